@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { PostButton } from "./chrome";
+
+export interface LearnerHeaderProps {
+  base: string;
+  email: string;
+  isAdmin: boolean;
+  points: number;
+  level: number;
+  /** Extra controls (e.g. the module reset on the quest screen). */
+  children?: React.ReactNode;
+}
+
+export function LearnerHeader({ base, email, isAdmin, points, level, children }: LearnerHeaderProps) {
+  return (
+    <header className="learner-header">
+      <div>
+        <p className="title">GDPR Training for Pharma Professionals</p>
+        <p className="subtitle">GDPR Compliance Program</p>
+      </div>
+      <nav aria-label="Account">
+        <span className="stat-pill">{points} points</span>
+        <span className="stat-pill">Level {level}</span>
+        <Link className="btn btn-small" to={`${base}/world`}>Academy</Link>
+        {isAdmin ? <Link className="btn btn-small" to={`${base}/admin/dashboard`}>Admin Dashboard</Link> : null}
+        <Link className="btn btn-small" to={`${base}/profile`} aria-label={`Profile of ${email}`}>{email}</Link>
+        {children}
+        <PostButton action={`${base}/${isAdmin ? "admin" : "employee"}/logout`} className="btn btn-small">Logout</PostButton>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,120 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { changeSchema, inviteSchema, loginSchema } from "../domain/forms";
+import type { LoginActionData, LoginMode } from "../server/login.server";
+import { FieldError, Panel } from "./chrome";
+
+const SCHEMAS = { login: loginSchema, "set-password": inviteSchema, "change-password": changeSchema } as const;
+
+export interface LoginFormProps {
+  who: "employee" | "admin" | "super_admin";
+  actionData?: LoginActionData;
+  token?: string | null;
+  invitationEmail?: string | null;
+  /** Heading of the failure panel for this page's sign-in (super admin: Authentication Failed). */
+  loginFailureHeading?: string;
+}
+
+/** Sign-in, invitation set-password and temporary-password change, as plain posted forms. */
+export function LoginForm({ who, actionData, token, invitationEmail }: LoginFormProps) {
+  const mode: LoginMode = token ? "set-password" : (actionData?.mode ?? "login");
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: `${who}-${mode}`,
+    lastResult: actionData?.mode === mode ? actionData.result : undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SCHEMAS[mode] }),
+  });
+  const f = fields as Record<string, { id: string; name: string; errors?: string[]; errorId: string }>;
+  const formErrors = form.errors;
+  const failure = actionData?.mode === mode ? actionData.failure : undefined;
+  const email = actionData?.email ?? invitationEmail ?? "";
+
+  return (
+    <Form method="post" className="form card" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={mode} />
+      {failure ? <Panel tone="error" heading={failure.heading}>{failure.message}</Panel> : null}
+      {formErrors?.length ? <p className="form-error" role="alert" id={form.errorId}>{formErrors.join(" ")}</p> : null}
+
+      {mode === "login" ? (
+        <>
+          <Field label="Email" field={f.email} type="email" autoComplete="username" />
+          <PasswordField label="Password" field={f.password} autoComplete="current-password" />
+        </>
+      ) : null}
+
+      {mode === "set-password" ? (
+        <>
+          <input type="hidden" name="token" value={token ?? ""} />
+          {email ? <p>Setting the password of <strong>{email}</strong>.</p> : null}
+        </>
+      ) : null}
+
+      {mode === "change-password" ? (
+        <>
+          <p>Your account requires a new password before you continue.</p>
+          <input type="hidden" name="email" value={email} />
+          <PasswordField label="Temporary password" field={f.currentPassword} autoComplete="current-password" />
+        </>
+      ) : null}
+
+      {mode !== "login" ? (
+        <>
+          <PasswordField label="New password" field={f.newPassword} autoComplete="new-password" hint="Use 12 or more characters." />
+          <PasswordField label="Confirm new password" field={f.confirmPassword} autoComplete="new-password" />
+        </>
+      ) : null}
+
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {mode === "login" ? (busy ? "Signing in…" : "Sign In") : busy ? "Saving…" : "Set Password"}
+      </button>
+    </Form>
+  );
+}
+
+type FieldMeta = { id: string; name: string; errors?: string[]; errorId: string };
+
+function Field({ label, field, type = "text", autoComplete }: { label: string; field: FieldMeta; type?: string; autoComplete?: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <input
+        {...getInputProps(field as never, { type: type as "text" })}
+        key={field.id}
+        autoComplete={autoComplete}
+      />
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+function PasswordField({ label, field, autoComplete, hint }: { label: string; field: FieldMeta; autoComplete: string; hint?: string }) {
+  const [shown, setShown] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const hintId = `${field.id}-hint`;
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <div className="password-row">
+        <input
+          {...getInputProps(field as never, { type: "password" })}
+          key={field.id}
+          type={shown ? "text" : "password"}
+          autoComplete={autoComplete}
+          aria-describedby={[hint ? hintId : "", field.errors?.length ? field.errorId : ""].filter(Boolean).join(" ") || undefined}
+        />
+        {enhanced ? (
+          <button type="button" className="btn btn-small" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+            {shown ? "Hide" : "Show"}
+          </button>
+        ) : null}
+      </div>
+      {hint ? <p className="hint" id={hintId}>{hint}</p> : null}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}

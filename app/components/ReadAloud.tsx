@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from "react";
+import { expandForSpeech, SPEECH, speechChunks } from "../domain/speech";
+
+type AudioState = "ready" | "playing" | "paused" | "complete";
+
+/**
+ * Read-aloud controls: only rendered in a browser with the Web Speech API (never without
+ * JavaScript). Starts 500 ms after the training view opens; leaving the view stops audio.
+ */
+export function ReadAloud({ text }: { text: string }) {
+  const [supported, setSupported] = useState(false);
+  const [state, setState] = useState<AudioState>("ready");
+  const cancelled = useRef(false);
+
+  useEffect(() => {
+    if (typeof window === "undefined" || !("speechSynthesis" in window)) return;
+    setSupported(true);
+    const timer = setTimeout(() => play(), SPEECH.startDelayMs);
+    return () => {
+      clearTimeout(timer);
+      cancelled.current = true;
+      window.speechSynthesis.cancel();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text]);
+
+  function voice(): SpeechSynthesisVoice | undefined {
+    const voices = window.speechSynthesis.getVoices().filter((v) => v.lang.toLowerCase().startsWith("en"));
+    return voices.find((v) => /neural|premium|natural/i.test(v.name)) ?? voices[0];
+  }
+
+  function play() {
+    const synth = window.speechSynthesis;
+    synth.cancel();
+    cancelled.current = false;
+    const chunks = speechChunks(expandForSpeech(text));
+    const v = voice();
+    const speak = (i: number) => {
+      if (cancelled.current) return;
+      if (i >= chunks.length) return setState("complete");
+      const u = new SpeechSynthesisUtterance(chunks[i]);
+      Object.assign(u, { rate: SPEECH.rate, pitch: SPEECH.pitch, volume: SPEECH.volume });
+      if (v) u.voice = v;
+      u.onend = () => setTimeout(() => speak(i + 1), chunks.length > 1 ? SPEECH.pauseMs : 0);
+      synth.speak(u);
+    };
+    setState("playing");
+    speak(0);
+  }
+
+  if (!supported) return null;
+  const synth = window.speechSynthesis;
+  return (
+    <div className="audio-controls" role="group" aria-label="Read aloud">
+      {state === "playing" ? (
+        <button type="button" className="btn btn-small" onClick={() => { synth.pause(); setState("paused"); }}>Pause</button>
+      ) : state === "paused" ? (
+        <button type="button" className="btn btn-small" onClick={() => { synth.resume(); setState("playing"); }}>Resume</button>
+      ) : (
+        <button type="button" className="btn btn-small" onClick={play}>{state === "complete" ? "Listen again" : "Read aloud"}</button>
+      )}
+      {state === "playing" || state === "paused" ? (
+        <button type="button" className="btn btn-small" onClick={() => { cancelled.current = true; synth.cancel(); setState("ready"); }}>Stop</button>
+      ) : null}
+      <span className="muted" aria-live="polite">
+        {state === "playing" ? "Reading aloud…" : state === "paused" ? "Paused" : state === "complete" ? "Finished" : ""}
+      </span>
+    </div>
+  );
+}

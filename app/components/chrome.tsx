@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+
+export function Logo({ name }: { name: string }) {
+  return (
+    <span className="logo">
+      <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32" focusable="false">
+        <path d="M16 2 4 7v8c0 7.4 5.1 13.3 12 15 6.9-1.7 12-7.6 12-15V7L16 2z" fill="var(--primary)" />
+        <path d="m11 16 3.5 3.5L21.5 12" stroke="#fff" strokeWidth="2.6" fill="none" strokeLinecap="round" />
+      </svg>
+      <span>{name}</span>
+    </span>
+  );
+}
+
+export function PublicHeader({ name, base, children }: { name: string; base: string; children?: ReactNode }) {
+  return (
+    <header className="topbar">
+      <Link to={base || "/"} className="brand">
+        <Logo name={name} />
+      </Link>
+      <nav aria-label="Main">{children}</nav>
+    </header>
+  );
+}
+
+export function SiteFooter({ name }: { name: string }) {
+  return (
+    <footer className="footer">
+      <Logo name={name} />
+      <p>Professional GDPR Training Platform</p>
+      <Link to="/super-admin/login">System Administration</Link>
+    </footer>
+  );
+}
+
+/** A POST button (logout, resets): a real form, so it works without JavaScript. */
+export function PostButton({
+  action, intent, children, className = "btn", fields,
+}: { action?: string; intent?: string; children: ReactNode; className?: string; fields?: Record<string, string> }) {
+  return (
+    <Form method="post" action={action} className="inline-form">
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {Object.entries(fields ?? {}).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <button type="submit" className={className}>{children}</button>
+    </Form>
+  );
+}
+
+export function FieldError({ id, errors }: { id: string; errors?: string[] | null }) {
+  if (!errors?.length) return null;
+  return (
+    <p className="field-error" id={id}>
+      {errors.join(" ")}
+    </p>
+  );
+}
+
+export function Panel({ tone, heading, children }: { tone: "error" | "success"; heading?: string; children: ReactNode }) {
+  return (
+    <div className={`panel panel-${tone}`} role={tone === "error" ? "alert" : "status"}>
+      {heading ? <h2 className="panel-title">{heading}</h2> : null}
+      <div>{children}</div>
+    </div>
+  );
+}

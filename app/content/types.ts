@@ -1,0 +1,39 @@
+/** A multiple-choice assessment question. `correctAnswer` is a zero-based index into `options`. */
+export interface Question {
+  id: number;
+  question: string;
+  options: readonly [string, string, string, string];
+  correctAnswer: 0 | 1 | 2 | 3;
+  explanation: string;
+}
+
+/**
+ * The written body of one core module.
+ * Text format (rendered by app/components/RichText.tsx):
+ *  - paragraphs separated by a blank line;
+ *  - a line starting with "## " is a sub-heading;
+ *  - lines starting with "- " form a bulleted list;
+ *  - **double asterisks** mark bold text (the spec's "bold markers").
+ */
+export interface ModuleBody {
+  /** Briefing scenario (story) shown before the training, 120-250 words, same text format. */
+  briefing: string;
+  training: { title: string; content: string };
+  /** Exactly eight questions with consecutive ids. */
+  questions: readonly Question[];
+}
+
+export interface ModuleMeta {
+  id: number;
+  slug: string;
+  title: string;
+  /** The department (region) of the world map, e.g. "Clinical Operations". */
+  department: string;
+  description: string;
+  /** Gradient colours of the card. */
+  color: { from: string; to: string };
+  xpReward: number;
+  badge: string;
+}
+
+export type Module = ModuleMeta & ModuleBody;

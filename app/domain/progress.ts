@@ -1,0 +1,117 @@
+/**
+ * The training rules of spec/learner.md sections 4, 5 and 9. Pure functions, no I/O.
+ * A "record" is the spec's progress record {region_id, is_completed, score}.
+ */
+export interface ProgressRecord {
+  region_id: number;
+  is_completed: boolean;
+  score: number;
+}
+
+export const CORE_MODULES = 7;
+export const CERTIFICATE_MODULE = 8;
+export const QUESTIONS_PER_ASSESSMENT = 4;
+export const BADGE_THRESHOLD = 80;
+export const CERTIFICATE_SCORE = 100;
+
+const completedIn = (records: readonly ProgressRecord[], id: number) =>
+  records.some((r) => r.region_id === id && r.is_completed);
+
+/** Module 1 always; N (2-7) when N-1 has a completed record; 8 when each of 1-7 has one. */
+export function isUnlocked(moduleId: number, records: readonly ProgressRecord[]): boolean {
+  if (moduleId === 1) return true;
+  if (moduleId >= 2 && moduleId <= CORE_MODULES) return completedIn(records, moduleId - 1);
+  if (moduleId === CERTIFICATE_MODULE) return allCoreCompleted(records);
+  return false;
+}
+
+export function allCoreCompleted(records: readonly ProgressRecord[]): boolean {
+  for (let id = 1; id <= CORE_MODULES; id++) if (!completedIn(records, id)) return false;
+  return true;
+}
+
+/** Completed records over the module's quests (one each), rounded; module 8 is 100 or 0. */
+export function progressPercent(moduleId: number, records: readonly ProgressRecord[], questsInModule = 1): number {
+  if (moduleId === CERTIFICATE_MODULE) return allCoreCompleted(records) ? 100 : 0;
+  const done = records.filter((r) => r.region_id === moduleId && r.is_completed).length;
+  return Math.round((Math.min(done, questsInModule) / questsInModule) * 100);
+}
+
+export type CardStatus = "locked" | "start" | "in_progress" | "completed";
+
+/**
+ * Locked; Start (0 %); In Progress (above 0); Completed (100 %). A started but unfinished
+ * server-side attempt also counts as In Progress, since its answers are kept.
+ */
+export function cardStatus(unlocked: boolean, percent: number, started = false): CardStatus {
+  if (!unlocked) return "locked";
+  if (percent >= 100) return "completed";
+  if (percent > 0 || started) return "in_progress";
+  return "start";
+}
+
+export const STATUS_LABEL: Record<CardStatus, string> = {
+  locked: "Requires Prerequisites",
+  start: "Start",
+  in_progress: "In Progress",
+  completed: "Completed",
+};
+
+/** Points = sum of score x 10 over completed records. */
+export function points(records: readonly ProgressRecord[]): number {
+  return records.reduce((sum, r) => sum + (r.is_completed ? r.score * 10 : 0), 0);
+}
+
+/** Level = floor(completed records / 2) + 1. */
+export function level(records: readonly ProgressRecord[]): number {
+  return Math.floor(records.filter((r) => r.is_completed).length / 2) + 1;
+}
+
+/** Score = correct answers over the four questions, as a whole percent. */
+export function scorePercent(correct: number, total = QUESTIONS_PER_ASSESSMENT): number {
+  if (total <= 0) return 0;
+  return Math.round((Math.max(0, Math.min(correct, total)) / total) * 100);
+}
+
+export const earnsBadge = (score: number) => score >= BADGE_THRESHOLD;
+
+/** 'Next Module' shows when the next region is at most 7, or the current one is 7 (leading to 8). */
+export function showNextModule(current: number): boolean {
+  return current + 1 <= CORE_MODULES || current === CORE_MODULES;
+}
+
+/** A 32-bit string hash (FNV-1a) used as the shuffle seed. */
+function hashSeed(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** mulberry32: a small deterministic PRNG. */
+function prng(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The personal question set: all of a bank of at most 4; otherwise 4 chosen by a shuffle
+ * seeded from the user id plus the quest id, so each user keeps a stable set.
+ */
+export function selectQuestionIds(bank: readonly number[], userId: number | string, questId: number): number[] {
+  if (bank.length <= QUESTIONS_PER_ASSESSMENT) return [...bank];
+  const rand = prng(hashSeed(`${userId}:${questId}`));
+  const ids = [...bank];
+  for (let i = ids.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [ids[i], ids[j]] = [ids[j], ids[i]];
+  }
+  return ids.slice(0, QUESTIONS_PER_ASSESSMENT);
+}

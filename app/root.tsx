@@ -1,0 +1,93 @@
+import type { ReactNode } from "react";
+import {
+  data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { useNonce } from "./components/nonce";
+import { flashContext } from "./server/context.server";
+import { securityMiddleware } from "./server/security.server";
+import { contextOfPath, findTenantBySlug } from "./server/tenant.server";
+import stylesHref from "./styles/app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [securityMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = contextOfPath(new URL(request.url).pathname);
+  const found = await findTenantBySlug(ctx.slug, ctx.kind, ctx.base).catch(() => undefined);
+  const colors = found
+    ? { primary: found.tenant.primaryColor, secondary: found.tenant.secondaryColor }
+    : { primary: "#003D8F", secondary: "#FF6A00" };
+  return data({ flash: context.get(flashContext), colors });
+}
+
+const safeColor = (c: string, fallback: string) => (/^#[0-9a-fA-F]{3,8}$/.test(c) ? c : fallback);
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const primary = safeColor(root?.colors.primary ?? "", "#003D8F");
+  const secondary = safeColor(root?.colors.secondary ?? "", "#FF6A00");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body style={{ ["--primary" as string]: primary, ["--secondary" as string]: secondary }}>
+        <a className="skip-link" href="#main">Skip to content</a>
+        {root?.flash ? (
+          <div
+            className={`banner banner-${root.flash.kind}`}
+            role={root.flash.kind === "error" ? "alert" : "status"}
+          >
+            {root.flash.text}
+          </div>
+        ) : null}
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  let title = "Something went wrong";
+  let text = "An unexpected error occurred. Please try again.";
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      title = "Page Not Found";
+      text = "The page you are looking for does not exist. Check the address or return to the home page.";
+    } else if (error.status === 503) {
+      const name = (error.data as { companyName?: string } | null)?.companyName;
+      title = "Training Portal Unavailable";
+      text = `${name ? `The training portal of ${name}` : "This training portal"} is currently unavailable. Please contact your administrator.`;
+    } else if (error.status === 403) {
+      title = "Access Denied";
+      text = "You do not have access to this page.";
+    }
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    text = error.message;
+  }
+  return (
+    <main id="main" className="page narrow center">
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <p>
+        <Link className="btn btn-primary" to="/">Return to Home</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import { type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * The whole URL map. Screens that exist in every tenant context (none, /croacademy,
+ * /company/{subdomain}) are declared once in `tenantScreens` and prefixed by `inContext`.
+ */
+const contexts = [
+  { prefix: "", id: "main" },
+  { prefix: "croacademy", id: "croacademy" },
+  { prefix: "company/:subdomain", id: "company" },
+] as const;
+
+const tenantScreens: ReadonlyArray<readonly [path: string, file: string]> = [
+  ["", "routes/public/home.tsx"],
+  ["login-selection", "routes/public/login-selection.tsx"],
+  ["demo", "routes/public/demo.tsx"],
+  ["employee/login", "routes/learner/employee-login.tsx"],
+  ["employee/logout", "routes/learner/employee-logout.ts"],
+  ["training-intro", "routes/learner/training-intro.tsx"],
+  ["world", "routes/learner/world.tsx"],
+  ["training", "routes/learner/world.tsx"],
+  ["quest/:regionId/:questId", "routes/learner/quest.tsx"],
+  ["profile", "routes/learner/profile.tsx"],
+  ["progress", "routes/learner/progress.tsx"],
+  ["certificate.pdf", "routes/learner/certificate-pdf.ts"],
+  ["admin/login", "routes/admin/login.tsx"],
+  ["admin/logout", "routes/admin/logout.ts"],
+  ["admin/dashboard", "routes/admin/dashboard.tsx"],
+  ["admin/training", "routes/admin/training.tsx"],
+];
+
+function inContext(ctx: (typeof contexts)[number]) {
+  return tenantScreens.map(([path, file]) => {
+    const full = [ctx.prefix, path].filter(Boolean).join("/");
+    return route(full === "" ? "/" : full, file, { id: `${ctx.id}:${path || "home"}` });
+  });
+}
+
+export default [
+  ...contexts.flatMap(inContext),
+  route("company/login", "routes/public/company-login.tsx"),
+  route("company/setup", "routes/public/company-setup.tsx"),
+  route("auth/callback", "routes/public/auth-callback.tsx"),
+  route("super-admin/login", "routes/super-admin/login.tsx"),
+  route("super-admin/logout", "routes/super-admin/logout.ts"),
+  route("super-admin/dashboard", "routes/super-admin/dashboard.tsx"),
+  route("healthz", "routes/api/healthz.ts"),
+  route("*", "routes/public/not-found.tsx"),
+] satisfies RouteConfig;

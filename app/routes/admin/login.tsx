@@ -1,0 +1,64 @@
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/login";
+import { Panel, PublicHeader } from "../../components/chrome";
+import { LoginForm } from "../../components/LoginForm";
+import { getUser } from "../../server/auth.server";
+import { clientAddressContext } from "../../server/context.server";
+import { invitationView, loginAction } from "../../server/login.server";
+import { publicTenant, resolveTenant } from "../../server/tenant.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Administrator Login – GDPR Training" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const tenant = await resolveTenant(request);
+  const url = new URL(request.url);
+  const user = await getUser(request, tenant);
+  const dashboard = `${tenant.base}/admin/dashboard`;
+  if (user?.role === "admin") {
+    // After a password was set: the spec's success message, then the dashboard (also without JS).
+    if (url.searchParams.get("welcome") === "1") return { tenant: publicTenant(tenant), welcome: dashboard, token: null, email: null, invitationError: null };
+    throw redirect(dashboard);
+  }
+  const invitation = await invitationView(url.searchParams.get("token"), tenant, "admin");
+  return { tenant: publicTenant(tenant), welcome: null, ...invitation };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const tenant = await resolveTenant(request);
+  const intent = (await request.clone().formData()).get("intent");
+  const success = intent === "login" ? `${tenant.base}/admin/dashboard` : `${tenant.base}/admin/login?welcome=1`;
+  return loginAction(request, tenant, "admin", context.get(clientAddressContext), success);
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const { tenant, token, email, invitationError, welcome } = loaderData;
+  const base = tenant.base;
+  if (welcome) {
+    return (
+      <>
+        <meta httpEquiv="refresh" content={`2;url=${welcome}`} />
+        <PublicHeader name={tenant.name} base={base} />
+        <main id="main" className="page narrow">
+          <h1>Administrator Portal</h1>
+          <Panel tone="success">Password set successfully! Redirecting to dashboard...</Panel>
+          <p><Link className="btn btn-primary" to={welcome}>Continue to dashboard</Link></p>
+        </main>
+      </>
+    );
+  }
+  const settingPassword = Boolean(token) || actionData?.mode === "change-password";
+  return (
+    <>
+      <PublicHeader name={tenant.name} base={base} />
+      <main id="main" className="page narrow">
+        <h1>{settingPassword ? "Set Your Administrator Password" : "Administrator Login"}</h1>
+        <p>{settingPassword ? "Choose a password for your administrator account." : `Sign in to manage ${tenant.name}.`}</p>
+        {invitationError ? <Panel tone="error" heading="Setup Failed">{invitationError}</Panel> : null}
+        <LoginForm who="admin" actionData={actionData} token={token} invitationEmail={email} />
+        <p className="center">
+          <Link to={base || "/"}>← Back to Employee Training</Link>
+        </p>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/employee-login";
+import { Panel, PublicHeader } from "../../components/chrome";
+import { LoginForm } from "../../components/LoginForm";
+import { getUser } from "../../server/auth.server";
+import { clientAddressContext } from "../../server/context.server";
+import { invitationView, loginAction } from "../../server/login.server";
+import { publicTenant, resolveTenant } from "../../server/tenant.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Employee Login – GDPR Training" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const tenant = await resolveTenant(request);
+  const user = await getUser(request, tenant);
+  if (user && (user.role === "employee" || user.role === "learner")) throw redirect(`${tenant.base}/training-intro`);
+  const invitation = await invitationView(new URL(request.url).searchParams.get("token"), tenant, "employee");
+  return { tenant: publicTenant(tenant), ...invitation };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const tenant = await resolveTenant(request);
+  return loginAction(request, tenant, "employee", context.get(clientAddressContext), `${tenant.base}/training-intro`);
+}
+
+export default function EmployeeLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const { tenant, token, email, invitationError } = loaderData;
+  const settingPassword = Boolean(token) || actionData?.mode === "change-password";
+  return (
+    <>
+      <PublicHeader name={tenant.name} base={tenant.base} />
+      <main id="main" className="page narrow">
+        <h1>{settingPassword ? "Set Your Password" : "Employee Login"}</h1>
+        <p>{settingPassword ? "Choose a password to start your GDPR training." : "Sign in to continue your GDPR compliance training."}</p>
+        {invitationError ? <Panel tone="error" heading="Setup Failed">{invitationError}</Panel> : null}
+        <LoginForm who="employee" actionData={actionData} token={token} invitationEmail={email} />
+        <p className="center">
+          {/* Password resets are handled by the company administrator; the link is inert by design. */}
+          <a href="#main" className="muted" aria-disabled="true">Forgot your password?</a>
+        </p>
+        <p className="center">
+          Administrator? <Link to={`${tenant.base}/admin/login`}>Sign in at the admin portal</Link>
+        </p>
+      </main>
+    </>
+  );
+}

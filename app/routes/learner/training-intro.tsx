@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/training-intro";
+import { LearnerHeader } from "../../components/LearnerHeader";
+import { greetingName } from "../../domain/people";
+import { learnerPage } from "../../server/learner.server";
+import { worldState } from "../../server/training.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Welcome – GDPR Training" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user, view } = await learnerPage(request);
+  const { points, level } = await worldState(user);
+  return { ...view, points, level, name: greetingName({ first_name: user.firstName, last_name: user.lastName, email: user.email }) };
+}
+
+export default function TrainingIntro({ loaderData: d }: Route.ComponentProps) {
+  const base = d.tenant.base;
+  return (
+    <>
+      <LearnerHeader base={base} email={d.email} isAdmin={d.isAdmin} points={d.points} level={d.level} />
+      <main id="main" className="page">
+        <h1>Welcome, {d.name}!</h1>
+        <p className="lead">
+          Your GDPR compliance training for pharmaceutical and clinical research work: seven modules of 2-3 hours of
+          self-paced learning in all.
+        </p>
+        <div className="card-grid" style={{ listStyle: "none" }}>
+          <section className="card">
+            <h2>What you will learn</h2>
+            <ul>
+              <li>The lawful bases for processing trial and health data</li>
+              <li>Valid consent in clinical operations</li>
+              <li>Data subject rights and their deadlines</li>
+              <li>Data minimisation and security measures</li>
+              <li>Responding to a personal data breach within 72 hours</li>
+              <li>International transfers of research data</li>
+            </ul>
+          </section>
+          <section className="card">
+            <h2>Features</h2>
+            <ul>
+              <li>7 modules, each with a briefing, training text and a four-question assessment</li>
+              <li>Training text that can be read aloud</li>
+              <li>A retake of the questions you missed</li>
+              <li>Progress saved automatically: pause and resume at any time</li>
+              <li>Points, levels and professional certifications</li>
+            </ul>
+          </section>
+          <section className="card">
+            <h2>Your certificate</h2>
+            <ul>
+              <li>Earned by completing all seven modules</li>
+              <li>Valid for one year from completion</li>
+              <li>Downloaded as a PDF or emailed to you</li>
+            </ul>
+          </section>
+        </div>
+        <p>
+          <Link className="btn btn-primary" to={`${base}/world`}>Start GDPR Training</Link>
+        </p>
+      </main>
+    </>
+  );
+}

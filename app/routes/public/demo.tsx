@@ -1,0 +1,84 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/demo";
+import { PostButton, PublicHeader } from "../../components/chrome";
+import { RichText } from "../../components/RichText";
+import { demoAction, demoLoader } from "../../server/demo.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Demo Training – GDPR Training" }];
+
+export const loader = ({ request }: Route.LoaderArgs) => demoLoader(request);
+export const action = ({ request }: Route.ActionArgs) => demoAction(request);
+
+export default function Demo({ loaderData: d }: Route.ComponentProps) {
+  const base = d.tenant.base;
+  return (
+    <>
+      <PublicHeader name={d.tenant.name} base={base}>
+        <Link to={`${base}/employee/login`}>Employee Login</Link>
+      </PublicHeader>
+      <main id="main" className="page">
+        <p className="eyebrow">Demo · Module 1 · {d.module.department}</p>
+        <h1>{d.module.title}</h1>
+        <p className="muted">This demo keeps your answers only in this browser session. Sign in to earn points, badges and a certificate.</p>
+        {d.last && d.phase !== "briefing" ? (
+          <section className="card" role="status">
+            <p className={d.last.chosen === d.last.correctAnswer ? "result-correct" : "result-wrong"}>
+              Previous question: {d.last.chosen === d.last.correctAnswer ? "Correct!" : "Incorrect"}
+            </p>
+            <p>{d.last.explanation}</p>
+          </section>
+        ) : null}
+        {d.briefing ? (
+          <section className="quest-panel">
+            <h2>Mission Briefing</h2>
+            <RichText text={d.briefing} headingLevel={3} />
+            <PostButton intent="begin" className="btn btn-primary">Begin Training Module</PostButton>
+          </section>
+        ) : null}
+        {d.training ? (
+          <section className="quest-panel">
+            <h2>{d.training.title}</h2>
+            <RichText text={d.training.content} headingLevel={3} />
+            <PostButton intent="start-assessment" className="btn btn-primary">Start Assessment</PostButton>
+          </section>
+        ) : null}
+        {d.question ? (
+          <section className="quest-panel">
+            <Form method="post">
+              <input type="hidden" name="intent" value="answer" />
+              <input type="hidden" name="questionId" value={d.question.id} />
+              <fieldset>
+                <legend>
+                  <span className="muted">Question {d.question.number} of 4</span>
+                  <br />
+                  <strong>{d.question.question}</strong>
+                </legend>
+                <ul className="options">
+                  {d.question.options.map((o, i) => (
+                    <li key={i}>
+                      <label className="option">
+                        <input type="radio" name="choice" value={i} required />
+                        <span>{o}</span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+              <button type="submit" className="btn btn-primary">Submit Answer</button>
+            </Form>
+          </section>
+        ) : null}
+        {d.score !== null ? (
+          <section className="quest-panel">
+            <h2>Demo Completed!</h2>
+            <p className="lead">Your score: <strong>{d.score}%</strong> ({d.correct} of 4 correct)</p>
+            <div className="actions">
+              <Link className="btn btn-primary" to={`${base}/employee/login`}>Sign in to start the full training</Link>
+              <PostButton intent="restart" className="btn">Restart Demo</PostButton>
+            </div>
+          </section>
+        ) : null}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { randomBytes } from "node:crypto";
+import { audit } from "./audit.server";
+import { db, nowIso } from "./db.server";
+import { env } from "./env.server";
+import { hashPassword } from "./password.server";
+
+/**
+ * Creates the first super administrator when none exists: from SUPER_ADMIN_EMAIL and
+ * SUPER_ADMIN_PASSWORD, or with a generated password printed once.
+ */
+export async function ensureSuperAdmin(log: (line: string) => void = console.log) {
+  const existing = await db().selectFrom("users").select("id").where("role", "=", "super_admin").executeTakeFirst();
+  if (existing) return null;
+  const e = env();
+  const email = (e.SUPER_ADMIN_EMAIL ?? "superadmin@training.local").toLowerCase();
+  const generated = e.SUPER_ADMIN_PASSWORD ? null : randomBytes(15).toString("base64url");
+  const password = e.SUPER_ADMIN_PASSWORD ?? generated!;
+  const hash = await hashPassword(password);
+  await db().transaction().execute(async (tx) => {
+    const row = await tx
+      .insertInto("users")
+      .values({ company_id: null, role: "super_admin", email, first_name: "System", last_name: "Administrator", password_hash: hash, status: "active", created_at: nowIso() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await audit(tx, { companyId: null, subject: { id: row.id, email }, action: "super_admin.created", details: { source: generated ? "generated" : "environment" } });
+  });
+  if (generated) {
+    log(`\nFirst start: created super administrator ${email}\n  one-time password: ${generated}\n  (shown only now; set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD to choose your own)\n`);
+  } else {
+    log(`Created super administrator ${email} from SUPER_ADMIN_EMAIL.`);
+  }
+  return { email, generated };
+}

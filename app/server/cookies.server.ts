@@ -1,0 +1,42 @@
+import { createCookie, createCookieSessionStorage } from "react-router";
+import { env } from "./env.server";
+
+export type Flash = { kind: "success" | "error"; text: string };
+
+const base = () => ({ httpOnly: true, sameSite: "lax" as const, path: "/", secure: env().secureCookies });
+
+/** Company users (employee, admin, learner): the token of their session. */
+export const userCookie = () => createCookie("academy_session", base());
+/** The super administrator's separate session. */
+export const superCookie = () => createCookie("academy_super", base());
+/** Remembers that the browser last signed in as an administrator (the spec's admin_taking_training). */
+export const contextCookie = () => createCookie("academy_ctx", { ...base(), maxAge: 60 * 60 * 24 * 30 });
+
+let flashStorage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, { flash: Flash }>> | undefined;
+function flashes() {
+  flashStorage ??= createCookieSessionStorage<Record<string, never>, { flash: Flash }>({
+    cookie: { name: "academy_flash", ...base(), secrets: [env().SESSION_SECRET], maxAge: 120 },
+  });
+  return flashStorage;
+}
+
+/** A Set-Cookie header carrying a one-time banner message for the next page. */
+export async function flashHeader(flash: Flash): Promise<string> {
+  const s = flashes();
+  const session = await s.getSession();
+  session.flash("flash", flash);
+  return s.commitSession(session);
+}
+
+export async function readFlash(request: Request): Promise<Flash | null> {
+  const header = request.headers.get("Cookie");
+  if (!header || !header.includes("academy_flash=")) return null;
+  const session = await flashes().getSession(header);
+  const f = session.get("flash") as Flash | undefined;
+  return f && (f.kind === "success" || f.kind === "error") && typeof f.text === "string" ? f : null;
+}
+
+export async function clearFlashHeader(): Promise<string> {
+  const s = flashes();
+  return s.destroySession(await s.getSession());
+}

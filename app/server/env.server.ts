@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const schema = z.object({
+  NODE_ENV: z.string().default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_PATH: z.string().min(1).default("./data/app.db"),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  SUPER_ADMIN_EMAIL: z.email().optional(),
+  SUPER_ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("GDPR Training Academy <no-reply@training.local>"),
+  OIDC_ISSUER: z.string().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_PROVIDER_NAME: z.string().default("google"),
+});
+
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; secureCookies: boolean };
+
+let cached: Env | undefined;
+
+/** The validated configuration. Throws with every problem listed when the environment is wrong. */
+export function env(): Env {
+  if (cached) return cached;
+  const raw = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ""));
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {
+    throw new Error("Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production (32+ characters)");
+  }
+  cached = {
+    ...e,
+    SESSION_SECRET: e.SESSION_SECRET ?? developmentSecret(e.DATABASE_PATH),
+    secureCookies: e.PUBLIC_URL.startsWith("https:"),
+  };
+  return cached;
+}
+
+/** Outside production a secret is generated once and kept beside the database. */
+function developmentSecret(databasePath: string): string {
+  const dir = path.dirname(path.resolve(databasePath));
+  const file = path.join(dir, ".session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** For tests that change the environment between files. */
+export function resetEnvCache() {
+  cached = undefined;
+}

@@ -1,0 +1,148 @@
+import type { Generated } from "kysely";
+
+/** Table types for Kysely; db/migrations is the truth, this mirrors it. */
+export interface DB {
+  companies: {
+    id: Generated<number>;
+    slug: string;
+    name: string;
+    contact_email: string;
+    status: "trial" | "active" | "suspended";
+    max_employees: Generated<number>;
+    trial_ends_at: string | null;
+    created_at: string;
+  };
+  company_settings: {
+    company_id: number;
+    company_logo_url: string | null;
+    primary_color: Generated<string>;
+    secondary_color: Generated<string>;
+    welcome_message: string | null;
+    email_sender_name: string | null;
+    email_reply_to: string | null;
+    signer_name: string | null;
+    signer_title: Generated<string>;
+    certificate_validity_days: Generated<number>;
+    reminder_interval_days: Generated<number>;
+    auto_enroll_new_employees: Generated<number>;
+    require_password_change: Generated<number>;
+    session_timeout_minutes: Generated<number>;
+    enable_email_notifications: Generated<number>;
+    enable_completion_emails: Generated<number>;
+    enable_reminder_emails: Generated<number>;
+    updated_at: string;
+  };
+  users: {
+    id: Generated<number>;
+    company_id: number | null;
+    role: Role;
+    email: string;
+    first_name: Generated<string>;
+    last_name: Generated<string>;
+    photo_url: string | null;
+    password_hash: string | null;
+    status: Generated<"invited" | "active" | "deactivated">;
+    must_change_password: Generated<number>;
+    first_login_at: string | null;
+    last_login_at: string | null;
+    created_at: string;
+  };
+  identities: { id: Generated<number>; user_id: number; provider: string; subject: string; created_at: string };
+  sessions: {
+    id: string;
+    user_id: number;
+    company_id: number | null;
+    created_at: string;
+    expires_at: string;
+    last_seen_at: string;
+  };
+  invitations: {
+    id: Generated<number>;
+    token_hash: string;
+    user_id: number;
+    purpose: InvitationPurpose;
+    created_at: string;
+    expires_at: string;
+    used_at: string | null;
+  };
+  enrollments: {
+    id: Generated<number>;
+    user_id: number;
+    company_id: number;
+    status: Generated<EnrollmentStatus>;
+    created_at: string;
+    started_at: string | null;
+    completed_at: string | null;
+    modules_completed: Generated<number>;
+    updated_at: string;
+  };
+  attempts: {
+    id: Generated<number>;
+    user_id: number;
+    company_id: number;
+    module_id: number;
+    phase: Generated<Phase>;
+    question_ids: string;
+    score: number | null;
+    started_at: string;
+    updated_at: string;
+    completed_at: string | null;
+  };
+  answers: {
+    id: Generated<number>;
+    attempt_id: number;
+    question_id: number;
+    pass: "first" | "retake";
+    chosen_index: number;
+    correct: number;
+    answered_at: string;
+  };
+  badges: {
+    id: Generated<number>;
+    user_id: number;
+    company_id: number;
+    module_id: number;
+    badge_name: string;
+    earned_at: string;
+  };
+  certificates: {
+    id: Generated<number>;
+    user_id: number;
+    company_id: number;
+    number: string;
+    recipient_name: string;
+    issued_at: string;
+    valid_until: string | null;
+  };
+  email_outbox: {
+    id: Generated<number>;
+    company_id: number | null;
+    to_address: string;
+    subject: string;
+    text_body: string;
+    attachments: string | null;
+    status: Generated<"pending" | "sent" | "failed">;
+    tries: Generated<number>;
+    last_error: string | null;
+    created_at: string;
+    next_attempt_at: string;
+    sent_at: string | null;
+  };
+  reminders_sent: { id: Generated<number>; user_id: number; kind: string; period_key: string; sent_at: string };
+  audit_events: {
+    id: Generated<number>;
+    company_id: number | null;
+    actor_user_id: number | null;
+    actor_email: string | null;
+    subject_user_id: number | null;
+    subject_email: string | null;
+    action: string;
+    details: Generated<string>;
+    created_at: string;
+  };
+}
+
+export type Role = "super_admin" | "admin" | "employee" | "learner";
+export type Phase = "briefing" | "training" | "assessment" | "retake" | "completed";
+export type EnrollmentStatus = "not_started" | "in_progress" | "completed";
+export type InvitationPurpose = "employee_invite" | "admin_invite";

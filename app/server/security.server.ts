@@ -1,0 +1,64 @@
+import type { MiddlewareFunction } from "react-router";
+import { randomBytes } from "node:crypto";
+import { clearFlashHeader, readFlash } from "./cookies.server";
+import { flashContext, nonceContext } from "./context.server";
+import { env } from "./env.server";
+
+/** Cross-site POSTs are refused: Sec-Fetch-Site when the browser sends it, else Origin. */
+export function isSameOriginRequest(request: Request): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site) return site === "same-origin" || site === "none";
+  const origin = request.headers.get("Origin");
+  if (!origin) return true; // not a browser form post (no Origin): nothing to forge with cookies
+  const url = new URL(request.url);
+  return origin === url.origin || origin === new URL(env().PUBLIC_URL).origin;
+}
+
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Root middleware: origin check, nonce, flash hand-over and the security headers of every response. */
+export const securityMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const method = request.method.toUpperCase();
+  if (method !== "GET" && method !== "HEAD" && !isSameOriginRequest(request)) {
+    return new Response("Forbidden: cross-site request refused.", {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const nonce = randomBytes(16).toString("base64");
+  context.set(nonceContext, nonce);
+  const flash = await readFlash(request);
+  context.set(flashContext, flash);
+
+  const res = await next();
+  const h = res.headers;
+  const url = new URL(request.url);
+  if (!import.meta.env.DEV) {
+    h.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  }
+  h.set("X-Content-Type-Options", "nosniff");
+  h.set("X-Frame-Options", "DENY");
+  h.set("Referrer-Policy", url.searchParams.has("token") ? "no-referrer" : "same-origin");
+  h.set("Cross-Origin-Opener-Policy", "same-origin");
+  h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  if (!h.has("Cache-Control")) h.set("Cache-Control", "no-store");
+  if (env().secureCookies) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  h.delete("X-Powered-By");
+  if (flash && res.status < 300) h.append("Set-Cookie", await clearFlashHeader());
+  return res;
+};

@@ -1,0 +1,94 @@
+import { data } from "react-router";
+import { isValidSubdomain } from "../domain/subdomain";
+import { db } from "./db.server";
+
+export type TenantKind = "main" | "croacademy" | "company";
+
+export interface Tenant {
+  id: number;
+  slug: string;
+  name: string;
+  kind: TenantKind;
+  /** URL prefix of the context: "", "/croacademy" or "/company/{subdomain}". */
+  base: string;
+  primaryColor: string;
+  secondaryColor: string;
+  logoUrl: string | null;
+  welcomeMessage: string | null;
+  signerName: string | null;
+  signerTitle: string;
+  certificateValidityDays: number;
+  sessionTimeoutMinutes: number;
+}
+
+/** The context of a path: which tenant slug it names and its URL prefix. */
+export function contextOfPath(pathname: string): { kind: TenantKind; slug: string; base: string } {
+  if (pathname === "/croacademy" || pathname.startsWith("/croacademy/")) {
+    return { kind: "croacademy", slug: "croacademy", base: "/croacademy" };
+  }
+  const m = /^\/company\/([^/]+)/.exec(pathname);
+  if (m && m[1] !== "login" && m[1] !== "setup") {
+    const sub = decodeURIComponent(m[1]);
+    return { kind: "company", slug: sub, base: `/company/${sub}` };
+  }
+  return { kind: "main", slug: "main", base: "" };
+}
+
+export async function findTenantBySlug(slug: string, kind: TenantKind, base: string) {
+  const row = await db()
+    .selectFrom("companies as c")
+    .innerJoin("company_settings as s", "s.company_id", "c.id")
+    .select([
+      "c.id", "c.slug", "c.name", "c.status", "s.primary_color", "s.secondary_color", "s.company_logo_url",
+      "s.welcome_message", "s.signer_name", "s.signer_title", "s.certificate_validity_days", "s.session_timeout_minutes",
+    ])
+    .where("c.slug", "=", slug)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const tenant: Tenant = {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    kind,
+    base,
+    primaryColor: row.primary_color,
+    secondaryColor: row.secondary_color,
+    logoUrl: row.company_logo_url,
+    welcomeMessage: row.welcome_message,
+    signerName: row.signer_name,
+    signerTitle: row.signer_title,
+    certificateValidityDays: row.certificate_validity_days,
+    sessionTimeoutMinutes: row.session_timeout_minutes,
+  };
+  return { tenant, status: row.status };
+}
+
+/**
+ * The one tenant resolver. Unknown or reserved subdomain: 404 page; suspended company:
+ * the 'unavailable' page (503).
+ */
+export async function resolveTenant(request: Request): Promise<Tenant> {
+  const ctx = contextOfPath(new URL(request.url).pathname);
+  if (ctx.kind === "company" && !isValidSubdomain(ctx.slug)) throw notFound();
+  const found = await findTenantBySlug(ctx.slug, ctx.kind, ctx.base);
+  if (!found) throw notFound();
+  if (found.status === "suspended") {
+    throw data({ companyName: found.tenant.name }, { status: 503, statusText: "Unavailable" });
+  }
+  return found.tenant;
+}
+
+export const notFound = () => data(null, { status: 404, statusText: "Not Found" });
+
+/** The API prefix of a context (spec/learner.md section 7). */
+export function apiPrefix(t: Pick<Tenant, "kind" | "slug">): string {
+  if (t.kind === "croacademy") return "/api/croacademy";
+  if (t.kind === "company") return `/api/company/${t.slug}`;
+  return "/api";
+}
+
+/** What the browser needs of a tenant (no ids or settings beyond the visible ones). */
+export function publicTenant(t: Tenant) {
+  return { name: t.name, kind: t.kind, base: t.base, primaryColor: t.primaryColor, secondaryColor: t.secondaryColor, logoUrl: t.logoUrl };
+}
+export type PublicTenant = ReturnType<typeof publicTenant>;

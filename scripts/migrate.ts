@@ -1,0 +1,7 @@
+import { closeDb, migrateToLatest } from "../app/server/db.server";
+import { env } from "../app/server/env.server";
+
+const results = await migrateToLatest();
+if (!results.length) console.log(`Database ${env().DATABASE_PATH} is up to date.`);
+for (const r of results) console.log(`migration ${r.migrationName}: ${r.status}`);
+await closeDb();

@@ -1,0 +1,7 @@
+/** `npm run seed:demo`: development data only (npm start never runs it). Honours DATABASE_PATH. */
+import { closeDb, migrateToLatest } from "../app/server/db.server";
+import { seedDemo } from "../app/server/seed.server";
+
+await migrateToLatest();
+await seedDemo();
+await closeDb();

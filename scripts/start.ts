@@ -1,0 +1,48 @@
+/**
+ * `npm start`: build when the build is missing or older than the sources, migrate, create the
+ * first super administrator if there is none, then serve on PORT.
+ */
+import { execSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { ensureSuperAdmin } from "../app/server/bootstrap.server";
+import { migrateToLatest } from "../app/server/db.server";
+import { env } from "../app/server/env.server";
+import { startOutboxWorker } from "../app/server/mail.server";
+import { startServer } from "./server";
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+const BUILD = "build/server/index.js";
+function needsBuild(): boolean {
+  if (!existsSync(BUILD)) return true;
+  if (process.env.NODE_ENV === "production") return false; // images are built once, at image build time
+  const built = statSync(BUILD).mtimeMs;
+  return ["app", "db", "public"].some((d) => existsSync(d) && newestMtime(d) > built);
+}
+
+const config = env();
+if (needsBuild()) {
+  console.log("Building the application…");
+  execSync("npm run build", { stdio: "inherit" });
+}
+const applied = await migrateToLatest();
+for (const r of applied) console.log(`migration ${r.migrationName}: ${r.status}`);
+await ensureSuperAdmin();
+const server = await startServer({ port: config.PORT, host: config.HOST });
+if (config.SMTP_URL) startOutboxWorker();
+console.log(`GDPR Training Academy listening on http://localhost:${config.PORT} (database ${config.DATABASE_PATH})`);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}
