@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     globalSetup: ["tests/integration/global-setup.ts"],
+    setupFiles: ["tests/support/setup.ts"],
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,

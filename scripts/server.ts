@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { createRequestListener } from "@react-router/node";
+import { isSafeMethod, isSameOrigin } from "../app/server/origin";
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 
 const CLIENT_DIR = path.resolve("build/client");
@@ -66,8 +67,23 @@ export async function startServer(opts: { port: number; host: string; buildPath?
       return ctx;
     },
   });
+  const publicOrigin = new URL(process.env.PUBLIC_URL || "http://localhost:3000").origin;
   const server = http.createServer((req, res) => {
     if (serveStatic(req, res)) return;
+    // React Router answers a cross-origin form post with 400 before any middleware runs; refuse
+    // it here first with 403, the same rule as the root middleware.
+    if (!isSafeMethod(req.method ?? "GET")) {
+      const headers = new Headers();
+      for (const name of ["sec-fetch-site", "origin"]) {
+        const v = req.headers[name];
+        if (typeof v === "string") headers.set(name, v);
+      }
+      if (!isSameOrigin(headers, `http://${req.headers.host}`, publicOrigin) && !isSameOrigin(headers, `https://${req.headers.host}`, publicOrigin)) {
+        res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
+        res.end("Forbidden: cross-site request refused.");
+        return;
+      }
+    }
     listener(req, res);
   });
   server.keepAliveTimeout = 65_000;

@@ -3,15 +3,11 @@ import { randomBytes } from "node:crypto";
 import { clearFlashHeader, readFlash } from "./cookies.server";
 import { flashContext, nonceContext } from "./context.server";
 import { env } from "./env.server";
+import { isSafeMethod, isSameOrigin } from "./origin";
 
-/** Cross-site POSTs are refused: Sec-Fetch-Site when the browser sends it, else Origin. */
+/** Cross-site POSTs are refused (403). */
 export function isSameOriginRequest(request: Request): boolean {
-  const site = request.headers.get("Sec-Fetch-Site");
-  if (site) return site === "same-origin" || site === "none";
-  const origin = request.headers.get("Origin");
-  if (!origin) return true; // not a browser form post (no Origin): nothing to forge with cookies
-  const url = new URL(request.url);
-  return origin === url.origin || origin === new URL(env().PUBLIC_URL).origin;
+  return isSameOrigin(request.headers, new URL(request.url).origin, new URL(env().PUBLIC_URL).origin);
 }
 
 export function contentSecurityPolicy(nonce: string): string {
@@ -33,8 +29,7 @@ export function contentSecurityPolicy(nonce: string): string {
 
 /** Root middleware: origin check, nonce, flash hand-over and the security headers of every response. */
 export const securityMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const method = request.method.toUpperCase();
-  if (method !== "GET" && method !== "HEAD" && !isSameOriginRequest(request)) {
+  if (!isSafeMethod(request.method) && !isSameOriginRequest(request)) {
     return new Response("Forbidden: cross-site request refused.", {
       status: 403,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },

@@ -1,0 +1,44 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = 3210;
+export const E2E_DATABASE = "tests/.tmp/e2e.db";
+
+/**
+ * e2e against the production build (npm run build), served by our own Node server on a fresh
+ * database, in Debian's Chromium; every journey runs once without and once with JavaScript.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "js", use: { javaScriptEnabled: true } },
+  ],
+  webServer: {
+    command: "tsx tests/e2e/serve.ts",
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: E2E_DATABASE,
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      SUPER_ADMIN_EMAIL: "root@e2e.example",
+      SUPER_ADMIN_PASSWORD: "Super-Admin-E2E-2026",
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdefghijklmnop",
+    },
+  },
+});

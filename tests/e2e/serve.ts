@@ -1,0 +1,14 @@
+/** The e2e server: a fresh database, migrated and seeded, then the production server. */
+import { rmSync } from "node:fs";
+import { ensureSuperAdmin } from "../../app/server/bootstrap.server";
+import { migrateToLatest } from "../../app/server/db.server";
+import { seedDemo } from "../../app/server/seed.server";
+import { startServer } from "../../scripts/server";
+
+const file = process.env.DATABASE_PATH!;
+for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+await migrateToLatest();
+await ensureSuperAdmin();
+await seedDemo(() => {});
+await startServer({ port: Number(process.env.PORT), host: process.env.HOST ?? "127.0.0.1" });
+console.log("e2e server ready");

@@ -1,0 +1,297 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import * as adminLogin from "../../app/routes/admin/login";
+import * as adminLogout from "../../app/routes/admin/logout";
+import * as adminDashboard from "../../app/routes/admin/dashboard";
+import * as employeeLogin from "../../app/routes/learner/employee-login";
+import * as employeeLogout from "../../app/routes/learner/employee-logout";
+import * as world from "../../app/routes/learner/world";
+import * as superLogin from "../../app/routes/super-admin/login";
+import * as superDashboard from "../../app/routes/super-admin/dashboard";
+import * as superLogout from "../../app/routes/super-admin/logout";
+import { db } from "../../app/server/db.server";
+import { resetRateLimits } from "../../app/server/ratelimit.server";
+import { createUser, inviteUser, TEST_PASSWORD } from "../support/factory";
+import { Browser, run } from "../support/http";
+
+const login = (b: Browser, path: string, email: string, password: string, mod = employeeLogin) =>
+  run(mod.action, b, path, { form: { intent: "login", email, password } });
+
+beforeEach(() => resetRateLimits());
+
+describe("employee sign-in", () => {
+  it("signs in, stores only a hash of the session token, and rotates the session on a second sign-in", async () => {
+    const u = await createUser();
+    const b = new Browser();
+    const r = await login(b, "/employee/login", u.email, u.password);
+    expect(r.status).toBe(302);
+    expect(r.location).toBe("/training-intro");
+    const setCookie = r.headers.getSetCookie().find((c) => c.startsWith("academy_session="))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i); // PUBLIC_URL is http here
+    const token = decodeURIComponent(b.cookies.get("academy_session")!);
+    const sessions = await db().selectFrom("sessions").selectAll().where("user_id", "=", u.id).execute();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0].id).not.toContain(token.replace(/"/g, ""));
+    // 300 hours for employees
+    const lifetime = Date.parse(sessions[0].expires_at) - Date.parse(sessions[0].created_at);
+    expect(lifetime).toBe(300 * 3600 * 1000);
+
+    const again = await login(b, "/employee/login", u.email, u.password);
+    expect(again.status).toBe(302);
+    const after = await db().selectFrom("sessions").select("id").where("user_id", "=", u.id).execute();
+    expect(after).toHaveLength(1);
+    expect(after[0].id).not.toBe(sessions[0].id);
+  });
+
+  it("already signed-in employees go to the training intro", async () => {
+    const u = await createUser();
+    const b = new Browser();
+    await login(b, "/employee/login", u.email, u.password);
+    const r = await run(employeeLogin.loader, b, "/employee/login");
+    expect(r.status).toBe(302);
+    expect(r.location).toBe("/training-intro");
+  });
+
+  it("answers the same message for an unknown email and a wrong password, and writes no session", async () => {
+    const u = await createUser();
+    const b = new Browser();
+    const wrong = await login(b, "/employee/login", u.email, "not-the-password");
+    const unknown = await login(b, "/employee/login", "nobody@test.example", "whatever-123");
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.data.failure).toEqual({ heading: "Login Failed", message: "Invalid email or password" });
+    expect(unknown.data.failure).toEqual(wrong.data.failure);
+    expect(await db().selectFrom("sessions").select("id").where("user_id", "=", u.id).execute()).toHaveLength(0);
+  });
+
+  it("validates missing and malformed fields with the spec's messages (400)", async () => {
+    const b = new Browser();
+    const empty = await login(b, "/employee/login", "", "");
+    expect(empty.status).toBe(400);
+    expect(empty.data.result.error[""]).toEqual(["Please enter both email and password"]);
+    const bad = await login(b, "/employee/login", "not-an-email", "x");
+    expect(bad.status).toBe(400);
+    expect(bad.data.result.error.email).toEqual(["Please enter a valid email address"]);
+  });
+
+  it("rate-limits failures per account with 429 and a clear message", async () => {
+    const u = await createUser();
+    const b = new Browser("198.51.100.20");
+    for (let i = 0; i < 5; i++) expect((await login(b, "/employee/login", u.email, "wrong-password")).status).toBe(401);
+    const blocked = await login(b, "/employee/login", u.email, u.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.data.failure.message).toBe("Too many sign-in attempts. Please wait 15 minutes and try again.");
+  });
+
+  it("rate-limits failures per address across accounts", async () => {
+    const b = new Browser("198.51.100.99");
+    for (let i = 0; i < 30; i++) await login(b, "/employee/login", `ghost${i}@test.example`, "wrong-password");
+    const u = await createUser();
+    expect((await login(b, "/employee/login", u.email, u.password)).status).toBe(429);
+  });
+
+  it("refuses deactivated accounts and accounts of another role", async () => {
+    const off = await createUser({ status: "deactivated" });
+    const admin = await createUser({ role: "admin" });
+    const b = new Browser();
+    expect((await login(b, "/employee/login", off.email, off.password)).status).toBe(401);
+    expect((await login(b, "/employee/login", admin.email, admin.password)).status).toBe(401);
+  });
+
+  it("switches to set-password mode when a password change is required, then signs in", async () => {
+    const u = await createUser({ mustChangePassword: true });
+    const b = new Browser();
+    const first = await login(b, "/employee/login", u.email, u.password);
+    expect(first.status).toBe(200);
+    expect(first.data.mode).toBe("change-password");
+    expect(b.cookies.has("academy_session")).toBe(false);
+    const mismatch = await run(employeeLogin.action, b, "/employee/login", {
+      form: { intent: "change-password", email: u.email, currentPassword: u.password, newPassword: "A-New-Password-42", confirmPassword: "Different-42" },
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.data.result.error.confirmPassword).toEqual(["Passwords do not match"]);
+    const done = await run(employeeLogin.action, b, "/employee/login", {
+      form: { intent: "change-password", email: u.email, currentPassword: u.password, newPassword: "A-New-Password-42", confirmPassword: "A-New-Password-42" },
+    });
+    expect(done.status).toBe(302);
+    expect(done.location).toBe("/training-intro");
+    const row = await db().selectFrom("users").select("must_change_password").where("id", "=", u.id).executeTakeFirstOrThrow();
+    expect(row.must_change_password).toBe(0);
+  });
+});
+
+describe("invitations", () => {
+  it("lets an invited employee set a password once; the token is single use", async () => {
+    const inv = await inviteUser();
+    const b = new Browser();
+    const view = await run(employeeLogin.loader, b, `/employee/login?token=${inv.token}`);
+    expect(view.data.email).toBe(inv.email);
+    const set = await run(employeeLogin.action, b, "/employee/login", {
+      form: { intent: "set-password", token: inv.token, newPassword: "Fresh-Password-2026", confirmPassword: "Fresh-Password-2026" },
+    });
+    expect(set.status).toBe(302);
+    expect(set.location).toBe("/training-intro");
+    const user = await db().selectFrom("users").select(["status", "password_hash"]).where("id", "=", inv.id).executeTakeFirstOrThrow();
+    expect(user.status).toBe("active");
+    expect(user.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    const inv2 = await db().selectFrom("invitations").select(["used_at", "token_hash"]).where("user_id", "=", inv.id).executeTakeFirstOrThrow();
+    expect(inv2.used_at).not.toBeNull();
+    expect(inv2.token_hash).not.toContain(inv.token);
+
+    const again = await run(employeeLogin.loader, new Browser(), `/employee/login?token=${inv.token}`);
+    expect(again.data.invitationError).toBe("This invitation has already been used. Please contact your administrator for a new invitation.");
+    const replay = await run(employeeLogin.action, new Browser(), "/employee/login", {
+      form: { intent: "set-password", token: inv.token, newPassword: "Other-Password-2026", confirmPassword: "Other-Password-2026" },
+    });
+    expect(replay.status).toBe(400);
+    expect(replay.data.failure.heading).toBe("Setup Failed");
+  });
+
+  it("answers the spec's messages for tampered, expired and wrong-role tokens", async () => {
+    const b = new Browser();
+    const tampered = await run(adminLogin.loader, b, "/admin/login?token=not-a-real-token");
+    expect(tampered.data.invitationError).toBe(
+      "Invitation token not found in database. This invitation may be invalid or may have been deleted.",
+    );
+    const employeeInvite = await inviteUser();
+    const wrongRole = await run(adminLogin.loader, b, `/admin/login?token=${employeeInvite.token}`);
+    expect(wrongRole.data.invitationError).toBe("This invitation is not for an admin account. Please use the correct invitation link.");
+    const expiring = await inviteUser({ role: "admin" });
+    await db().updateTable("invitations").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", expiring.id).execute();
+    const expired = await run(adminLogin.loader, b, `/admin/login?token=${expiring.token}`);
+    expect(expired.data.invitationError).toBe("This invitation has expired. Please contact your administrator for a new invitation.");
+    const post = await run(adminLogin.action, b, "/admin/login", {
+      form: { intent: "set-password", token: expiring.token, newPassword: "Fresh-Password-2026", confirmPassword: "Fresh-Password-2026" },
+    });
+    expect(post.status).toBe(400);
+    const still = await db().selectFrom("users").select("status").where("id", "=", expiring.id).executeTakeFirstOrThrow();
+    expect(still.status).toBe("invited");
+  });
+
+  it("refuses a mismatched or common password without writing anything", async () => {
+    const inv = await inviteUser({ role: "admin" });
+    const b = new Browser();
+    const mismatch = await run(adminLogin.action, b, "/admin/login", {
+      form: { intent: "set-password", token: inv.token, newPassword: "Fresh-Password-2026", confirmPassword: "nope" },
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.data.result.error.confirmPassword).toEqual(["Passwords do not match"]);
+    const common = await run(adminLogin.action, b, "/admin/login", {
+      form: { intent: "set-password", token: inv.token, newPassword: "password123", confirmPassword: "password123" },
+    });
+    expect(common.status).toBe(400);
+    const inv2 = await db().selectFrom("invitations").select("used_at").where("user_id", "=", inv.id).executeTakeFirstOrThrow();
+    expect(inv2.used_at).toBeNull();
+  });
+
+  it("an invited admin sets a password and sees the success message before the dashboard", async () => {
+    const inv = await inviteUser({ role: "admin" });
+    const b = new Browser();
+    const set = await run(adminLogin.action, b, "/admin/login", {
+      form: { intent: "set-password", token: inv.token, newPassword: "Admin-Password-2026", confirmPassword: "Admin-Password-2026" },
+    });
+    expect(set.location).toBe("/admin/login?welcome=1");
+    const welcome = await run(adminLogin.loader, b, "/admin/login?welcome=1");
+    expect(welcome.data.welcome).toBe("/admin/dashboard");
+    const dash = await run(adminDashboard.loader, b, "/admin/dashboard");
+    expect(dash.status).toBe(200);
+    expect(dash.data.admin.email).toBe(inv.email);
+  });
+
+  it("a token of another tenant is not found here", async () => {
+    const inv = await inviteUser({ company: "croacademy" });
+    const r = await run(employeeLogin.loader, new Browser(), `/employee/login?token=${inv.token}`);
+    expect(r.data.invitationError).toMatch(/^Invitation token not found/);
+  });
+});
+
+describe("sessions, tenants and gates", () => {
+  it("a session of one tenant reads as signed out on another tenant's pages", async () => {
+    const u = await createUser({ company: "croacademy" });
+    const b = new Browser();
+    expect((await login(b, "/croacademy/employee/login", u.email, u.password)).location).toBe("/croacademy/training-intro");
+    expect((await run(world.loader, b, "/croacademy/world")).status).toBe(200);
+    const other = await run(world.loader, b, "/world");
+    expect(other.status).toBe(302);
+    expect(other.location).toBe("/employee/login");
+    // and cannot sign in to another tenant with the same credentials
+    expect((await login(new Browser(), "/employee/login", u.email, u.password)).status).toBe(401);
+  });
+
+  it("forged, expired and idle sessions are signed out, never a server error", async () => {
+    const forged = new Browser();
+    forged.cookies.set("academy_session", "Imdhcm%2BhZ2Ui");
+    expect((await run(world.loader, forged, "/world")).location).toBe("/employee/login");
+    const garbage = new Browser();
+    garbage.cookies.set("academy_session", "%%%not-base64");
+    expect((await run(world.loader, garbage, "/world")).location).toBe("/employee/login");
+
+    const u = await createUser();
+    const b = new Browser();
+    await login(b, "/employee/login", u.email, u.password);
+    await db().updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", u.id).execute();
+    expect((await run(world.loader, b, "/world")).location).toBe("/employee/login");
+    expect(await db().selectFrom("sessions").select("id").where("user_id", "=", u.id).execute()).toHaveLength(0);
+
+    const v = await createUser();
+    const c = new Browser();
+    await login(c, "/employee/login", v.email, v.password);
+    // the company's sessionTimeoutMinutes (480 by default) is the idle timeout
+    await db().updateTable("sessions").set({ last_seen_at: new Date(Date.now() - 481 * 60_000).toISOString() }).where("user_id", "=", v.id).execute();
+    expect((await run(world.loader, c, "/world")).location).toBe("/employee/login");
+  });
+
+  it("the admin context sends unauthenticated learners to the admin login", async () => {
+    const r = await run(world.loader, new Browser(), "/croacademy/world?admin=true");
+    expect(r.location).toBe("/croacademy/admin/login");
+    const emp = await run(world.loader, new Browser(), "/company/acme-none/world");
+    expect(emp.status).toBe(404);
+  });
+
+  it("logout deletes the session row and goes where the spec says", async () => {
+    const u = await createUser();
+    const b = new Browser();
+    await login(b, "/employee/login", u.email, u.password);
+    const out = await run(employeeLogout.action, b, "/employee/logout", { form: {} });
+    expect(out.location).toBe("/");
+    expect(await db().selectFrom("sessions").select("id").where("user_id", "=", u.id).execute()).toHaveLength(0);
+
+    const a = await createUser({ role: "admin", company: "croacademy" });
+    const ab = new Browser();
+    expect((await login(ab, "/croacademy/admin/login", a.email, a.password, adminLogin as never)).location).toBe("/croacademy/admin/dashboard");
+    const lifetime = await db().selectFrom("sessions").select(["created_at", "expires_at"]).where("user_id", "=", a.id).executeTakeFirstOrThrow();
+    expect(Date.parse(lifetime.expires_at) - Date.parse(lifetime.created_at)).toBe(7 * 24 * 3600 * 1000);
+    const aout = await run(adminLogout.action, ab, "/croacademy/admin/logout", { form: {} });
+    expect(aout.location).toBe("/croacademy/admin/login");
+    expect((await run(adminDashboard.loader, ab, "/croacademy/admin/dashboard")).location).toBe("/croacademy/admin/login");
+  });
+
+  it("super admin signs in (24 h session), reaches the dashboard and signs out", async () => {
+    const sa = await createUser({ role: "super_admin" });
+    const b = new Browser();
+    const bad = await login(b, "/super-admin/login", sa.email, "wrong-password", superLogin as never);
+    expect(bad.status).toBe(401);
+    expect(bad.data.failure.heading).toBe("Authentication Failed");
+    const ok = await login(b, "/super-admin/login", sa.email, sa.password, superLogin as never);
+    expect(ok.location).toBe("/super-admin/dashboard");
+    const s = await db().selectFrom("sessions").select(["created_at", "expires_at", "company_id"]).where("user_id", "=", sa.id).executeTakeFirstOrThrow();
+    expect(Date.parse(s.expires_at) - Date.parse(s.created_at)).toBe(24 * 3600 * 1000);
+    expect(s.company_id).toBeNull();
+    expect((await run(superDashboard.loader, b, "/super-admin/dashboard")).data.email).toBe(sa.email);
+    // a super admin session is not a company session
+    expect((await run(world.loader, b, "/world")).location).toBe("/employee/login");
+    await run(superLogout.action, b, "/super-admin/logout", { form: {} });
+    expect((await run(superDashboard.loader, b, "/super-admin/dashboard")).location).toBe("/super-admin/login");
+  });
+
+  it("writes sign-ins to the append-only audit trail", async () => {
+    const u = await createUser();
+    await login(new Browser(), "/employee/login", u.email, u.password);
+    const ev = await db().selectFrom("audit_events").selectAll().where("subject_user_id", "=", u.id).where("action", "=", "login.succeeded").executeTakeFirstOrThrow();
+    await expect(db().updateTable("audit_events").set({ action: "x" }).where("id", "=", ev.id).execute()).rejects.toThrow(/append-only/);
+    await expect(db().deleteFrom("audit_events").where("id", "=", ev.id).execute()).rejects.toThrow(/append-only/);
+  });
+});
+
+export { TEST_PASSWORD };
