@@ -110,3 +110,6 @@ export function getModule(id: number): Module | undefined {
 }
 
 export const allQuestions: readonly Question[] = modules.flatMap((m) => m.questions);
+
+const questionById = new Map(allQuestions.map((q) => [q.id, q]));
+export const questionOf = (id: number): Question | undefined => questionById.get(id);

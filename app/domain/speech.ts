@@ -11,6 +11,8 @@ const ACRONYMS: Record<string, string> = {
   CROs: "contract research organisations",
   DPO: "data protection officer",
   DPIA: "data protection impact assessment",
+  DPIAs: "data protection impact assessments",
+  SAs: "supervisory authorities",
   SCCs: "standard contractual clauses",
   SCC: "standard contractual clause",
   TIA: "transfer impact assessment",
@@ -33,10 +35,11 @@ export function expandForSpeech(text: string): string {
 export function speechChunks(text: string, max = SPEECH.chunkThreshold): string[] {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= max) return clean ? [clean] : [];
-  const sentences = clean.match(/[^.!?]+[.!?]+["')\]]*\s*|[^.!?]+$/g) ?? [clean];
+  // A sentence ends at . ! or ? followed by a space or the end (not inside "3.5" or "e.g.x").
+  const sentences = clean.match(/.+?(?:[.!?]+["')\]]*(?=\s|$)\s*|$)/g)?.filter(Boolean) ?? [clean];
   const chunks: string[] = [];
   let current = "";
-  for (const s of sentences) {
+  for (const s of sentences.flatMap(splitLong)) {
     if (current && (current + s).length > 400) {
       chunks.push(current.trim());
       current = "";
@@ -45,4 +48,18 @@ export function speechChunks(text: string, max = SPEECH.chunkThreshold): string[
   }
   if (current.trim()) chunks.push(current.trim());
   return chunks;
+}
+
+/** A "sentence" longer than a chunk (no punctuation) is split at spaces, else hard. */
+function splitLong(s: string, size = 400): string[] {
+  const out: string[] = [];
+  let rest = s;
+  while (rest.length > size) {
+    const cut = rest.lastIndexOf(" ", size);
+    const at = cut > size / 2 ? cut + 1 : size;
+    out.push(rest.slice(0, at));
+    rest = rest.slice(at);
+  }
+  if (rest) out.push(rest);
+  return out;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { allQuestions, CERTIFICATE_MODULE_ID, CORE_MODULE_COUNT, getModule, modules } from "../content";
+import { CERTIFICATE_MODULE_ID, CORE_MODULE_COUNT, getModule, modules, questionOf } from "../content";
 import { certificateNumber, validUntil } from "../domain/certificate";
 import { fullName } from "../domain/people";
 import {
@@ -12,8 +12,6 @@ import { db, nowIso, type Tx } from "./db.server";
 import type { Phase } from "./schema";
 import type { Tenant } from "./tenant.server";
 
-const questionById = new Map(allQuestions.map((q) => [q.id, q]));
-export const questionOf = (id: number) => questionById.get(id);
 
 type AttemptRow = { id: number; module_id: number; phase: Phase; score: number | null; question_ids: string; completed_at: string | null; started_at: string };
 

@@ -1,0 +1,96 @@
+/** The learner's training journey: retake, scoring, locks, module reset, all seven modules and the certificate. */
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import {
+  answerQuestion, atPath, beginModule, completeModuleFromBriefing, createUser, nextAfterResult, signInEmployee, startAssessment,
+} from "./fixtures";
+
+async function pdfText(buf: Buffer): Promise<string> {
+  const doc = await getDocument({
+    data: new Uint8Array(buf),
+    standardFontDataUrl: `${path.resolve("node_modules/pdfjs-dist/standard_fonts")}/`,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
+  const content = await (await doc.getPage(1)).getTextContent();
+  const text = content.items.map((i) => ("str" in i ? i.str : "")).join(" ");
+  await doc.destroy();
+  return text.replace(/\s+/g, " ");
+}
+
+test("a learner retakes a missed question, resets a module, completes all seven and gets the certificate", async ({ page }) => {
+  test.setTimeout(180_000);
+  const user = await createUser();
+  await signInEmployee(page, user);
+
+  // Module 1: one wrong first answer, then the retake.
+  await page.goto("/quest/1/1");
+  await expect(page.getByRole("heading", { level: 1, name: "Legal Basis Fundamentals" })).toBeVisible();
+  await beginModule(page);
+  await startAssessment(page);
+  const missed = await answerQuestion(page, false);
+  await expect(page.getByText("This question will come back in the retake.")).toBeVisible();
+  await nextAfterResult(page);
+  for (let i = 0; i < 3; i++) {
+    await answerQuestion(page, true);
+    if (i < 2) await nextAfterResult(page);
+  }
+  await page.getByRole("link", { name: "Next: Retake Missed Questions" }).click();
+  await expect(page.getByText("Retake: questions you missed")).toBeVisible();
+  await expect(page.locator('input[name="questionId"]')).toHaveValue(String(missed));
+  await answerQuestion(page, true);
+  await page.getByRole("link", { name: "Next: See Results" }).click();
+  await expect(page.getByRole("heading", { name: "Module Completed!" })).toBeVisible();
+  // Retake corrections count: 3 right + 1 corrected = 4/4.
+  await expect(page.getByText("Your score: 100%")).toBeVisible();
+  const header = page.getByRole("navigation", { name: "Account" });
+  await expect(header.getByText("1000 points", { exact: true })).toBeVisible();
+  await expect(header.getByText("Level 1", { exact: true })).toBeVisible();
+
+  // Module 3 is still locked (module 2 not done): back to the academy.
+  await page.goto("/quest/3/3");
+  await expect(page).toHaveURL(atPath("/world"));
+
+  // Reset module 1 from the quest header.
+  await page.goto("/quest/1/1");
+  await page.getByRole("link", { name: "Reset this module" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Reset Training Module" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm Reset" }).click();
+  await expect(page.getByText("Training module successfully reset!")).toBeVisible();
+  await expect(page).toHaveURL(atPath("/quest/1/1"));
+  await expect(page.getByRole("button", { name: "Begin Training Module" })).toBeVisible();
+  await expect(header.getByText("0 points", { exact: true })).toBeVisible();
+
+  // All seven modules, every answer right, following "Next Module".
+  for (let id = 1; id <= 7; id++) {
+    await expect(page).toHaveURL(atPath(`/quest/${id}/${id}`));
+    await completeModuleFromBriefing(page);
+    await page.getByRole("link", { name: "Next Module" }).click();
+  }
+  await expect(page).toHaveURL(atPath("/quest/8/8"));
+  await expect(page.getByRole("heading", { name: "Congratulations!" })).toBeVisible();
+
+  // The certificate: its number on the profile, and the PDF.
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Test Person" })).toBeVisible();
+  const certificate = page.getByRole("region", { name: "Completion Certificate" });
+  const shown = (await certificate.textContent()) ?? "";
+  const number = /GDPR-PHARMA-[A-Z]{9}/.exec(shown)?.[0];
+  expect(number, `certificate number on /profile: ${shown}`).toBeTruthy();
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    certificate.getByRole("link", { name: "Download Certificate" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`GDPR-Certificate-${number}.pdf`);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const pdf = Buffer.concat(chunks);
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+
+  const text = await pdfText(pdf);
+  expect(text).toContain("Test Person");
+  expect(/GDPR-PHARMA-[A-Z]{9}/.exec(text)?.[0], text).toBe(number);
+});

@@ -1,0 +1,277 @@
+import { describe, expect, it } from "vitest";
+import * as quest from "../../app/routes/learner/quest";
+import * as world from "../../app/routes/learner/world";
+import * as profile from "../../app/routes/learner/profile";
+import * as progressPage from "../../app/routes/learner/progress";
+import * as intro from "../../app/routes/learner/training-intro";
+import * as certificatePdf from "../../app/routes/learner/certificate-pdf";
+import * as employeeLogin from "../../app/routes/learner/employee-login";
+import { getModule, questionOf } from "../../app/content";
+import { db } from "../../app/server/db.server";
+import { createUser } from "../support/factory";
+import { Browser, run } from "../support/http";
+
+async function signedIn(opts: Parameters<typeof createUser>[0] = {}, base = "") {
+  const u = await createUser(opts);
+  const b = new Browser();
+  const r = await run(employeeLogin.action, b, `${base}/employee/login`, { form: { intent: "login", email: u.email, password: u.password } });
+  expect(r.status).toBe(302);
+  return { u, b, base };
+}
+
+const answersOf = (userId: number) =>
+  db().selectFrom("answers as a").innerJoin("attempts as t", "t.id", "a.attempt_id").selectAll("a").where("t.user_id", "=", userId).execute();
+
+const params = (id: number) => ({ regionId: String(id), questId: String(id) });
+const questPath = (base: string, id: number) => `${base}/quest/${id}/${id}`;
+const view = async (b: Browser, base: string, id: number, query = "") =>
+  (await run(quest.loader, b, questPath(base, id) + query, { params: params(id) })).data.quest;
+const post = (b: Browser, base: string, id: number, form: Record<string, string | number>) =>
+  run(quest.action, b, questPath(base, id), { form, params: params(id) });
+
+/** Answers the current question; `right` picks the correct option or a wrong one. */
+async function answer(b: Browser, base: string, id: number, right: boolean) {
+  const v = await view(b, base, id);
+  expect(v.kind).toBe("question");
+  const q = questionOf(v.question.id)!;
+  const choice = right ? q.correctAnswer : (q.correctAnswer + 1) % 4;
+  const r = await post(b, base, id, { intent: "answer", questionId: q.id, choice });
+  expect(r.status).toBe(302);
+  expect(r.location).toBe(`${questPath(base, id)}?answered=${q.id}`);
+  return q.id;
+}
+
+async function completeModule(b: Browser, base: string, id: number, wrongFirst = 0) {
+  await post(b, base, id, { intent: "begin" });
+  await post(b, base, id, { intent: "start-assessment" });
+  for (let i = 0; i < 4; i++) await answer(b, base, id, i >= wrongFirst);
+  for (let i = 0; i < wrongFirst; i++) await answer(b, base, id, true);
+  const done = await view(b, base, id);
+  expect(done.kind).toBe("completed");
+  return done;
+}
+
+describe("module flow", () => {
+  it("briefing -> training -> assessment -> retake -> completed, with the score counting retake corrections", async () => {
+    const { u, b, base } = await signedIn();
+    expect((await view(b, base, 1)).kind).toBe("briefing");
+    // GET never changes state: no attempt yet
+    expect(await db().selectFrom("attempts").select("id").where("user_id", "=", u.id).execute()).toHaveLength(0);
+    await post(b, base, 1, { intent: "begin" });
+    const training = await run(quest.loader, b, questPath(base, 1), { params: params(1) });
+    expect(training.data.quest.kind).toBe("training");
+    expect(training.data.module.training.content.length).toBeGreaterThan(2000);
+    expect(training.data.module.briefing).toBeNull();
+    await post(b, base, 1, { intent: "start-assessment" });
+
+    const first = await answer(b, base, 1, false);
+    const result = await view(b, base, 1, `?answered=${first}`);
+    expect(result).toMatchObject({ kind: "result", correct: false, pass: "first", number: 1, of: 4, next: "question" });
+    expect(result.explanation).toBe(questionOf(first)!.explanation);
+    // the question shown to the learner never carries the answer
+    const q2 = await view(b, base, 1);
+    expect(q2.question).not.toHaveProperty("correctAnswer");
+    expect(q2.question).not.toHaveProperty("explanation");
+
+    for (let i = 0; i < 3; i++) await answer(b, base, 1, true);
+    const retake = await view(b, base, 1);
+    expect(retake).toMatchObject({ kind: "question", pass: "retake", number: 1, of: 1 });
+    expect(retake.question.id).toBe(first);
+    await answer(b, base, 1, true);
+    const done = await view(b, base, 1);
+    expect(done).toMatchObject({ kind: "completed", score: 100, correct: 4, badge: getModule(1)!.badge });
+
+    const w = await run(world.loader, b, "/world");
+    expect(w.data.points).toBe(1000);
+    expect(w.data.level).toBe(1);
+    expect(w.data.cards[0]).toMatchObject({ percent: 100, status: "completed" });
+    expect(w.data.cards[1]).toMatchObject({ unlocked: true, status: "start" });
+    expect(w.data.cards[2]).toMatchObject({ unlocked: false, status: "locked" });
+    const enrollment = await db().selectFrom("enrollments").selectAll().where("user_id", "=", u.id).executeTakeFirstOrThrow();
+    expect(enrollment).toMatchObject({ status: "in_progress", modules_completed: 1, completed_at: null });
+    expect(enrollment.started_at).not.toBeNull();
+  });
+
+  it("a wrong retake answer is not queued again and no badge below 80", async () => {
+    const { b, base } = await signedIn();
+    await post(b, base, 1, { intent: "begin" });
+    await post(b, base, 1, { intent: "start-assessment" });
+    await answer(b, base, 1, false);
+    await answer(b, base, 1, false);
+    await answer(b, base, 1, true);
+    await answer(b, base, 1, true);
+    await answer(b, base, 1, false); // retake 1 stays wrong
+    await answer(b, base, 1, true); // retake 2 corrected
+    const done = await view(b, base, 1);
+    expect(done).toMatchObject({ kind: "completed", score: 75, correct: 3, badge: null });
+    const p = await run(profile.loader, b, "/profile");
+    expect(p.data.badges).toHaveLength(0);
+    expect(p.data.points).toBe(750);
+  });
+
+  it("repeated posts, a second tab and out-of-order posts never double-count", async () => {
+    const { u, b, base } = await signedIn();
+    await post(b, base, 1, { intent: "begin" });
+    await post(b, base, 1, { intent: "begin" }); // double submit
+    await post(b, base, 1, { intent: "start-assessment" });
+    const v = await view(b, base, 1);
+    const q = questionOf(v.question.id)!;
+    const ids: number[] = JSON.parse((await db().selectFrom("attempts").select("question_ids").where("user_id", "=", u.id).executeTakeFirstOrThrow()).question_ids);
+    // out of order: the last question before the first
+    const ooo = await post(b, base, 1, { intent: "answer", questionId: ids[3], choice: 0 });
+    expect(ooo.status).toBe(409);
+    expect(ooo.data.error).toBe("Please answer the current question first.");
+    await post(b, base, 1, { intent: "answer", questionId: q.id, choice: q.correctAnswer });
+    // a second tab posts the same question with another choice: the first record stands
+    const again = await post(b, base, 1, { intent: "answer", questionId: q.id, choice: (q.correctAnswer + 1) % 4 });
+    expect(again.status).toBe(302);
+    const answers = await answersOf(u.id);
+    expect(answers.filter((a) => a.question_id === q.id)).toHaveLength(1);
+    expect(answers.find((a) => a.question_id === q.id)!.correct).toBe(1);
+    // a question not in the attempt
+    const foreign = getModule(1)!.questions.map((x) => x.id).find((id) => !ids.includes(id))!;
+    const notIn = await post(b, base, 1, { intent: "answer", questionId: foreign, choice: 0 });
+    expect(notIn.status).toBe(400);
+    expect(notIn.data.error).toBe("That question is not part of your assessment.");
+    // a question of another module
+    expect((await post(b, base, 1, { intent: "answer", questionId: 50, choice: 0 })).status).toBe(400);
+    // no choice
+    const none = await post(b, base, 1, { intent: "answer", questionId: ids[1] });
+    expect(none.status).toBe(400);
+    expect(none.data.error).toBe("Please select an answer before submitting.");
+    // reload of the result view reads the recorded answer back
+    expect(await view(b, base, 1, `?answered=${q.id}`)).toMatchObject({ kind: "result", correct: true });
+  });
+
+  it("uses a stable personal question set per user and module", async () => {
+    const a = await signedIn();
+    const c = await signedIn();
+    await post(a.b, "", 2, { intent: "begin" }).catch(() => null);
+    const sets: string[] = [];
+    for (const s of [a, c]) {
+      await post(s.b, "", 1, { intent: "begin" });
+      sets.push((await db().selectFrom("attempts").select("question_ids").where("user_id", "=", s.u.id).where("module_id", "=", 1).executeTakeFirstOrThrow()).question_ids);
+    }
+    for (const set of sets) expect(new Set(JSON.parse(set)).size).toBe(4);
+  });
+
+  it("locked modules send the learner back to the map; unknown modules show Not Found", async () => {
+    const { u, b, base } = await signedIn();
+    const locked = await run(quest.loader, b, "/quest/3/3", { params: params(3) });
+    expect(locked.location).toBe("/world");
+    const lockedPost = await post(b, base, 3, { intent: "begin" });
+    expect(lockedPost.location).toBe("/world");
+    expect(await db().selectFrom("attempts").select("id").where("user_id", "=", u.id).execute()).toHaveLength(0);
+    const unknown = await view(b, base, 99);
+    expect(unknown.kind).toBe("not-found");
+    expect((await run(quest.loader, b, "/quest/abc/abc", { params: { regionId: "abc", questId: "abc" } })).data.quest.kind).toBe("not-found");
+  });
+
+  it("another user's attempt is never read or changed", async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    await post(alice.b, "", 1, { intent: "begin" });
+    await post(alice.b, "", 1, { intent: "start-assessment" });
+    const aliceQ = (await view(alice.b, "", 1)).question.id;
+    // Bob has no attempt: posting Alice's question refers to Bob's own (absent) assessment
+    const r = await post(bob.b, "", 1, { intent: "answer", questionId: aliceQ, choice: 0 });
+    expect(r.status).toBe(409);
+    expect(await answersOf(bob.u.id)).toHaveLength(0);
+    expect((await view(bob.b, "", 1)).kind).toBe("briefing");
+    // Bob's reset does not touch Alice's attempt
+    await post(bob.b, "", 1, { intent: "reset-module" });
+    expect((await view(alice.b, "", 1)).kind).toBe("question");
+  });
+});
+
+describe("resets", () => {
+  it("module reset returns to the briefing, removes the badge and is audited", async () => {
+    const { u, b, base } = await signedIn();
+    await completeModule(b, base, 1);
+    const r = await post(b, base, 1, { intent: "reset-module" });
+    expect(r.location).toBe("/quest/1/1");
+    expect(r.headers.getSetCookie().some((c) => c.startsWith("academy_flash="))).toBe(true);
+    expect((await view(b, base, 1)).kind).toBe("briefing");
+    expect(await db().selectFrom("badges").select("id").where("user_id", "=", u.id).execute()).toHaveLength(0);
+    const ev = await db().selectFrom("audit_events").selectAll().where("subject_user_id", "=", u.id).where("action", "=", "training.reset_module").executeTakeFirstOrThrow();
+    const details = JSON.parse(ev.details);
+    expect(details.attempts[0]).toMatchObject({ moduleId: 1, phase: "completed", score: 100 });
+    expect(details.badges[0].name).toBe(getModule(1)!.badge);
+  });
+
+  it("department reset from the map, with the confirmation view", async () => {
+    const { u, b, base } = await signedIn();
+    await completeModule(b, base, 1);
+    const confirm = await run(world.loader, b, "/world?confirm=reset-1");
+    expect(confirm.data.confirm).toEqual({ id: 1, title: "Legal Basis Fundamentals" });
+    const noConfirm = await run(world.loader, b, "/world?confirm=reset-3"); // locked: no dialog
+    expect(noConfirm.data.confirm).toBeNull();
+    const r = await run(world.action, b, "/world", { form: { intent: "reset-department", moduleId: 1 } });
+    expect(r.location).toBe("/world");
+    const w = await run(world.loader, b, "/world");
+    expect(w.data.root).toBeUndefined();
+    expect(w.data.cards[0]).toMatchObject({ percent: 0, status: "start" });
+    expect(w.data.points).toBe(0);
+    const bad = await run(world.action, b, "/world", { form: { intent: "reset-department", moduleId: 42 } });
+    expect(bad.status).toBe(400);
+    expect(await db().selectFrom("audit_events").select("id").where("subject_user_id", "=", u.id).where("action", "=", "training.reset_department").execute()).toHaveLength(1);
+  });
+});
+
+describe("completing the course", () => {
+  it("module 7 records module 8 at 100, awards the certificate badge and issues the certificate", async () => {
+    const { u, b, base } = await signedIn({ company: "acme-pharma", firstName: "Marie", lastName: "Curie" }, "/company/acme-pharma").catch(async () => {
+      // acme-pharma is seed data; create it in this fresh database
+      const { createCompany } = await import("../support/factory");
+      await createCompany("acme-pharma", { name: "Acme Pharma", validityDays: 730 });
+      return signedIn({ company: "acme-pharma", firstName: "Marie", lastName: "Curie" }, "/company/acme-pharma");
+    });
+    for (let id = 1; id <= 7; id++) await completeModule(b, base, id);
+    const cert = await view(b, base, 8);
+    expect(cert).toEqual({ kind: "certificate", completed: true });
+    const w = await run(world.loader, b, `${base}/world`);
+    expect(w.data.cards[7]).toMatchObject({ unlocked: true, percent: 100, status: "completed" });
+    expect(w.data.points).toBe(8 * 1000);
+    expect(w.data.level).toBe(5);
+    const p = await run(profile.loader, b, `${base}/profile`);
+    expect(p.data.badges).toHaveLength(8);
+    expect(p.data.badges.at(-1).name).toBe(getModule(8)!.badge);
+    expect(p.data.certificate.number).toMatch(/^GDPR-PHARMA-[A-Z]{9}$/);
+    const issued = Date.parse(p.data.certificate.issuedAt);
+    expect(Date.parse(p.data.certificate.validUntil) - issued).toBe(730 * 86_400_000);
+    const enrollment = await db().selectFrom("enrollments").selectAll().where("user_id", "=", u.id).executeTakeFirstOrThrow();
+    expect(enrollment).toMatchObject({ status: "completed", modules_completed: 7 });
+    expect(enrollment.completed_at).not.toBeNull();
+
+    const pdf = await run(certificatePdf.loader, b, `${base}/certificate.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    const bytes = Buffer.from(await pdf.response!.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    // A4 landscape: 841.89 x 595.28 points
+    expect(bytes.toString("latin1")).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
+
+    const ps = await run(progressPage.loader, b, `${base}/progress`);
+    expect(ps.data.certificate.number).toBe(p.data.certificate.number);
+
+    // reset all removes everything from the view; the audit trail keeps the certificate number
+    const reset = await run(profile.action, b, `${base}/profile`, { form: { intent: "reset-all" } });
+    expect(reset.location).toBe(`${base}/profile`);
+    const after = await run(profile.loader, b, `${base}/profile`);
+    expect(after.data).toMatchObject({ points: 0, level: 1, certificate: null, badges: [] });
+    const ev = await db().selectFrom("audit_events").select("details").where("subject_user_id", "=", u.id).where("action", "=", "training.reset_all").executeTakeFirstOrThrow();
+    expect(JSON.parse(ev.details).certificate.number).toBe(p.data.certificate.number);
+    expect((await db().selectFrom("enrollments").select("status").where("user_id", "=", u.id).executeTakeFirstOrThrow()).status).toBe("not_started");
+    expect((await run(certificatePdf.loader, b, `${base}/certificate.pdf`)).status).toBe(404);
+  });
+
+  it("the intro greets by first name and the pages are gated", async () => {
+    const { b } = await signedIn({ firstName: "Grace" });
+    expect((await run(intro.loader, b, "/training-intro")).data.name).toBe("Grace");
+    const anon = new Browser();
+    for (const [mod, path] of [[intro, "/training-intro"], [profile, "/profile"], [progressPage, "/progress"], [certificatePdf, "/certificate.pdf"]] as const) {
+      const r = await run(mod.loader, anon, path);
+      expect(r.location).toBe("/employee/login");
+    }
+  });
+});

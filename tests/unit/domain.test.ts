@@ -1,0 +1,343 @@
+/**
+ * Pure domain helpers: names, certificate, subdomain, read-aloud text and form schemas.
+ */
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import {
+  CERTIFICATE_PREFIX,
+  certificateNumber,
+  formatLongDate,
+  isCertificateNumber,
+  validUntil,
+} from "../../app/domain/certificate";
+import { changeSchema, inviteSchema, loginSchema, MSG } from "../../app/domain/forms";
+import { fullName, greetingName } from "../../app/domain/people";
+import { expandForSpeech, SPEECH, speechChunks } from "../../app/domain/speech";
+import { isValidSubdomain, normalizeSubdomain, RESERVED_SUBDOMAINS } from "../../app/domain/subdomain";
+
+const DAY = 86_400_000;
+const messages = (r: { success: boolean; error?: { issues: readonly { message: string }[] } }) =>
+  r.error?.issues.map((i) => i.message) ?? [];
+
+describe("people: greetingName", () => {
+  it("uses the employee's first name first", () => {
+    expect(greetingName({ first_name: "Anna", last_name: "Berg", provider_name: "Anna Maria Berg", email: "a@x.eu" })).toBe(
+      "Anna",
+    );
+  });
+
+  it("trims the first name", () => {
+    expect(greetingName({ first_name: "  Anna  " })).toBe("Anna");
+  });
+
+  it("falls back to the first word of the identity provider's name", () => {
+    expect(greetingName({ provider_name: "Jane Q. Public", email: "jane@x.com" })).toBe("Jane");
+    expect(greetingName({ first_name: "   ", provider_name: "  Jane   Public ", email: "jane@x.com" })).toBe("Jane");
+    expect(greetingName({ first_name: null, provider_name: "Cher" })).toBe("Cher");
+  });
+
+  it("falls back to the email when there is no first name or provider name", () => {
+    expect(greetingName({ first_name: "", provider_name: "  ", email: "sam@pharma.example" })).toBe("sam@pharma.example");
+    expect(greetingName({ last_name: "Berg", email: "b@x.eu" })).toBe("b@x.eu");
+  });
+
+  it("falls back to 'Trainee' when nothing is known", () => {
+    expect(greetingName({})).toBe("Trainee");
+    expect(greetingName({ first_name: null, provider_name: null, email: null })).toBe("Trainee");
+    expect(greetingName({ first_name: " ", email: "  " })).toBe("Trainee");
+    expect(greetingName(null)).toBe("Trainee");
+    expect(greetingName(undefined)).toBe("Trainee");
+  });
+});
+
+describe("people: fullName", () => {
+  it("joins first and last name", () => {
+    expect(fullName({ first_name: "Anna", last_name: "Berg", email: "a@x.eu" })).toBe("Anna Berg");
+    expect(fullName({ first_name: " Anna ", last_name: " Berg " })).toBe("Anna Berg");
+  });
+
+  it("uses whichever of first or last name exists", () => {
+    expect(fullName({ first_name: "Anna" })).toBe("Anna");
+    expect(fullName({ last_name: "Berg" })).toBe("Berg");
+  });
+
+  it("falls back to the full provider name, then the email, then 'Trainee'", () => {
+    expect(fullName({ provider_name: "Jane Q. Public", email: "j@x.com" })).toBe("Jane Q. Public");
+    expect(fullName({ first_name: "", last_name: " ", email: "j@x.com" })).toBe("j@x.com");
+    expect(fullName({})).toBe("Trainee");
+    expect(fullName(null)).toBe("Trainee");
+  });
+});
+
+describe("certificate: certificateNumber", () => {
+  it("is the prefix plus 9 uppercase letters with crypto.randomBytes", () => {
+    const n = certificateNumber(randomBytes);
+    expect(n).toMatch(/^GDPR-PHARMA-[A-Z]{9}$/);
+    expect(n.startsWith(CERTIFICATE_PREFIX)).toBe(true);
+    expect(isCertificateNumber(n)).toBe(true);
+  });
+
+  it("is unique over 1000 draws and always well formed", () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 1000; i++) {
+      const n = certificateNumber(randomBytes);
+      expect(n).toMatch(/^GDPR-PHARMA-[A-Z]{9}$/);
+      seen.add(n);
+    }
+    expect(seen.size).toBe(1000);
+  });
+
+  it("maps bytes to letters and rejects bytes of 234 and above (no modulo bias)", () => {
+    const calls: number[] = [];
+    const source = (n: number) => {
+      calls.push(n);
+      // first call: only rejected bytes; second call: 0..15
+      return calls.length === 1 ? new Uint8Array(n).fill(250) : Uint8Array.from({ length: n }, (_, i) => i);
+    };
+    expect(certificateNumber(source)).toBe("GDPR-PHARMA-ABCDEFGHI");
+    expect(calls.length).toBe(2);
+  });
+
+  it("wraps bytes modulo 26", () => {
+    const source = (n: number) => Uint8Array.from({ length: n }, () => 26 + 25); // 51 -> 'Z'
+    expect(certificateNumber(source)).toBe("GDPR-PHARMA-ZZZZZZZZZ");
+  });
+
+  it("isCertificateNumber refuses malformed ids", () => {
+    for (const s of ["GDPR-PHARMA-ABCDEFGH", "GDPR-PHARMA-ABCDEFGHIJ", "GDPR-PHARMA-abcdefghi", "GDPR-PHARMA-ABCDEFGH1", "XGDPR-PHARMA-ABCDEFGHI", ""]) {
+      expect(isCertificateNumber(s), s).toBe(false);
+    }
+  });
+});
+
+describe("certificate: validUntil and formatLongDate", () => {
+  const issued = new Date("2025-03-01T10:00:00Z");
+
+  it("adds 365 days", () => {
+    const until = validUntil(issued, 365);
+    expect(until).toBeInstanceOf(Date);
+    expect(until!.getTime() - issued.getTime()).toBe(365 * DAY);
+    expect(until!.toISOString()).toBe("2026-03-01T10:00:00.000Z");
+  });
+
+  it("counts 365 days, not a calendar year, across a leap day", () => {
+    expect(validUntil(new Date("2024-01-15T00:00:00Z"), 365)!.toISOString()).toBe("2025-01-14T00:00:00.000Z");
+  });
+
+  it("honours other validity periods", () => {
+    expect(validUntil(issued, 730)!.getTime() - issued.getTime()).toBe(730 * DAY);
+    expect(validUntil(issued, 30)!.toISOString()).toBe("2025-03-31T10:00:00.000Z");
+  });
+
+  it("returns null for -1 (no expiry)", () => {
+    expect(validUntil(issued, -1)).toBeNull();
+  });
+
+  it("does not modify the issue date", () => {
+    const d = new Date(issued);
+    validUntil(d, 365);
+    expect(d.getTime()).toBe(issued.getTime());
+  });
+
+  it("formatLongDate writes day, month name and year in UTC", () => {
+    expect(formatLongDate(new Date("2025-03-01T00:00:00Z"))).toBe("1 March 2025");
+    expect(formatLongDate("2024-12-31T23:59:00Z")).toBe("31 December 2024");
+    expect(formatLongDate(validUntil(issued, 365)!)).toBe("1 March 2026");
+  });
+});
+
+describe("subdomain", () => {
+  it("normalises by trimming, lowercasing and dropping other characters", () => {
+    expect(normalizeSubdomain("  Acme_Pharma! ")).toBe("acmepharma");
+    expect(normalizeSubdomain("Bio-Tech 2")).toBe("bio-tech2");
+    expect(normalizeSubdomain("ÄÖÜ")).toBe("");
+  });
+
+  it("accepts simple lowercase names, digits and inner hyphens", () => {
+    for (const s of ["acme", "acmepharma", "bio-tech", "cro2", "a", "a1", "x".repeat(63)]) {
+      expect(isValidSubdomain(s), s).toBe(true);
+    }
+  });
+
+  it("refuses the reserved route words", () => {
+    for (const s of ["login", "setup", "main", "croacademy", "api", "admin"]) {
+      expect(RESERVED_SUBDOMAINS.has(s)).toBe(true);
+      expect(isValidSubdomain(s), s).toBe(false);
+    }
+  });
+
+  it("refuses leading or trailing hyphens, empty, uppercase, other characters and overlong names", () => {
+    for (const s of ["-acme", "acme-", "", "Acme", "acme_pharma", "acme.pharma", "acme pharma", "x".repeat(64)]) {
+      expect(isValidSubdomain(s), JSON.stringify(s)).toBe(false);
+    }
+  });
+
+  it("a normalised reserved word is still refused", () => {
+    expect(isValidSubdomain(normalizeSubdomain(" ADMIN "))).toBe(false);
+  });
+});
+
+describe("speech: constants", () => {
+  it("uses the spec's read-aloud settings", () => {
+    expect(SPEECH).toMatchObject({ rate: 0.85, pitch: 1.1, volume: 0.9, chunkThreshold: 2000, pauseMs: 300, startDelayMs: 500 });
+  });
+});
+
+describe("speech: speechChunks", () => {
+  const sentence = (i: number) => `This is sentence number ${i} of the training text about lawful processing. `;
+  const long = Array.from({ length: 60 }, (_, i) => sentence(i)).join(""); // about 4,500 characters
+  const normalise = (s: string) => s.replace(/\s+/g, " ").trim();
+
+  it("returns one chunk for short text", () => {
+    expect(speechChunks("Short text. Two sentences.")).toEqual(["Short text. Two sentences."]);
+  });
+
+  it("returns one chunk for text of exactly 2000 characters and several for 2001", () => {
+    const text = ("a".repeat(99) + ".").repeat(20);
+    expect(text.length).toBe(2000);
+    expect(speechChunks(text)).toEqual([text]);
+    expect(speechChunks(text + "b").length).toBeGreaterThan(1);
+  });
+
+  it("returns no chunk for empty or blank text", () => {
+    expect(speechChunks("")).toEqual([]);
+    expect(speechChunks("   \n  ")).toEqual([]);
+  });
+
+  it("returns several chunks for text over 2000 characters", () => {
+    expect(long.length).toBeGreaterThan(2000);
+    expect(speechChunks(long).length).toBeGreaterThan(1);
+  });
+
+  it("ends every chunk at a sentence boundary", () => {
+    const chunks = speechChunks(long);
+    for (const c of chunks) {
+      expect(c).toMatch(/[.!?]["')\]]*$/);
+      expect(c).toMatch(/^This is sentence number \d+/);
+    }
+  });
+
+  it("keeps all the text, in order, across the chunks", () => {
+    expect(speechChunks(long).join(" ")).toBe(normalise(long));
+  });
+
+  it("keeps all the text when it ends without punctuation and uses ! and ?", () => {
+    const text = Array.from({ length: 40 }, (_, i) => `Is item ${i} personal data? Yes, it is personal data! Note it.`).join(" ") + " Final words";
+    const chunks = speechChunks(text);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.join(" ")).toBe(normalise(text));
+    expect(chunks.at(-1)!.endsWith("Final words")).toBe(true);
+  });
+
+  it("does not split a chunk inside a decimal number", () => {
+    // The first chunk fills up just before "5 mg": a split after "3." would read "3" and "5 mg" apart.
+    const text = "A" + "b".repeat(380) + ". The dose is 3.5 mg daily. " + "Next sentence here. ".repeat(120);
+    const chunks = speechChunks(text);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.some((c) => c.includes("The dose is 3.5 mg daily."))).toBe(true);
+    expect(chunks.join(" ")).toBe(normalise(text));
+  });
+
+  it("collapses line breaks and repeated spaces", () => {
+    expect(speechChunks("First line.\n\nSecond   line.")).toEqual(["First line. Second line."]);
+  });
+});
+
+describe("speech: expandForSpeech", () => {
+  it("expands GDPR, EU and DPO", () => {
+    expect(expandForSpeech("GDPR")).toBe("General Data Protection Regulation");
+    expect(expandForSpeech("the EU rules")).toBe("the European Union rules");
+    expect(expandForSpeech("Ask the DPO.")).toBe("Ask the data protection officer.");
+  });
+
+  it("expands US, CRO and CROs", () => {
+    expect(expandForSpeech("a US sponsor and its CRO")).toBe("a United States sponsor and its contract research organisation");
+    expect(expandForSpeech("two CROs")).toBe("two contract research organisations");
+  });
+
+  it("turns 'Art. 33' into 'Article 33'", () => {
+    expect(expandForSpeech("Art. 33")).toBe("Article 33");
+    expect(expandForSpeech("under Art. 33(1) and Art.34")).toBe("under Article 33(1) and Article 34");
+  });
+
+  it("leaves unknown capitals and ordinary words alone", () => {
+    expect(expandForSpeech("The FDA and EUDAMED")).toBe("The FDA and EUDAMED");
+    expect(expandForSpeech("Europe, Eudravigilance and the Artist")).toBe("Europe, Eudravigilance and the Artist");
+  });
+
+  it("expands acronyms in a whole sentence", () => {
+    expect(expandForSpeech("Under the GDPR, notify the SA per Art. 33 and inform the DPO in the EU.")).toBe(
+      "Under the General Data Protection Regulation, notify the supervisory authority per Article 33 and inform the data protection officer in the European Union.",
+    );
+  });
+});
+
+describe("forms: loginSchema", () => {
+  const ok = { intent: "login" as const, email: "anna@pharma.example", password: "secret" };
+
+  it("accepts an email and a password", () => {
+    const r = loginSchema.safeParse(ok);
+    expect(r.success).toBe(true);
+  });
+
+  it("asks for both when the email is missing", () => {
+    expect(messages(loginSchema.safeParse({ ...ok, email: undefined }))).toEqual([MSG.both]);
+    expect(messages(loginSchema.safeParse({ ...ok, email: "" }))).toEqual(["Please enter both email and password"]);
+    expect(messages(loginSchema.safeParse({ ...ok, email: "   " }))).toEqual(["Please enter both email and password"]);
+  });
+
+  it("asks for both when the password is missing", () => {
+    expect(messages(loginSchema.safeParse({ ...ok, password: undefined }))).toEqual(["Please enter both email and password"]);
+    expect(messages(loginSchema.safeParse({ ...ok, password: "" }))).toEqual(["Please enter both email and password"]);
+  });
+
+  it("asks for both when both are missing", () => {
+    expect(messages(loginSchema.safeParse({ intent: "login" }))).toEqual(["Please enter both email and password"]);
+  });
+
+  it("asks for a valid email when the email has no @", () => {
+    const r = loginSchema.safeParse({ ...ok, email: "anna.pharma.example" });
+    expect(r.success).toBe(false);
+    expect(messages(r)).toEqual(["Please enter a valid email address"]);
+    expect(r.error!.issues[0].path).toEqual(["email"]);
+  });
+
+  it("refuses another intent", () => {
+    expect(loginSchema.safeParse({ ...ok, intent: "logout" }).success).toBe(false);
+  });
+});
+
+describe("forms: inviteSchema and changeSchema", () => {
+  const invite = { intent: "set-password" as const, token: "tok-123", newPassword: "New-Pass-1", confirmPassword: "New-Pass-1" };
+
+  it("accepts matching passwords with a token", () => {
+    expect(inviteSchema.safeParse(invite).success).toBe(true);
+  });
+
+  it("reports 'Passwords do not match' on a mismatch", () => {
+    const r = inviteSchema.safeParse({ ...invite, confirmPassword: "New-Pass-2" });
+    expect(r.success).toBe(false);
+    expect(messages(r)).toEqual(["Passwords do not match"]);
+    expect(r.error!.issues[0].path).toEqual(["confirmPassword"]);
+  });
+
+  it("reports a mismatch when the confirmation is missing", () => {
+    expect(messages(inviteSchema.safeParse({ ...invite, confirmPassword: undefined }))).toEqual([MSG.mismatch]);
+  });
+
+  it("asks for a new password when it is empty", () => {
+    expect(messages(inviteSchema.safeParse({ ...invite, newPassword: "", confirmPassword: "" }))).toEqual([MSG.newPassword]);
+  });
+
+  it("requires a token", () => {
+    expect(inviteSchema.safeParse({ ...invite, token: "" }).success).toBe(false);
+  });
+
+  it("changeSchema requires a valid email, the temporary password and matching new passwords", () => {
+    const change = { intent: "change-password" as const, email: "a@x.eu", currentPassword: "Temp-1", newPassword: "N-1", confirmPassword: "N-1" };
+    expect(changeSchema.safeParse(change).success).toBe(true);
+    expect(messages(changeSchema.safeParse({ ...change, email: "ax.eu" }))).toEqual([MSG.validEmail]);
+    expect(messages(changeSchema.safeParse({ ...change, currentPassword: "" }))).toEqual([MSG.current]);
+    expect(messages(changeSchema.safeParse({ ...change, confirmPassword: "N-2" }))).toEqual([MSG.mismatch]);
+  });
+});
