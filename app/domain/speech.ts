@@ -39,7 +39,7 @@ export function speechChunks(text: string, max = SPEECH.chunkThreshold): string[
   const sentences = clean.match(/.+?(?:[.!?]+["')\]]*(?=\s|$)\s*|$)/g)?.filter(Boolean) ?? [clean];
   const chunks: string[] = [];
   let current = "";
-  for (const s of sentences.flatMap(splitLong)) {
+  for (const s of sentences.flatMap((x) => splitLong(x))) {
     if (current && (current + s).length > 400) {
       chunks.push(current.trim());
       current = "";
