@@ -33,6 +33,7 @@ export async function enqueueMail(q: Db | Tx, mail: OutgoingMail) {
 }
 
 const MAX_TRIES = 6;
+const LEASE_MS = 120_000;
 let transport: Transporter | undefined;
 let transportUrl: string | undefined;
 
@@ -61,6 +62,15 @@ export async function sendDueMail(limit = 20): Promise<{ sent: number; failed: n
   let sent = 0;
   let failed = 0;
   for (const m of due) {
+    // Claim the row with a lease, so two workers (the server's and `npm run jobs`) never send it twice.
+    const lease = await db()
+      .updateTable("email_outbox")
+      .set({ next_attempt_at: new Date(Date.now() + LEASE_MS).toISOString() })
+      .where("id", "=", m.id)
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "=", m.next_attempt_at)
+      .executeTakeFirst();
+    if (Number(lease.numUpdatedRows) !== 1) continue;
     try {
       const attachments = m.attachments
         ? (JSON.parse(m.attachments) as { filename: string; contentType: string; content: string }[]).map((a) => ({
