@@ -32,6 +32,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
+      NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATABASE_PATH: E2E_DATABASE,

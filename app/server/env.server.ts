@@ -46,7 +46,7 @@ export function env(): Env {
 }
 
 /** Outside production a secret is generated once and kept beside the database. */
-function developmentSecret(databasePath: string): string {
+export function developmentSecret(databasePath: string): string {
   const dir = path.dirname(path.resolve(databasePath));
   const file = path.join(dir, ".session-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
