@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { AnswerForm, QuestionLegend } from "../../components/AnswerForm";
 import type { Route } from "./+types/quest";
 import { PostButton } from "../../components/chrome";
 import { LearnerHeader } from "../../components/LearnerHeader";
@@ -191,36 +191,11 @@ type ResultView = Extract<Route.ComponentProps["loaderData"]["quest"], { kind: "
 type CompletedView = Extract<Route.ComponentProps["loaderData"]["quest"], { kind: "completed" }>;
 
 function Question({ q }: { q: QuestionView }) {
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [enhanced, setEnhanced] = useState(false);
-  const busy = useNavigation().state === "submitting";
-  useEffect(() => setEnhanced(true), []);
   return (
     <section className="quest-panel">
       <Steps current={q.pass === "retake" ? "retake" : "assessment"} />
       {q.pass === "retake" ? <p className="label">Retake: questions you missed</p> : null}
-      <Form method="post" key={q.question.id}>
-        <input type="hidden" name="intent" value="answer" />
-        <input type="hidden" name="questionId" value={q.question.id} />
-        <fieldset>
-          <legend>
-            <span className="muted">Question {q.number} of {q.of}</span>
-            <br />
-            <strong>{q.question.question}</strong>
-          </legend>
-          <ul className="options">
-            {q.question.options.map((o, i) => (
-              <li key={i}>
-                <label className="option">
-                  <input type="radio" name="choice" value={i} required onChange={() => setChosen(i)} />
-                  <span>{o}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-        <button type="submit" className="btn btn-primary" disabled={busy || (enhanced && chosen === null)}>Submit Answer</button>
-      </Form>
+      <AnswerForm key={q.question.id} questionId={q.question.id} number={q.number} of={q.of} text={q.question.question} options={q.question.options} />
     </section>
   );
 }
@@ -230,11 +205,7 @@ function Result({ q, here }: { q: ResultView; here: string }) {
     <section className="quest-panel">
       <Steps current={q.pass === "retake" ? "retake" : "assessment"} />
       <fieldset disabled>
-        <legend>
-          <span className="muted">Question {q.number} of {q.of}</span>
-          <br />
-          <strong>{q.question.question}</strong>
-        </legend>
+        <QuestionLegend number={q.number} of={q.of} text={q.question.question} />
         <ul className="options">
           {q.question.options.map((o, i) => (
             <li key={i}>

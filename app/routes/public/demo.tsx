@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { AnswerForm } from "../../components/AnswerForm";
 import type { Route } from "./+types/demo";
 import { PostButton, PublicHeader } from "../../components/chrome";
 import { RichText } from "../../components/RichText";
@@ -44,28 +45,7 @@ export default function Demo({ loaderData: d }: Route.ComponentProps) {
         ) : null}
         {d.question ? (
           <section className="quest-panel">
-            <Form method="post">
-              <input type="hidden" name="intent" value="answer" />
-              <input type="hidden" name="questionId" value={d.question.id} />
-              <fieldset>
-                <legend>
-                  <span className="muted">Question {d.question.number} of 4</span>
-                  <br />
-                  <strong>{d.question.question}</strong>
-                </legend>
-                <ul className="options">
-                  {d.question.options.map((o, i) => (
-                    <li key={i}>
-                      <label className="option">
-                        <input type="radio" name="choice" value={i} required />
-                        <span>{o}</span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              </fieldset>
-              <button type="submit" className="btn btn-primary">Submit Answer</button>
-            </Form>
+            <AnswerForm key={d.question.id} questionId={d.question.id} number={d.question.number} of={4} text={d.question.question} options={d.question.options} />
           </section>
         ) : null}
         {d.score !== null ? (

@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+import { Form, useNavigation } from "react-router";
+
+export function QuestionLegend({ number, of, text }: { number: number; of: number; text: string }) {
+  return (
+    <legend>
+      <span className="muted">Question {number} of {of}</span>
+      <br />
+      <strong>{text}</strong>
+    </legend>
+  );
+}
+
+/**
+ * One assessment question as a posted form. Without JavaScript the server refuses an empty
+ * answer; with it, Submit Answer stays disabled until an option is chosen.
+ */
+export function AnswerForm(props: { questionId: number; number: number; of: number; text: string; options: readonly string[] }) {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const busy = useNavigation().state === "submitting";
+  useEffect(() => setEnhanced(true), []);
+  return (
+    <Form method="post" key={props.questionId}>
+      <input type="hidden" name="intent" value="answer" />
+      <input type="hidden" name="questionId" value={props.questionId} />
+      <fieldset>
+        <QuestionLegend number={props.number} of={props.of} text={props.text} />
+        <ul className="options">
+          {props.options.map((o, i) => (
+            <li key={i}>
+              <label className="option">
+                <input type="radio" name="choice" value={i} required onChange={() => setChosen(i)} />
+                <span>{o}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <button type="submit" className="btn btn-primary" disabled={busy || (enhanced && chosen === null)}>Submit Answer</button>
+    </Form>
+  );
+}
