@@ -2,12 +2,13 @@
  * `npm start`: build when the build is missing or older than the sources, migrate, create the
  * first super administrator if there is none, then serve on PORT.
  */
+import { explicitProduction } from "./production-env";
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { ensureSuperAdmin } from "../app/server/bootstrap.server";
 import { migrateToLatest } from "../app/server/db.server";
-import { developmentSecret, env } from "../app/server/env.server";
+import { env } from "../app/server/env.server";
 import { startOutboxWorker } from "../app/server/mail.server";
 import { startServer } from "./server";
 
@@ -21,7 +22,6 @@ function newestMtime(dir: string): number {
 }
 
 const BUILD = "build/server/index.js";
-const explicitProduction = process.env.NODE_ENV === "production";
 function needsBuild(): boolean {
   if (!existsSync(BUILD)) return true;
   if (explicitProduction) return false; // images are built once, at image build time
@@ -29,16 +29,6 @@ function needsBuild(): boolean {
   return ["app", "db", "public"].some((d) => existsSync(d) && newestMtime(d) > built);
 }
 
-// `npm start` serves the production build. When the operator did not choose NODE_ENV (the quick
-// start), run as production and keep a generated secret beside the database; an explicit
-// NODE_ENV=production (the Docker image) still requires SESSION_SECRET.
-if (!process.env.NODE_ENV) {
-  process.env.NODE_ENV = "production";
-  if (!process.env.SESSION_SECRET) {
-    process.env.SESSION_SECRET = developmentSecret(process.env.DATABASE_PATH || "./data/app.db");
-    console.log("SESSION_SECRET is not set: using the generated secret kept in the data directory.");
-  }
-}
 const config = env();
 if (needsBuild()) {
   console.log("Building the application…");

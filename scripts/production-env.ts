@@ -1,0 +1,16 @@
+/**
+ * Imported first by scripts/start.ts, before anything loads React: `npm start` serves the
+ * production build, so when the operator did not choose NODE_ENV (the quick start) it runs as
+ * production with a generated secret kept beside the database. An explicit NODE_ENV=production
+ * (the Docker image) still requires SESSION_SECRET.
+ */
+import { developmentSecret } from "../app/server/env.server";
+
+export const explicitProduction = process.env.NODE_ENV === "production";
+if (!process.env.NODE_ENV) {
+  process.env.NODE_ENV = "production";
+  if (!process.env.SESSION_SECRET) {
+    process.env.SESSION_SECRET = developmentSecret(process.env.DATABASE_PATH || "./data/app.db");
+    console.log("SESSION_SECRET is not set: using the generated secret kept in the data directory.");
+  }
+}
