@@ -45,5 +45,8 @@ export default [
   route("super-admin/logout", "routes/super-admin/logout.ts"),
   route("super-admin/dashboard", "routes/super-admin/dashboard.tsx"),
   route("healthz", "routes/api/healthz.ts"),
+  route("api/*", "routes/api/json.ts", { id: "api:main" }),
+  route("api/croacademy/*", "routes/api/json.ts", { id: "api:croacademy" }),
+  route("api/company/:subdomain/*", "routes/api/json.ts", { id: "api:company" }),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -40,8 +40,13 @@ const sessionId = (token: string) => createHmac("sha256", env().SESSION_SECRET).
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const newToken = () => randomBytes(32).toString("base64url");
 
-/** Starts a session and answers the Set-Cookie header. Old sessions of this browser are ended first. */
+/** Starts a session and answers the Set-Cookie headers. Old sessions of this browser are ended first. */
 export async function startSession(request: Request, user: { id: number; company_id: number | null; role: Role }) {
+  return (await openSession(request, user)).headers;
+}
+
+/** Starts a session: the Set-Cookie headers, and the token with its expiry for the JSON API. */
+export async function openSession(request: Request, user: { id: number; company_id: number | null; role: Role }) {
   const cookie = user.role === "super_admin" ? superCookie() : userCookie();
   const old = await cookie.parse(request.headers.get("Cookie"));
   const token = newToken();
@@ -71,7 +76,7 @@ export async function startSession(request: Request, user: { id: number; company
   if (user.role !== "super_admin") {
     headers.append("Set-Cookie", await contextCookie().serialize(user.role === "admin" ? "admin" : "employee"));
   }
-  return headers;
+  return { headers, token, expiresAt: new Date(now.getTime() + lifetime).toISOString() };
 }
 
 async function tokenFrom(request: Request, superAdmin: boolean): Promise<string | null> {

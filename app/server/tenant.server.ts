@@ -23,6 +23,8 @@ export interface Tenant {
 
 /** The context of a path: which tenant slug it names and its URL prefix. */
 export function contextOfPath(pathname: string): { kind: TenantKind; slug: string; base: string } {
+  // The JSON API of a context lives under /api, /api/croacademy and /api/company/{subdomain}.
+  if (pathname === "/api" || pathname.startsWith("/api/")) return contextOfPath(pathname.slice(4) || "/");
   if (pathname === "/croacademy" || pathname.startsWith("/croacademy/")) {
     return { kind: "croacademy", slug: "croacademy", base: "/croacademy" };
   }
