@@ -40,6 +40,7 @@ export default [
   ...contexts.flatMap(inContext),
   route("company/login", "routes/public/company-login.tsx"),
   route("company/setup", "routes/public/company-setup.tsx"),
+  route("auth/login", "routes/public/auth-login.ts"),
   route("auth/callback", "routes/public/auth-callback.tsx"),
   route("super-admin/login", "routes/super-admin/login.tsx"),
   route("super-admin/logout", "routes/super-admin/logout.ts"),

@@ -5,6 +5,7 @@ import {
   type SessionUser,
 } from "./auth.server";
 import { emailCertificate } from "./certificate.server";
+import { OidcError, oidcAuthenticate, oidcEnabled, providerName } from "./oidc.server";
 import { db } from "./db.server";
 import type { Tenant } from "./tenant.server";
 import { resolveTenant } from "./tenant.server";
@@ -68,6 +69,21 @@ export async function handleApi(request: Request, rest: string, address: string)
   const path = rest.replace(/^\/+|\/+$/g, "");
   const route = `${method} ${path}`;
 
+  const oauth = /^GET oauth\/([^/]+)\/redirect_url$/.exec(route);
+  if (oauth) {
+    if (tenant.kind !== "main" || !oidcEnabled() || oauth[1] !== providerName()) return json({ error: "External sign-in is not configured." }, 404);
+    try {
+      await oidcAuthenticate(request);
+    } catch (e) {
+      if (e instanceof Response && e.headers.get("Location")) {
+        return json({ redirectUrl: e.headers.get("Location") }, 200, e.headers);
+      }
+      if (e instanceof OidcError) return json({ error: e.message }, 502);
+      throw e;
+    }
+    return json({ error: "External sign-in is not configured." }, 404);
+  }
+
   switch (route) {
     case "GET auth/check":
     case "GET users/me": {
@@ -119,7 +135,7 @@ export async function handleApi(request: Request, rest: string, address: string)
     }
     case "POST auth/logout":
     case "POST admin/auth/logout":
-    case "GET logout":
+    case "POST logout":
       return json({ success: true }, 200, await endSession(request));
     case "GET auth/invitation/validate":
     case "GET admin/invitation/validate": {

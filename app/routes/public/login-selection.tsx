@@ -1,16 +1,18 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/login-selection";
 import { PublicHeader } from "../../components/chrome";
+import { oidcEnabled, providerLabel } from "../../server/oidc.server";
 import { publicPage } from "../../server/pages.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose how to sign in" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return (await publicPage(request)).view;
+  const { view, tenant } = await publicPage(request);
+  return { ...view, externalSignIn: tenant.kind === "main" && oidcEnabled() ? providerLabel() : null };
 }
 
 export default function LoginSelection({ loaderData }: Route.ComponentProps) {
-  const { tenant } = loaderData;
+  const { tenant, externalSignIn } = loaderData;
   const base = tenant.base;
   return (
     <>
@@ -28,6 +30,13 @@ export default function LoginSelection({ loaderData }: Route.ComponentProps) {
             <p>Manage your people, follow completions and configure your company.</p>
             <Link className="btn btn-secondary" to={`${base}/admin/login`}>Administrator Login</Link>
           </li>
+          {externalSignIn ? (
+            <li className="card">
+              <h2>Learner Sign-In</h2>
+              <p>Take the training with your {externalSignIn} account.</p>
+              <a className="btn" href="/auth/login">Sign in with {externalSignIn}</a>
+            </li>
+          ) : null}
         </ul>
         <p>
           <Link to={base || "/"}>← Back to home</Link>

@@ -1,0 +1,107 @@
+import { OAuth2Strategy } from "remix-auth-oauth2";
+import { audit } from "./audit.server";
+import { db, nowIso } from "./db.server";
+import { env } from "./env.server";
+
+/**
+ * External sign-in for main-site learners (OpenID Connect, authorization code with PKCE) through
+ * remix-auth-oauth2. Learners are users of the `main` tenant with role `learner`, linked to the
+ * provider's subject in `identities`.
+ */
+export interface OidcLearner { id: number; company_id: number; role: "learner"; email: string }
+
+export class OidcError extends Error {}
+
+export const oidcEnabled = () => Boolean(env().OIDC_ISSUER && env().OIDC_CLIENT_ID);
+export const providerName = () => env().OIDC_PROVIDER_NAME;
+export const providerLabel = () => providerName().charAt(0).toUpperCase() + providerName().slice(1);
+
+let cached: { key: string; strategy: OAuth2Strategy<OidcLearner>; userinfo: string } | undefined;
+
+async function strategy() {
+  const e = env();
+  if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID) throw new OidcError("External sign-in is not configured.");
+  const key = `${e.OIDC_ISSUER}|${e.OIDC_CLIENT_ID}|${e.PUBLIC_URL}`;
+  if (cached?.key === key) return cached.strategy;
+  const discovery = await fetch(new URL(".well-known/openid-configuration", e.OIDC_ISSUER.endsWith("/") ? e.OIDC_ISSUER : `${e.OIDC_ISSUER}/`), {
+    headers: { Accept: "application/json" },
+  });
+  if (!discovery.ok) throw new OidcError(`Identity provider discovery failed (${discovery.status}).`);
+  const meta = (await discovery.json()) as { authorization_endpoint: string; token_endpoint: string; userinfo_endpoint: string; issuer: string };
+  const s = new OAuth2Strategy<OidcLearner>(
+    {
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET ?? null,
+      authorizationEndpoint: meta.authorization_endpoint,
+      tokenEndpoint: meta.token_endpoint,
+      redirectURI: new URL("/auth/callback", e.PUBLIC_URL),
+      scopes: ["openid", "email", "profile"],
+      cookie: { name: "academy_oidc", path: "/", httpOnly: true, sameSite: "Lax", maxAge: 600, ...(e.secureCookies ? { secure: true } : {}) } as const,
+    },
+    async ({ tokens }) => {
+      const res = await fetch(meta.userinfo_endpoint, { headers: { Authorization: `Bearer ${tokens.accessToken()}`, Accept: "application/json" } });
+      if (!res.ok) throw new OidcError(`Identity provider userinfo failed (${res.status}).`);
+      return learnerFromClaims(providerName(), (await res.json()) as Claims);
+    },
+  );
+  cached = { key, strategy: s, userinfo: meta.userinfo_endpoint };
+  return s;
+}
+
+interface Claims { sub?: string; email?: string; email_verified?: boolean; name?: string; given_name?: string; family_name?: string; picture?: string }
+
+/** Finds or creates the learner of a provider subject; one transaction. */
+export async function learnerFromClaims(provider: string, c: Claims): Promise<OidcLearner> {
+  if (!c.sub || !c.email) throw new OidcError("The identity provider did not return a subject and an email.");
+  const email = c.email.trim().toLowerCase();
+  const [first, ...rest] = (c.name ?? "").trim().split(/\s+/);
+  const firstName = c.given_name ?? first ?? "";
+  const lastName = c.family_name ?? rest.join(" ");
+  const photo = c.picture && /^https:\/\//.test(c.picture) ? c.picture : null;
+  return db().transaction().execute(async (tx) => {
+    const main = await tx.selectFrom("companies").select("id").where("slug", "=", "main").executeTakeFirstOrThrow();
+    const linked = await tx
+      .selectFrom("identities as i")
+      .innerJoin("users as u", "u.id", "i.user_id")
+      .select(["u.id", "u.status", "u.email"])
+      .where("i.provider", "=", provider)
+      .where("i.subject", "=", c.sub!)
+      .executeTakeFirst();
+    const now = nowIso();
+    if (linked) {
+      if (linked.status !== "active") throw new OidcError("This account is deactivated.");
+      await tx.updateTable("users").set({ first_name: firstName, last_name: lastName, photo_url: photo }).where("id", "=", linked.id).execute();
+      return { id: linked.id, company_id: main.id, role: "learner" as const, email: linked.email };
+    }
+    const existing = await tx.selectFrom("users").select(["id", "role", "status"]).where("company_id", "=", main.id).where("email", "=", email).executeTakeFirst();
+    if (existing && (existing.role !== "learner" || c.email_verified !== true)) {
+      // Never attach an external identity to a password account, nor to an unverified email.
+      throw new OidcError("An account with this email already exists. Please sign in with your password.");
+    }
+    const id =
+      existing?.id ??
+      (
+        await tx
+          .insertInto("users")
+          .values({ company_id: main.id, role: "learner", email, first_name: firstName, last_name: lastName, photo_url: photo, status: "active", created_at: now })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    await tx.insertInto("identities").values({ user_id: id, provider, subject: c.sub!, created_at: now }).execute();
+    await tx
+      .insertInto("enrollments")
+      .values({ user_id: id, company_id: main.id, status: "not_started", created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column("user_id").doNothing())
+      .execute();
+    await audit(tx, { companyId: main.id, subject: { id, email }, action: "learner.linked", details: { provider } });
+    return { id, company_id: main.id, role: "learner" as const, email };
+  });
+}
+
+/**
+ * Step 1 (no code in the URL): throws the redirect to the provider with the state cookie.
+ * Step 2 (the callback): answers the learner, or throws an error to show as Authentication Failed.
+ */
+export async function oidcAuthenticate(request: Request): Promise<OidcLearner> {
+  return (await strategy()).authenticate(request);
+}
