@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import {
-  data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData,
+  data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteError, useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
@@ -59,7 +59,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  // With JavaScript, navigations and posts show a loading bar (the spec's spinner).
+  const busy = useNavigation().state !== "idle";
+  return (
+    <>
+      {busy ? <div className="loading-bar" role="progressbar" aria-label="Loading" /> : null}
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary() {
