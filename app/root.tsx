@@ -90,6 +90,7 @@ export function ErrorBoundary() {
   }
   return (
     <main id="main" className="page narrow center">
+      <title>{`${title} – GDPR Training`}</title>
       <h1>{title}</h1>
       <p>{text}</p>
       <p>

@@ -42,13 +42,15 @@ export const securityMiddleware: MiddlewareFunction<Response> = async ({ request
 
   const res = await next();
   const h = res.headers;
-  const url = new URL(request.url);
   if (!import.meta.env.DEV) {
     h.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   }
   h.set("X-Content-Type-Options", "nosniff");
   h.set("X-Frame-Options", "DENY");
-  h.set("Referrer-Policy", url.searchParams.has("token") ? "no-referrer" : "same-origin");
+  // same-origin everywhere, invitation links included: a token never reaches another site in a
+  // Referer, and same-origin form posts keep their Origin header (no-referrer would send
+  // "Origin: null", which React Router refuses before the action runs).
+  h.set("Referrer-Policy", "same-origin");
   h.set("Cross-Origin-Opener-Policy", "same-origin");
   h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   if (!h.has("Cache-Control")) h.set("Cache-Control", "no-store");

@@ -5,14 +5,41 @@ import {
   answerQuestion, atPath, beginModule, createUser, nextAfterResult, signInAdmin, signInEmployee, signInSuperAdmin, startAssessment,
 } from "./fixtures";
 
-/** Runs axe on the page as it is now; fails on serious/critical violations, listing them. */
+/**
+ * Runs axe on the page as it is now; fails on serious/critical violations, listing them.
+ * axe runs asynchronously inside the page, which a page with JavaScript disabled cannot do (it hangs):
+ * in the no-js project the server-rendered document on screen is copied, stripped of its scripts,
+ * into a scratch page that may run axe, at the same URL (so the stylesheets load) and viewport.
+ */
 async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = bad
-    .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}  ${n.failureSummary?.replace(/\n/g, " ")}`).join("\n")}`)
-    .join("\n");
-  expect(bad, `${label} (${page.url()}) has serious/critical axe violations:\n${report}`).toEqual([]);
+  const target = test.info().project.use.javaScriptEnabled === false ? await scriptlessCopy(page) : page;
+  try {
+    const results = await new AxeBuilder({ page: target }).analyze();
+    const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    const report = bad
+      .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}  ${n.failureSummary?.replace(/\n/g, " ")}`).join("\n")}`)
+      .join("\n");
+    expect(bad.map((v) => v.id), `${label} (${page.url()}) has serious/critical axe violations:\n${report}`).toEqual([]);
+  } finally {
+    if (target !== page) await target.context().close();
+  }
+}
+
+async function scriptlessCopy(page: Page): Promise<Page> {
+  const url = page.url();
+  const html = (await page.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  const copy = await context.newPage();
+  let served = false;
+  await copy.route(url, async (route) => {
+    if (served) return route.continue();
+    served = true;
+    await route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
+  });
+  await copy.goto(url);
+  return copy;
 }
 
 const publicPages: [path: string, heading: string | RegExp][] = [
@@ -30,7 +57,8 @@ const publicPages: [path: string, heading: string | RegExp][] = [
 
 for (const [path, heading] of publicPages) {
   test(`public page ${path} is accessible`, async ({ page }) => {
-    await page.goto(path);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(path === "/company/nope" ? 404 : 200);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expectAccessible(page, path);
   });

@@ -15,10 +15,6 @@ test.describe("employee", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Employee Login" })).toBeVisible();
   });
 
-  // APP BUG (fails in the no-js project): the page of an invitation link (?token=) is served with
-  // "Referrer-Policy: no-referrer" (app/server/security.server.ts:51), so Chromium posts the form with
-  // "Origin: null"; React Router's document-request CSRF guard (throwIfPotentialCSRFAttack) then answers a
-  // plain-text "400 Bad Request" before the action runs. Without JavaScript no invitation can be accepted.
   test("an invited employee sets a password and reaches the training intro", async ({ page }) => {
     const invited = await inviteUser();
     await page.goto(`/employee/login?token=${invited.token}`);
@@ -31,10 +27,6 @@ test.describe("employee", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Welcome, Test!" })).toBeVisible();
   });
 
-  // APP BUG (fails in the no-js project): the page of an invitation link (?token=) is served with
-  // "Referrer-Policy: no-referrer" (app/server/security.server.ts:51), so Chromium posts the form with
-  // "Origin: null"; React Router's document-request CSRF guard (throwIfPotentialCSRFAttack) then answers a
-  // plain-text "400 Bad Request" before the action runs. Without JavaScript no invitation can be accepted.
   test("mismatched passwords are refused with 'Passwords do not match' (HTTP 400)", async ({ page, request, javaScriptEnabled }) => {
     const invited = await inviteUser();
     await page.goto(`/employee/login?token=${invited.token}`);
@@ -111,10 +103,6 @@ test.describe("administrator", () => {
     await expect(page).toHaveURL(atPath("/admin/login"));
   });
 
-  // APP BUG (fails in the no-js project): the page of an invitation link (?token=) is served with
-  // "Referrer-Policy: no-referrer" (app/server/security.server.ts:51), so Chromium posts the form with
-  // "Origin: null"; React Router's document-request CSRF guard (throwIfPotentialCSRFAttack) then answers a
-  // plain-text "400 Bad Request" before the action runs. Without JavaScript no invitation can be accepted.
   test("an invited administrator sets a password and reaches the dashboard", async ({ page }) => {
     const invited = await inviteUser({ role: "admin" });
     await page.goto(`/admin/login?token=${invited.token}`);

@@ -54,7 +54,7 @@ test("a learner retakes a missed question, resets a module, completes all seven 
 
   // Reset module 1 from the quest header.
   await page.goto("/quest/1/1");
-  await page.getByRole("link", { name: "Reset this module" }).click();
+  await page.getByRole("link", { name: "Reset module" }).click();
   await expect(page.getByRole("alertdialog", { name: "Reset Training Module" })).toBeVisible();
   await page.getByRole("button", { name: "Confirm Reset" }).click();
   await expect(page.getByText("Training module successfully reset!")).toBeVisible();

@@ -93,7 +93,7 @@ export default function Quest({ loaderData: d, actionData }: Route.ComponentProp
     <>
       <LearnerHeader base={base} email={d.email} isAdmin={d.isAdmin} points={d.points} level={d.level}>
         {canReset ? (
-          <Link className="btn btn-small" to={`${here}?confirm=reset`} aria-label="Reset this module">
+          <Link className="btn btn-small" to={`${here}?confirm=reset`}>
             <span aria-hidden="true">↺</span> Reset module
           </Link>
         ) : null}

@@ -1,0 +1,54 @@
+/** Security behaviour visible from outside: CSRF refusal, headers, session forgery, health check. */
+import { expect, test } from "@playwright/test";
+import { atPath, createUser, signInEmployee } from "./fixtures";
+
+test("a cross-site form post is refused with 403", async ({ page }) => {
+  const response = await page.request.post("/employee/login", {
+    headers: { Origin: "http://evil.example" },
+    form: { intent: "login", email: "employee@main.example", password: "Demo-Training-2026!" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  expect(response.headers()["set-cookie"]).toBeUndefined();
+});
+
+test("pages carry the security headers", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  const headers = response!.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp).toContain("'nonce-");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("same-origin");
+  expect(headers["x-powered-by"]).toBeUndefined();
+  // The nonce of the header is the one on the page's scripts (browsers hide it from the DOM: read the
+  // served HTML), and it changes per response.
+  const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+  expect(await response!.text()).toContain(`<script nonce="${nonce}">`);
+  const again = (await page.request.get("/")).headers()["content-security-policy"];
+  expect(again).not.toBe(csp);
+});
+
+test("a signed-in page is not cached", async ({ page }) => {
+  const user = await createUser();
+  await signInEmployee(page, user);
+  const response = await page.goto("/world");
+  expect(response?.status()).toBe(200);
+  expect(response!.headers()["cache-control"]).toContain("no-store");
+});
+
+test("a forged session cookie reads as signed out", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "academy_session", value: "garbage", domain: new URL(baseURL!).hostname, path: "/" }]);
+  const response = await page.goto("/world");
+  expect(response?.status()).toBeLessThan(500);
+  await expect(page).toHaveURL(atPath("/employee/login"));
+  await expect(page.getByRole("heading", { level: 1, name: "Employee Login" })).toBeVisible();
+});
+
+test("the health check answers 200 JSON", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/json");
+  expect(await response.json()).toEqual({ status: "ok" });
+});
