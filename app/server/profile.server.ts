@@ -1,10 +1,18 @@
+import { redirect } from "react-router";
+import { getUser } from "./auth.server";
 import { emailCertificate } from "./certificate.server";
+import { resolveTenant } from "./tenant.server";
 import { learnerPage, redirectWithFlash } from "./learner.server";
 import { achievements, resetProgress, statsOf, toRecords } from "./training.server";
 import { db } from "./db.server";
 
 /** Loader of /profile and /progress: stats, badges, certificate; a fixed number of queries. */
-export async function profileLoader(request: Request) {
+export async function profileLoader(request: Request, page: "profile" | "progress") {
+  if (page === "progress") {
+    // The progress screen sends signed-out visitors home (spec/learner.md section 2).
+    const tenant = await resolveTenant(request);
+    if (!(await getUser(request, tenant))) throw redirect(tenant.base || "/");
+  }
   const { user, view } = await learnerPage(request);
   const [attempts, ach] = await Promise.all([
     db().selectFrom("attempts").select(["module_id", "phase", "score"]).where("user_id", "=", user.id).where("company_id", "=", user.companyId!).execute(),

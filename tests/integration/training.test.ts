@@ -269,9 +269,12 @@ describe("completing the course", () => {
     const { b } = await signedIn({ firstName: "Grace" });
     expect((await run(intro.loader, b, "/training-intro")).data.name).toBe("Grace");
     const anon = new Browser();
-    for (const [mod, path] of [[intro, "/training-intro"], [profile, "/profile"], [progressPage, "/progress"], [certificatePdf, "/certificate.pdf"]] as const) {
+    for (const [mod, path] of [[intro, "/training-intro"], [profile, "/profile"], [certificatePdf, "/certificate.pdf"]] as const) {
       const r = await run(mod.loader, anon, path);
       expect(r.location).toBe("/employee/login");
     }
+    // the progress screen sends signed-out visitors home
+    expect((await run(progressPage.loader, anon, "/progress")).location).toBe("/");
+    expect((await run(progressPage.loader, anon, "/croacademy/progress")).location).toBe("/croacademy");
   });
 });

@@ -7,7 +7,7 @@ import { profileAction, profileLoader } from "../../server/profile.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Profile – GDPR Training" }];
 
-export const loader = ({ request }: Route.LoaderArgs) => profileLoader(request);
+export const loader = ({ request }: Route.LoaderArgs) => profileLoader(request, "profile");
 export const action = ({ request }: Route.ActionArgs) => profileAction(request, "profile");
 
 export default function Profile({ loaderData: d }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { profileAction, profileLoader } from "../../server/profile.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Progress and Badges – GDPR Training" }];
 
-export const loader = ({ request }: Route.LoaderArgs) => profileLoader(request);
+export const loader = ({ request }: Route.LoaderArgs) => profileLoader(request, "progress");
 export const action = ({ request }: Route.ActionArgs) => profileAction(request, "progress");
 
 export default function Progress({ loaderData: d }: Route.ComponentProps) {

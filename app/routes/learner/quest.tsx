@@ -63,7 +63,13 @@ export async function action({ request, params }: Route.ActionArgs) {
         if (raw === null || raw === "") {
           return data({ error: "Please select an answer before submitting.", questionId }, { status: 400 });
         }
-        await submitAnswer(user, tenant, moduleId, questionId, Number(raw));
+        try {
+          await submitAnswer(user, tenant, moduleId, questionId, Number(raw));
+        } catch (e) {
+          if (e instanceof FlowError) throw e;
+          console.error("saving an answer failed:", e instanceof Error ? e.message : e);
+          return data({ error: "Failed to save training progress. Please try again or contact support.", questionId }, { status: 503 });
+        }
         return redirect(`${here}?answered=${questionId}`);
       }
       case "reset-module":
