@@ -193,10 +193,6 @@ export type SignIn =
 type Group = "employee" | "admin" | "super_admin";
 const ROLES: Record<Group, Role[]> = { employee: ["employee"], admin: ["admin"], super_admin: ["super_admin"] };
 
-export function clientAddress(request: Request, fallback: string): string {
-  return fallback || "unknown";
-}
-
 async function verifyCredentials(
   group: Group, tenant: Tenant | null, email: string, password: string, address: string,
 ): Promise<SignIn> {

@@ -82,15 +82,7 @@ export async function resolveTenant(request: Request): Promise<Tenant> {
 
 export const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 
-/** The API prefix of a context (spec/learner.md section 7). */
-export function apiPrefix(t: Pick<Tenant, "kind" | "slug">): string {
-  if (t.kind === "croacademy") return "/api/croacademy";
-  if (t.kind === "company") return `/api/company/${t.slug}`;
-  return "/api";
-}
-
 /** What the browser needs of a tenant (no ids or settings beyond the visible ones). */
 export function publicTenant(t: Tenant) {
   return { name: t.name, kind: t.kind, base: t.base, primaryColor: t.primaryColor, secondaryColor: t.secondaryColor, logoUrl: t.logoUrl };
 }
-export type PublicTenant = ReturnType<typeof publicTenant>;
