@@ -93,4 +93,8 @@ test("a learner retakes a missed question, resets a module, completes all seven 
   const text = await pdfText(pdf);
   expect(text).toContain("Test Person");
   expect(/GDPR-PHARMA-[A-Z]{9}/.exec(text)?.[0], text).toBe(number);
+
+  // Email the certificate: queued in the outbox (no SMTP_URL here), with the spec's message.
+  await certificate.getByRole("button", { name: "Email Certificate" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Certificate has been emailed to your registered email address!" })).toBeVisible();
 });
