@@ -6,6 +6,7 @@ import * as progressPage from "../../app/routes/learner/progress";
 import * as intro from "../../app/routes/learner/training-intro";
 import * as certificatePdf from "../../app/routes/learner/certificate-pdf";
 import * as employeeLogin from "../../app/routes/learner/employee-login";
+import * as adminLogin from "../../app/routes/admin/login";
 import { getModule, questionOf } from "../../app/content";
 import { db } from "../../app/server/db.server";
 import { createUser } from "../support/factory";
@@ -276,5 +277,20 @@ describe("completing the course", () => {
     // the progress screen sends signed-out visitors home
     expect((await run(progressPage.loader, anon, "/progress")).location).toBe("/");
     expect((await run(progressPage.loader, anon, "/croacademy/progress")).location).toBe("/croacademy");
+  });
+});
+
+describe("administrators taking the training", () => {
+  it("an admin sees the Admin Dashboard button, trains, and is enrolled; employees do not see the button", async () => {
+    const admin = await createUser({ role: "admin" });
+    const b = new Browser();
+    await run(adminLogin.action, b, "/admin/login", { form: { intent: "login", email: admin.email, password: admin.password } });
+    const w = await run(world.loader, b, "/world?admin=true");
+    expect(w.data.isAdmin).toBe(true);
+    await completeModule(b, "", 1);
+    const enrollment = await db().selectFrom("enrollments").selectAll().where("user_id", "=", admin.id).executeTakeFirstOrThrow();
+    expect(enrollment).toMatchObject({ status: "in_progress", modules_completed: 1 });
+    const { b: eb } = await signedIn();
+    expect((await run(world.loader, eb, "/world")).data.isAdmin).toBe(false);
   });
 });
