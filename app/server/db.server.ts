@@ -17,9 +17,19 @@ export function openDatabase(file: string): { db: Db; sqlite: Database.Database 
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    log: (event) => {
+      executedQueries++;
+      if (event.level === "error") console.error("query failed:", event.error instanceof Error ? event.error.message : event.error);
+    },
+  });
   return { db, sqlite };
 }
+
+let executedQueries = 0;
+/** How many queries this process has run (speed tests count the queries of a page). */
+export const queryCount = () => executedQueries;
 
 let instance: { db: Db; sqlite: Database.Database; file: string } | undefined;
 

@@ -8,7 +8,7 @@ import * as certificatePdf from "../../app/routes/learner/certificate-pdf";
 import * as employeeLogin from "../../app/routes/learner/employee-login";
 import * as adminLogin from "../../app/routes/admin/login";
 import { getModule, questionOf } from "../../app/content";
-import { db } from "../../app/server/db.server";
+import { db, queryCount } from "../../app/server/db.server";
 import { createUser } from "../support/factory";
 import { Browser, run } from "../support/http";
 
@@ -292,5 +292,29 @@ describe("administrators taking the training", () => {
     expect(enrollment).toMatchObject({ status: "in_progress", modules_completed: 1 });
     const { b: eb } = await signedIn();
     expect((await run(world.loader, eb, "/world")).data.isAdmin).toBe(false);
+  });
+});
+
+describe("speed", () => {
+  it("the map, quest and profile pages run a fixed number of queries whatever the progress", async () => {
+    const { b, base } = await signedIn();
+    const count = async (fn: () => Promise<unknown>) => {
+      const before = queryCount();
+      await fn();
+      return queryCount() - before;
+    };
+    const pages = () => ({
+      world: () => run(world.loader, b, "/world"),
+      quest: () => run(quest.loader, b, "/quest/1/1", { params: params(1) }),
+      profile: () => run(profile.loader, b, "/profile"),
+    });
+    await completeModule(b, base, 1);
+    const fresh: Record<string, number> = {};
+    for (const [name, fn] of Object.entries(pages())) fresh[name] = await count(fn);
+    for (let id = 2; id <= 6; id++) await completeModule(b, base, id);
+    const later: Record<string, number> = {};
+    for (const [name, fn] of Object.entries(pages())) later[name] = await count(fn);
+    expect(later).toEqual(fresh);
+    for (const n of Object.values(later)) expect(n).toBeLessThanOrEqual(6);
   });
 });
