@@ -6,6 +6,7 @@ import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 
 const DB = "tests/.tmp/bench.db";
 mkdirSync("tests/.tmp", { recursive: true });
@@ -28,6 +29,14 @@ const bare = http.createServer((_req, res) => {
 await new Promise<void>((r) => bare.listen(0, "127.0.0.1", r));
 const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
 const base = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+
+// A stock React Router page (scripts/bench-stock), served by the same kind of Node server.
+execSync("../../node_modules/.bin/react-router build", { cwd: "scripts/bench-stock", stdio: "ignore" });
+const { createRequestListener } = await import("@react-router/node");
+const stockBuild = await import(path.resolve("tests/.tmp/bench-stock-build/server/index.js"));
+const stock = http.createServer(createRequestListener({ build: stockBuild, mode: "production" }));
+await new Promise<void>((r) => stock.listen(0, "127.0.0.1", r));
+const stockUrl = `http://127.0.0.1:${(stock.address() as AddressInfo).port}/`;
 
 async function signIn(): Promise<string> {
   const res = await fetch(`${base}/employee/login`, {
@@ -64,6 +73,8 @@ async function load(name: string, make: () => Promise<Response>, seconds = 4, co
 
 console.log(`Benchmark: ${16} concurrent clients, 4 s each (2-core machine; one Node process)\n`);
 const bareRps = await load("bare node:http", () => fetch(bareUrl));
+const stockRps = await load("stock React Router page", () => fetch(stockUrl));
+console.log(`${"".padEnd(34)} ratio to bare node:http: ${(stockRps / bareRps).toFixed(3)}`);
 const pages: [string, () => Promise<Response>][] = [
   ["GET / (landing, public)", () => fetch(`${base}/`)],
   ["GET /world (signed in)", () => fetch(`${base}/world`, { headers: { Cookie: cookie } })],
@@ -83,8 +94,9 @@ const pages: [string, () => Promise<Response>][] = [
 ];
 for (const [name, make] of pages) {
   const rps = await load(name, make);
-  console.log(`${"".padEnd(34)} ratio to bare node:http: ${(rps / bareRps).toFixed(3)}`);
+  console.log(`${"".padEnd(34)} ratio to bare node:http: ${(rps / bareRps).toFixed(3)}   to the stock page: ${(rps / stockRps).toFixed(3)}`);
 }
 app.close();
 bare.close();
+stock.close();
 process.exit(0);
