@@ -6,7 +6,7 @@ import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
 import { flashContext } from "./server/context.server";
 import { securityMiddleware } from "./server/security.server";
-import { contextOfPath, findTenantBySlug } from "./server/tenant.server";
+import { lookupTenant } from "./server/tenant.server";
 import stylesHref from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [securityMiddleware];
@@ -17,8 +17,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = contextOfPath(new URL(request.url).pathname);
-  const found = await findTenantBySlug(ctx.slug, ctx.kind, ctx.base).catch(() => undefined);
+  const found = await lookupTenant(request).catch(() => undefined);
   const colors = found
     ? { primary: found.tenant.primaryColor, secondary: found.tenant.secondaryColor }
     : { primary: "#003D8F", secondary: "#FF6A00" };

@@ -65,14 +65,29 @@ export async function findTenantBySlug(slug: string, kind: TenantKind, base: str
   return { tenant, status: row.status };
 }
 
+const perRequest = new WeakMap<Request, ReturnType<typeof findTenantBySlug>>();
+
+/**
+ * The tenant named by a request's path, looked up once per request (root and page loaders share
+ * it). Actions that change a company's settings answer with a redirect, so the next request reads
+ * them fresh.
+ */
+export function lookupTenant(request: Request) {
+  let found = perRequest.get(request);
+  if (!found) {
+    const ctx = contextOfPath(new URL(request.url).pathname);
+    found = ctx.kind === "company" && !isValidSubdomain(ctx.slug) ? Promise.resolve(undefined) : findTenantBySlug(ctx.slug, ctx.kind, ctx.base);
+    perRequest.set(request, found);
+  }
+  return found;
+}
+
 /**
  * The one tenant resolver. Unknown or reserved subdomain: 404 page; suspended company:
  * the 'unavailable' page (503).
  */
 export async function resolveTenant(request: Request): Promise<Tenant> {
-  const ctx = contextOfPath(new URL(request.url).pathname);
-  if (ctx.kind === "company" && !isValidSubdomain(ctx.slug)) throw notFound();
-  const found = await findTenantBySlug(ctx.slug, ctx.kind, ctx.base);
+  const found = await lookupTenant(request);
   if (!found) throw notFound();
   if (found.status === "suspended") {
     throw data({ companyName: found.tenant.name }, { status: 503, statusText: "Unavailable" });
