@@ -9,7 +9,7 @@ import { OidcError, oidcAuthenticate, oidcEnabled, providerName } from "./oidc.s
 import { db } from "./db.server";
 import type { Tenant } from "./tenant.server";
 import { resolveTenant } from "./tenant.server";
-import { achievements, FlowError, resetProgress, statsOf, toRecords } from "./training.server";
+import { achievements, FlowError, progressRecords, resetProgress, statsOf } from "./training.server";
 
 /**
  * The JSON calls of spec/learner.md section 7 as resource routes, on the same server functions
@@ -36,17 +36,6 @@ async function body(request: Request): Promise<Record<string, unknown>> {
   return {};
 }
 const str = (v: unknown) => (typeof v === "string" ? v : "");
-
-async function progressOf(user: SessionUser) {
-  const rows = await db()
-    .selectFrom("attempts")
-    .select(["module_id", "phase", "score"])
-    .where("user_id", "=", user.id)
-    .where("company_id", "=", user.companyId!)
-    .orderBy("module_id")
-    .execute();
-  return toRecords(rows);
-}
 
 async function learner(request: Request, tenant: Tenant, roles: SessionUser["role"][] = ["employee", "admin", "learner"]) {
   const u = await getUser(request, tenant);
@@ -155,7 +144,7 @@ export async function handleApi(request: Request, rest: string, address: string)
     case "GET auth/progress":
     case "GET admin/progress":
     case "GET user/progress":
-      return json(await progressOf(user));
+      return json(await progressRecords(user));
     case "GET auth/badges":
     case "GET user/badges": {
       const { badges } = await achievements(user);
@@ -163,7 +152,7 @@ export async function handleApi(request: Request, rest: string, address: string)
     }
     case "GET auth/stats":
     case "GET user/stats": {
-      const records = await progressOf(user);
+      const records = await progressRecords(user);
       const { points, level } = statsOf(records);
       const current = Math.min(8, Math.max(1, ...records.filter((r) => r.is_completed).map((r) => r.region_id + 1), 1));
       return json({ user_id: user.id, total_xp: points, level, current_region: current, created_at: user.createdAt });

@@ -3,8 +3,7 @@ import { getUser } from "./auth.server";
 import { emailCertificate } from "./certificate.server";
 import { resolveTenant } from "./tenant.server";
 import { learnerPage, redirectWithFlash } from "./learner.server";
-import { achievements, resetProgress, statsOf, toRecords } from "./training.server";
-import { db } from "./db.server";
+import { achievements, progressRecords, resetProgress, statsOf } from "./training.server";
 
 /** Loader of /profile and /progress: stats, badges, certificate; a fixed number of queries. */
 export async function profileLoader(request: Request, page: "profile" | "progress") {
@@ -14,11 +13,7 @@ export async function profileLoader(request: Request, page: "profile" | "progres
     if (!(await getUser(request, tenant))) throw redirect(tenant.base || "/");
   }
   const { user, view } = await learnerPage(request);
-  const [attempts, ach] = await Promise.all([
-    db().selectFrom("attempts").select(["module_id", "phase", "score"]).where("user_id", "=", user.id).where("company_id", "=", user.companyId!).execute(),
-    achievements(user),
-  ]);
-  const records = toRecords(attempts);
+  const [records, ach] = await Promise.all([progressRecords(user), achievements(user)]);
   const url = new URL(request.url);
   return {
     ...view,

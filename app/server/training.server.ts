@@ -22,11 +22,17 @@ async function attemptsOf(userId: number, companyId: number, q: Tx | ReturnType<
     .select(["id", "module_id", "phase", "score", "question_ids", "completed_at", "started_at"])
     .where("user_id", "=", userId)
     .where("company_id", "=", companyId)
+    .orderBy("module_id")
     .execute();
 }
 
 export const toRecords = (rows: readonly Pick<AttemptRow, "module_id" | "phase" | "score">[]): ProgressRecord[] =>
   rows.map((r) => ({ region_id: r.module_id, is_completed: r.phase === "completed", score: r.score ?? 0 }));
+
+/** The spec's progress records {region_id, is_completed, score} of a user. */
+export async function progressRecords(user: SessionUser): Promise<ProgressRecord[]> {
+  return toRecords(await attemptsOf(user.id, user.companyId!));
+}
 
 export function statsOf(records: readonly ProgressRecord[]) {
   return { points: points(records), level: level(records) };
@@ -199,28 +205,19 @@ export class FlowError extends Error {
   }
 }
 
-const lockedAttempt = async (tx: Tx, user: SessionUser, moduleId: number) =>
-  tx
-    .selectFrom("attempts")
-    .select(["id", "module_id", "phase", "score", "question_ids", "completed_at", "started_at"])
-    .where("user_id", "=", user.id)
-    .where("company_id", "=", user.companyId!)
-    .where("module_id", "=", moduleId)
-    .executeTakeFirst();
-
+/** The module, if it exists and is unlocked, and the user's attempt at it: one query. */
 async function requireUnlocked(tx: Tx, user: SessionUser, moduleId: number) {
   const mod = getModule(moduleId);
   if (!mod || moduleId === CERTIFICATE_MODULE_ID) throw new FlowError("Training Module Not Found", 404);
-  const records = toRecords(await attemptsOf(user.id, user.companyId!, tx));
-  if (!isUnlocked(moduleId, records)) throw new FlowError("This module is locked. Complete the previous module first.", 403);
-  return mod;
+  const rows = await attemptsOf(user.id, user.companyId!, tx);
+  if (!isUnlocked(moduleId, toRecords(rows))) throw new FlowError("This module is locked. Complete the previous module first.", 403);
+  return { mod, attempt: rows.find((r) => r.module_id === moduleId) };
 }
 
 /** Briefing -> training (creates the attempt with the user's personal question set). Idempotent. */
 export async function beginModule(user: SessionUser, moduleId: number) {
   return db().transaction().execute(async (tx) => {
-    const mod = await requireUnlocked(tx, user, moduleId);
-    const existing = await lockedAttempt(tx, user, moduleId);
+    const { mod, attempt: existing } = await requireUnlocked(tx, user, moduleId);
     const now = nowIso();
     if (!existing) {
       const ids = selectQuestionIds(mod.questions.map((q) => q.id), user.id, moduleId);
@@ -239,8 +236,7 @@ export async function beginModule(user: SessionUser, moduleId: number) {
 /** Training -> assessment. Idempotent; a later phase is left alone. */
 export async function startAssessment(user: SessionUser, moduleId: number) {
   await db().transaction().execute(async (tx) => {
-    await requireUnlocked(tx, user, moduleId);
-    const a = await lockedAttempt(tx, user, moduleId);
+    const { attempt: a } = await requireUnlocked(tx, user, moduleId);
     if (!a) throw new FlowError("Please begin the training module first.", 409);
     if (a.phase === "training" || a.phase === "briefing") {
       await tx.updateTable("attempts").set({ phase: "assessment", updated_at: nowIso() }).where("id", "=", a.id).execute();
@@ -256,8 +252,7 @@ export async function startAssessment(user: SessionUser, moduleId: number) {
 export async function submitAnswer(user: SessionUser, tenant: Tenant, moduleId: number, questionId: number, choice: number) {
   if (!Number.isInteger(choice) || choice < 0 || choice > 3) throw new FlowError("Please select an answer before submitting.", 400);
   return db().transaction().execute(async (tx) => {
-    await requireUnlocked(tx, user, moduleId);
-    const a = await lockedAttempt(tx, user, moduleId);
+    const { attempt: a } = await requireUnlocked(tx, user, moduleId);
     if (!a || a.phase === "briefing" || a.phase === "training") throw new FlowError("The assessment has not started yet.", 409);
     const ids = JSON.parse(a.question_ids) as number[];
     if (!ids.includes(questionId)) throw new FlowError("That question is not part of your assessment.", 400);
@@ -301,13 +296,11 @@ async function completeAttempt(tx: Tx, user: SessionUser, tenant: Tenant, attemp
 
   if (moduleId === CORE_MODULE_COUNT) {
     const cert = getModule(CERTIFICATE_MODULE_ID)!;
-    const existing = await lockedAttempt(tx, user, CERTIFICATE_MODULE_ID);
-    if (!existing) {
-      await tx
-        .insertInto("attempts")
-        .values({ user_id: user.id, company_id: user.companyId!, module_id: CERTIFICATE_MODULE_ID, phase: "completed", question_ids: "[]", score: CERTIFICATE_SCORE, started_at: now, updated_at: now, completed_at: now })
-        .execute();
-    }
+    await tx
+      .insertInto("attempts")
+      .values({ user_id: user.id, company_id: user.companyId!, module_id: CERTIFICATE_MODULE_ID, phase: "completed", question_ids: "[]", score: CERTIFICATE_SCORE, started_at: now, updated_at: now, completed_at: now })
+      .onConflict((oc) => oc.columns(["user_id", "module_id"]).doNothing())
+      .execute();
     await awardBadge(tx, user, CERTIFICATE_MODULE_ID, cert.badge, now);
     await issueCertificate(tx, user, tenant, now);
   }
@@ -323,7 +316,7 @@ async function awardBadge(tx: Tx, user: SessionUser, moduleId: number, name: str
 }
 
 async function issueCertificate(tx: Tx, user: SessionUser, tenant: Tenant, now: string) {
-  const existing = await tx.selectFrom("certificates").select("id").where("user_id", "=", user.id).executeTakeFirst();
+  const existing = await tx.selectFrom("certificates").select("id").where("user_id", "=", user.id).where("company_id", "=", user.companyId!).executeTakeFirst();
   if (existing) return;
   const until = validUntil(new Date(now), tenant.certificateValidityDays);
   for (let i = 0; i < 5; i++) {
@@ -391,7 +384,7 @@ export async function resetProgress(user: SessionUser, scope: ResetScope) {
         : undefined;
     if (removedAttempts.length) await tx.deleteFrom("attempts").where("id", "in", removedAttempts.map((a) => a.id)).execute();
     if (removedBadges.length) await tx.deleteFrom("badges").where("id", "in", removedBadges.map((b) => b.id)).execute();
-    if (removedCertificate) await tx.deleteFrom("certificates").where("user_id", "=", user.id).execute();
+    if (removedCertificate) await tx.deleteFrom("certificates").where("user_id", "=", user.id).where("company_id", "=", user.companyId!).execute();
     await touchEnrollment(tx, user);
     await audit(tx, {
       companyId: user.companyId,
