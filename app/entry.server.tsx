@@ -2,15 +2,23 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
-import { nonceContext } from "./server/context.server";
+import { nonceContext } from "./server/platform/context.server";
+import { log } from "./server/platform/log.server";
 
-/** Re-exported so the Node server sets the client address on the same context key. */
-export { clientAddressContext } from "./server/context.server";
+/** Re-exported so the Node server sets the client address and log record on the same context keys. */
+export { clientAddressContext } from "./server/platform/context.server";
+export { requestLogContext } from "./server/platform/log.server";
 
 export const streamTimeout = 5_000;
+
+/** Unexpected errors of loaders and actions, as structured log lines with their stacks. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  log().error({ err: error, method: request.method, path: new URL(request.url).pathname }, "request failed");
+};
 
 export default function handleRequest(
   request: Request,
@@ -43,7 +51,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log().error({ err: error }, "render failed");
         },
       },
     );

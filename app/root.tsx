@@ -4,12 +4,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
-import { flashContext } from "./server/context.server";
-import { securityMiddleware } from "./server/security.server";
-import { lookupTenant } from "./server/tenant.server";
+import { flashContext } from "./server/platform/context.server";
+import { requestLogMiddleware, securityMiddleware } from "./server/platform/security.server";
+import { lookupTenant } from "./server/platform/tenant.server";
 import stylesHref from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [securityMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requestLogMiddleware, securityMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },

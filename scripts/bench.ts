@@ -16,8 +16,8 @@ process.env.NODE_ENV = "production";
 process.env.SESSION_SECRET ??= "bench-session-secret-0123456789abcdefghijkl";
 if (!existsSync("build/server/index.js")) execSync("npm run build", { stdio: "inherit" });
 
-const { migrateToLatest } = await import("../app/server/db.server");
-const { seedDemo, DEMO_PASSWORD } = await import("../app/server/seed.server");
+const { migrateToLatest } = await import("../app/server/platform/db.server");
+const { seedDemo, DEMO_PASSWORD } = await import("../app/server/platform/seed.server");
 const { startServer } = await import("./server");
 await migrateToLatest();
 await seedDemo(() => {});

@@ -1,7 +1,7 @@
 /** `npm run jobs`: sends the due mails of the outbox once (needs SMTP_URL). */
-import { closeDb } from "../app/server/db.server";
-import { env } from "../app/server/env.server";
-import { sendDueMail } from "../app/server/mail.server";
+import { closeDb } from "../app/server/platform/db.server";
+import { env } from "../app/server/platform/env.server";
+import { sendDueMail } from "../app/server/mail/outbox.server";
 
 if (!env().SMTP_URL) {
   console.log("SMTP_URL is not set: mail stays in the outbox.");

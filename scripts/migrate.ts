@@ -1,5 +1,5 @@
-import { closeDb, migrateToLatest } from "../app/server/db.server";
-import { env } from "../app/server/env.server";
+import { closeDb, migrateToLatest } from "../app/server/platform/db.server";
+import { env } from "../app/server/platform/env.server";
 
 const results = await migrateToLatest();
 if (!results.length) console.log(`Database ${env().DATABASE_PATH} is up to date.`);

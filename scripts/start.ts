@@ -6,10 +6,11 @@ import { explicitProduction } from "./production-env";
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { ensureSuperAdmin } from "../app/server/bootstrap.server";
-import { migrateToLatest } from "../app/server/db.server";
-import { env } from "../app/server/env.server";
-import { startOutboxWorker } from "../app/server/mail.server";
+import { ensureSuperAdmin } from "../app/server/identity/bootstrap.server";
+import { migrateToLatest } from "../app/server/platform/db.server";
+import { env } from "../app/server/platform/env.server";
+import { startOutboxWorker } from "../app/server/mail/outbox.server";
+import { log } from "../app/server/platform/log.server";
 import { startServer } from "./server";
 
 function newestMtime(dir: string): number {
@@ -30,6 +31,14 @@ function needsBuild(): boolean {
 }
 
 const config = env();
+// Requests cannot throw past the server's handler; anything else that escapes is logged, and a
+// truly uncaught exception stops the process (the container restarts it) rather than serve on
+// in an unknown state.
+process.on("unhandledRejection", (reason) => log().error({ err: reason }, "unhandled promise rejection"));
+process.on("uncaughtException", (error) => {
+  log().fatal({ err: error }, "uncaught exception: stopping");
+  process.exit(1);
+});
 if (needsBuild()) {
   console.log("Building the application…");
   execSync("npm run build", { stdio: "inherit" });
@@ -39,7 +48,7 @@ for (const r of applied) console.log(`migration ${r.migrationName}: ${r.status}`
 await ensureSuperAdmin();
 const server = await startServer({ port: config.PORT, host: config.HOST });
 if (config.SMTP_URL) startOutboxWorker();
-console.log(`GDPR Training Academy listening on http://localhost:${config.PORT} (database ${config.DATABASE_PATH})`);
+log().info({ port: config.PORT, database: config.DATABASE_PATH, trustProxy: Boolean(config.TRUST_PROXY) }, `GDPR Training Academy listening on http://localhost:${config.PORT}`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

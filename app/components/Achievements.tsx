@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatLongDate } from "../domain/certificate";
 import { PostButton } from "./chrome";
+import { ConfirmPanel } from "./ConfirmPanel";
 
 export interface AchievementsProps {
   base: string;
@@ -65,27 +66,23 @@ export function BadgeList({ badges }: Pick<AchievementsProps, "badges">) {
 
 export function ResetAll({ base, page, confirmResetAll }: Pick<AchievementsProps, "base" | "page" | "confirmResetAll">) {
   const here = `${base}/${page}`;
+  if (confirmResetAll) {
+    return (
+      <ConfirmPanel id="reset-all" title="Reset All Progress" cancelTo={here} action={here} intent="reset-all" confirmLabel="Confirm Reset">
+        <p>
+          This operation cannot be undone. All training records, certifications and professional development data will be
+          permanently deleted.
+        </p>
+      </ConfirmPanel>
+    );
+  }
   return (
-    <section className={`card${confirmResetAll ? " confirm" : ""}`} aria-labelledby="reset-all-title">
-      <h2 id="reset-all-title">{confirmResetAll ? "Reset All Progress" : "Reset Training"}</h2>
-      {confirmResetAll ? (
-        <>
-          <p className="label">Confirmation Required</p>
-          <p>
-            This operation cannot be undone. All training records, certifications and professional development data will be
-            permanently deleted.
-          </p>
-          <div className="actions">
-            <Link className="btn" to={here}>Cancel</Link>
-            <PostButton intent="reset-all" className="btn btn-danger">Confirm Reset</PostButton>
-          </div>
-        </>
-      ) : (
-        <>
-          <p>Start the whole training again from module 1.</p>
-          <Link className="btn btn-danger" to={`${here}?confirm=reset-all`}>Reset All Training</Link>
-        </>
-      )}
+    <section className="card" aria-labelledby="reset-all-title">
+      <h2 id="reset-all-title">Reset Training</h2>
+      <p>Start the whole training again from module 1.</p>
+      <Link className="btn btn-danger" to={`${here}?confirm=reset-all`}>
+        Reset All Training
+      </Link>
     </section>
   );
 }

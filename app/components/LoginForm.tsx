@@ -1,20 +1,24 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { changeSchema, inviteSchema, loginSchema } from "../domain/forms";
-import type { LoginActionData, LoginMode } from "../server/login.server";
+import { LOGIN_MODE_SCHEMAS, type LoginMode, PASSWORD_HINT } from "../domain/forms";
 import { FieldError, Panel } from "./chrome";
 
-const SCHEMAS = { login: loginSchema, "set-password": inviteSchema, "change-password": changeSchema } as const;
+/** What the sign-in pages' action answers when it does not redirect. */
+export interface LoginActionData {
+  result: SubmissionResult<string[]>;
+  mode: LoginMode;
+  /** The failure panel: heading and message. */
+  failure?: { heading: string; message: string };
+  email?: string;
+}
 
 export interface LoginFormProps {
   who: "employee" | "admin" | "super_admin";
   actionData?: LoginActionData;
   token?: string | null;
   invitationEmail?: string | null;
-  /** Heading of the failure panel for this page's sign-in (super admin: Authentication Failed). */
-  loginFailureHeading?: string;
 }
 
 /** Sign-in, invitation set-password and temporary-password change, as plain posted forms. */
@@ -26,7 +30,7 @@ export function LoginForm({ who, actionData, token, invitationEmail }: LoginForm
     lastResult: actionData?.mode === mode ? actionData.result : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SCHEMAS[mode] }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LOGIN_MODE_SCHEMAS[mode] }),
   });
   const f = fields as Record<string, { id: string; name: string; errors?: string[]; errorId: string }>;
   const formErrors = form.errors;
@@ -63,7 +67,7 @@ export function LoginForm({ who, actionData, token, invitationEmail }: LoginForm
 
       {mode !== "login" ? (
         <>
-          <PasswordField label="New password" field={f.newPassword} autoComplete="new-password" hint="Use 12 or more characters." />
+          <PasswordField label="New password" field={f.newPassword} autoComplete="new-password" hint={PASSWORD_HINT} />
           <PasswordField label="Confirm new password" field={f.confirmPassword} autoComplete="new-password" />
         </>
       ) : null}

@@ -1,43 +1,162 @@
+/**
+ * One zod schema per form, used by conform in the browser, by the route's action and by the
+ * JSON API for the same operation. The spec's messages are defined once, here. Every field has
+ * a length cap, so oversized input is refused before any work (a password over 128 characters
+ * never reaches the hash).
+ */
 import { z } from "zod";
+import { isModule } from "./course";
+import { normalizeSubdomain } from "./subdomain";
 
-/** Form schemas and the spec's validation texts (shared by the server action and the browser). */
 export const MSG = {
   both: "Please enter both email and password",
   validEmail: "Please enter a valid email address",
   mismatch: "Passwords do not match",
   newPassword: "Please enter a new password",
   current: "Please enter your temporary password",
+  passwordShort: "Password must be at least 8 characters.",
+  passwordLong: "Password must be at most 128 characters.",
+  passwordWeak: "This password is too common or too easy to guess. Please choose another.",
+  tooLong: "This value is too long.",
+  chooseAnswer: "Please select an answer before submitting.",
+  subdomain: "Please enter your company subdomain.",
+  invalidRegion: "Invalid regionId",
 } as const;
 
-const text = z.string().optional();
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** The password hint (spec 2.4 recommends 12 or more; the rule is 8 to 128). */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters; 12 or more recommended.`;
+const EMAIL_MAX = 254;
+const TOKEN_MAX = 200;
 
-export const loginSchema = z
-  .object({ intent: z.literal("login"), email: text, password: text })
-  .superRefine((v, ctx) => {
-    if (!v.email?.trim() || !v.password) ctx.addIssue({ code: "custom", message: MSG.both, path: [] });
-    else if (!v.email.includes("@")) ctx.addIssue({ code: "custom", message: MSG.validEmail, path: ["email"] });
-  });
+/** An optional text field: empty becomes undefined (as conform sends it), too long is refused. */
+const text = (max: number) => z.string().max(max, MSG.tooLong).optional();
 
-const passwordPair = {
-  newPassword: text,
-  confirmPassword: text,
-};
+const newPassword = z
+  .string({ error: MSG.newPassword })
+  .min(PASSWORD_MIN, MSG.passwordShort)
+  .max(PASSWORD_MAX, MSG.passwordLong);
 
-function checkPair(v: { newPassword?: string; confirmPassword?: string }, ctx: z.RefinementCtx) {
-  if (!v.newPassword) ctx.addIssue({ code: "custom", message: MSG.newPassword, path: ["newPassword"] });
-  else if (v.newPassword !== v.confirmPassword) ctx.addIssue({ code: "custom", message: MSG.mismatch, path: ["confirmPassword"] });
+/** The confirmation only has to match: a longer one cannot, and says so as a mismatch. */
+const confirmPassword = text(4 * PASSWORD_MAX);
+
+// ---- Sign-in -------------------------------------------------------------------------------
+
+const credentialFields = { email: text(EMAIL_MAX), password: z.string().max(PASSWORD_MAX, MSG.passwordLong).optional() };
+
+function checkCredentials(v: { email?: string; password?: string }, ctx: z.RefinementCtx) {
+  if (!v.email?.trim() || !v.password) ctx.addIssue({ code: "custom", message: MSG.both, path: [] });
+  else if (!v.email.includes("@")) ctx.addIssue({ code: "custom", message: MSG.validEmail, path: ["email"] });
 }
 
-/** Set-password through an invitation token (no temporary password). */
-export const inviteSchema = z
-  .object({ intent: z.literal("set-password"), token: z.string().min(1), ...passwordPair })
+/** Email and password: the sign-in pages and POST {api}/auth/login. */
+export const credentialsSchema = z.object(credentialFields).superRefine(checkCredentials);
+
+const loginIntent = z.object({ intent: z.literal("login"), ...credentialFields }).superRefine(checkCredentials);
+
+function checkPair(v: { newPassword?: string; confirmPassword?: string }, ctx: z.RefinementCtx) {
+  if (v.newPassword && v.newPassword !== v.confirmPassword) {
+    ctx.addIssue({ code: "custom", message: MSG.mismatch, path: ["confirmPassword"] });
+  }
+}
+
+/** Set a password through an invitation token. */
+const setPasswordIntent = z
+  .object({
+    intent: z.literal("set-password"),
+    token: z.string().min(1).max(TOKEN_MAX),
+    newPassword,
+    confirmPassword,
+  })
   .superRefine(checkPair);
 
 /** Replace a temporary password: the current one is required. */
-export const changeSchema = z
-  .object({ intent: z.literal("change-password"), email: text, currentPassword: text, ...passwordPair })
+const changePasswordIntent = z
+  .object({
+    intent: z.literal("change-password"),
+    email: z.string({ error: MSG.validEmail }).max(EMAIL_MAX, MSG.tooLong).includes("@", { message: MSG.validEmail }),
+    currentPassword: z.string({ error: MSG.current }).max(PASSWORD_MAX, MSG.passwordLong),
+    newPassword,
+    confirmPassword,
+  })
+  .superRefine(checkPair);
+
+/** The employee and admin sign-in pages: sign in, set a password by invitation, replace a temporary one. */
+export const loginPageSchema = z.discriminatedUnion("intent", [loginIntent, setPasswordIntent, changePasswordIntent]);
+export type LoginMode = z.infer<typeof loginPageSchema>["intent"];
+/** The schema conform validates in the browser for the mode on screen. */
+export const LOGIN_MODE_SCHEMAS = { login: loginIntent, "set-password": setPasswordIntent, "change-password": changePasswordIntent } as const;
+
+/** The super administrator's page: sign in only. */
+export const superLoginSchema = z.discriminatedUnion("intent", [loginIntent]);
+
+/**
+ * POST {api}/auth/set-password: {inviteToken, newPassword} accepts an invitation;
+ * {email, currentPassword, newPassword} replaces a temporary password.
+ */
+export const apiSetPasswordSchema = z
+  .object({
+    email: text(EMAIL_MAX),
+    currentPassword: z.string().max(PASSWORD_MAX, MSG.passwordLong).optional(),
+    newPassword,
+    inviteToken: text(TOKEN_MAX),
+  })
   .superRefine((v, ctx) => {
+    if (v.inviteToken) return;
     if (!v.email?.includes("@")) ctx.addIssue({ code: "custom", message: MSG.validEmail, path: ["email"] });
     if (!v.currentPassword) ctx.addIssue({ code: "custom", message: MSG.current, path: ["currentPassword"] });
-    checkPair(v, ctx);
   });
+
+// ---- Training ------------------------------------------------------------------------------
+
+const moduleId = z.coerce
+  .number({ error: MSG.invalidRegion })
+  .int(MSG.invalidRegion)
+  .refine(isModule, MSG.invalidRegion);
+
+/** An answer to the question on screen: its id and the chosen option (0-3). */
+const answerFields = {
+  questionId: z.coerce.number({ error: MSG.chooseAnswer }).int().positive().max(100_000),
+  choice: z.coerce.number({ error: MSG.chooseAnswer }).int(MSG.chooseAnswer).min(0, MSG.chooseAnswer).max(3, MSG.chooseAnswer),
+};
+
+/** The quest screen: begin, start the assessment, answer, reset the module. */
+export const questSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("begin") }),
+  z.object({ intent: z.literal("start-assessment") }),
+  z.object({ intent: z.literal("answer"), ...answerFields }),
+  z.object({ intent: z.literal("reset-module") }),
+]);
+
+/** The public demo: the same steps, kept in the visitor's cookie. */
+export const demoSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("begin") }),
+  z.object({ intent: z.literal("start-assessment") }),
+  z.object({ intent: z.literal("answer"), ...answerFields }),
+  z.object({ intent: z.literal("restart") }),
+]);
+
+/** A module to reset: the map's department reset and POST {api}/reset/region and /reset/quest. */
+export const regionSchema = z.object({ regionId: moduleId, questId: z.unknown().optional() });
+
+/** The map: reset a department. */
+export const worldSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("reset-department"), regionId: moduleId }),
+]);
+
+/** The profile and progress screens: email the certificate, reset all training. */
+export const profileSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("email-certificate") }),
+  z.object({ intent: z.literal("reset-all") }),
+]);
+
+// ---- Companies -----------------------------------------------------------------------------
+
+/** Company portal access: the subdomain, normalised as the spec says. */
+export const portalAccessSchema = z.object({
+  subdomain: z.preprocess(
+    (v) => (typeof v === "string" ? normalizeSubdomain(v.slice(0, 200)) : v),
+    z.string({ error: MSG.subdomain }).min(1, MSG.subdomain).max(63, MSG.tooLong),
+  ),
+});

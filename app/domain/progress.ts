@@ -2,17 +2,13 @@
  * The training rules of spec/learner.md sections 4, 5 and 9. Pure functions, no I/O.
  * A "record" is the spec's progress record {region_id, is_completed, score}.
  */
+import { BADGE_THRESHOLD, CERTIFICATE_MODULE, CORE_MODULES, QUESTIONS_PER_ASSESSMENT } from "./course";
+
 export interface ProgressRecord {
   region_id: number;
   is_completed: boolean;
   score: number;
 }
-
-export const CORE_MODULES = 7;
-export const CERTIFICATE_MODULE = 8;
-export const QUESTIONS_PER_ASSESSMENT = 4;
-export const BADGE_THRESHOLD = 80;
-export const CERTIFICATE_SCORE = 100;
 
 const completedIn = (records: readonly ProgressRecord[], id: number) =>
   records.some((r) => r.region_id === id && r.is_completed);
@@ -67,12 +63,6 @@ export function level(records: readonly ProgressRecord[]): number {
   return Math.floor(records.filter((r) => r.is_completed).length / 2) + 1;
 }
 
-/** Score = correct answers over the four questions, as a whole percent. */
-export function scorePercent(correct: number, total = QUESTIONS_PER_ASSESSMENT): number {
-  if (total <= 0) return 0;
-  return Math.round((Math.max(0, Math.min(correct, total)) / total) * 100);
-}
-
 export const earnsBadge = (score: number) => score >= BADGE_THRESHOLD;
 
 /** 'Next Module' shows when the next region is at most 7, or the current one is 7 (leading to 8). */
@@ -114,4 +104,18 @@ export function selectQuestionIds(bank: readonly number[], userId: number | stri
     [ids[i], ids[j]] = [ids[j], ids[i]];
   }
   return ids.slice(0, QUESTIONS_PER_ASSESSMENT);
+}
+
+/** Module 8 is recorded (and the certificate issued) once every core module is complete. */
+export function earnsCertificate(records: readonly ProgressRecord[]): boolean {
+  return allCoreCompleted(records) && !completedIn(records, CERTIFICATE_MODULE);
+}
+
+/**
+ * The modules a reset takes back. The certificate stands only on all seven core modules, so
+ * resetting any of them also takes back module 8 (its record, its badge and the certificate).
+ */
+export function modulesToReset(target: { kind: "module"; moduleId: number } | { kind: "all" }): number[] {
+  if (target.kind === "all") return Array.from({ length: CERTIFICATE_MODULE }, (_, i) => i + 1);
+  return [target.moduleId, CERTIFICATE_MODULE];
 }

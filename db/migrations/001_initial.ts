@@ -1,4 +1,6 @@
 import { type Kysely, sql } from "kysely";
+import { CERTIFICATE_MODULE, CORE_MODULES } from "../../app/domain/course";
+import { BUILT_IN_TENANTS } from "../../app/domain/tenants";
 
 /**
  * The whole data model of DESIGN.md. Timestamps are ISO-8601 UTC text written by the app.
@@ -132,7 +134,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("modules_completed", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("updated_at", "text", (c) => c.notNull())
     .addCheckConstraint("enrollments_status", sql`status in ('not_started', 'in_progress', 'completed')`)
-    .addCheckConstraint("enrollments_modules", sql`modules_completed between 0 and 7`)
+    .addCheckConstraint("enrollments_modules", sql`modules_completed between 0 and ${sql.lit(CORE_MODULES)}`)
     .execute();
   await db.schema.createIndex("enrollments_company_status").on("enrollments").columns(["company_id", "status", "completed_at"]).execute();
 
@@ -148,7 +150,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("started_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .addColumn("completed_at", "text")
-    .addCheckConstraint("attempts_module", sql`module_id between 1 and 8`)
+    .addCheckConstraint("attempts_module", sql`module_id between 1 and ${sql.lit(CERTIFICATE_MODULE)}`)
     .addCheckConstraint("attempts_phase", sql`phase in ('briefing', 'training', 'assessment', 'retake', 'completed')`)
     .addCheckConstraint("attempts_score", sql`score is null or score between 0 and 100`)
     .addCheckConstraint("attempts_completed", sql`(phase = 'completed') = (completed_at is not null)`)
@@ -244,10 +246,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // The built-in tenants.
   const now = new Date().toISOString();
-  for (const [slug, name] of [
-    ["main", "GDPR Training Academy"],
-    ["croacademy", "CRO Academy"],
-  ] as const) {
+  for (const { slug, name } of BUILT_IN_TENANTS) {
     const row = await db
       .insertInto("companies")
       .values({ slug, name, contact_email: `privacy@${slug}.example`, status: "active", max_employees: 10000, created_at: now })

@@ -1,7 +1,9 @@
 import type { Migration } from "kysely";
 import * as m001 from "./001_initial";
+import * as m002 from "./002_history_kept";
 
 /** Every migration, by name, imported statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
   "001_initial": m001,
+  "002_history_kept": m002,
 };

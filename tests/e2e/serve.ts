@@ -1,8 +1,8 @@
 /** The e2e server: a fresh database, migrated and seeded, then the production server. */
 import { rmSync } from "node:fs";
-import { ensureSuperAdmin } from "../../app/server/bootstrap.server";
-import { migrateToLatest } from "../../app/server/db.server";
-import { seedDemo } from "../../app/server/seed.server";
+import { ensureSuperAdmin } from "../../app/server/identity/bootstrap.server";
+import { migrateToLatest } from "../../app/server/platform/db.server";
+import { seedDemo } from "../../app/server/platform/seed.server";
 import { startServer } from "../../scripts/server";
 
 const file = process.env.DATABASE_PATH!;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as api from "../../app/routes/api/json";
 import * as quest from "../../app/routes/learner/quest";
 import { questionOf } from "../../app/content";
-import { db } from "../../app/server/db.server";
+import { db } from "../../app/server/platform/db.server";
 import { createUser, inviteUser } from "../support/factory";
 import { Browser, ORIGIN, run } from "../support/http";
 

@@ -8,8 +8,9 @@ import * as world from "../../app/routes/learner/world";
 import * as superLogin from "../../app/routes/super-admin/login";
 import * as superDashboard from "../../app/routes/super-admin/dashboard";
 import * as superLogout from "../../app/routes/super-admin/logout";
-import { db } from "../../app/server/db.server";
-import { resetRateLimits } from "../../app/server/ratelimit.server";
+import { db } from "../../app/server/platform/db.server";
+import { env } from "../../app/server/platform/env.server";
+import { resetRateLimits } from "../../app/server/identity/rate-limit.server";
 import { createUser, inviteUser, TEST_PASSWORD } from "../support/factory";
 import { Browser, run } from "../support/http";
 
@@ -134,7 +135,8 @@ describe("invitations", () => {
     expect(set.location).toBe("/training-intro");
     const user = await db().selectFrom("users").select(["status", "password_hash"]).where("id", "=", inv.id).executeTakeFirstOrThrow();
     expect(user.status).toBe("active");
-    expect(user.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    // scrypt with r=8, p=1 at the configured cost (OWASP's 2^17 by default, lowered in tests)
+    expect(user.password_hash).toMatch(new RegExp(`^scrypt\\$${2 ** env().PASSWORD_SCRYPT_COST}\\$8\\$1\\$`));
     const inv2 = await db().selectFrom("invitations").select(["used_at", "token_hash"]).where("user_id", "=", inv.id).executeTakeFirstOrThrow();
     expect(inv2.used_at).not.toBeNull();
     expect(inv2.token_hash).not.toContain(inv.token);

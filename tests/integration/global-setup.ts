@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { Migrator } from "kysely";
 import { migrations } from "../../db/migrations";
-import { openDatabase } from "../../app/server/db.server";
+import { openDatabase } from "../../app/server/platform/db.server";
 
 export const TMP = path.resolve("tests/.tmp");
 export const TEMPLATE = path.join(TMP, "template.db");

@@ -6,8 +6,8 @@ import * as authCallback from "../../app/routes/public/auth-callback";
 import * as authLogin from "../../app/routes/public/auth-login";
 import * as world from "../../app/routes/learner/world";
 import * as api from "../../app/routes/api/json";
-import { db } from "../../app/server/db.server";
-import { resetEnvCache } from "../../app/server/env.server";
+import { db } from "../../app/server/platform/db.server";
+import { resetEnvCache } from "../../app/server/platform/env.server";
 import { createUser } from "../support/factory";
 import { Browser, ORIGIN, run } from "../support/http";
 

@@ -8,7 +8,7 @@ import * as authLogin from "../../app/routes/public/auth-login";
 import * as loginSelection from "../../app/routes/public/login-selection";
 import * as notFound from "../../app/routes/public/not-found";
 import * as superLogin from "../../app/routes/super-admin/login";
-import { readFlash } from "../../app/server/cookies.server";
+import { readFlash } from "../../app/server/platform/cookies.server";
 import { createUser } from "../support/factory";
 import { Browser, run } from "../support/http";
 

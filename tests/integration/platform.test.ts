@@ -12,11 +12,11 @@ import * as employeeLogin from "../../app/routes/learner/employee-login";
 import * as profile from "../../app/routes/learner/profile";
 import * as quest from "../../app/routes/learner/quest";
 import { questionOf } from "../../app/content";
-import { ensureSuperAdmin } from "../../app/server/bootstrap.server";
-import { db, sqliteHandle } from "../../app/server/db.server";
-import { resetEnvCache } from "../../app/server/env.server";
-import { sendDueMail } from "../../app/server/mail.server";
-import { DEMO_PASSWORD, seedDemo } from "../../app/server/seed.server";
+import { ensureSuperAdmin } from "../../app/server/identity/bootstrap.server";
+import { db, sqliteHandle } from "../../app/server/platform/db.server";
+import { resetEnvCache } from "../../app/server/platform/env.server";
+import { sendDueMail } from "../../app/server/mail/outbox.server";
+import { DEMO_PASSWORD, seedDemo } from "../../app/server/platform/seed.server";
 import { createCompany, createUser } from "../support/factory";
 import { Browser, run } from "../support/http";
 
@@ -117,7 +117,7 @@ describe("demo", () => {
       await run(demo.action, b, "/demo", { form: { intent: "answer", questionId: q.id, choice: questionOf(q.id)!.correctAnswer } });
     }
     const done = await run(demo.loader, b, "/demo");
-    expect(done.data).toMatchObject({ phase: "completed", score: 100 });
+    expect(done.data).toMatchObject({ phase: "completed", result: { score: 100, correct: 4 } });
     expect((await run(demo.loader, new Browser(), "/demo")).data.phase).toBe("briefing");
     expect(await db().selectFrom("attempts").select("id").where("company_id", "=", 1).execute()).toHaveLength(0);
   });

@@ -7,8 +7,10 @@ import * as intro from "../../app/routes/learner/training-intro";
 import * as certificatePdf from "../../app/routes/learner/certificate-pdf";
 import * as employeeLogin from "../../app/routes/learner/employee-login";
 import * as adminLogin from "../../app/routes/admin/login";
+import * as api from "../../app/routes/api/json";
 import { getModule, questionOf } from "../../app/content";
-import { db, queryCount } from "../../app/server/db.server";
+import { selectQuestionIds } from "../../app/domain/progress";
+import { db, queryCount } from "../../app/server/platform/db.server";
 import { createUser } from "../support/factory";
 import { Browser, run } from "../support/http";
 
@@ -144,16 +146,30 @@ describe("module flow", () => {
     expect(await view(b, base, 1, `?answered=${q.id}`)).toMatchObject({ kind: "result", correct: true });
   });
 
-  it("uses a stable personal question set per user and module", async () => {
+  it("uses a stable personal question set per user and module: the same after a reset, the seeded one for each user", async () => {
     const a = await signedIn();
     const c = await signedIn();
-    await post(a.b, "", 2, { intent: "begin" }).catch(() => null);
-    const sets: string[] = [];
-    for (const s of [a, c]) {
-      await post(s.b, "", 1, { intent: "begin" });
-      sets.push((await db().selectFrom("attempts").select("question_ids").where("user_id", "=", s.u.id).where("module_id", "=", 1).executeTakeFirstOrThrow()).question_ids);
-    }
-    for (const set of sets) expect(new Set(JSON.parse(set)).size).toBe(4);
+    const setOf = async (userId: number) =>
+      JSON.parse(
+        (
+          await db().selectFrom("attempts").select("question_ids").where("user_id", "=", userId).where("module_id", "=", 1).where("superseded_at", "is", null).executeTakeFirstOrThrow()
+        ).question_ids,
+      ) as number[];
+    const bank = getModule(1)!.questions.map((q) => q.id);
+    for (const s of [a, c]) await post(s.b, "", 1, { intent: "begin" });
+    const first = await setOf(a.u.id);
+    expect(new Set(first).size).toBe(4);
+    expect(first).toEqual(selectQuestionIds(bank, a.u.id, 1));
+    expect(await setOf(c.u.id)).toEqual(selectQuestionIds(bank, c.u.id, 1));
+    // a second begin and a reset followed by a new attempt keep the same set
+    await post(a.b, "", 1, { intent: "begin" });
+    expect(await setOf(a.u.id)).toEqual(first);
+    await post(a.b, "", 1, { intent: "reset-module" });
+    await post(a.b, "", 1, { intent: "begin" });
+    expect(await setOf(a.u.id)).toEqual(first);
+    // the shuffle depends on the user: over a few users at least two sets differ
+    const sets = new Set(Array.from({ length: 6 }, (_, i) => selectQuestionIds(bank, a.u.id + i, 1).join(",")));
+    expect(sets.size).toBeGreaterThan(1);
   });
 
   it("locked modules send the learner back to the map; unknown modules show Not Found", async () => {
@@ -193,8 +209,16 @@ describe("resets", () => {
     expect(r.location).toBe("/quest/1/1");
     expect(r.headers.getSetCookie().some((c) => c.startsWith("academy_flash="))).toBe(true);
     expect((await view(b, base, 1)).kind).toBe("briefing");
-    expect(await db().selectFrom("badges").select("id").where("user_id", "=", u.id).execute()).toHaveLength(0);
+    expect((await run(profile.loader, b, "/profile")).data.badges).toHaveLength(0);
+    // kept as history: the badge revoked, the attempt superseded with its answers
+    const badges = await db().selectFrom("badges").select(["revoked_at"]).where("user_id", "=", u.id).execute();
+    expect(badges).toHaveLength(1);
+    expect(badges[0].revoked_at).not.toBeNull();
+    const attempts = await db().selectFrom("attempts").select(["superseded_at", "phase"]).where("user_id", "=", u.id).execute();
+    expect(attempts).toEqual([{ superseded_at: expect.any(String), phase: "completed" }]);
+    expect(await answersOf(u.id)).toHaveLength(4);
     const ev = await db().selectFrom("audit_events").selectAll().where("subject_user_id", "=", u.id).where("action", "=", "training.reset_module").executeTakeFirstOrThrow();
+    expect(ev.ip_address).toBe(b.address);
     const details = JSON.parse(ev.details);
     expect(details.attempts[0]).toMatchObject({ moduleId: 1, phase: "completed", score: 100 });
     expect(details.badges[0].name).toBe(getModule(1)!.badge);
@@ -207,13 +231,13 @@ describe("resets", () => {
     expect(confirm.data.confirm).toEqual({ id: 1, title: "Legal Basis Fundamentals" });
     const noConfirm = await run(world.loader, b, "/world?confirm=reset-3"); // locked: no dialog
     expect(noConfirm.data.confirm).toBeNull();
-    const r = await run(world.action, b, "/world", { form: { intent: "reset-department", moduleId: 1 } });
+    const r = await run(world.action, b, "/world", { form: { intent: "reset-department", regionId: 1 } });
     expect(r.location).toBe("/world");
     const w = await run(world.loader, b, "/world");
     expect(w.data.root).toBeUndefined();
     expect(w.data.cards[0]).toMatchObject({ percent: 0, status: "start" });
     expect(w.data.points).toBe(0);
-    const bad = await run(world.action, b, "/world", { form: { intent: "reset-department", moduleId: 42 } });
+    const bad = await run(world.action, b, "/world", { form: { intent: "reset-department", regionId: 42 } });
     expect(bad.status).toBe(400);
     expect(await db().selectFrom("audit_events").select("id").where("subject_user_id", "=", u.id).where("action", "=", "training.reset_department").execute()).toHaveLength(1);
   });
@@ -261,7 +285,10 @@ describe("completing the course", () => {
     const after = await run(profile.loader, b, `${base}/profile`);
     expect(after.data).toMatchObject({ points: 0, level: 1, certificate: null, badges: [] });
     const ev = await db().selectFrom("audit_events").select("details").where("subject_user_id", "=", u.id).where("action", "=", "training.reset_all").executeTakeFirstOrThrow();
-    expect(JSON.parse(ev.details).certificate.number).toBe(p.data.certificate.number);
+    expect(JSON.parse(ev.details).certificates[0].number).toBe(p.data.certificate.number);
+    // the certificate stays on record, revoked with the reason
+    const kept = await db().selectFrom("certificates").select(["number", "revoked_at", "revoked_reason"]).where("user_id", "=", u.id).execute();
+    expect(kept).toEqual([{ number: p.data.certificate.number, revoked_at: expect.any(String), revoked_reason: "training reset (all)" }]);
     expect((await db().selectFrom("enrollments").select("status").where("user_id", "=", u.id).executeTakeFirstOrThrow()).status).toBe("not_started");
     expect((await run(certificatePdf.loader, b, `${base}/certificate.pdf`)).status).toBe(404);
   });
@@ -316,5 +343,72 @@ describe("speed", () => {
     for (const [name, fn] of Object.entries(pages())) later[name] = await count(fn);
     expect(later).toEqual(fresh);
     for (const n of Object.values(later)) expect(n).toBeLessThanOrEqual(6);
+  });
+});
+
+describe("history is kept", () => {
+  const counts = async (userId: number) => ({
+    attempts: (await db().selectFrom("attempts").select("id").where("user_id", "=", userId).execute()).length,
+    answers: (await answersOf(userId)).length,
+    badges: (await db().selectFrom("badges").select("id").where("user_id", "=", userId).execute()).length,
+    certificates: (await db().selectFrom("certificates").select("id").where("user_id", "=", userId).execute()).length,
+  });
+  const apiGet = async (b: Browser, rest: string) => {
+    const r = await run(api.loader, b, `/api/${rest}`, { params: { "*": rest } });
+    return r.data;
+  };
+
+  it("a department reset of module 7 takes back module 8 and the certificate everywhere, and completing 7 again issues a new one", async () => {
+    const { u, b, base } = await signedIn({ firstName: "Rosalind", lastName: "Franklin" });
+    for (let id = 1; id <= 7; id++) await completeModule(b, base, id);
+    const before = await run(profile.loader, b, "/profile");
+    const firstNumber = before.data.certificate.number as string;
+
+    const r = await run(world.action, b, "/world", { form: { intent: "reset-department", regionId: 7 } });
+    expect(r.location).toBe("/world");
+    // map, points, level, profile, API and PDF agree: modules 1-6 complete, no module 8, no certificate
+    const w = await run(world.loader, b, "/world");
+    expect(w.data.cards[6]).toMatchObject({ unlocked: true, percent: 0, status: "start" });
+    expect(w.data.cards[7]).toMatchObject({ unlocked: false, percent: 0, status: "locked" });
+    expect(w.data).toMatchObject({ points: 6000, level: 4 });
+    const p = await run(profile.loader, b, "/profile");
+    expect(p.data).toMatchObject({ points: 6000, level: 4, certificate: null, certifications: 6 });
+    expect(p.data.badges.map((x: { name: string }) => x.name)).not.toContain(getModule(8)!.badge);
+    const progress = await apiGet(b, "auth/progress");
+    expect(progress.map((x: { region_id: number }) => x.region_id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await apiGet(b, "auth/stats")).toMatchObject({ total_xp: 6000, level: 4 });
+    expect((await run(certificatePdf.loader, b, "/certificate.pdf")).status).toBe(404);
+    expect((await run(quest.loader, b, "/quest/8/8", { params: params(8) })).location).toBe("/world");
+    const revoked = await db().selectFrom("audit_events").select("details").where("subject_user_id", "=", u.id).where("action", "=", "certificate.revoked").executeTakeFirstOrThrow();
+    expect(JSON.parse(revoked.details)).toEqual({ number: firstNumber, reason: "training reset (department)" });
+
+    // completing module 7 again records module 8 and issues a second certificate; the first stays revoked
+    await completeModule(b, base, 7);
+    const again = await run(profile.loader, b, "/profile");
+    expect(again.data).toMatchObject({ points: 8000, level: 5, certifications: 8 });
+    expect(again.data.certificate.number).not.toBe(firstNumber);
+    const certificates = await db().selectFrom("certificates").select(["number", "revoked_at"]).where("user_id", "=", u.id).orderBy("id").execute();
+    expect(certificates).toEqual([
+      { number: firstNumber, revoked_at: expect.any(String) },
+      { number: again.data.certificate.number, revoked_at: null },
+    ]);
+    expect((await run(certificatePdf.loader, b, "/certificate.pdf")).status).toBe(200);
+  });
+
+  it("resetting never removes an attempt, answer, badge or certificate row, and the database refuses deletes", async () => {
+    const { u, b, base } = await signedIn();
+    for (let id = 1; id <= 7; id++) await completeModule(b, base, id, id === 3 ? 1 : 0);
+    const full = await counts(u.id);
+    expect(full).toEqual({ attempts: 8, answers: 29, badges: 8, certificates: 1 });
+    await post(b, base, 2, { intent: "reset-module" });
+    await run(world.action, b, "/world", { form: { intent: "reset-department", regionId: 5 } });
+    await run(profile.action, b, "/profile", { form: { intent: "reset-all" } });
+    expect(await counts(u.id)).toEqual(full);
+    const current = await db().selectFrom("attempts").select("id").where("user_id", "=", u.id).where("superseded_at", "is", null).execute();
+    expect(current).toHaveLength(0);
+    for (const table of ["attempts", "answers", "badges", "certificates", "enrollments", "users", "companies"] as const) {
+      await expect(db().deleteFrom(table).execute()).rejects.toThrow(/kept as evidence/);
+    }
+    expect(await counts(u.id)).toEqual(full);
   });
 });

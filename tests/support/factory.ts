@@ -1,9 +1,9 @@
 /** Test data through the app's own server modules, against the database of DATABASE_PATH. */
 import { randomBytes } from "node:crypto";
-import { createInvitation } from "../../app/server/auth.server";
-import { db, nowIso } from "../../app/server/db.server";
-import { hashPassword } from "../../app/server/password.server";
-import type { Role } from "../../app/server/schema";
+import type { Role } from "../../app/domain/roles";
+import { createInvitation } from "../../app/server/identity/invitations.server";
+import { hashPassword } from "../../app/server/identity/passwords.server";
+import { db, nowIso } from "../../app/server/platform/db.server";
 
 export const TEST_PASSWORD = "Correct-Horse-Battery-9";
 const hashes = new Map<string, Promise<string>>();

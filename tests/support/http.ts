@@ -1,6 +1,6 @@
 /** Calls route loaders and actions with real Request objects, as React Router would. */
 import { RouterContextProvider } from "react-router";
-import { clientAddressContext } from "../../app/server/context.server";
+import { clientAddressContext } from "../../app/server/platform/context.server";
 
 export const ORIGIN = "http://localhost:3000";
 

@@ -1,7 +1,8 @@
 /** Per test file: a fresh copy of the migrated template database, and a known environment. */
-import { copyFileSync } from "node:fs";
+import { copyFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import { afterAll } from "vitest";
 
 const tmp = path.resolve("tests/.tmp");
 const file = path.join(tmp, `it-${process.pid}-${randomBytes(4).toString("hex")}.db`);
@@ -9,6 +10,16 @@ copyFileSync(path.join(tmp, "template.db"), file);
 process.env.DATABASE_PATH = file;
 process.env.SESSION_SECRET = "integration-test-secret-0123456789abcdefghij";
 process.env.PUBLIC_URL = "http://localhost:3000";
+// Fast password hashes (a stored hash carries its own cost); quiet logs.
+process.env.PASSWORD_SCRYPT_COST = "12";
+process.env.LOG_LEVEL = "silent";
 delete process.env.SMTP_URL;
 delete process.env.SUPER_ADMIN_EMAIL;
 delete process.env.SUPER_ADMIN_PASSWORD;
+delete process.env.TRUST_PROXY;
+
+afterAll(async () => {
+  const { closeDb } = await import("../../app/server/platform/db.server");
+  await closeDb();
+  for (const suffix of ["", "-wal", "-shm", ".backup"]) rmSync(file + suffix, { force: true });
+});

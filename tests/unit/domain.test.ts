@@ -10,7 +10,11 @@ import {
   isCertificateNumber,
   validUntil,
 } from "../../app/domain/certificate";
-import { changeSchema, inviteSchema, loginSchema, MSG } from "../../app/domain/forms";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  apiSetPasswordSchema, credentialsSchema, loginPageSchema, MSG, PASSWORD_HINT, portalAccessSchema, profileSchema, questSchema,
+  regionSchema, superLoginSchema, worldSchema,
+} from "../../app/domain/forms";
 import { fullName, greetingName } from "../../app/domain/people";
 import { expandForSpeech, SPEECH, speechChunks } from "../../app/domain/speech";
 import { isValidSubdomain, normalizeSubdomain, RESERVED_SUBDOMAINS } from "../../app/domain/subdomain";
@@ -272,72 +276,110 @@ describe("speech: expandForSpeech", () => {
   });
 });
 
-describe("forms: loginSchema", () => {
-  const ok = { intent: "login" as const, email: "anna@pharma.example", password: "secret" };
+/** Parses like the actions and conform do: a form post, where an empty field is absent. */
+function post(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string | undefined>) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.set(k, v);
+  const s = parseWithZod(form, { schema });
+  return { ok: s.status === "success", value: s.status === "success" ? s.value : undefined, errors: s.status === "success" ? {} : (s.error ?? {}) };
+}
+
+describe("forms: sign-in (loginPageSchema, intent login)", () => {
+  const ok = { intent: "login", email: "anna@pharma.example", password: "secret" };
 
   it("accepts an email and a password", () => {
-    const r = loginSchema.safeParse(ok);
-    expect(r.success).toBe(true);
+    expect(post(loginPageSchema, ok).ok).toBe(true);
+    expect(credentialsSchema.safeParse({ email: ok.email, password: ok.password }).success).toBe(true);
   });
 
-  it("asks for both when the email is missing", () => {
-    expect(messages(loginSchema.safeParse({ ...ok, email: undefined }))).toEqual([MSG.both]);
-    expect(messages(loginSchema.safeParse({ ...ok, email: "" }))).toEqual(["Please enter both email and password"]);
-    expect(messages(loginSchema.safeParse({ ...ok, email: "   " }))).toEqual(["Please enter both email and password"]);
-  });
-
-  it("asks for both when the password is missing", () => {
-    expect(messages(loginSchema.safeParse({ ...ok, password: undefined }))).toEqual(["Please enter both email and password"]);
-    expect(messages(loginSchema.safeParse({ ...ok, password: "" }))).toEqual(["Please enter both email and password"]);
-  });
-
-  it("asks for both when both are missing", () => {
-    expect(messages(loginSchema.safeParse({ intent: "login" }))).toEqual(["Please enter both email and password"]);
+  it("asks for both when the email, the password or both are missing", () => {
+    for (const missing of [{ email: "" }, { email: "   " }, { password: "" }, { email: "", password: "" }]) {
+      expect(post(loginPageSchema, { ...ok, ...missing }).errors).toEqual({ "": [MSG.both] });
+    }
+    expect(MSG.both).toBe("Please enter both email and password");
   });
 
   it("asks for a valid email when the email has no @", () => {
-    const r = loginSchema.safeParse({ ...ok, email: "anna.pharma.example" });
-    expect(r.success).toBe(false);
-    expect(messages(r)).toEqual(["Please enter a valid email address"]);
-    expect(r.error!.issues[0].path).toEqual(["email"]);
+    expect(post(loginPageSchema, { ...ok, email: "anna.pharma.example" }).errors).toEqual({ email: ["Please enter a valid email address"] });
   });
 
-  it("refuses another intent", () => {
-    expect(loginSchema.safeParse({ ...ok, intent: "logout" }).success).toBe(false);
+  it("refuses another intent, and a password over 128 characters before anything else", () => {
+    expect(post(loginPageSchema, { ...ok, intent: "logout" }).ok).toBe(false);
+    expect(post(loginPageSchema, { ...ok, password: "x".repeat(129) }).errors).toEqual({ password: [MSG.passwordLong] });
+    expect(post(loginPageSchema, { ...ok, email: `${"a".repeat(250)}@x.eu` }).errors).toEqual({ email: [MSG.tooLong] });
+  });
+
+  it("the super administrator's page takes only a sign-in", () => {
+    expect(post(superLoginSchema, ok).ok).toBe(true);
+    expect(post(superLoginSchema, { intent: "set-password", token: "t", newPassword: "Long-Enough-1", confirmPassword: "Long-Enough-1" }).ok).toBe(false);
   });
 });
 
-describe("forms: inviteSchema and changeSchema", () => {
-  const invite = { intent: "set-password" as const, token: "tok-123", newPassword: "New-Pass-1", confirmPassword: "New-Pass-1" };
+describe("forms: set-password and change-password", () => {
+  const invite = { intent: "set-password", token: "tok-123", newPassword: "New-Pass-1", confirmPassword: "New-Pass-1" };
 
   it("accepts matching passwords with a token", () => {
-    expect(inviteSchema.safeParse(invite).success).toBe(true);
+    expect(post(loginPageSchema, invite).value).toEqual(invite);
   });
 
-  it("reports 'Passwords do not match' on a mismatch", () => {
-    const r = inviteSchema.safeParse({ ...invite, confirmPassword: "New-Pass-2" });
-    expect(r.success).toBe(false);
-    expect(messages(r)).toEqual(["Passwords do not match"]);
-    expect(r.error!.issues[0].path).toEqual(["confirmPassword"]);
+  it("reports 'Passwords do not match' on a mismatch or a missing confirmation", () => {
+    expect(post(loginPageSchema, { ...invite, confirmPassword: "New-Pass-2" }).errors).toEqual({ confirmPassword: ["Passwords do not match"] });
+    expect(post(loginPageSchema, { ...invite, confirmPassword: undefined }).errors).toEqual({ confirmPassword: [MSG.mismatch] });
   });
 
-  it("reports a mismatch when the confirmation is missing", () => {
-    expect(messages(inviteSchema.safeParse({ ...invite, confirmPassword: undefined }))).toEqual([MSG.mismatch]);
-  });
-
-  it("asks for a new password when it is empty", () => {
-    expect(messages(inviteSchema.safeParse({ ...invite, newPassword: "", confirmPassword: "" }))).toEqual([MSG.newPassword]);
+  it("asks for a new password when it is empty, and enforces 8 to 128 characters", () => {
+    expect(post(loginPageSchema, { ...invite, newPassword: "", confirmPassword: "" }).errors).toEqual({ newPassword: [MSG.newPassword] });
+    expect(post(loginPageSchema, { ...invite, newPassword: "short", confirmPassword: "short" }).errors).toEqual({ newPassword: [MSG.passwordShort] });
+    const long = "L".repeat(129);
+    expect(post(loginPageSchema, { ...invite, newPassword: long, confirmPassword: long }).errors).toEqual({ newPassword: [MSG.passwordLong] });
   });
 
   it("requires a token", () => {
-    expect(inviteSchema.safeParse({ ...invite, token: "" }).success).toBe(false);
+    expect(post(loginPageSchema, { ...invite, token: "" }).ok).toBe(false);
   });
 
-  it("changeSchema requires a valid email, the temporary password and matching new passwords", () => {
-    const change = { intent: "change-password" as const, email: "a@x.eu", currentPassword: "Temp-1", newPassword: "N-1", confirmPassword: "N-1" };
-    expect(changeSchema.safeParse(change).success).toBe(true);
-    expect(messages(changeSchema.safeParse({ ...change, email: "ax.eu" }))).toEqual([MSG.validEmail]);
-    expect(messages(changeSchema.safeParse({ ...change, currentPassword: "" }))).toEqual([MSG.current]);
-    expect(messages(changeSchema.safeParse({ ...change, confirmPassword: "N-2" }))).toEqual([MSG.mismatch]);
+  it("the hint states the real minimum and recommends 12", () => {
+    expect(PASSWORD_HINT).toBe("At least 8 characters; 12 or more recommended.");
+  });
+
+  it("change-password requires a valid email, the temporary password and matching new passwords", () => {
+    const change = { intent: "change-password", email: "a@x.eu", currentPassword: "Temp-1", newPassword: "New-Pass-1", confirmPassword: "New-Pass-1" };
+    expect(post(loginPageSchema, change).ok).toBe(true);
+    expect(post(loginPageSchema, { ...change, email: "ax.eu" }).errors).toEqual({ email: [MSG.validEmail] });
+    expect(post(loginPageSchema, { ...change, currentPassword: "" }).errors).toEqual({ currentPassword: [MSG.current] });
+    expect(post(loginPageSchema, { ...change, confirmPassword: "New-Pass-2" }).errors).toEqual({ confirmPassword: [MSG.mismatch] });
+  });
+
+  it("the JSON API's set-password takes an invitation token, or an email with the temporary password", () => {
+    expect(apiSetPasswordSchema.safeParse({ inviteToken: "t", newPassword: "New-Pass-1" }).success).toBe(true);
+    expect(apiSetPasswordSchema.safeParse({ email: "a@x.eu", currentPassword: "Temp-1", newPassword: "New-Pass-1" }).success).toBe(true);
+    expect(messages(apiSetPasswordSchema.safeParse({ newPassword: "New-Pass-1" }))).toEqual([MSG.validEmail, MSG.current]);
+    expect(messages(apiSetPasswordSchema.safeParse({ inviteToken: "t", newPassword: "short" }))).toEqual([MSG.passwordShort]);
   });
 });
+
+describe("forms: training actions", () => {
+  it("the quest's answer needs a choice from 0 to 3", () => {
+    expect(post(questSchema, { intent: "answer", questionId: "12", choice: "2" }).value).toEqual({ intent: "answer", questionId: 12, choice: 2 });
+    for (const choice of [undefined, "", "4", "-1", "1.5", "x"]) {
+      expect(post(questSchema, { intent: "answer", questionId: "12", choice }).errors.choice).toEqual([MSG.chooseAnswer]);
+    }
+    expect(post(questSchema, { intent: "bogus" }).ok).toBe(false);
+    expect(post(questSchema, {}).ok).toBe(false);
+  });
+
+  it("a region to reset is a module id (1-8), as a number or a string", () => {
+    expect(regionSchema.safeParse({ regionId: 3 }).data?.regionId).toBe(3);
+    expect(regionSchema.safeParse({ regionId: "7", questId: "7" }).data?.regionId).toBe(7);
+    for (const regionId of ["x", 0, 9, 2.5, null, undefined]) expect(messages(regionSchema.safeParse({ regionId }))).toEqual([MSG.invalidRegion]);
+    expect(post(worldSchema, { intent: "reset-department", regionId: "2" }).value).toEqual({ intent: "reset-department", regionId: 2 });
+    expect(post(profileSchema, { intent: "reset-all" }).ok).toBe(true);
+    expect(post(profileSchema, { intent: "delete-everything" }).ok).toBe(false);
+  });
+
+  it("portal access normalises the subdomain and refuses an empty one", () => {
+    expect(post(portalAccessSchema, { subdomain: "  Acme_Pharma! " }).value).toEqual({ subdomain: "acmepharma" });
+    expect(post(portalAccessSchema, { subdomain: " !! " }).errors).toEqual({ subdomain: [MSG.subdomain] });
+  });
+});
+

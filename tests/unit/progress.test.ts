@@ -2,12 +2,9 @@
  * The training rules of spec/learner.md sections 4, 5 and 9, as implemented in app/domain/progress.ts.
  */
 import { describe, expect, it } from "vitest";
+import { scorePercent } from "../../app/domain/assessment";
+import { BADGE_THRESHOLD, CERTIFICATE_MODULE, CERTIFICATE_SCORE, CORE_MODULES, QUESTIONS_PER_ASSESSMENT } from "../../app/domain/course";
 import {
-  BADGE_THRESHOLD,
-  CERTIFICATE_MODULE,
-  CERTIFICATE_SCORE,
-  CORE_MODULES,
-  QUESTIONS_PER_ASSESSMENT,
   STATUS_LABEL,
   allCoreCompleted,
   cardStatus,
@@ -15,8 +12,9 @@ import {
   isUnlocked,
   level,
   points,
+  earnsCertificate,
+  modulesToReset,
   progressPercent,
-  scorePercent,
   selectQuestionIds,
   showNextModule,
   type ProgressRecord,
@@ -365,5 +363,19 @@ describe("selectQuestionIds", () => {
       differs = JSON.stringify(a) !== JSON.stringify(b);
     }
     expect(differs).toBe(true);
+  });
+});
+
+describe("course completion and resets", () => {
+  it("module 8 is earned once every core module is complete, and only once", () => {
+    expect(earnsCertificate(completedUpTo(6))).toBe(false);
+    expect(earnsCertificate(completedUpTo(7))).toBe(true);
+    expect(earnsCertificate([...completedUpTo(7), done(8)])).toBe(false);
+    expect(earnsCertificate([...completedUpTo(6), open(7, 75)])).toBe(false);
+  });
+
+  it("resetting any core module also takes back module 8; reset all takes back every module", () => {
+    for (let id = 1; id <= 7; id++) expect(modulesToReset({ kind: "module", moduleId: id })).toEqual([id, 8]);
+    expect(modulesToReset({ kind: "all" })).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { PostButton, PublicHeader } from "../../components/chrome";
-import { requireAdmin } from "../../server/auth.server";
-import { publicTenant, resolveTenant } from "../../server/tenant.server";
+import { requireAdmin } from "../../server/identity/sessions.server";
+import { publicTenant, resolveTenant } from "../../server/platform/tenant.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard – GDPR Training" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const tenant = await resolveTenant(request);
-  const admin = await requireAdmin(request, tenant);
+export async function loader(args: Route.LoaderArgs) {
+  const tenant = await resolveTenant(args.request);
+  const { user: admin } = await requireAdmin(args, tenant);
   return {
     tenant: publicTenant(tenant),
     admin: { name: `${admin.firstName} ${admin.lastName}`.trim(), email: admin.email },

@@ -2,10 +2,9 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { Panel, PublicHeader } from "../../components/chrome";
 import { LoginForm } from "../../components/LoginForm";
-import { getUser } from "../../server/auth.server";
-import { clientAddressContext } from "../../server/context.server";
-import { invitationView, loginAction } from "../../server/login.server";
-import { publicTenant, resolveTenant } from "../../server/tenant.server";
+import { getUser } from "../../server/identity/sessions.server";
+import { publicTenant, resolveTenant } from "../../server/platform/tenant.server";
+import { invitationView, loginPageAction } from "../public/login.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Administrator Login – GDPR Training" }];
 
@@ -23,11 +22,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { tenant: publicTenant(tenant), welcome: null, ...invitation };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const tenant = await resolveTenant(request);
-  const intent = (await request.clone().formData()).get("intent");
-  const success = intent === "login" ? `${tenant.base}/admin/dashboard` : `${tenant.base}/admin/login?welcome=1`;
-  return loginAction(request, tenant, "admin", context.get(clientAddressContext), success);
+export async function action(args: Route.ActionArgs) {
+  const tenant = await resolveTenant(args.request);
+  return loginPageAction(args, {
+    group: "admin",
+    tenant,
+    // After a password was set: the spec's success message first, then the dashboard.
+    successUrl: (mode) => (mode === "login" ? `${tenant.base}/admin/dashboard` : `${tenant.base}/admin/login?welcome=1`),
+  });
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {

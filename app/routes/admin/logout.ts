@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { endSession } from "../../server/auth.server";
-import { contextOfPath } from "../../server/tenant.server";
+import { endSession } from "../../server/identity/sessions.server";
+import { contextOfPath } from "../../server/platform/tenant.server";
 
 /** Admins go to their own login page. */
 export async function action({ request }: Route.ActionArgs) {

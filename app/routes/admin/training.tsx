@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/training";
 import { PublicHeader } from "../../components/chrome";
-import { requireAdmin } from "../../server/auth.server";
-import { publicTenant, resolveTenant } from "../../server/tenant.server";
+import { requireAdmin } from "../../server/identity/sessions.server";
+import { publicTenant, resolveTenant } from "../../server/platform/tenant.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Administrator Training – GDPR Training" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const tenant = await resolveTenant(request);
-  await requireAdmin(request, tenant);
+export async function loader(args: Route.LoaderArgs) {
+  const tenant = await resolveTenant(args.request);
+  await requireAdmin(args, tenant);
   return { tenant: publicTenant(tenant) };
 }
 

@@ -1,4 +1,4 @@
-import { pingDatabase } from "../../server/db.server";
+import { pingDatabase } from "../../server/platform/db.server";
 
 /** 200 once the database answers; 503 otherwise. */
 export async function loader() {

@@ -1,10 +1,6 @@
 import type { Route } from "./+types/json";
-import { handleApi } from "../../server/api.server";
-import { clientAddressContext } from "../../server/context.server";
+import { handleApi } from "./api.server";
 
 /** The JSON API of a context (/api, /api/croacademy, /api/company/{subdomain}). */
-export const loader = ({ request, params, context }: Route.LoaderArgs) =>
-  handleApi(request, params["*"] ?? "", context.get(clientAddressContext));
-
-export const action = ({ request, params, context }: Route.ActionArgs) =>
-  handleApi(request, params["*"] ?? "", context.get(clientAddressContext));
+export const loader = (args: Route.LoaderArgs) => handleApi(args, args.params["*"] ?? "");
+export const action = (args: Route.ActionArgs) => handleApi(args, args.params["*"] ?? "");

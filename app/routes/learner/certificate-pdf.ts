@@ -1,16 +1,19 @@
 import { data } from "react-router";
 import type { Route } from "./+types/certificate-pdf";
-import { certificatePdf } from "../../server/certificate.server";
-import { learnerPage, redirectWithFlash } from "../../server/learner.server";
+import { learnerPage } from "../../server/identity/pages.server";
+import { redirectWithFlash } from "../../server/platform/cookies.server";
+import { log } from "../../server/platform/log.server";
+import { personOf } from "../../server/training/assessment.server";
+import { certificatePdf } from "../../server/training/certificates.server";
 
-/** GET: the signed-in learner's certificate as an A4 landscape PDF download. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { tenant, user } = await learnerPage(request);
+/** GET: the signed-in learner's current certificate as an A4 landscape PDF download. */
+export async function loader(args: Route.LoaderArgs) {
+  const { tenant, caller } = await learnerPage(args);
   let made: Awaited<ReturnType<typeof certificatePdf>>;
   try {
-    made = await certificatePdf(user, tenant);
+    made = await certificatePdf(personOf(caller), tenant);
   } catch (e) {
-    console.error("certificate PDF failed:", e instanceof Error ? e.message : e);
+    log().error({ err: e }, "certificate PDF failed");
     return redirectWithFlash(`${tenant.base}/profile`, { kind: "error", text: "Error generating certificate. Please try again." });
   }
   if (!made) throw data("No certificate has been issued yet. Complete all seven modules first.", { status: 404 });

@@ -2,24 +2,23 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/employee-login";
 import { Panel, PublicHeader } from "../../components/chrome";
 import { LoginForm } from "../../components/LoginForm";
-import { getUser } from "../../server/auth.server";
-import { clientAddressContext } from "../../server/context.server";
-import { invitationView, loginAction } from "../../server/login.server";
-import { publicTenant, resolveTenant } from "../../server/tenant.server";
+import { getUser } from "../../server/identity/sessions.server";
+import { publicTenant, resolveTenant } from "../../server/platform/tenant.server";
+import { invitationView, loginPageAction } from "../public/login.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Employee Login – GDPR Training" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const tenant = await resolveTenant(request);
   const user = await getUser(request, tenant);
-  if (user && (user.role === "employee" || user.role === "learner")) throw redirect(`${tenant.base}/training-intro`);
+  if (user && user.role !== "admin") throw redirect(`${tenant.base}/training-intro`);
   const invitation = await invitationView(new URL(request.url).searchParams.get("token"), tenant, "employee");
   return { tenant: publicTenant(tenant), ...invitation };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const tenant = await resolveTenant(request);
-  return loginAction(request, tenant, "employee", context.get(clientAddressContext), `${tenant.base}/training-intro`);
+export async function action(args: Route.ActionArgs) {
+  const tenant = await resolveTenant(args.request);
+  return loginPageAction(args, { group: "employee", tenant, successUrl: () => `${tenant.base}/training-intro` });
 }
 
 export default function EmployeeLogin({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/employee-logout";
-import { endSession } from "../../server/auth.server";
-import { contextOfPath } from "../../server/tenant.server";
+import { endSession } from "../../server/identity/sessions.server";
+import { contextOfPath } from "../../server/platform/tenant.server";
 
 /** Employees (and admins leaving the training) go to the context's home. */
 export async function action({ request }: Route.ActionArgs) {

@@ -3,12 +3,12 @@ import type { Route } from "./+types/profile";
 import { BadgeList, CertificatePanel, ResetAll, StatCards } from "../../components/Achievements";
 import { LearnerHeader } from "../../components/LearnerHeader";
 import { formatLongDate } from "../../domain/certificate";
-import { profileAction, profileLoader } from "../../server/profile.server";
+import { profileAction, profileLoader } from "./profile.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Profile – GDPR Training" }];
 
-export const loader = ({ request }: Route.LoaderArgs) => profileLoader(request, "profile");
-export const action = ({ request }: Route.ActionArgs) => profileAction(request, "profile");
+export const loader = (args: Route.LoaderArgs) => profileLoader(args, "profile");
+export const action = (args: Route.ActionArgs) => profileAction(args, "profile");
 
 export default function Profile({ loaderData: d }: Route.ComponentProps) {
   const base = d.tenant.base;

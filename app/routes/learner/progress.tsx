@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import type { Route } from "./+types/progress";
 import { BadgeList, CertificatePanel, ResetAll, StatCards } from "../../components/Achievements";
 import { LearnerHeader } from "../../components/LearnerHeader";
-import { profileAction, profileLoader } from "../../server/profile.server";
+import { profileAction, profileLoader } from "./profile.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Progress and Badges – GDPR Training" }];
 
-export const loader = ({ request }: Route.LoaderArgs) => profileLoader(request, "progress");
-export const action = ({ request }: Route.ActionArgs) => profileAction(request, "progress");
+export const loader = (args: Route.LoaderArgs) => profileLoader(args, "progress");
+export const action = (args: Route.ActionArgs) => profileAction(args, "progress");
 
 export default function Progress({ loaderData: d }: Route.ComponentProps) {
   const base = d.tenant.base;

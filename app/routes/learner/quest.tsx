@@ -1,25 +1,32 @@
 import { data, Link, redirect } from "react-router";
 import { AnswerForm, QuestionLegend } from "../../components/AnswerForm";
 import type { Route } from "./+types/quest";
+import { ConfirmPanel } from "../../components/ConfirmPanel";
 import { PostButton } from "../../components/chrome";
 import { LearnerHeader } from "../../components/LearnerHeader";
 import { ReadAloud } from "../../components/ReadAloud";
 import { plainText, RichText } from "../../components/RichText";
 import { getModule } from "../../content";
+import { CERTIFICATE_MODULE } from "../../domain/course";
+import { questSchema } from "../../domain/forms";
 import { showNextModule } from "../../domain/progress";
-import { learnerPage, redirectWithFlash } from "../../server/learner.server";
-import { beginModule, FlowError, questView, resetProgress, startAssessment, submitAnswer } from "../../server/training.server";
+import { learnerPage } from "../../server/identity/pages.server";
+import { redirectWithFlash } from "../../server/platform/cookies.server";
+import { parseForm } from "../../server/platform/forms.server";
+import { log } from "../../server/platform/log.server";
+import { beginModule, FlowError, personOf, questView, startAssessment, submitAnswer } from "../../server/training/assessment.server";
+import { resetProgress } from "../../server/training/resets.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.module ? `${data.module.title} – GDPR Training` : "Training Module – GDPR Training" },
 ];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { user, view } = await learnerPage(request);
-  const moduleId = Number(params.regionId);
-  const url = new URL(request.url);
+export async function loader(args: Route.LoaderArgs) {
+  const { caller, view } = await learnerPage(args);
+  const moduleId = Number(args.params.regionId);
+  const url = new URL(args.request.url);
   const answeredParam = Number(url.searchParams.get("answered"));
-  const { view: quest, stats } = await questView(user, moduleId, Number.isInteger(answeredParam) && answeredParam > 0 ? answeredParam : null);
+  const { view: quest, stats } = await questView(personOf(caller), moduleId, Number.isInteger(answeredParam) && answeredParam > 0 ? answeredParam : null);
   if (quest.kind === "locked") throw redirect(`${view.tenant.base}/world`);
   const mod = getModule(moduleId);
   return {
@@ -43,49 +50,47 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { tenant, user } = await learnerPage(request);
-  const moduleId = Number(params.regionId);
-  const here = `${tenant.base}/quest/${params.regionId}/${params.questId}`;
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+export async function action(args: Route.ActionArgs) {
+  const { tenant, caller } = await learnerPage(args);
+  const moduleId = Number(args.params.regionId);
+  const here = `${tenant.base}/quest/${args.params.regionId}/${args.params.questId}`;
+  const submission = await parseForm(args.request, questSchema);
+  if (submission.status !== "success") {
+    const errors = submission.error ?? {};
+    const error = errors.choice?.[0] ?? errors.questionId?.[0] ?? "Unknown action.";
+    return data({ error }, { status: 400 });
+  }
+  const form = submission.value;
   try {
-    switch (intent) {
+    switch (form.intent) {
       case "begin":
-        await beginModule(user, moduleId);
+        await beginModule(caller, moduleId);
         return redirect(here);
       case "start-assessment":
-        await startAssessment(user, moduleId);
+        await startAssessment(caller, moduleId);
         return redirect(here);
-      case "answer": {
-        const questionId = Number(form.get("questionId"));
-        const raw = form.get("choice");
-        if (raw === null || raw === "") {
-          return data({ error: "Please select an answer before submitting.", questionId }, { status: 400 });
-        }
+      case "answer":
         try {
-          await submitAnswer(user, tenant, moduleId, questionId, Number(raw));
+          await submitAnswer(caller, tenant, moduleId, form.questionId, form.choice);
         } catch (e) {
           if (e instanceof FlowError) throw e;
-          console.error("saving an answer failed:", e instanceof Error ? e.message : e);
-          return data({ error: "Failed to save training progress. Please try again or contact support.", questionId }, { status: 503 });
+          log().error({ err: e }, "saving an answer failed");
+          return data({ error: "Failed to save training progress. Please try again or contact support." }, { status: 503 });
         }
-        return redirect(`${here}?answered=${questionId}`);
-      }
+        return redirect(`${here}?answered=${form.questionId}`);
       case "reset-module":
         try {
-          await resetProgress(user, { kind: "module", moduleId });
+          await resetProgress(caller, { kind: "module", moduleId });
         } catch (e) {
+          if (!(e instanceof FlowError)) log().error({ err: e }, "module reset failed");
           return redirectWithFlash(here, { kind: "error", text: `Reset failed: ${e instanceof FlowError ? e.message : "Unknown error"}` });
         }
         return redirectWithFlash(here, { kind: "success", text: "Training module successfully reset!" });
-      default:
-        return data({ error: "Unknown action.", questionId: null }, { status: 400 });
     }
   } catch (e) {
     if (!(e instanceof FlowError)) throw e;
     if (e.status === 403) return redirect(`${tenant.base}/world`);
-    return data({ error: e.message, questionId: null }, { status: e.status });
+    return data({ error: e.message }, { status: e.status });
   }
 }
 
@@ -94,7 +99,7 @@ export default function Quest({ loaderData: d, actionData }: Route.ComponentProp
   const q = d.quest;
   const mod = d.module;
   const here = mod ? `${base}/quest/${mod.id}/${mod.id}` : "";
-  const canReset = mod && mod.id !== 8 && q.kind !== "briefing" && q.kind !== "not-found" && q.kind !== "no-questions";
+  const canReset = mod && mod.id !== CERTIFICATE_MODULE && q.kind !== "briefing" && q.kind !== "not-found" && q.kind !== "no-questions";
   return (
     <>
       <LearnerHeader base={base} email={d.email} isAdmin={d.isAdmin} points={d.points} level={d.level}>
@@ -111,7 +116,15 @@ export default function Quest({ loaderData: d, actionData }: Route.ComponentProp
           <>
             <p className="eyebrow">Module {mod.id} · {mod.department}</p>
             <h1>{mod.title}</h1>
-            {d.confirmReset && canReset ? <ConfirmReset here={here} /> : null}
+            {d.confirmReset && canReset ? (
+              <ConfirmPanel id="reset-module" title="Reset Training Module" cancelTo={here} action={here} intent="reset-module" confirmLabel="Confirm Reset">
+                <p>
+                  This operation cannot be undone. Your answers, score and the badge of this module will be deleted and the module
+                  starts again from the briefing. A completion certificate you hold is withdrawn until all seven modules are
+                  complete again.
+                </p>
+              </ConfirmPanel>
+            ) : null}
             {actionData?.error ? <p className="banner banner-error" role="alert">{actionData.error}</p> : null}
             {q.kind === "no-questions" ? (
               <section className="quest-panel">
@@ -151,20 +164,6 @@ function NotFound({ base }: { base: string }) {
       <h1>Training Module Not Found</h1>
       <p>This training module does not exist.</p>
       <Link className="btn btn-primary" to={`${base}/world`}>Return to Academy</Link>
-    </section>
-  );
-}
-
-function ConfirmReset({ here }: { here: string }) {
-  return (
-    <section className="card confirm" role="alertdialog" aria-labelledby="reset-module-title">
-      <h2 id="reset-module-title">Reset Training Module</h2>
-      <p className="label">Confirmation Required</p>
-      <p>This operation cannot be undone. Your answers, score and the badge of this module will be deleted and the module starts again from the briefing.</p>
-      <div className="actions">
-        <Link className="btn" to={here}>Cancel</Link>
-        <PostButton action={here} intent="reset-module" className="btn btn-danger">Confirm Reset</PostButton>
-      </div>
     </section>
   );
 }

@@ -2,14 +2,16 @@ import { Link } from "react-router";
 import type { Route } from "./+types/training-intro";
 import { LearnerHeader } from "../../components/LearnerHeader";
 import { greetingName } from "../../domain/people";
-import { learnerPage } from "../../server/learner.server";
-import { worldState } from "../../server/training.server";
+import { learnerPage } from "../../server/identity/pages.server";
+import { personOf } from "../../server/training/assessment.server";
+import { progressRecords, statsOf } from "../../server/training/progress.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Welcome – GDPR Training" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user, view } = await learnerPage(request);
-  const { points, level } = await worldState(user);
+export async function loader(args: Route.LoaderArgs) {
+  const { caller, view } = await learnerPage(args);
+  const { points, level } = statsOf(await progressRecords(personOf(caller)));
+  const { user } = caller;
   return { ...view, points, level, name: greetingName({ first_name: user.firstName, last_name: user.lastName, email: user.email }) };
 }
 

@@ -1,35 +1,39 @@
 import { useEffect } from "react";
-import { data, Form, Link, useLocation, useNavigate } from "react-router";
+import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/world";
+import { ConfirmPanel } from "../../components/ConfirmPanel";
 import { LearnerHeader } from "../../components/LearnerHeader";
 import { getModule } from "../../content";
+import { CERTIFICATE_MODULE } from "../../domain/course";
+import { worldSchema } from "../../domain/forms";
 import { STATUS_LABEL } from "../../domain/progress";
-import { learnerPage, redirectWithFlash } from "../../server/learner.server";
-import { FlowError, resetProgress, worldState } from "../../server/training.server";
+import { learnerPage } from "../../server/identity/pages.server";
+import { redirectWithFlash } from "../../server/platform/cookies.server";
+import { parseForm } from "../../server/platform/forms.server";
+import { FlowError, personOf } from "../../server/training/assessment.server";
+import { worldState } from "../../server/training/progress.server";
+import { resetProgress } from "../../server/training/resets.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Training Academy – GDPR Training" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user, view } = await learnerPage(request);
-  const world = await worldState(user);
-  const confirm = /^reset-(\d)$/.exec(new URL(request.url).searchParams.get("confirm") ?? "");
-  const confirmCard = confirm ? world.cards.find((c) => c.id === Number(confirm[1]) && c.unlocked && c.percent > 0) : undefined;
+export async function loader(args: Route.LoaderArgs) {
+  const { caller, view } = await learnerPage(args);
+  const world = await worldState(personOf(caller));
+  const confirm = /^reset-(\d)$/.exec(new URL(args.request.url).searchParams.get("confirm") ?? "");
+  const confirmCard = confirm ? world.cards.find((c) => c.id === Number(confirm[1]) && c.unlocked && c.percent > 0 && c.id !== CERTIFICATE_MODULE) : undefined;
   return { ...view, ...world, confirm: confirmCard ? { id: confirmCard.id, title: confirmCard.title } : null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { tenant, user } = await learnerPage(request);
-  const form = await request.formData();
-  const moduleId = Number(form.get("moduleId"));
-  const mod = getModule(moduleId);
-  if (form.get("intent") !== "reset-department" || !mod) {
-    return data({ error: "Reset failed: Invalid response" }, { status: 400 });
-  }
+export async function action(args: Route.ActionArgs) {
+  const { tenant, caller } = await learnerPage(args);
+  const submission = await parseForm(args.request, worldSchema);
+  const mod = submission.status === "success" ? getModule(submission.value.regionId) : undefined;
+  if (!mod) return data({ error: "Reset failed: Invalid response" }, { status: 400 });
   try {
-    await resetProgress(user, { kind: "department", moduleId });
+    await resetProgress(caller, { kind: "department", moduleId: mod.id });
   } catch (e) {
-    const message = e instanceof FlowError ? e.message : "Unknown error";
-    return redirectWithFlash(`${tenant.base}/world`, { kind: "error", text: `Reset failed: ${message}` });
+    if (!(e instanceof FlowError)) throw e;
+    return redirectWithFlash(`${tenant.base}/world`, { kind: "error", text: `Reset failed: ${e.message}` });
   }
   return redirectWithFlash(`${tenant.base}/world`, { kind: "success", text: `${mod.title} training successfully reset!` });
 }
@@ -54,7 +58,18 @@ export default function World({ loaderData: d, actionData }: Route.ComponentProp
       <main id="main" className="page">
         <h1>Your Training Academy</h1>
         {actionData?.error ? <p className="banner banner-error" role="alert">{actionData.error}</p> : null}
-        {d.confirm ? <ResetDepartment base={base} id={d.confirm.id} title={d.confirm.title} /> : null}
+        {d.confirm ? (
+          <ConfirmPanel id="reset" title="Reset Department" cancelTo={`${base}/world`} action={`${base}/world`} intent="reset-department" fields={{ regionId: d.confirm.id }} confirmLabel="Confirm Reset">
+            <p>
+              This operation cannot be undone. All training records, certifications and professional development data will be
+              permanently deleted.
+            </p>
+            <p>
+              All completed modules and earned certifications for <strong>{d.confirm.title}</strong> will be deleted. A completion
+              certificate you hold is withdrawn until all seven modules are complete again.
+            </p>
+          </ConfirmPanel>
+        ) : null}
         <ul className="card-grid">
           {d.cards.map((c) => {
             const href = `${base}/quest/${c.id}/${c.id}`;
@@ -85,7 +100,7 @@ export default function World({ loaderData: d, actionData }: Route.ComponentProp
                     ) : (
                       body
                     )}
-                    {c.unlocked && c.percent > 0 && c.id !== 8 ? (
+                    {c.unlocked && c.percent > 0 && c.id !== CERTIFICATE_MODULE ? (
                       <Link className="btn btn-small reset" to={`?confirm=reset-${c.id}`} aria-label={`Reset ${c.title}`}>
                         <span aria-hidden="true">↺</span> Reset
                       </Link>
@@ -98,27 +113,5 @@ export default function World({ loaderData: d, actionData }: Route.ComponentProp
         </ul>
       </main>
     </>
-  );
-}
-
-function ResetDepartment({ base, id, title }: { base: string; id: number; title: string }) {
-  return (
-    <section className="card confirm" role="alertdialog" aria-labelledby="reset-title" aria-describedby="reset-text">
-      <h2 id="reset-title">Reset Department</h2>
-      <p className="label">Confirmation Required</p>
-      <p id="reset-text">
-        This operation cannot be undone. All training records, certifications and professional development data will be
-        permanently deleted.
-      </p>
-      <p>
-        All completed modules and earned certifications for <strong>{title}</strong> will be deleted.
-      </p>
-      <Form method="post" action={`${base}/world`} className="actions">
-        <input type="hidden" name="intent" value="reset-department" />
-        <input type="hidden" name="moduleId" value={id} />
-        <Link className="btn" to={`${base}/world`}>Cancel</Link>
-        <button type="submit" className="btn btn-danger">Confirm Reset</button>
-      </Form>
-    </section>
   );
 }

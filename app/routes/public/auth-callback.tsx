@@ -1,23 +1,25 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/auth-callback";
-import { startSession } from "../../server/auth.server";
-import { oidcAuthenticate, oidcEnabled } from "../../server/oidc.server";
+import { oidcAuthenticate, oidcEnabled } from "../../server/identity/oidc.server";
+import { openSession, requestMeta } from "../../server/identity/sessions.server";
+import { log } from "../../server/platform/log.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Signing in – GDPR Training" }];
 
 /** Exchanges the provider's code for a session: on success /world, otherwise the failure screen. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
   const url = new URL(request.url);
   if (!oidcEnabled() || !url.searchParams.get("state") || (!url.searchParams.get("code") && !url.searchParams.get("error"))) {
     return { failed: true };
   }
   try {
-    const learner = await oidcAuthenticate(request);
+    const learner = await oidcAuthenticate(request, requestMeta(args));
     // the flow's state cookie expires by itself after 10 minutes
-    return redirect("/world", { headers: await startSession(request, learner) });
+    return redirect("/world", { headers: (await openSession(request, learner)).headers });
   } catch (e) {
     if (e instanceof Response) throw e;
-    console.warn("external sign-in failed:", e instanceof Error ? e.message : "unknown error");
+    log().warn({ err: e }, "external sign-in failed");
     return { failed: true };
   }
 }

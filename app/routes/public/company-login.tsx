@@ -1,22 +1,14 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/company-login";
 import { FieldError, PublicHeader } from "../../components/chrome";
-import { normalizeSubdomain, SUBDOMAIN_SUFFIX } from "../../domain/subdomain";
+import { portalAccessSchema } from "../../domain/forms";
+import { SUBDOMAIN_SUFFIX } from "../../domain/subdomain";
+import { parseForm } from "../../server/platform/forms.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Company Portal Access" }];
 
-const EMPTY = "Please enter your company subdomain.";
-const schema = z.object({
-  subdomain: z.preprocess(
-    (v) => (typeof v === "string" ? normalizeSubdomain(v) : v),
-    z.string({ error: EMPTY }).min(1, EMPTY),
-  ),
-});
-
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = await parseForm(request, portalAccessSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

@@ -3,7 +3,7 @@ import { AnswerForm } from "../../components/AnswerForm";
 import type { Route } from "./+types/demo";
 import { PostButton, PublicHeader } from "../../components/chrome";
 import { RichText } from "../../components/RichText";
-import { demoAction, demoLoader } from "../../server/demo.server";
+import { demoAction, demoLoader } from "./demo.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Demo Training – GDPR Training" }];
 
@@ -23,8 +23,8 @@ export default function Demo({ loaderData: d }: Route.ComponentProps) {
         <p className="muted">This demo keeps your answers only in this browser session. Sign in to earn points, badges and a certificate.</p>
         {d.last && d.phase !== "briefing" ? (
           <section className="card" role="status">
-            <p className={d.last.chosen === d.last.correctAnswer ? "result-correct" : "result-wrong"}>
-              Previous question: {d.last.chosen === d.last.correctAnswer ? "Correct!" : "Incorrect"}
+            <p className={d.last.correct ? "result-correct" : "result-wrong"}>
+              Previous question: {d.last.correct ? "Correct!" : "Incorrect"}
             </p>
             <p>{d.last.explanation}</p>
           </section>
@@ -45,13 +45,14 @@ export default function Demo({ loaderData: d }: Route.ComponentProps) {
         ) : null}
         {d.question ? (
           <section className="quest-panel">
-            <AnswerForm key={d.question.id} questionId={d.question.id} number={d.question.number} of={4} text={d.question.question} options={d.question.options} />
+            {d.question.retake ? <p className="label">Retake: questions you missed</p> : null}
+            <AnswerForm key={`${d.question.retake}-${d.question.id}`} questionId={d.question.id} number={d.question.number} of={d.question.of} text={d.question.question} options={d.question.options} />
           </section>
         ) : null}
-        {d.score !== null ? (
+        {d.result ? (
           <section className="quest-panel">
             <h2>Demo Completed!</h2>
-            <p className="lead">Your score: <strong>{d.score}%</strong> ({d.correct} of 4 correct)</p>
+            <p className="lead">Your score: <strong>{d.result.score}%</strong> ({d.result.correct} of 4 correct)</p>
             <div className="actions">
               <Link className="btn btn-primary" to={`${base}/employee/login`}>Sign in to start the full training</Link>
               <PostButton intent="restart" className="btn">Restart Demo</PostButton>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { PublicHeader, SiteFooter } from "../../components/chrome";
-import { publicPage } from "../../server/pages.server";
+import { publicPage } from "../../server/identity/pages.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data ? `${data.tenant.name} – GDPR Compliance Training` : "GDPR Compliance Training" },
@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { view } = await publicPage(request);
+  const { view } = await publicPage({ request });
   return view;
 }
 

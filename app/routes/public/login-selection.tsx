@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/login-selection";
 import { PublicHeader } from "../../components/chrome";
-import { oidcEnabled, providerLabel } from "../../server/oidc.server";
-import { publicPage } from "../../server/pages.server";
+import { oidcEnabled, providerLabel } from "../../server/identity/oidc.server";
+import { publicPage } from "../../server/identity/pages.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose how to sign in" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { view, tenant } = await publicPage(request);
+  const { view, tenant } = await publicPage({ request });
   return { ...view, externalSignIn: tenant.kind === "main" && oidcEnabled() ? providerLabel() : null };
 }
 

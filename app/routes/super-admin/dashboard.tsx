@@ -1,11 +1,11 @@
 import type { Route } from "./+types/dashboard";
 import { PostButton } from "../../components/chrome";
-import { requireSuperAdmin } from "../../server/auth.server";
+import { requireSuperAdmin } from "../../server/identity/sessions.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "System Administration – Dashboard" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireSuperAdmin(request);
+export async function loader(args: Route.LoaderArgs) {
+  const { user } = await requireSuperAdmin(args);
   return { email: user.email };
 }
 

@@ -1,16 +1,14 @@
-import { audit } from "./audit.server";
-import { createInvitation } from "./auth.server";
+import type { Role } from "../../domain/roles";
+import { BUILT_IN_TENANTS, companyBase } from "../../domain/tenants";
+import { audit } from "../evidence/audit.server";
+import { createInvitation } from "../identity/invitations.server";
+import { hashPassword } from "../identity/passwords.server";
 import { db, nowIso } from "./db.server";
 import { env } from "./env.server";
-import { hashPassword } from "./password.server";
-import type { Role } from "./schema";
 
 export const DEMO_PASSWORD = "Demo-Training-2026!";
-export const DEMO_TENANTS = [
-  { slug: "main", base: "" },
-  { slug: "croacademy", base: "/croacademy" },
-  { slug: "acme-pharma", base: "/company/acme-pharma" },
-] as const;
+const DEMO_COMPANY = "acme-pharma";
+const DEMO_TENANTS = [...BUILT_IN_TENANTS.map((t) => ({ slug: t.slug as string, base: t.base })), { slug: DEMO_COMPANY, base: companyBase(DEMO_COMPANY) }];
 
 /**
  * Development data (never run by npm start): the demo tenants, in each an active admin, an active
@@ -21,11 +19,11 @@ export async function seedDemo(log: (line: string) => void = console.log) {
   const now = nowIso();
   const links: string[] = [];
   await db().transaction().execute(async (tx) => {
-    const acme = await tx.selectFrom("companies").select("id").where("slug", "=", "acme-pharma").executeTakeFirst();
+    const acme = await tx.selectFrom("companies").select("id").where("slug", "=", DEMO_COMPANY).executeTakeFirst();
     if (!acme) {
       const row = await tx
         .insertInto("companies")
-        .values({ slug: "acme-pharma", name: "Acme Pharma", contact_email: "privacy@acme-pharma.example", status: "active", max_employees: 250, created_at: now })
+        .values({ slug: DEMO_COMPANY, name: "Acme Pharma", contact_email: "privacy@acme-pharma.example", status: "active", max_employees: 250, created_at: now })
         .returning("id")
         .executeTakeFirstOrThrow();
       await tx.insertInto("company_settings").values({ company_id: row.id, primary_color: "#0B6E4F", secondary_color: "#F2A541", signer_name: "Dr. Helena Brandt", signer_title: "Chief Compliance Officer", updated_at: now }).execute();
@@ -62,7 +60,7 @@ export async function seedDemo(log: (line: string) => void = console.log) {
           const token = await createInvitation(tx, id, "employee_invite");
           links.push(`${env().PUBLIC_URL}${t.base}/employee/login?token=${token}`);
         }
-        if (!existing) await audit(tx, { companyId: company.id, subject: { id, email: p.email }, action: "seed.user_created", details: { role: p.role } });
+        if (!existing) await audit(tx, { companyId: company.id, subject: { id, email: p.email }, action: "seed.user_created", details: { role: p.role }, meta: null });
       }
     }
   });

@@ -1,8 +1,10 @@
 import { data } from "react-router";
-import { isValidSubdomain } from "../domain/subdomain";
+import { isValidSubdomain } from "../../domain/subdomain";
+import { COMPANY_PREFIX, CRO_TENANT, MAIN_TENANT, type TenantKind } from "../../domain/tenants";
 import { db } from "./db.server";
+import { annotateRequest } from "./log.server";
 
-export type TenantKind = "main" | "croacademy" | "company";
+export type { TenantKind };
 
 export interface Tenant {
   id: number;
@@ -21,19 +23,22 @@ export interface Tenant {
   sessionTimeoutMinutes: number;
 }
 
-/** The context of a path: which tenant slug it names and its URL prefix. */
+/**
+ * The context of a path: which tenant slug it names and its URL prefix. A subdomain that is
+ * not a valid one (including an undecodable escape) names no tenant: the resolver answers 404.
+ */
 export function contextOfPath(pathname: string): { kind: TenantKind; slug: string; base: string } {
   // The JSON API of a context lives under /api, /api/croacademy and /api/company/{subdomain}.
   if (pathname === "/api" || pathname.startsWith("/api/")) return contextOfPath(pathname.slice(4) || "/");
-  if (pathname === "/croacademy" || pathname.startsWith("/croacademy/")) {
-    return { kind: "croacademy", slug: "croacademy", base: "/croacademy" };
-  }
-  const m = /^\/company\/([^/]+)/.exec(pathname);
+  const cro = CRO_TENANT.base;
+  if (pathname === cro || pathname.startsWith(`${cro}/`)) return { kind: "croacademy", slug: CRO_TENANT.slug, base: cro };
+  const m = new RegExp(`^${COMPANY_PREFIX}/([^/]+)`).exec(pathname);
   if (m && m[1] !== "login" && m[1] !== "setup") {
-    const sub = decodeURIComponent(m[1]);
-    return { kind: "company", slug: sub, base: `/company/${sub}` };
+    // Subdomains are a-z, 0-9 and hyphen: anything else (an escape, a NUL) is simply no company.
+    const sub = /^[a-z0-9-]+$/.test(m[1]) ? m[1] : "";
+    return { kind: "company", slug: sub, base: `${COMPANY_PREFIX}/${sub}` };
   }
-  return { kind: "main", slug: "main", base: "" };
+  return { kind: "main", slug: MAIN_TENANT.slug, base: MAIN_TENANT.base };
 }
 
 export async function findTenantBySlug(slug: string, kind: TenantKind, base: string) {
@@ -89,6 +94,7 @@ export function lookupTenant(request: Request) {
 export async function resolveTenant(request: Request): Promise<Tenant> {
   const found = await lookupTenant(request);
   if (!found) throw notFound();
+  annotateRequest({ tenant: found.tenant.slug });
   if (found.status === "suspended") {
     throw data({ companyName: found.tenant.name }, { status: 503, statusText: "Unavailable" });
   }

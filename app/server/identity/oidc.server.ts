@@ -1,7 +1,9 @@
 import { OAuth2Strategy } from "remix-auth-oauth2";
-import { audit } from "./audit.server";
-import { db, nowIso } from "./db.server";
-import { env } from "./env.server";
+import { MAIN_TENANT } from "../../domain/tenants";
+import { audit } from "../evidence/audit.server";
+import { db, nowIso } from "../platform/db.server";
+import { env } from "../platform/env.server";
+import type { RequestMeta } from "./sessions.server";
 
 /**
  * External sign-in for main-site learners (OpenID Connect, authorization code with PKCE) through
@@ -16,7 +18,7 @@ export const oidcEnabled = () => Boolean(env().OIDC_ISSUER && env().OIDC_CLIENT_
 export const providerName = () => env().OIDC_PROVIDER_NAME;
 export const providerLabel = () => providerName().charAt(0).toUpperCase() + providerName().slice(1);
 
-let cached: { key: string; strategy: OAuth2Strategy<OidcLearner>; userinfo: string } | undefined;
+let cached: { key: string; strategy: OAuth2Strategy<Claims>; userinfo: string } | undefined;
 
 async function strategy() {
   const e = env();
@@ -28,7 +30,7 @@ async function strategy() {
   });
   if (!discovery.ok) throw new OidcError(`Identity provider discovery failed (${discovery.status}).`);
   const meta = (await discovery.json()) as { authorization_endpoint: string; token_endpoint: string; userinfo_endpoint: string; issuer: string };
-  const s = new OAuth2Strategy<OidcLearner>(
+  const s = new OAuth2Strategy<Claims>(
     {
       clientId: e.OIDC_CLIENT_ID,
       clientSecret: e.OIDC_CLIENT_SECRET ?? null,
@@ -41,7 +43,7 @@ async function strategy() {
     async ({ tokens }) => {
       const res = await fetch(meta.userinfo_endpoint, { headers: { Authorization: `Bearer ${tokens.accessToken()}`, Accept: "application/json" } });
       if (!res.ok) throw new OidcError(`Identity provider userinfo failed (${res.status}).`);
-      return learnerFromClaims(providerName(), (await res.json()) as Claims);
+      return (await res.json()) as Claims;
     },
   );
   cached = { key, strategy: s, userinfo: meta.userinfo_endpoint };
@@ -50,8 +52,11 @@ async function strategy() {
 
 interface Claims { sub?: string; email?: string; email_verified?: boolean; name?: string; given_name?: string; family_name?: string; picture?: string }
 
-/** Finds or creates the learner of a provider subject; one transaction. */
-export async function learnerFromClaims(provider: string, c: Claims): Promise<OidcLearner> {
+/**
+ * Finds or creates the learner of a provider subject; one transaction. A linked account must
+ * be a learner of the main site: an identity never signs anyone else in.
+ */
+export async function learnerFromClaims(provider: string, c: Claims, meta: RequestMeta): Promise<OidcLearner> {
   if (!c.sub || !c.email) throw new OidcError("The identity provider did not return a subject and an email.");
   const email = c.email.trim().toLowerCase();
   const [first, ...rest] = (c.name ?? "").trim().split(/\s+/);
@@ -59,18 +64,19 @@ export async function learnerFromClaims(provider: string, c: Claims): Promise<Oi
   const lastName = c.family_name ?? rest.join(" ");
   const photo = c.picture && /^https:\/\//.test(c.picture) ? c.picture : null;
   return db().transaction().execute(async (tx) => {
-    const main = await tx.selectFrom("companies").select("id").where("slug", "=", "main").executeTakeFirstOrThrow();
+    const main = await tx.selectFrom("companies").select("id").where("slug", "=", MAIN_TENANT.slug).executeTakeFirstOrThrow();
     const linked = await tx
       .selectFrom("identities as i")
       .innerJoin("users as u", "u.id", "i.user_id")
-      .select(["u.id", "u.status", "u.email"])
+      .select(["u.id", "u.status", "u.email", "u.role", "u.company_id"])
       .where("i.provider", "=", provider)
       .where("i.subject", "=", c.sub!)
       .executeTakeFirst();
     const now = nowIso();
     if (linked) {
+      if (linked.company_id !== main.id || linked.role !== "learner") throw new OidcError("This identity is not linked to a learner of this site.");
       if (linked.status !== "active") throw new OidcError("This account is deactivated.");
-      await tx.updateTable("users").set({ first_name: firstName, last_name: lastName, photo_url: photo }).where("id", "=", linked.id).execute();
+      await tx.updateTable("users").set({ first_name: firstName, last_name: lastName, photo_url: photo }).where("id", "=", linked.id).where("company_id", "=", main.id).execute();
       return { id: linked.id, company_id: main.id, role: "learner" as const, email: linked.email };
     }
     const existing = await tx.selectFrom("users").select(["id", "role", "status"]).where("company_id", "=", main.id).where("email", "=", email).executeTakeFirst();
@@ -93,7 +99,7 @@ export async function learnerFromClaims(provider: string, c: Claims): Promise<Oi
       .values({ user_id: id, company_id: main.id, status: "not_started", created_at: now, updated_at: now })
       .onConflict((oc) => oc.column("user_id").doNothing())
       .execute();
-    await audit(tx, { companyId: main.id, subject: { id, email }, action: "learner.linked", details: { provider } });
+    await audit(tx, { companyId: main.id, subject: { id, email }, action: "learner.linked", details: { provider }, meta });
     return { id, company_id: main.id, role: "learner" as const, email };
   });
 }
@@ -102,6 +108,7 @@ export async function learnerFromClaims(provider: string, c: Claims): Promise<Oi
  * Step 1 (no code in the URL): throws the redirect to the provider with the state cookie.
  * Step 2 (the callback): answers the learner, or throws an error to show as Authentication Failed.
  */
-export async function oidcAuthenticate(request: Request): Promise<OidcLearner> {
-  return (await strategy()).authenticate(request);
+export async function oidcAuthenticate(request: Request, meta: RequestMeta): Promise<OidcLearner> {
+  const claims = await (await strategy()).authenticate(request);
+  return learnerFromClaims(providerName(), claims, meta);
 }

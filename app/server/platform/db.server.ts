@@ -2,8 +2,9 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect, sql, type Transaction } from "kysely";
-import { migrations } from "../../db/migrations";
+import { migrations } from "../../../db/migrations";
 import { env } from "./env.server";
+import { log } from "./log.server";
 import type { DB } from "./schema";
 
 export type Db = Kysely<DB>;
@@ -21,7 +22,7 @@ export function openDatabase(file: string): { db: Db; sqlite: Database.Database 
     dialect: new SqliteDialect({ database: sqlite }),
     log: (event) => {
       executedQueries++;
-      if (event.level === "error") console.error("query failed:", event.error instanceof Error ? event.error.message : event.error);
+      if (event.level === "error") log().warn({ err: event.error }, "query failed");
     },
   });
   return { db, sqlite };

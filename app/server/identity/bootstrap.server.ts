@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { audit } from "./audit.server";
-import { db, nowIso } from "./db.server";
-import { env } from "./env.server";
-import { hashPassword } from "./password.server";
+import { audit } from "../evidence/audit.server";
+import { db, nowIso } from "../platform/db.server";
+import { env } from "../platform/env.server";
+import { hashPassword } from "./passwords.server";
 
 /**
  * Creates the first super administrator when none exists: from SUPER_ADMIN_EMAIL and
@@ -22,7 +22,7 @@ export async function ensureSuperAdmin(log: (line: string) => void = console.log
       .values({ company_id: null, role: "super_admin", email, first_name: "System", last_name: "Administrator", password_hash: hash, status: "active", created_at: nowIso() })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await audit(tx, { companyId: null, subject: { id: row.id, email }, action: "super_admin.created", details: { source: generated ? "generated" : "environment" } });
+    await audit(tx, { companyId: null, subject: { id: row.id, email }, action: "super_admin.created", details: { source: generated ? "generated" : "environment" }, meta: null });
   });
   if (generated) {
     log(`\nFirst start: created super administrator ${email}\n  one-time password: ${generated}\n  (shown only now; set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD to choose your own)\n`);

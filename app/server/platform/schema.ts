@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { Role } from "../../domain/roles";
 
 /** Table types for Kysely; db/migrations is the truth, this mirrors it. */
 export interface DB {
@@ -46,6 +47,8 @@ export interface DB {
     first_login_at: string | null;
     last_login_at: string | null;
     created_at: string;
+    deactivated_at: string | null;
+    pseudonymised_at: string | null;
   };
   identities: { id: Generated<number>; user_id: number; provider: string; subject: string; created_at: string };
   sessions: {
@@ -87,6 +90,8 @@ export interface DB {
     started_at: string;
     updated_at: string;
     completed_at: string | null;
+    /** Set when a reset took the attempt back: kept as history, no longer counted. */
+    superseded_at: string | null;
   };
   answers: {
     id: Generated<number>;
@@ -104,6 +109,7 @@ export interface DB {
     module_id: number;
     badge_name: string;
     earned_at: string;
+    revoked_at: string | null;
   };
   certificates: {
     id: Generated<number>;
@@ -113,6 +119,8 @@ export interface DB {
     recipient_name: string;
     issued_at: string;
     valid_until: string | null;
+    revoked_at: string | null;
+    revoked_reason: string | null;
   };
   email_outbox: {
     id: Generated<number>;
@@ -139,10 +147,11 @@ export interface DB {
     action: string;
     details: Generated<string>;
     created_at: string;
+    ip_address: string | null;
+    user_agent: string | null;
   };
 }
 
-export type Role = "super_admin" | "admin" | "employee" | "learner";
 export type Phase = "briefing" | "training" | "assessment" | "retake" | "completed";
 export type EnrollmentStatus = "not_started" | "in_progress" | "completed";
 export type InvitationPurpose = "employee_invite" | "admin_invite";

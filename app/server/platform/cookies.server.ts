@@ -1,4 +1,4 @@
-import { createCookie, createCookieSessionStorage } from "react-router";
+import { createCookie, createCookieSessionStorage, redirect } from "react-router";
 import { env } from "./env.server";
 
 export type Flash = { kind: "success" | "error"; text: string };
@@ -39,4 +39,9 @@ export async function readFlash(request: Request): Promise<Flash | null> {
 export async function clearFlashHeader(): Promise<string> {
   const s = flashes();
   return s.destroySession(await s.getSession());
+}
+
+/** POST-redirect-GET with a banner message. */
+export async function redirectWithFlash(url: string, flash: Flash) {
+  return redirect(url, { headers: { "Set-Cookie": await flashHeader(flash) } });
 }

@@ -1,8 +1,9 @@
+import { randomBytes, randomUUID } from "node:crypto";
 import type { MiddlewareFunction } from "react-router";
-import { randomBytes } from "node:crypto";
 import { clearFlashHeader, readFlash } from "./cookies.server";
 import { flashContext, nonceContext } from "./context.server";
 import { env } from "./env.server";
+import { requestLogContext, withRequestLog } from "./log.server";
 import { isSafeMethod, isSameOrigin } from "./origin";
 
 /** Cross-site POSTs are refused (403). */
@@ -26,6 +27,16 @@ export function contentSecurityPolicy(nonce: string): string {
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+/**
+ * Root middleware: the rest of the request runs with its log record (request id, tenant, user,
+ * route) as the current one, so every log line written while handling it carries them.
+ */
+export const requestLogMiddleware: MiddlewareFunction<Response> = ({ context, pattern }, next) => {
+  const record = context.get(requestLogContext) ?? { reqId: randomUUID() };
+  record.route = pattern;
+  return withRequestLog(record, next);
+};
 
 /** Root middleware: origin check, nonce, flash hand-over and the security headers of every response. */
 export const securityMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {

@@ -1,15 +1,52 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import proxyaddr from "proxy-addr";
 import { z } from "zod";
+
+/**
+ * TRUST_PROXY: unset or "false" trusts no proxy (forwarded headers are ignored); a number
+ * trusts that many hops in front of the server; otherwise a comma-separated list of proxy
+ * addresses, subnets or the names proxy-addr knows (loopback, linklocal, uniquelocal).
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): ((address: string, hop: number) => boolean) | null => {
+    const value = v?.trim();
+    if (!value || value === "false" || value === "0") return null;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 10) ctx.addIssue({ code: "custom", message: "TRUST_PROXY hop count must be 10 or less" });
+      return (_address, hop) => hop < hops;
+    }
+    if (value === "true") {
+      ctx.addIssue({ code: "custom", message: "TRUST_PROXY=true would trust anyone: give a hop count or the proxies' addresses" });
+      return null;
+    }
+    try {
+      return proxyaddr.compile(value.split(",").map((s) => s.trim()).filter(Boolean));
+    } catch (e) {
+      ctx.addIssue({ code: "custom", message: `TRUST_PROXY: ${e instanceof Error ? e.message : "invalid address list"}` });
+      return null;
+    }
+  });
 
 const schema = z.object({
   NODE_ENV: z.string().default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATABASE_PATH: z.string().min(1).default("./data/app.db"),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   PUBLIC_URL: z.url().default("http://localhost:3000"),
+  TRUST_PROXY: trustProxy,
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** log2 of scrypt's N for new password hashes; OWASP's 17 unless lowered for tests. */
+  PASSWORD_SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(17),
+  /** Password hashes computed at once, and how many may wait; more answer 503. */
+  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(32),
   SUPER_ADMIN_EMAIL: z.email().optional(),
   SUPER_ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   SMTP_URL: z.string().optional(),

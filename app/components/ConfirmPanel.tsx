@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+
+/**
+ * Every server-rendered confirmation step (resets now; deletes, resends and suspends next): a
+ * `?confirm=…` view of the page whose Confirm button posts the intent and whose Cancel is a
+ * link back. Works without JavaScript; nothing changes until the post.
+ */
+export function ConfirmPanel(props: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  /** Where Cancel leads (the page without the confirmation). */
+  cancelTo: string;
+  /** The action to post to (default: the current route). */
+  action?: string;
+  intent: string;
+  fields?: Record<string, string | number>;
+  confirmLabel: string;
+}) {
+  const { id, title, children, cancelTo, action, intent, fields, confirmLabel } = props;
+  return (
+    <section className="card confirm" role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p className="label">Confirmation Required</p>
+      <div id={`${id}-text`}>{children}</div>
+      <Form method="post" action={action} className="actions">
+        <input type="hidden" name="intent" value={intent} />
+        {Object.entries(fields ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Link className="btn" to={cancelTo}>
+          Cancel
+        </Link>
+        <button type="submit" className="btn btn-danger">
+          {confirmLabel}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The audit trail's vocabulary: a closed set of actions, each with a label for people and a
+ * typed detail. An event that is not listed here cannot be written (evidence/audit.server.ts).
+ */
+import type { CompanyRole, Role } from "./roles";
+
+/** What a reset took back, kept in its audit event (the rows themselves stay as history). */
+export interface ResetDetails {
+  moduleId: number | null;
+  attempts: { moduleId: number; phase: string; score: number | null; completedAt: string | null }[];
+  badges: { name: string; earnedAt: string }[];
+  certificates: { number: string; issuedAt: string }[];
+}
+
+export interface AuditDetails {
+  "login.succeeded": { role: Role };
+  "login.failed": { reason: "password" | "invited" | "deactivated" };
+  "password.changed": Record<string, never>;
+  "invitation.accepted": { role: CompanyRole };
+  "learner.linked": { provider: string };
+  "super_admin.created": { source: "generated" | "environment" };
+  "seed.user_created": { role: Role };
+  "training.module_started": { moduleId: number };
+  "training.module_completed": { moduleId: number; score: number };
+  "training.reset_module": ResetDetails;
+  "training.reset_department": ResetDetails;
+  "training.reset_all": ResetDetails;
+  "certificate.issued": { number: string; validUntil: string | null };
+  "certificate.revoked": { number: string; reason: string };
+  "certificate.emailed": { number: string };
+}
+
+export type AuditAction = keyof AuditDetails;
+
+export const AUDIT_LABELS: Record<AuditAction, string> = {
+  "login.succeeded": "Signed in",
+  "login.failed": "Sign-in refused",
+  "password.changed": "Password changed",
+  "invitation.accepted": "Invitation accepted, password set",
+  "learner.linked": "External sign-in linked",
+  "super_admin.created": "Super administrator created",
+  "seed.user_created": "Demo account created",
+  "training.module_started": "Training module started",
+  "training.module_completed": "Training module completed",
+  "training.reset_module": "Training module reset",
+  "training.reset_department": "Department training reset",
+  "training.reset_all": "All training reset",
+  "certificate.issued": "Certificate issued",
+  "certificate.revoked": "Certificate revoked",
+  "certificate.emailed": "Certificate emailed",
+};

@@ -1,0 +1,15 @@
+/**
+ * The shape of the course, in one place: seven core modules, then the certificate as module 8
+ * (spec/learner.md section 9). Content, rules, routes, seed and migrations read these.
+ */
+export const CORE_MODULES = 7;
+export const CERTIFICATE_MODULE = 8;
+export const MODULE_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export const QUESTIONS_PER_ASSESSMENT = 4;
+/** A module's badge (certification) needs this score or more. */
+export const BADGE_THRESHOLD = 80;
+/** Module 8 is recorded with this score when the seven core modules are complete. */
+export const CERTIFICATE_SCORE = 100;
+
+export const isCoreModule = (id: number) => Number.isInteger(id) && id >= 1 && id <= CORE_MODULES;
+export const isModule = (id: number) => Number.isInteger(id) && id >= 1 && id <= CERTIFICATE_MODULE;

@@ -1,0 +1,114 @@
+import { createHash } from "node:crypto";
+import type { InvitationPurpose } from "../platform/schema";
+import { audit } from "../evidence/audit.server";
+import { db, nowIso, type Tx } from "../platform/db.server";
+import type { Tenant } from "../platform/tenant.server";
+import { HashingBusy, hashPassword, passwordProblem } from "./passwords.server";
+import { signInLimiter } from "./rate-limit.server";
+import { endSessionsOf, newToken, type RequestMeta, type SessionOwner } from "./sessions.server";
+import { busy, type Refusal } from "./sign-in.server";
+
+/** Invitations: random 256-bit tokens, only their SHA-256 stored, single use, 7-day expiry. */
+const INVITATION_LIFETIME_MS = 7 * 24 * 3_600_000;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export type InvitationProblem = "not_found" | "used" | "expired" | "wrong_role";
+
+/** Creates an invitation in the caller's transaction; answers the token (shown or mailed once). */
+export async function createInvitation(q: Tx, userId: number, purpose: InvitationPurpose) {
+  const token = newToken();
+  const now = Date.now();
+  await q
+    .insertInto("invitations")
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      purpose,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + INVITATION_LIFETIME_MS).toISOString(),
+      used_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/** The invitation of a token in this tenant for this role, or why it cannot be used. */
+export async function checkInvitation(token: string, tenant: Tenant, role: "employee" | "admin") {
+  const row = await db()
+    .selectFrom("invitations as i")
+    .innerJoin("users as u", "u.id", "i.user_id")
+    .select(["i.id", "i.purpose", "i.expires_at", "i.used_at", "u.id as user_id", "u.email", "u.role", "u.status"])
+    .where("i.token_hash", "=", hashToken(token))
+    .where("u.company_id", "=", tenant.id)
+    .executeTakeFirst();
+  const problem: InvitationProblem | null =
+    !row || row.status === "deactivated"
+      ? "not_found"
+      : row.used_at
+        ? "used"
+        : Date.parse(row.expires_at) <= Date.now()
+          ? "expired"
+          : row.role !== role || row.purpose !== `${role}_invite`
+            ? "wrong_role"
+            : null;
+  return problem || !row ? ({ ok: false, problem: problem ?? "not_found" } as const) : ({ ok: true, invitation: row } as const);
+}
+
+export function invitationMessage(problem: InvitationProblem, role: "employee" | "admin"): string {
+  switch (problem) {
+    case "not_found":
+      return "Invitation token not found in database. This invitation may be invalid or may have been deleted.";
+    case "used":
+      return "This invitation has already been used. Please contact your administrator for a new invitation.";
+    case "expired":
+      return "This invitation has expired. Please contact your administrator for a new invitation.";
+    case "wrong_role":
+      return `This invitation is not for an ${role === "admin" ? "admin" : "employee"} account. Please use the correct invitation link.`;
+  }
+}
+
+export type Acceptance =
+  | { kind: "accepted"; user: SessionOwner & { email: string } }
+  | { kind: "invalid"; message: string }
+  | { kind: "weak"; message: string }
+  | Refusal;
+
+/**
+ * Sets the password through an invitation, in one transaction; the token can never be used
+ * again. Failed tokens count against the address's sign-in allowance.
+ */
+export async function acceptInvitation(a: { token: string; tenant: Tenant; role: "employee" | "admin"; newPassword: string; meta: RequestMeta }): Promise<Acceptance> {
+  const admission = await signInLimiter().admit(null, a.meta.address);
+  if (!admission.admitted) return { kind: "refused", status: 429, message: "Too many attempts. Please wait 15 minutes and try again.", retryAfterSeconds: admission.retryAfterSeconds };
+  const checked = await checkInvitation(a.token, a.tenant, a.role);
+  if (!checked.ok) return { kind: "invalid", message: invitationMessage(checked.problem, a.role) };
+  await admission.attempt.succeeded();
+  const inv = checked.invitation;
+  const weak = await passwordProblem(a.newPassword, [inv.email]);
+  if (weak) return { kind: "weak", message: weak };
+  let hash: string;
+  try {
+    hash = await hashPassword(a.newPassword);
+  } catch (e) {
+    if (e instanceof HashingBusy) return busy(e);
+    throw e;
+  }
+  const now = nowIso();
+  const claimed = await db().transaction().execute(async (tx) => {
+    const res = await tx.updateTable("invitations").set({ used_at: now }).where("id", "=", inv.id).where("used_at", "is", null).executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) return false;
+    await tx
+      .updateTable("users")
+      .set({ password_hash: hash, status: "active", must_change_password: 0 })
+      .where("id", "=", inv.user_id)
+      .where("company_id", "=", a.tenant.id)
+      .execute();
+    await endSessionsOf(tx, inv.user_id);
+    const person = { id: inv.user_id, email: inv.email };
+    await audit(tx, { companyId: a.tenant.id, actor: person, subject: person, action: "invitation.accepted", details: { role: a.role }, meta: a.meta });
+    return true;
+  });
+  if (!claimed) return { kind: "invalid", message: invitationMessage("used", a.role) };
+  return { kind: "accepted", user: { id: inv.user_id, company_id: a.tenant.id, role: a.role, email: inv.email } };
+}

@@ -1,0 +1,88 @@
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { promisify } from "node:util";
+import pLimit, { type LimitFunction } from "p-limit";
+import { MSG, PASSWORD_MAX, PASSWORD_MIN } from "../../domain/forms";
+import { env } from "../platform/env.server";
+
+const scryptAsync = promisify(scrypt) as (
+  pw: string, salt: Buffer, keylen: number, opts: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
+
+// OWASP Password Storage Cheat Sheet: scrypt with N=2^17 (128 MiB), r=8, p=1. N comes from
+// PASSWORD_SCRYPT_COST (17 unless lowered for tests); a stored hash carries its own N.
+const R = 8;
+const P = 1;
+const KEYLEN = 32;
+const MAXMEM = 128 * R * 2 ** 20 + 2 ** 24; // scrypt needs 128 * N * r bytes: room for N up to 2^20
+
+/** Too many password checks at once: the caller answers 503 with Retry-After. */
+export class HashingBusy extends Error {
+  readonly retryAfterSeconds = 5;
+  constructor() {
+    super("The service is busy. Please try again in a few seconds.");
+  }
+}
+
+let queue: { limit: LimitFunction; max: number } | undefined;
+
+/**
+ * Every scrypt call goes through one small queue: at most HASH_CONCURRENCY run at once (memory
+ * per hash x concurrency stays bounded) and at most HASH_QUEUE wait; beyond that, HashingBusy.
+ */
+function hashing<T>(work: () => Promise<T>): Promise<T> {
+  if (!queue) {
+    const e = env();
+    queue = { limit: pLimit(e.HASH_CONCURRENCY), max: e.HASH_QUEUE };
+  }
+  if (queue.limit.pendingCount >= queue.max) return Promise.reject(new HashingBusy());
+  return queue.limit(work);
+}
+
+const cost = () => 2 ** env().PASSWORD_SCRYPT_COST;
+
+export async function hashPassword(password: string): Promise<string> {
+  const n = cost();
+  const salt = randomBytes(16);
+  const key = await hashing(() => scryptAsync(password.normalize("NFC"), salt, KEYLEN, { N: n, r: R, p: P, maxmem: MAXMEM }));
+  return `scrypt$${n}$${R}$${P}$${salt.toString("base64")}$${key.toString("base64")}`;
+}
+
+/** Checks a password; unknown accounts pay for one hash too, so timing does not reveal which emails exist. */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const parts = (stored ?? dummyHash()).split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return false;
+  const [, n, r, p, salt, hash] = parts;
+  const expected = Buffer.from(hash, "base64");
+  const key = await hashing(() =>
+    scryptAsync(password.normalize("NFC"), Buffer.from(salt, "base64"), expected.length, { N: Number(n), r: Number(r), p: Number(p), maxmem: MAXMEM }),
+  );
+  return stored != null && timingSafeEqual(key, expected);
+}
+
+const dummyHash = () => `scrypt$${cost()}$${R}$${P}$${Buffer.alloc(16).toString("base64")}$${Buffer.alloc(32).toString("base64")}`;
+
+type Zxcvbn = { check(password: string, userInputs?: string[]): { score: number } };
+let strength: Promise<Zxcvbn> | undefined;
+
+/** zxcvbn-ts with its common-words dictionary, loaded on first use (a large dictionary kept out of idle memory). */
+function strengthChecker(): Promise<Zxcvbn> {
+  strength ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]).then(
+    ([core, common]) => new core.ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs }),
+  );
+  return strength;
+}
+
+/**
+ * 8-128 characters and not easy to guess (zxcvbn score 2 or more, with the person's email and
+ * the product's words counted as known); returns the problem or null.
+ */
+export async function passwordProblem(password: string, knownWords: string[] = []): Promise<string | null> {
+  if (password.length < PASSWORD_MIN) return MSG.passwordShort;
+  if (password.length > PASSWORD_MAX) return MSG.passwordLong;
+  const checker = await strengthChecker();
+  const words = ["gdpr", "training", "academy", "pharma", ...knownWords.flatMap((w) => w.toLowerCase().split(/[^a-z0-9]+/))];
+  if (checker.check(password, words.filter(Boolean)).score < 2) {
+    return MSG.passwordWeak;
+  }
+  return null;
+}

@@ -1,0 +1,73 @@
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+
+/**
+ * Sign-in throttling per account and per client address (rate-limiter-flexible, in memory: one
+ * Node process serves everything). A point is taken *before* the password is checked, so a
+ * burst of parallel guesses gets at most the allowance checked and the rest is refused without
+ * hashing; a success gives its point back and clears the account's count. Keys expire with
+ * their window, so spraying new emails or addresses cannot grow memory without bound.
+ */
+export const WINDOW_SECONDS = 15 * 60;
+export const ACCOUNT_LIMIT = 5;
+export const ADDRESS_LIMIT = 30;
+export const RATE_LIMIT_MESSAGE = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+
+export interface Attempt {
+  /** The password was right: the point comes back and the account's failures are forgotten. */
+  succeeded(): Promise<void>;
+  /** Nothing was checked (the service was busy): both points come back. */
+  released(): Promise<void>;
+}
+
+export type Admission = { admitted: true; attempt: Attempt } | { admitted: false; retryAfterSeconds: number };
+
+const retryAfter = (e: unknown) => Math.max(1, Math.ceil((e instanceof RateLimiterRes ? e.msBeforeNext : WINDOW_SECONDS * 1000) / 1000));
+
+export class SignInLimiter {
+  private readonly accounts = new RateLimiterMemory({ keyPrefix: "account", points: ACCOUNT_LIMIT, duration: WINDOW_SECONDS });
+  private readonly addresses = new RateLimiterMemory({ keyPrefix: "address", points: ADDRESS_LIMIT, duration: WINDOW_SECONDS });
+
+  /**
+   * Takes one point of the address's allowance and, when an account is named, one of the
+   * account's. Refused (with the seconds to wait) when either is used up.
+   */
+  async admit(accountKey: string | null, address: string): Promise<Admission> {
+    try {
+      await this.addresses.consume(address);
+    } catch (e) {
+      if (!(e instanceof RateLimiterRes)) throw e;
+      return { admitted: false, retryAfterSeconds: retryAfter(e) };
+    }
+    if (accountKey) {
+      try {
+        await this.accounts.consume(accountKey);
+      } catch (e) {
+        await this.addresses.reward(address);
+        if (!(e instanceof RateLimiterRes)) throw e;
+        return { admitted: false, retryAfterSeconds: retryAfter(e) };
+      }
+    }
+    return {
+      admitted: true,
+      attempt: {
+        succeeded: async () => {
+          await this.addresses.reward(address);
+          if (accountKey) await this.accounts.delete(accountKey);
+        },
+        released: async () => {
+          await this.addresses.reward(address);
+          if (accountKey) await this.accounts.reward(accountKey);
+        },
+      },
+    };
+  }
+}
+
+let instance = new SignInLimiter();
+/** The process's limiter for every sign-in, set-password and change-password path. */
+export const signInLimiter = () => instance;
+
+/** Tests start each case with fresh allowances. */
+export function resetRateLimits() {
+  instance = new SignInLimiter();
+}

@@ -1,0 +1,231 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { type RouterContextProvider, redirect } from "react-router";
+import type { CompanyRole, Role } from "../../domain/roles";
+import { clientAddressContext } from "../platform/context.server";
+import { contextCookie, superCookie, userCookie } from "../platform/cookies.server";
+import { db, type Tx } from "../platform/db.server";
+import { env } from "../platform/env.server";
+import { annotateRequest } from "../platform/log.server";
+import type { Tenant } from "../platform/tenant.server";
+
+const HOUR = 3_600_000;
+/** Absolute session lifetimes per role (spec: employee 300 h, admin 7 days, super admin 24 h). */
+const SESSION_LIFETIME_MS: Record<Role, number> = {
+  employee: 300 * HOUR,
+  learner: 7 * 24 * HOUR,
+  admin: 7 * 24 * HOUR,
+  super_admin: 24 * HOUR,
+};
+
+/**
+ * The company a signed-in company user acts in. Every data function for company rows takes a
+ * scope and builds the company filter from it; a scope only comes from a session guard.
+ */
+export interface CompanyScope {
+  readonly companyId: number;
+}
+
+interface SignedIn {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  photoUrl: string | null;
+  createdAt: string;
+  sessionId: string;
+}
+
+/** A signed-in user of a company (employee, admin or main-site learner). */
+export interface CompanyUser extends SignedIn {
+  role: CompanyRole;
+  companyId: number;
+}
+
+/** The signed-in super administrator (no company). */
+export interface PlatformUser extends SignedIn {
+  role: "super_admin";
+}
+
+/** Where a request came from, recorded with every audit event. */
+export interface RequestMeta {
+  address: string;
+  userAgent: string | null;
+}
+
+/** Who acts, in which company, from where: what a guard hands to the company services. */
+export interface CompanyCaller {
+  scope: CompanyScope;
+  user: CompanyUser;
+  meta: RequestMeta;
+}
+
+/** The loader or action arguments the guards read (the request and the load context). */
+export interface RequestArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+export function requestMeta({ request, context }: RequestArgs): RequestMeta {
+  return { address: context.get(clientAddressContext), userAgent: request.headers.get("User-Agent")?.slice(0, 400) ?? null };
+}
+
+/** Session ids are an HMAC of the cookie token: a leaked table row cannot be replayed. */
+const sessionId = (token: string) => createHmac("sha256", env().SESSION_SECRET).update(token).digest("hex");
+export const newToken = () => randomBytes(32).toString("base64url");
+
+export interface SessionOwner {
+  id: number;
+  company_id: number | null;
+  role: Role;
+}
+
+/**
+ * Starts a session (rotation: this browser's previous session ends) and answers the Set-Cookie
+ * headers, and the token with its expiry for the JSON API.
+ */
+export async function openSession(request: Request, user: SessionOwner) {
+  const cookie = user.role === "super_admin" ? superCookie() : userCookie();
+  const old = await cookie.parse(request.headers.get("Cookie"));
+  const token = newToken();
+  const now = new Date();
+  const lifetime = SESSION_LIFETIME_MS[user.role];
+  const expiresAt = new Date(now.getTime() + lifetime).toISOString();
+  await db().transaction().execute(async (tx) => {
+    if (typeof old === "string") await tx.deleteFrom("sessions").where("id", "=", sessionId(old)).execute();
+    await tx
+      .insertInto("sessions")
+      .values({ id: sessionId(token), user_id: user.id, company_id: user.company_id, created_at: now.toISOString(), expires_at: expiresAt, last_seen_at: now.toISOString() })
+      .execute();
+    await tx
+      .updateTable("users")
+      .set((eb) => ({ last_login_at: now.toISOString(), first_login_at: eb.fn.coalesce("first_login_at", eb.val(now.toISOString())) }))
+      .where("id", "=", user.id)
+      .execute();
+  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await cookie.serialize(token, { maxAge: Math.floor(lifetime / 1000) }));
+  if (user.role !== "super_admin") {
+    headers.append("Set-Cookie", await contextCookie().serialize(user.role === "admin" ? "admin" : "employee"));
+  }
+  return { headers, token, expiresAt };
+}
+
+/** Ends every session of a user (password change, deactivation), in the caller's transaction. */
+export async function endSessionsOf(tx: Tx, userId: number) {
+  await tx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+}
+
+async function tokenFrom(request: Request, superAdmin: boolean): Promise<string | null> {
+  const auth = request.headers.get("Authorization");
+  if (auth?.startsWith("Bearer ")) return auth.slice(7).trim() || null;
+  const value = await (superAdmin ? superCookie() : userCookie()).parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 && value.length < 200 ? value : null;
+}
+
+/**
+ * The signed-in user of this tenant, or null. A session of another tenant, an expired or idle
+ * session, a forged token or a deactivated account all read as signed out.
+ */
+export async function getUser(request: Request, tenant: Tenant): Promise<CompanyUser | null> {
+  const token = await tokenFrom(request, false);
+  if (!token) return null;
+  const user = await lookup(token, tenant.id, tenant.sessionTimeoutMinutes);
+  if (!user || user.role === "super_admin" || user.companyId !== tenant.id) return null;
+  annotateRequest({ userId: user.id });
+  return { ...user, role: user.role, companyId: tenant.id };
+}
+
+export async function getSuperAdmin(request: Request): Promise<PlatformUser | null> {
+  const token = await tokenFrom(request, true);
+  if (!token) return null;
+  const user = await lookup(token, null, null);
+  if (user?.role !== "super_admin") return null;
+  annotateRequest({ userId: user.id });
+  return { ...user, role: "super_admin" };
+}
+
+async function lookup(token: string, companyId: number | null, idleMinutes: number | null) {
+  const id = sessionId(token);
+  const row = await db()
+    .selectFrom("sessions as s")
+    .innerJoin("users as u", "u.id", "s.user_id")
+    .select([
+      "s.id as sid", "s.expires_at", "s.last_seen_at", "s.company_id as session_company",
+      "u.id", "u.company_id", "u.role", "u.email", "u.first_name", "u.last_name", "u.photo_url", "u.status", "u.created_at",
+    ])
+    .where("s.id", "=", id)
+    .executeTakeFirst();
+  if (!row || row.status !== "active") return null;
+  if (row.session_company !== companyId || row.company_id !== companyId) return null;
+  const now = Date.now();
+  const expired = Date.parse(row.expires_at) <= now;
+  const idle = idleMinutes != null && now - Date.parse(row.last_seen_at) > idleMinutes * 60_000;
+  if (expired || idle) {
+    await db().deleteFrom("sessions").where("id", "=", id).execute();
+    return null;
+  }
+  if (now - Date.parse(row.last_seen_at) > 60_000) {
+    await db().updateTable("sessions").set({ last_seen_at: new Date(now).toISOString() }).where("id", "=", id).execute();
+  }
+  return {
+    id: row.id,
+    companyId: row.company_id,
+    role: row.role,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    photoUrl: row.photo_url,
+    createdAt: row.created_at,
+    sessionId: row.sid,
+  };
+}
+
+/** Ends this browser's session (the row is deleted) and answers the headers that clear the cookie. */
+export async function endSession(request: Request, superAdmin = false): Promise<Headers> {
+  const cookie = superAdmin ? superCookie() : userCookie();
+  const token = await tokenFrom(request, superAdmin);
+  if (token) await db().deleteFrom("sessions").where("id", "=", sessionId(token)).execute();
+  const headers = new Headers();
+  headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
+  return headers;
+}
+
+/** Admin context: the spec's admin_taking_training flag (kept as a cookie) or ?admin=true. */
+async function isAdminContext(request: Request): Promise<boolean> {
+  if (new URL(request.url).searchParams.get("admin") === "true") return true;
+  return (await contextCookie().parse(request.headers.get("Cookie"))) === "admin";
+}
+
+const callerOf = (args: RequestArgs, user: CompanyUser): CompanyCaller => ({
+  scope: { companyId: user.companyId },
+  user,
+  meta: requestMeta(args),
+});
+
+/** The signed-in company user of this tenant as a caller, or null (the JSON API's guard: it answers 401 itself). */
+export async function findCaller(args: RequestArgs, tenant: Tenant): Promise<CompanyCaller | null> {
+  const user = await getUser(args.request, tenant);
+  return user ? callerOf(args, user) : null;
+}
+
+/** Gate of the training screens: employees, main-site learners and admins who take the training. */
+export async function requireLearner(args: RequestArgs, tenant: Tenant): Promise<CompanyCaller> {
+  const caller = await findCaller(args, tenant);
+  if (caller) return caller;
+  const admin = await isAdminContext(args.request);
+  throw redirect(`${tenant.base}/${admin ? "admin" : "employee"}/login`);
+}
+
+/** Gate of the company administration screens. */
+export async function requireAdmin(args: RequestArgs, tenant: Tenant): Promise<CompanyCaller> {
+  const caller = await findCaller(args, tenant);
+  if (caller?.user.role === "admin") return caller;
+  throw redirect(`${tenant.base}/admin/login`);
+}
+
+/** Gate of the super administrator's screens. */
+export async function requireSuperAdmin(args: RequestArgs): Promise<{ user: PlatformUser; meta: RequestMeta }> {
+  const user = await getSuperAdmin(args.request);
+  if (user) return { user, meta: requestMeta(args) };
+  throw redirect("/super-admin/login");
+}

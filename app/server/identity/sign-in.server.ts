@@ -1,0 +1,109 @@
+import { audit } from "../evidence/audit.server";
+import { db } from "../platform/db.server";
+import type { Tenant } from "../platform/tenant.server";
+import { HashingBusy, hashPassword, passwordProblem, verifyPassword } from "./passwords.server";
+import { RATE_LIMIT_MESSAGE, signInLimiter } from "./rate-limit.server";
+import { endSessionsOf, type RequestMeta, type SessionOwner } from "./sessions.server";
+
+/**
+ * Password sign-in, one service for the three sign-in pages and the JSON API. The limiter's
+ * point is taken before the password is checked, and every hash goes through the bounded
+ * hashing queue: refusals answer at once, without hashing.
+ */
+export const INVALID_CREDENTIALS = "Invalid email or password";
+
+export type SignInGroup = "employee" | "admin" | "super_admin";
+
+/** Refused: the message to show and the HTTP status (401 wrong, 429 throttled, 503 busy). */
+export interface Refusal {
+  kind: "refused";
+  status: 401 | 429 | 503;
+  message: string;
+  retryAfterSeconds?: number;
+}
+
+export type SignInResult =
+  | { kind: "signed-in"; user: SessionOwner & { email: string } }
+  | { kind: "must-change-password"; email: string }
+  | Refusal;
+
+export const busy = (e: HashingBusy): Refusal => ({ kind: "refused", status: 503, message: e.message, retryAfterSeconds: e.retryAfterSeconds });
+const throttled = (seconds: number): Refusal => ({ kind: "refused", status: 429, message: RATE_LIMIT_MESSAGE, retryAfterSeconds: seconds });
+
+export interface Credentials {
+  group: SignInGroup;
+  /** The tenant signed in to; null for the super administrator. */
+  tenant: Tenant | null;
+  email: string;
+  password: string;
+  meta: RequestMeta;
+}
+
+async function check(c: Credentials) {
+  const email = c.email.trim().toLowerCase();
+  const admission = await signInLimiter().admit(`${c.tenant?.id ?? "platform"}:${c.group}:${email}`, c.meta.address);
+  if (!admission.admitted) return throttled(admission.retryAfterSeconds);
+  let q = db()
+    .selectFrom("users")
+    .select(["id", "company_id", "role", "email", "password_hash", "status", "must_change_password"])
+    .where("email", "=", email)
+    .where("role", "=", c.group);
+  q = c.tenant ? q.where("company_id", "=", c.tenant.id) : q.where("company_id", "is", null);
+  const user = await q.executeTakeFirst();
+  let ok: boolean;
+  try {
+    ok = await verifyPassword(c.password, user?.password_hash);
+  } catch (e) {
+    if (!(e instanceof HashingBusy)) throw e;
+    await admission.attempt.released();
+    return busy(e);
+  }
+  if (!user || !ok || user.status !== "active") {
+    if (user) {
+      const reason = !ok ? "password" : user.status === "invited" ? "invited" : "deactivated";
+      await audit(db(), { companyId: user.company_id, subject: user, action: "login.failed", details: { reason }, meta: c.meta });
+    }
+    return { kind: "refused", status: 401, message: INVALID_CREDENTIALS } satisfies Refusal;
+  }
+  await admission.attempt.succeeded();
+  return { kind: "verified", user } as const;
+}
+
+/** Signs in with email and password: the session owner, a required password change, or a refusal. */
+export async function signIn(c: Credentials): Promise<SignInResult> {
+  const checked = await check(c);
+  if (checked.kind !== "verified") return checked;
+  const { user } = checked;
+  if (user.must_change_password) return { kind: "must-change-password", email: user.email };
+  await audit(db(), { companyId: user.company_id, actor: user, subject: user, action: "login.succeeded", details: { role: user.role }, meta: c.meta });
+  return { kind: "signed-in", user: { id: user.id, company_id: user.company_id, role: user.role, email: user.email } };
+}
+
+export type PasswordChange =
+  | { kind: "changed"; user: SessionOwner & { email: string } }
+  | { kind: "weak"; message: string }
+  | Refusal;
+
+/** Replaces a temporary password after checking the current one; every session of the user ends. */
+export async function changePassword(
+  c: Credentials & { group: "employee" | "admin"; tenant: Tenant; newPassword: string },
+): Promise<PasswordChange> {
+  const weak = await passwordProblem(c.newPassword, [c.email]);
+  if (weak) return { kind: "weak", message: weak };
+  const checked = await check(c);
+  if (checked.kind !== "verified") return checked;
+  const { user } = checked;
+  let hash: string;
+  try {
+    hash = await hashPassword(c.newPassword);
+  } catch (e) {
+    if (e instanceof HashingBusy) return busy(e);
+    throw e;
+  }
+  await db().transaction().execute(async (tx) => {
+    await tx.updateTable("users").set({ password_hash: hash, must_change_password: 0 }).where("id", "=", user.id).where("company_id", "=", c.tenant.id).execute();
+    await endSessionsOf(tx, user.id);
+    await audit(tx, { companyId: c.tenant.id, actor: user, subject: user, action: "password.changed", details: {}, meta: c.meta });
+  });
+  return { kind: "changed", user: { id: user.id, company_id: user.company_id, role: user.role, email: user.email } };
+}

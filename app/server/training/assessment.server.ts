@@ -1,0 +1,200 @@
+import { getModule, questionOf } from "../../content";
+import { answerView, type Assessment, currentStep, giveAnswer, phaseOf } from "../../domain/assessment";
+import { CERTIFICATE_MODULE } from "../../domain/course";
+import { MSG } from "../../domain/forms";
+import { earnsBadge, isUnlocked, selectQuestionIds } from "../../domain/progress";
+import { audit } from "../evidence/audit.server";
+import type { CompanyCaller } from "../identity/sessions.server";
+import { db, nowIso, type Tx } from "../platform/db.server";
+import type { Tenant } from "../platform/tenant.server";
+import { completeModule, touchEnrollment } from "./completion.server";
+import { type AttemptRow, currentAttempts, type PersonInCompany, statsOf, toRecords } from "./progress.server";
+
+/** The module flow: briefing -> training -> assessment -> retake -> completed (domain/assessment.ts). */
+export class FlowError extends Error {
+  constructor(
+    message: string,
+    public status: number,
+  ) {
+    super(message);
+  }
+}
+
+export const personOf = (caller: CompanyCaller): PersonInCompany => ({ scope: caller.scope, userId: caller.user.id });
+
+interface AnswerRow {
+  question_id: number;
+  pass: "first" | "retake";
+  chosen_index: number;
+  correct: number;
+}
+
+/** The answers of an attempt, reached only through the attempt of this person in this company. */
+async function answersOf({ scope, userId }: PersonInCompany, attemptId: number, q: Tx | ReturnType<typeof db> = db()): Promise<AnswerRow[]> {
+  return q
+    .selectFrom("answers as a")
+    .innerJoin("attempts as t", "t.id", "a.attempt_id")
+    .select(["a.question_id", "a.pass", "a.chosen_index", "a.correct"])
+    .where("t.id", "=", attemptId)
+    .where("t.company_id", "=", scope.companyId)
+    .where("t.user_id", "=", userId)
+    .orderBy("a.id")
+    .execute();
+}
+
+const assessmentOf = (attempt: AttemptRow, answers: readonly AnswerRow[]): Assessment => ({
+  questionIds: JSON.parse(attempt.question_ids) as number[],
+  answers: answers.map((a) => ({ questionId: a.question_id, pass: a.pass, correct: a.correct === 1 })),
+});
+
+const publicQuestion = (id: number) => {
+  const q = questionOf(id);
+  if (!q) throw new Error(`question ${id} is not in the course`);
+  return { id: q.id, question: q.question, options: q.options };
+};
+
+export type QuestView =
+  | { kind: "not-found" }
+  | { kind: "locked" }
+  | { kind: "no-questions" }
+  | { kind: "certificate"; completed: boolean }
+  | { kind: "briefing" }
+  | { kind: "training" }
+  | { kind: "question"; pass: "first" | "retake"; number: number; of: number; question: ReturnType<typeof publicQuestion> }
+  | {
+      kind: "result";
+      pass: "first" | "retake";
+      number: number;
+      of: number;
+      question: ReturnType<typeof publicQuestion>;
+      chosen: number;
+      correctAnswer: number;
+      correct: boolean;
+      explanation: string;
+      /** Where Next leads: another question of the pass, the retake, or the completed view. */
+      next: "question" | "retake" | "completed";
+    }
+  | { kind: "completed"; score: number; correct: number; badge: string | null };
+
+/** What the quest screen shows now. `answered` (from ?answered=) asks for that answer's result. */
+export async function questView(person: PersonInCompany, moduleId: number, answered: number | null): Promise<{ view: QuestView; stats: { points: number; level: number } }> {
+  const mod = getModule(moduleId);
+  if (!mod) return { view: { kind: "not-found" }, stats: { points: 0, level: 1 } };
+  const rows = await currentAttempts(person);
+  const records = toRecords(rows);
+  const stats = statsOf(records);
+  const show = (view: QuestView) => ({ view, stats });
+  if (!isUnlocked(moduleId, records)) return show({ kind: "locked" });
+  if (moduleId === CERTIFICATE_MODULE) {
+    return show({ kind: "certificate", completed: rows.some((r) => r.module_id === CERTIFICATE_MODULE && r.phase === "completed") });
+  }
+  if (mod.questions.length === 0) return show({ kind: "no-questions" });
+  const attempt = rows.find((r) => r.module_id === moduleId);
+  if (!attempt || attempt.phase === "briefing") return show({ kind: "briefing" });
+  if (attempt.phase === "training") return show({ kind: "training" });
+  const answers = await answersOf(person, attempt.id);
+  const assessment = assessmentOf(attempt, answers);
+
+  // The result of an answer already given (reload-safe: read back from the database).
+  const given = answered != null ? answerView(assessment, answered) : null;
+  if (given && answered != null) {
+    const q = questionOf(answered);
+    const row = [...answers].reverse().find((a) => a.question_id === answered);
+    if (q && row) {
+      return show({
+        kind: "result",
+        pass: given.answer.pass,
+        number: given.number,
+        of: given.of,
+        question: publicQuestion(answered),
+        chosen: row.chosen_index,
+        correctAnswer: q.correctAnswer,
+        correct: given.answer.correct,
+        explanation: q.explanation,
+        next: given.next,
+      });
+    }
+  }
+  const step = currentStep(assessment);
+  if (attempt.phase === "completed" || step.kind === "completed") {
+    const score = attempt.score ?? (step.kind === "completed" ? step.score : 0);
+    const correct = step.kind === "completed" ? step.correct : answers.filter((a) => a.correct === 1).length;
+    return show({ kind: "completed", score, correct, badge: earnsBadge(score) ? mod.badge : null });
+  }
+  return show({ kind: "question", pass: step.pass, number: step.number, of: step.of, question: publicQuestion(step.questionId) });
+}
+
+/** The module, if it exists, is trainable and unlocked, and the person's current attempt at it. */
+async function requireUnlocked(tx: Tx, person: PersonInCompany, moduleId: number) {
+  const mod = getModule(moduleId);
+  if (!mod || moduleId === CERTIFICATE_MODULE) throw new FlowError("Training Module Not Found", 404);
+  const rows = await currentAttempts(person, tx);
+  if (!isUnlocked(moduleId, toRecords(rows))) throw new FlowError("This module is locked. Complete the previous module first.", 403);
+  return { mod, attempt: rows.find((r) => r.module_id === moduleId) };
+}
+
+/** Briefing -> training (creates the attempt with the person's question set). Idempotent. */
+export async function beginModule(caller: CompanyCaller, moduleId: number) {
+  const person = personOf(caller);
+  await db().transaction().execute(async (tx) => {
+    const { mod, attempt } = await requireUnlocked(tx, person, moduleId);
+    const now = nowIso();
+    if (!attempt) {
+      const ids = selectQuestionIds(mod.questions.map((q) => q.id), caller.user.id, moduleId);
+      await tx
+        .insertInto("attempts")
+        .values({
+          user_id: caller.user.id, company_id: caller.scope.companyId, module_id: moduleId, phase: "training",
+          question_ids: JSON.stringify(ids), score: null, started_at: now, updated_at: now,
+        })
+        .execute();
+      await touchEnrollment(tx, person);
+      await audit(tx, { companyId: caller.scope.companyId, actor: caller.user, subject: caller.user, action: "training.module_started", details: { moduleId }, meta: caller.meta });
+    } else if (attempt.phase === "briefing") {
+      await tx.updateTable("attempts").set({ phase: "training", updated_at: now }).where("id", "=", attempt.id).where("company_id", "=", caller.scope.companyId).execute();
+    }
+  });
+}
+
+/** Training -> assessment. Idempotent; a later phase is left alone. */
+export async function startAssessment(caller: CompanyCaller, moduleId: number) {
+  await db().transaction().execute(async (tx) => {
+    const { attempt } = await requireUnlocked(tx, personOf(caller), moduleId);
+    if (!attempt) throw new FlowError("Please begin the training module first.", 409);
+    if (attempt.phase === "training" || attempt.phase === "briefing") {
+      await tx.updateTable("attempts").set({ phase: "assessment", updated_at: nowIso() }).where("id", "=", attempt.id).where("company_id", "=", caller.scope.companyId).execute();
+    }
+  });
+}
+
+/**
+ * Records one answer. A repeated post of an answered question changes nothing (no double
+ * count); a question outside the attempt, or not the current one, is refused. The last answer
+ * of a pass moves to the retake or completes the module, in the same transaction.
+ */
+export async function submitAnswer(caller: CompanyCaller, tenant: Tenant, moduleId: number, questionId: number, choice: number) {
+  if (!Number.isInteger(choice) || choice < 0 || choice > 3) throw new FlowError(MSG.chooseAnswer, 400);
+  const person = personOf(caller);
+  return db().transaction().execute(async (tx) => {
+    const { attempt } = await requireUnlocked(tx, person, moduleId);
+    if (!attempt || attempt.phase === "briefing" || attempt.phase === "training") throw new FlowError("The assessment has not started yet.", 409);
+    const answers = await answersOf(person, attempt.id, tx);
+    const question = questionOf(questionId);
+    const outcome = giveAnswer(assessmentOf(attempt, answers), questionId, question?.correctAnswer === choice);
+    if (outcome.kind === "refused") {
+      if (outcome.reason === "not-in-set") throw new FlowError("That question is not part of your assessment.", 400);
+      throw new FlowError("Please answer the current question first.", 409);
+    }
+    if (outcome.kind === "repeated") return { recorded: false };
+    await tx
+      .insertInto("answers")
+      .values({ attempt_id: attempt.id, question_id: questionId, pass: outcome.answer.pass, chosen_index: choice, correct: outcome.answer.correct ? 1 : 0, answered_at: nowIso() })
+      .execute();
+    if (outcome.next.kind === "completed") {
+      await completeModule(tx, caller, tenant, { attemptId: attempt.id, moduleId, score: outcome.next.score });
+    } else if (phaseOf(outcome.assessment) === "retake" && attempt.phase !== "retake") {
+      await tx.updateTable("attempts").set({ phase: "retake", updated_at: nowIso() }).where("id", "=", attempt.id).where("company_id", "=", caller.scope.companyId).execute();
+    }
+    return { recorded: true };
+  });
+}

@@ -1,0 +1,69 @@
+import { getModule } from "../../content";
+import { CERTIFICATE_MODULE, CERTIFICATE_SCORE, CORE_MODULES } from "../../domain/course";
+import { earnsBadge, earnsCertificate } from "../../domain/progress";
+import { audit } from "../evidence/audit.server";
+import type { CompanyCaller } from "../identity/sessions.server";
+import { nowIso, type Tx } from "../platform/db.server";
+import type { Tenant } from "../platform/tenant.server";
+import { issueCertificate } from "./certificates.server";
+import { currentAttempts, type PersonInCompany, toRecords } from "./progress.server";
+
+/**
+ * Completes a module in the caller's transaction: the score, the badge at 80 or more, and,
+ * once all seven core modules are complete, module 8 (score 100), its badge and the certificate.
+ */
+export async function completeModule(tx: Tx, caller: CompanyCaller, tenant: Tenant, done: { attemptId: number; moduleId: number; score: number }) {
+  const person = { scope: caller.scope, userId: caller.user.id };
+  const now = nowIso();
+  await tx
+    .updateTable("attempts")
+    .set({ phase: "completed", score: done.score, completed_at: now, updated_at: now })
+    .where("id", "=", done.attemptId)
+    .where("company_id", "=", caller.scope.companyId)
+    .execute();
+  const mod = getModule(done.moduleId);
+  if (mod && earnsBadge(done.score)) await awardBadge(tx, person, done.moduleId, mod.badge, now);
+  await audit(tx, {
+    companyId: caller.scope.companyId, actor: caller.user, subject: caller.user, action: "training.module_completed",
+    details: { moduleId: done.moduleId, score: done.score }, meta: caller.meta,
+  });
+
+  if (earnsCertificate(toRecords(await currentAttempts(person, tx)))) {
+    await tx
+      .insertInto("attempts")
+      .values({
+        user_id: caller.user.id, company_id: caller.scope.companyId, module_id: CERTIFICATE_MODULE, phase: "completed",
+        question_ids: "[]", score: CERTIFICATE_SCORE, started_at: now, updated_at: now, completed_at: now,
+      })
+      .execute();
+    const certificateModule = getModule(CERTIFICATE_MODULE);
+    if (certificateModule) await awardBadge(tx, person, CERTIFICATE_MODULE, certificateModule.badge, now);
+    await issueCertificate(tx, caller, tenant, now);
+  }
+  await touchEnrollment(tx, person);
+}
+
+/** A badge once per person and name among the current (not revoked) ones. */
+async function awardBadge(tx: Tx, { scope, userId }: PersonInCompany, moduleId: number, name: string, now: string) {
+  await tx
+    .insertInto("badges")
+    .values({ user_id: userId, company_id: scope.companyId, module_id: moduleId, badge_name: name, earned_at: now })
+    .onConflict((oc) => oc.columns(["user_id", "badge_name"]).where("revoked_at", "is", null).doNothing())
+    .execute();
+}
+
+/** Keeps the enrollment (not_started -> in_progress -> completed, with dates) in step with the current attempts. */
+export async function touchEnrollment(tx: Tx, person: PersonInCompany) {
+  const rows = await currentAttempts(person, tx);
+  const completedCore = rows.filter((r) => r.module_id <= CORE_MODULES && r.phase === "completed").length;
+  const certificate = rows.find((r) => r.module_id === CERTIFICATE_MODULE && r.phase === "completed");
+  const status = certificate ? "completed" : rows.length > 0 ? "in_progress" : "not_started";
+  const now = nowIso();
+  const started = rows.length ? rows.map((r) => r.started_at).sort()[0] : null;
+  const completedAt = certificate?.completed_at ?? null;
+  await tx
+    .insertInto("enrollments")
+    .values({ user_id: person.userId, company_id: person.scope.companyId, status, created_at: now, started_at: started, completed_at: completedAt, modules_completed: completedCore, updated_at: now })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet({ status, started_at: started, completed_at: completedAt, modules_completed: completedCore, updated_at: now }))
+    .execute();
+}

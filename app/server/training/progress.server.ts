@@ -1,0 +1,90 @@
+import { modules } from "../../content";
+import { cardStatus, isUnlocked, level, points, type ProgressRecord, progressPercent } from "../../domain/progress";
+import type { CompanyScope } from "../identity/sessions.server";
+import { type Db, db, type Tx } from "../platform/db.server";
+import type { Phase } from "../platform/schema";
+
+/** A person's training, within a company: every query filters by the scope's company. */
+export interface PersonInCompany {
+  scope: CompanyScope;
+  userId: number;
+}
+
+export interface AttemptRow {
+  id: number;
+  module_id: number;
+  phase: Phase;
+  score: number | null;
+  question_ids: string;
+  completed_at: string | null;
+  started_at: string;
+}
+
+/** The current (not superseded) attempts of a person: one indexed query, whatever the progress. */
+export async function currentAttempts({ scope, userId }: PersonInCompany, q: Db | Tx = db()): Promise<AttemptRow[]> {
+  return q
+    .selectFrom("attempts")
+    .select(["id", "module_id", "phase", "score", "question_ids", "completed_at", "started_at"])
+    .where("company_id", "=", scope.companyId)
+    .where("user_id", "=", userId)
+    .where("superseded_at", "is", null)
+    .orderBy("module_id")
+    .execute();
+}
+
+export const toRecords = (rows: readonly Pick<AttemptRow, "module_id" | "phase" | "score">[]): ProgressRecord[] =>
+  rows.map((r) => ({ region_id: r.module_id, is_completed: r.phase === "completed", score: r.score ?? 0 }));
+
+/** The spec's progress records {region_id, is_completed, score} of a person. */
+export async function progressRecords(person: PersonInCompany): Promise<ProgressRecord[]> {
+  return toRecords(await currentAttempts(person));
+}
+
+export function statsOf(records: readonly ProgressRecord[]) {
+  return { points: points(records), level: level(records) };
+}
+
+/** The world map: module cards, points and level. */
+export async function worldState(person: PersonInCompany) {
+  const rows = await currentAttempts(person);
+  const records = toRecords(rows);
+  const cards = modules.map((m) => {
+    const unlocked = isUnlocked(m.id, records);
+    const percent = progressPercent(m.id, records);
+    const started = rows.some((r) => r.module_id === m.id && r.phase !== "completed" && r.phase !== "briefing");
+    return {
+      id: m.id,
+      title: m.title,
+      department: m.department,
+      description: m.description,
+      color: m.color,
+      unlocked,
+      percent,
+      status: cardStatus(unlocked, percent, started),
+    };
+  });
+  return { cards, ...statsOf(records) };
+}
+
+/** Current badges (with dates) and the current certificate of a person; two indexed queries. */
+export async function achievements({ scope, userId }: PersonInCompany) {
+  const [badges, certificate] = await Promise.all([
+    db()
+      .selectFrom("badges")
+      .select(["id", "badge_name", "earned_at", "module_id"])
+      .where("company_id", "=", scope.companyId)
+      .where("user_id", "=", userId)
+      .where("revoked_at", "is", null)
+      .orderBy("earned_at")
+      .orderBy("id")
+      .execute(),
+    db()
+      .selectFrom("certificates")
+      .select(["number", "issued_at", "valid_until", "recipient_name"])
+      .where("company_id", "=", scope.companyId)
+      .where("user_id", "=", userId)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst(),
+  ]);
+  return { badges, certificate: certificate ?? null };
+}

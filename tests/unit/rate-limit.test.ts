@@ -1,0 +1,79 @@
+/**
+ * The sign-in limiter as a pure unit, the clock under the test's control (vitest's fake timers
+ * drive both Date and the limiter's expiry timers): no password hashing, no waiting.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ACCOUNT_LIMIT, ADDRESS_LIMIT, SignInLimiter, WINDOW_SECONDS } from "../../app/server/identity/rate-limit.server";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date("2026-11-23T09:00:00Z"));
+});
+afterEach(() => vi.useRealTimers());
+
+/** n admissions that end as failures (their points stay taken); answers how many were admitted. */
+async function fail(limiter: SignInLimiter, n: number, account: string | null, address: string) {
+  let admitted = 0;
+  for (let i = 0; i < n; i++) if ((await limiter.admit(account, address)).admitted) admitted++;
+  return admitted;
+}
+
+describe("sign-in limiter", () => {
+  it("admits five attempts per account, then refuses with the seconds left in the window", async () => {
+    const limiter = new SignInLimiter();
+    expect(await fail(limiter, ACCOUNT_LIMIT, "acct", "198.51.100.1")).toBe(5);
+    const refused = await limiter.admit("acct", "198.51.100.2");
+    expect(refused).toEqual({ admitted: false, retryAfterSeconds: WINDOW_SECONDS });
+    vi.advanceTimersByTime(60_000);
+    expect(await limiter.admit("acct", "198.51.100.3")).toEqual({ admitted: false, retryAfterSeconds: WINDOW_SECONDS - 60 });
+  });
+
+  it("a burst sent at once is admitted only up to the allowance", async () => {
+    const limiter = new SignInLimiter();
+    const results = await Promise.all(Array.from({ length: 120 }, () => limiter.admit("acct", "198.51.100.9")));
+    expect(results.filter((r) => r.admitted)).toHaveLength(ACCOUNT_LIMIT);
+  });
+
+  it("admits 30 attempts per address across accounts, and other addresses are unaffected", async () => {
+    const limiter = new SignInLimiter();
+    let admitted = 0;
+    for (let i = 0; i < 50; i++) if ((await limiter.admit(`ghost-${i}`, "203.0.113.5")).admitted) admitted++;
+    expect(admitted).toBe(ADDRESS_LIMIT);
+    expect((await limiter.admit("someone", "203.0.113.6")).admitted).toBe(true);
+  });
+
+  it("opens again when the window has passed", async () => {
+    const limiter = new SignInLimiter();
+    await fail(limiter, ACCOUNT_LIMIT, "acct", "198.51.100.1");
+    vi.advanceTimersByTime(WINDOW_SECONDS * 1000 - 1000);
+    expect((await limiter.admit("acct", "198.51.100.1")).admitted).toBe(false);
+    vi.advanceTimersByTime(2000);
+    expect((await limiter.admit("acct", "198.51.100.1")).admitted).toBe(true);
+  });
+
+  it("a success clears the account's failures and gives the address its point back", async () => {
+    const limiter = new SignInLimiter();
+    await fail(limiter, ACCOUNT_LIMIT - 1, "acct", "198.51.100.1");
+    const ok = await limiter.admit("acct", "198.51.100.1");
+    if (!ok.admitted) throw new Error("expected admission");
+    await ok.attempt.succeeded();
+    expect(await fail(limiter, ACCOUNT_LIMIT, "acct", "198.51.100.1")).toBe(ACCOUNT_LIMIT);
+  });
+
+  it("an attempt released unchecked (service busy) costs nothing", async () => {
+    const limiter = new SignInLimiter();
+    for (let i = 0; i < 10; i++) {
+      const a = await limiter.admit("acct", "198.51.100.1");
+      if (!a.admitted) throw new Error("expected admission");
+      await a.attempt.released();
+    }
+    expect(await fail(limiter, ACCOUNT_LIMIT, "acct", "198.51.100.1")).toBe(ACCOUNT_LIMIT);
+  });
+
+  it("a refusal on a locked account does not use up the address's allowance", async () => {
+    const limiter = new SignInLimiter();
+    await fail(limiter, ACCOUNT_LIMIT, "locked", "198.51.100.1");
+    await fail(limiter, 100, "locked", "198.51.100.1");
+    expect(await fail(limiter, ADDRESS_LIMIT, null, "198.51.100.1")).toBe(ADDRESS_LIMIT - ACCOUNT_LIMIT);
+  });
+});
