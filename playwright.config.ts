@@ -40,6 +40,8 @@ export default defineConfig({
       SUPER_ADMIN_EMAIL: "root@e2e.example",
       SUPER_ADMIN_PASSWORD: "Super-Admin-E2E-2026",
       SESSION_SECRET: "e2e-session-secret-0123456789abcdefghijklmnop",
+      PASSWORD_SCRYPT_COST: "12",
+      LOG_LEVEL: "warn",
     },
   },
 });

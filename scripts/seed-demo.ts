@@ -3,5 +3,5 @@ import { closeDb, migrateToLatest } from "../app/server/platform/db.server";
 import { seedDemo } from "../app/server/platform/seed.server";
 
 await migrateToLatest();
-await seedDemo();
+await seedDemo(console.log);
 await closeDb();

@@ -70,8 +70,8 @@ export function ResetAll({ base, page, confirmResetAll }: Pick<AchievementsProps
     return (
       <ConfirmPanel id="reset-all" title="Reset All Progress" cancelTo={here} action={here} intent="reset-all" confirmLabel="Confirm Reset">
         <p>
-          This operation cannot be undone. All training records, certifications and professional development data will be
-          permanently deleted.
+          This operation cannot be undone. All training records, certifications and professional development data leave your
+          progress; your company keeps the earlier results only as compliance history.
         </p>
       </ConfirmPanel>
     );

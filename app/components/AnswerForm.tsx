@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useHydrated } from "./hydrated";
 
 export function QuestionLegend({ number, of, text }: { number: number; of: number; text: string }) {
   return (
@@ -17,9 +18,8 @@ export function QuestionLegend({ number, of, text }: { number: number; of: numbe
  */
 export function AnswerForm(props: { questionId: number; number: number; of: number; text: string; options: readonly string[] }) {
   const [chosen, setChosen] = useState<number | null>(null);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const busy = useNavigation().state === "submitting";
-  useEffect(() => setEnhanced(true), []);
   return (
     <Form method="post" key={props.questionId}>
       <input type="hidden" name="intent" value="answer" />

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useHydrated } from "./hydrated";
 import { LOGIN_MODE_SCHEMAS, type LoginMode, PASSWORD_HINT } from "../domain/forms";
 import { FieldError, Panel } from "./chrome";
 
@@ -97,8 +98,7 @@ function Field({ label, field, type = "text", autoComplete }: { label: string; f
 
 function PasswordField({ label, field, autoComplete, hint }: { label: string; field: FieldMeta; autoComplete: string; hint?: string }) {
   const [shown, setShown] = useState(false);
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
   const hintId = `${field.id}-hint`;
   return (
     <div className="field">

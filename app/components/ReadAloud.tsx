@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { expandForSpeech, SPEECH, speechChunks } from "../domain/speech";
+import { useClientCheck } from "./hydrated";
+
+const hasSpeech = () => "speechSynthesis" in window;
 
 type AudioState = "ready" | "playing" | "paused" | "complete";
 
@@ -8,21 +11,20 @@ type AudioState = "ready" | "playing" | "paused" | "complete";
  * JavaScript). Starts 500 ms after the training view opens; leaving the view stops audio.
  */
 export function ReadAloud({ text }: { text: string }) {
-  const [supported, setSupported] = useState(false);
+  const supported = useClientCheck(hasSpeech);
   const [state, setState] = useState<AudioState>("ready");
   const cancelled = useRef(false);
 
   useEffect(() => {
-    if (typeof window === "undefined" || !("speechSynthesis" in window)) return;
-    setSupported(true);
+    if (!supported) return;
     const timer = setTimeout(() => play(), SPEECH.startDelayMs);
     return () => {
       clearTimeout(timer);
       cancelled.current = true;
       window.speechSynthesis.cancel();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- restart only for new text, not for each render's play()
+  }, [text, supported]);
 
   function voice(): SpeechSynthesisVoice | undefined {
     const voices = window.speechSynthesis.getVoices().filter((v) => v.lang.toLowerCase().startsWith("en"));

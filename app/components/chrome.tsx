@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
-export function Logo({ name }: { name: string }) {
+function Logo({ name }: { name: string }) {
   return (
     <span className="logo">
       <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32" focusable="false">

@@ -4,7 +4,6 @@
  */
 export const CORE_MODULES = 7;
 export const CERTIFICATE_MODULE = 8;
-export const MODULE_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export const QUESTIONS_PER_ASSESSMENT = 4;
 /** A module's badge (certification) needs this score or more. */
 export const BADGE_THRESHOLD = 80;

@@ -8,7 +8,7 @@ import { startServer } from "../../scripts/server";
 const file = process.env.DATABASE_PATH!;
 for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
 await migrateToLatest();
-await ensureSuperAdmin();
+await ensureSuperAdmin(() => {});
 await seedDemo(() => {});
 await startServer({ port: Number(process.env.PORT), host: process.env.HOST ?? "127.0.0.1" });
 console.log("e2e server ready");

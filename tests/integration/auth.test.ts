@@ -76,20 +76,30 @@ describe("employee sign-in", () => {
     expect(bad.data.result.error.email).toEqual(["Please enter a valid email address"]);
   });
 
-  it("rate-limits failures per account with 429 and a clear message", async () => {
+  it("rate-limits per account with 429, a clear message and Retry-After: the correct password is refused while locked", async () => {
     const u = await createUser();
     const b = new Browser("198.51.100.20");
     for (let i = 0; i < 5; i++) expect((await login(b, "/employee/login", u.email, "wrong-password")).status).toBe(401);
     const blocked = await login(b, "/employee/login", u.email, u.password);
     expect(blocked.status).toBe(429);
     expect(blocked.data.failure.message).toBe("Too many sign-in attempts. Please wait 15 minutes and try again.");
+    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await db().selectFrom("sessions").select("id").where("user_id", "=", u.id).execute()).toHaveLength(0);
+    // another account from the same address is not locked by this one
+    const other = await createUser();
+    expect((await login(b, "/employee/login", other.email, other.password)).status).toBe(302);
   });
 
-  it("rate-limits failures per address across accounts", async () => {
-    const b = new Browser("198.51.100.99");
-    for (let i = 0; i < 30; i++) await login(b, "/employee/login", `ghost${i}@test.example`, "wrong-password");
+  it("a burst of parallel guesses gets only the allowance checked; the rest is refused without hashing", async () => {
     const u = await createUser();
-    expect((await login(b, "/employee/login", u.email, u.password)).status).toBe(429);
+    const b = new Browser("198.51.100.21");
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => login(b, "/employee/login", u.email, "wrong-password").then((r) => r.status)));
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    // exactly five passwords were checked (each failed check of a known account is audited)
+    const failed = await db().selectFrom("audit_events").select("id").where("subject_user_id", "=", u.id).where("action", "=", "login.failed").execute();
+    expect(failed).toHaveLength(5);
+    expect((await login(new Browser("198.51.100.22"), "/employee/login", u.email, u.password)).status).toBe(429);
   });
 
   it("refuses deactivated accounts and accounts of another role", async () => {

@@ -9,6 +9,7 @@ import * as loginSelection from "../../app/routes/public/login-selection";
 import * as notFound from "../../app/routes/public/not-found";
 import * as superLogin from "../../app/routes/super-admin/login";
 import { readFlash } from "../../app/server/platform/cookies.server";
+import { db } from "../../app/server/platform/db.server";
 import { createUser } from "../support/factory";
 import { Browser, run } from "../support/http";
 
@@ -64,9 +65,16 @@ describe("remaining loaders and actions", () => {
     const u = await createUser();
     const b = new Browser();
     await run(employeeLogin.action, b, "/employee/login", { form: { intent: "login", email: u.email, password: u.password } });
+    const sessions = () => db().selectFrom("sessions").select("id").where("user_id", "=", u.id).execute();
+    expect(await sessions()).toHaveLength(1);
     const get = await run(employeeLogout.loader, b, "/employee/logout");
     expect(get.location).toBe("/");
-    expect(b.cookies.has("academy_session")).toBe(true);
+    expect(get.headers.getSetCookie()).toEqual([]);
+    expect(await sessions()).toHaveLength(1);
+    expect((await run(progress.loader, b, "/progress")).status).toBe(200);
+    // the POST does end it
+    await run(employeeLogout.action, b, "/employee/logout", { form: {} });
+    expect(await sessions()).toHaveLength(0);
   });
 
   it("super admin sign-in validates its fields", async () => {

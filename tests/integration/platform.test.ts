@@ -1,5 +1,7 @@
+import { spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, rmSync } from "node:fs";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
@@ -15,8 +17,8 @@ import { questionOf } from "../../app/content";
 import { ensureSuperAdmin } from "../../app/server/identity/bootstrap.server";
 import { db, sqliteHandle } from "../../app/server/platform/db.server";
 import { resetEnvCache } from "../../app/server/platform/env.server";
-import { sendDueMail } from "../../app/server/mail/outbox.server";
 import { DEMO_PASSWORD, seedDemo } from "../../app/server/platform/seed.server";
+import { readFlash } from "../../app/server/platform/cookies.server";
 import { createCompany, createUser } from "../support/factory";
 import { Browser, run } from "../support/http";
 
@@ -87,15 +89,29 @@ describe("seed, bootstrap and backup", () => {
     expect(await ensureSuperAdmin(() => {})).toBeNull();
   });
 
-  it("writes a consistent online backup", async () => {
-    const target = `${process.env.DATABASE_PATH}.backup`;
+  it("npm run backup writes a verified copy, and refuses a missing database instead of backing up an empty one", async () => {
+    await createUser();
+    const source = process.env.DATABASE_PATH!;
+    const target = `${source}.backup`;
     rmSync(target, { force: true });
-    await sqliteHandle().backup(target);
-    expect(existsSync(target)).toBe(true);
+    const backup = (databasePath: string) =>
+      spawnSync("npm", ["run", "--silent", "backup", "--", target], { env: { ...process.env, DATABASE_PATH: databasePath }, encoding: "utf8" });
+
+    const ok = backup(source);
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stdout).toMatch(/integrity ok, \d+ tables, \d+ rows, all matching the source/);
     const copy = new Database(target, { readonly: true });
-    expect(copy.prepare("select count(*) as n from companies").get()).toMatchObject({ n: expect.any(Number) });
+    const counts = (d: Database.Database) => ["companies", "users", "audit_events"].map((t) => d.prepare(`select count(*) as n from ${t}`).get());
+    expect(counts(copy)).toEqual(counts(sqliteHandle()));
     copy.close();
     rmSync(target, { force: true });
+
+    const wrong = `${source}-does-not-exist.db`;
+    const refused = backup(wrong);
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain(`No database at ${path.resolve(wrong)}`);
+    expect(existsSync(wrong)).toBe(false);
+    expect(existsSync(target)).toBe(false);
   });
 
   it("runs with WAL, synchronous=FULL and foreign keys on", () => {
@@ -126,6 +142,7 @@ describe("demo", () => {
 describe("certificate email through a real SMTP server", () => {
   const received: { to: string; raw: string }[] = [];
   let server: SMTPServer;
+  let smtpUrl = "";
   beforeAll(async () => {
     server = new SMTPServer({
       authOptional: true,
@@ -141,7 +158,8 @@ describe("certificate email through a real SMTP server", () => {
     });
     server.listen(0, "127.0.0.1");
     await once(server.server, "listening");
-    process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    process.env.SMTP_URL = smtpUrl;
     resetEnvCache();
   });
   afterAll(async () => {
@@ -168,18 +186,30 @@ describe("certificate email through a real SMTP server", () => {
     }
     const r = await run(profile.action, b, "/profile", { form: { intent: "email-certificate" } });
     expect(r.location).toBe("/profile");
+    // delivered during the request: the banner says sent
+    expect(await readFlash(new Request("http://localhost/", { headers: { Cookie: b.header() } }))).toEqual({
+      kind: "success",
+      text: "Certificate has been emailed to your registered email address!",
+    });
     const row = await db().selectFrom("email_outbox").selectAll().where("to_address", "=", u.email).executeTakeFirstOrThrow();
     expect(row.subject).toMatch(/GDPR-PHARMA-[A-Z]{9}/);
-    // deliver (the in-process kick may already have sent it)
-    for (let i = 0; i < 20 && received.length === 0; i++) {
-      await sendDueMail();
-      await new Promise((res) => setTimeout(res, 100));
-    }
+    expect(row.status).toBe("sent");
     expect(received).toHaveLength(1);
     expect(received[0].to).toBe(u.email);
     expect(received[0].raw).toMatch(/Content-Type: application\/pdf/i);
     expect(received[0].raw).toMatch(/filename="?GDPR-Certificate-GDPR-PHARMA-[A-Z]{9}\.pdf/);
-    const sent = await db().selectFrom("email_outbox").select(["status", "sent_at"]).where("id", "=", row.id).executeTakeFirstOrThrow();
-    expect(sent.status).toBe("sent");
+
+    // the mail server unreachable: queued, not "emailed"; the worker sends it later
+    process.env.SMTP_URL = "smtp://127.0.0.1:9";
+    resetEnvCache();
+    await run(profile.action, b, "/profile", { form: { intent: "email-certificate" } });
+    expect((await readFlash(new Request("http://localhost/", { headers: { Cookie: b.header() } })))?.text).toBe(
+      "Certificate queued: it will be emailed to your registered email address as soon as mail can be delivered.",
+    );
+    const queued = await db().selectFrom("email_outbox").select(["status", "tries", "last_error"]).where("to_address", "=", u.email).orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(queued).toMatchObject({ status: "pending", tries: 1 });
+    expect(queued.last_error).toBeTruthy();
+    process.env.SMTP_URL = smtpUrl;
+    resetEnvCache();
   });
 });

@@ -119,9 +119,9 @@ export default function Quest({ loaderData: d, actionData }: Route.ComponentProp
             {d.confirmReset && canReset ? (
               <ConfirmPanel id="reset-module" title="Reset Training Module" cancelTo={here} action={here} intent="reset-module" confirmLabel="Confirm Reset">
                 <p>
-                  This operation cannot be undone. Your answers, score and the badge of this module will be deleted and the module
-                  starts again from the briefing. A completion certificate you hold is withdrawn until all seven modules are
-                  complete again.
+                  This operation cannot be undone. Your answers, score and the badge of this module leave your progress (your
+                  company keeps them only as compliance history) and the module starts again from the briefing. A completion
+                  certificate you hold is withdrawn until all seven modules are complete again.
                 </p>
               </ConfirmPanel>
             ) : null}

@@ -61,11 +61,11 @@ export default function World({ loaderData: d, actionData }: Route.ComponentProp
         {d.confirm ? (
           <ConfirmPanel id="reset" title="Reset Department" cancelTo={`${base}/world`} action={`${base}/world`} intent="reset-department" fields={{ regionId: d.confirm.id }} confirmLabel="Confirm Reset">
             <p>
-              This operation cannot be undone. All training records, certifications and professional development data will be
-              permanently deleted.
+              This operation cannot be undone. All training records, certifications and professional development data of this
+              department leave your progress; your company keeps the earlier results only as compliance history.
             </p>
             <p>
-              All completed modules and earned certifications for <strong>{d.confirm.title}</strong> will be deleted. A completion
+              All completed modules and earned certifications for <strong>{d.confirm.title}</strong> will be reset. A completion
               certificate you hold is withdrawn until all seven modules are complete again.
             </p>
           </ConfirmPanel>

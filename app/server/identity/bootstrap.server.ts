@@ -8,7 +8,7 @@ import { hashPassword } from "./passwords.server";
  * Creates the first super administrator when none exists: from SUPER_ADMIN_EMAIL and
  * SUPER_ADMIN_PASSWORD, or with a generated password printed once.
  */
-export async function ensureSuperAdmin(log: (line: string) => void = console.log) {
+export async function ensureSuperAdmin(log: (line: string) => void) {
   const existing = await db().selectFrom("users").select("id").where("role", "=", "super_admin").executeTakeFirst();
   if (existing) return null;
   const e = env();

@@ -11,7 +11,7 @@ import { busy, type Refusal } from "./sign-in.server";
 /** Invitations: random 256-bit tokens, only their SHA-256 stored, single use, 7-day expiry. */
 const INVITATION_LIFETIME_MS = 7 * 24 * 3_600_000;
 
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export type InvitationProblem = "not_found" | "used" | "expired" | "wrong_role";
 

@@ -56,7 +56,7 @@ interface Claims { sub?: string; email?: string; email_verified?: boolean; name?
  * Finds or creates the learner of a provider subject; one transaction. A linked account must
  * be a learner of the main site: an identity never signs anyone else in.
  */
-export async function learnerFromClaims(provider: string, c: Claims, meta: RequestMeta): Promise<OidcLearner> {
+async function learnerFromClaims(provider: string, c: Claims, meta: RequestMeta): Promise<OidcLearner> {
   if (!c.sub || !c.email) throw new OidcError("The identity provider did not return a subject and an email.");
   const email = c.email.trim().toLowerCase();
   const [first, ...rest] = (c.name ?? "").trim().split(/\s+/);

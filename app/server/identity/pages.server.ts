@@ -14,7 +14,7 @@ export async function publicPage({ request }: Pick<RequestArgs, "request">) {
   return { tenant, user, view: { tenant: publicTenant(tenant), signedIn: user ? roleHome(user, tenant.base) : null } };
 }
 
-export function roleHome(user: Pick<CompanyUser, "role">, base: string): string {
+function roleHome(user: Pick<CompanyUser, "role">, base: string): string {
   return user.role === "admin" ? `${base}/admin/dashboard` : `${base}/training-intro`;
 }
 

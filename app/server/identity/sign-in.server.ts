@@ -10,7 +10,7 @@ import { endSessionsOf, type RequestMeta, type SessionOwner } from "./sessions.s
  * point is taken before the password is checked, and every hash goes through the bounded
  * hashing queue: refusals answer at once, without hashing.
  */
-export const INVALID_CREDENTIALS = "Invalid email or password";
+const INVALID_CREDENTIALS = "Invalid email or password";
 
 export type SignInGroup = "employee" | "admin" | "super_admin";
 

@@ -43,7 +43,8 @@ function transporter(): Transporter | null {
   const url = env().SMTP_URL;
   if (!url) return null;
   if (!transport || transportUrl !== url) {
-    transport = nodemailer.createTransport(url);
+    // Bounded waits: a learner's "Email Certificate" tries delivery within the request.
+    transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     transportUrl = url;
   }
   return transport;
@@ -138,7 +139,7 @@ export function startOutboxWorker(intervalMs = 5_000) {
   timer.unref();
 }
 
-export function kickOutbox() {
+function kickOutbox() {
   if (!env().SMTP_URL || running) return;
   running = sendDueMail()
     .catch((e) => log().error({ err: e }, "outbox worker failed"))

@@ -21,7 +21,7 @@ function flashes() {
 }
 
 /** A Set-Cookie header carrying a one-time banner message for the next page. */
-export async function flashHeader(flash: Flash): Promise<string> {
+async function flashHeader(flash: Flash): Promise<string> {
   const s = flashes();
   const session = await s.getSession();
   session.flash("flash", flash);

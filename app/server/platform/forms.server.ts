@@ -14,7 +14,7 @@ const badRequest = (message = "Bad Request: the request body could not be read."
 const tooLarge = () => refuse(413, "Payload Too Large: the request body is over the size limit.");
 
 /** The posted form; a malformed or oversized body is thrown as a 400/413 response. */
-export async function readForm(request: Request): Promise<FormData> {
+async function readForm(request: Request): Promise<FormData> {
   try {
     return await request.formData();
   } catch (e) {

@@ -31,7 +31,7 @@ export function annotateRequest(fields: Omit<Partial<RequestLog>, "reqId">) {
   if (current) Object.assign(current, fields);
 }
 
-export const REDACT = [
+const REDACT = [
   "password", "newPassword", "currentPassword", "confirmPassword", "token", "inviteToken", "sessionToken",
   "cookie", "authorization", "*.password", "*.newPassword", "*.currentPassword", "*.token", "*.inviteToken",
   "*.sessionToken", "*.cookie", "*.authorization", "*.headers.cookie", "*.headers.authorization",

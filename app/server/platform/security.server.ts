@@ -7,11 +7,11 @@ import { requestLogContext, withRequestLog } from "./log.server";
 import { isSafeMethod, isSameOrigin } from "./origin";
 
 /** Cross-site POSTs are refused (403). */
-export function isSameOriginRequest(request: Request): boolean {
+function isSameOriginRequest(request: Request): boolean {
   return isSameOrigin(request.headers, new URL(request.url).origin, new URL(env().PUBLIC_URL).origin);
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,

@@ -14,7 +14,7 @@ const DEMO_TENANTS = [...BUILT_IN_TENANTS.map((t) => ({ slug: t.slug as string, 
  * Development data (never run by npm start): the demo tenants, in each an active admin, an active
  * employee and an invited employee. Idempotent; each run prints fresh invitation links.
  */
-export async function seedDemo(log: (line: string) => void = console.log) {
+export async function seedDemo(log: (line: string) => void) {
   const hash = await hashPassword(DEMO_PASSWORD);
   const now = nowIso();
   const links: string[] = [];

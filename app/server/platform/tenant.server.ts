@@ -41,7 +41,7 @@ export function contextOfPath(pathname: string): { kind: TenantKind; slug: strin
   return { kind: "main", slug: MAIN_TENANT.slug, base: MAIN_TENANT.base };
 }
 
-export async function findTenantBySlug(slug: string, kind: TenantKind, base: string) {
+async function findTenantBySlug(slug: string, kind: TenantKind, base: string) {
   const row = await db()
     .selectFrom("companies as c")
     .innerJoin("company_settings as s", "s.company_id", "c.id")
@@ -101,7 +101,7 @@ export async function resolveTenant(request: Request): Promise<Tenant> {
   return found.tenant;
 }
 
-export const notFound = () => data(null, { status: 404, statusText: "Not Found" });
+const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 
 /** What the browser needs of a tenant (no ids or settings beyond the visible ones). */
 export function publicTenant(t: Tenant) {

@@ -24,7 +24,7 @@ export interface CertificateData {
 const MM = 72 / 25.4;
 
 /** The completion certificate: A4 landscape (297 x 210 mm), company name and colours, signer. */
-export function renderCertificate(c: CertificateData): Promise<Buffer> {
+function renderCertificate(c: CertificateData): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     layout: "landscape",
