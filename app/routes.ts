@@ -1,14 +1,14 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
+import { BUILT_IN_TENANTS, COMPANY_PREFIX } from "./domain/tenants";
 
 /**
  * The whole URL map. Screens that exist in every tenant context (none, /croacademy,
  * /company/{subdomain}) are declared once in `tenantScreens` and prefixed by `inContext`.
  */
 const contexts = [
-  { prefix: "", id: "main" },
-  { prefix: "croacademy", id: "croacademy" },
-  { prefix: "company/:subdomain", id: "company" },
-] as const;
+  ...BUILT_IN_TENANTS.map((t) => ({ prefix: t.base.slice(1), id: t.slug })),
+  { prefix: `${COMPANY_PREFIX.slice(1)}/:subdomain`, id: "company" },
+];
 
 const tenantScreens: ReadonlyArray<readonly [path: string, file: string]> = [
   ["", "routes/public/home.tsx"],
@@ -29,7 +29,7 @@ const tenantScreens: ReadonlyArray<readonly [path: string, file: string]> = [
   ["admin/training", "routes/admin/training.tsx"],
 ];
 
-function inContext(ctx: (typeof contexts)[number]) {
+function inContext(ctx: { prefix: string; id: string }) {
   return tenantScreens.map(([path, file]) => {
     const full = [ctx.prefix, path].filter(Boolean).join("/");
     return route(full === "" ? "/" : full, file, { id: `${ctx.id}:${path || "home"}` });
@@ -46,8 +46,6 @@ export default [
   route("super-admin/logout", "routes/super-admin/logout.ts"),
   route("super-admin/dashboard", "routes/super-admin/dashboard.tsx"),
   route("healthz", "routes/api/healthz.ts"),
-  route("api/*", "routes/api/json.ts", { id: "api:main" }),
-  route("api/croacademy/*", "routes/api/json.ts", { id: "api:croacademy" }),
-  route("api/company/:subdomain/*", "routes/api/json.ts", { id: "api:company" }),
+  ...contexts.map((ctx) => route(["api", ctx.prefix, "*"].filter(Boolean).join("/"), "routes/api/json.ts", { id: `api:${ctx.id}` })),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -9,9 +9,6 @@ import { body as m7 } from "./modules/m7";
 
 export type { Module, ModuleMeta, Question } from "./types";
 
-/** Number of core (trainable) modules; module 8 is the certificate. */
-export const CORE_MODULE_COUNT = 7;
-export const CERTIFICATE_MODULE_ID = 8;
 
 const meta: readonly ModuleMeta[] = [
   {
@@ -96,6 +93,7 @@ const meta: readonly ModuleMeta[] = [
   },
 ];
 
+// One body per core module (CORE_MODULES in domain/course.ts); module 8, the certificate, has none.
 const bodies = [m1, m2, m3, m4, m5, m6, m7];
 
 /** The eight modules in order; module 8 (certificate) has no briefing, text or questions. */

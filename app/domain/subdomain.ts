@@ -1,5 +1,7 @@
-/** Route words that can never be a company subdomain. */
-export const RESERVED_SUBDOMAINS = new Set(["login", "setup", "main", "croacademy", "api", "admin"]);
+import { BUILT_IN_TENANTS } from "./tenants";
+
+/** Route words and built-in tenants that can never be a company subdomain. */
+export const RESERVED_SUBDOMAINS = new Set(["login", "setup", "api", "admin", ...BUILT_IN_TENANTS.map((t) => t.slug)]);
 
 /** Portal-access normalisation: trimmed, lowercased, only a-z, 0-9 and hyphen kept. */
 export function normalizeSubdomain(input: string): string {

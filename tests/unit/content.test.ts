@@ -2,7 +2,8 @@
  * Content integrity of app/content (spec/learner.md sections 3, 5 and 9).
  */
 import { describe, expect, it } from "vitest";
-import { allQuestions, CERTIFICATE_MODULE_ID, CORE_MODULE_COUNT, getModule, modules } from "../../app/content";
+import { allQuestions, getModule, modules } from "../../app/content";
+import { CERTIFICATE_MODULE, CORE_MODULES } from "../../app/domain/course";
 
 const SLUGS = [
   "legal-basis-fundamentals",
@@ -29,8 +30,10 @@ describe("module list", () => {
   it("has 8 modules with ids 1-8 in order", () => {
     expect(modules).toHaveLength(8);
     expect(modules.map((m) => m.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(CORE_MODULE_COUNT).toBe(7);
-    expect(CERTIFICATE_MODULE_ID).toBe(8);
+    expect(CORE_MODULES).toBe(7);
+    expect(CERTIFICATE_MODULE).toBe(8);
+    expect(modules.map((m) => m.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(modules.filter((m) => m.questions.length > 0)).toHaveLength(CORE_MODULES);
   });
 
   it("uses exactly the spec's slugs", () => {
