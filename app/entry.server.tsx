@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
 import { nonceContext } from "./server/platform/context.server";
 import { log } from "./server/platform/log.server";
@@ -14,9 +14,13 @@ export { requestLogContext } from "./server/platform/log.server";
 
 export const streamTimeout = 5_000;
 
-/** Unexpected errors of loaders and actions, as structured log lines with their stacks. */
+/**
+ * Unexpected errors of loaders and actions, as structured log lines with their stacks. React
+ * Router's own answers to the client's mistakes (405 for a POST to a page without an action, 404)
+ * are not server errors: the access log has them.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   log().error({ err: error, method: request.method, path: new URL(request.url).pathname }, "request failed");
 };
 

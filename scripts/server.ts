@@ -20,8 +20,6 @@ import { env } from "../app/server/platform/env.server";
 import { log, type RequestLog } from "../app/server/platform/log.server";
 import { isSafeMethod, isSameOrigin } from "../app/server/platform/origin";
 
-const CLIENT_DIR = path.resolve("build/client");
-
 /** The context keys must be the very objects the build uses: entry.server.tsx re-exports them. */
 interface EntryKeys {
   clientAddressContext: RouterContext<string>;
@@ -72,7 +70,33 @@ function checkTarget(target: string | undefined): string {
 
 const firstValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.split(",")[0]?.trim() || undefined;
 
-export async function startServer(opts: { port: number; host: string; buildPath?: string }) {
+/**
+ * A Host (or X-Forwarded-Host): a name or IPv4 address, or a bracketed IPv6 address, and an
+ * optional port. Anything else (userinfo, a path, spaces) would change the request URL's meaning,
+ * or make it one that cannot be a Request (`a@b`).
+ */
+const HOST = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** The origin of an Origin header as React Router compares it, or null when it is not a URL ("null"). */
+function originOf(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A Range header sirv can serve: one `bytes=start-[end]` range with start <= end. Others (several
+ * ranges, suffix ranges, end before start) are ignored and the whole file is sent, which RFC 9110
+ * allows; sirv would otherwise throw on `bytes=5-2` after writing the headers.
+ */
+function servableRange(range: string): boolean {
+  const m = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range.trim());
+  return m !== null && (m[2] === "" || Number(m[2]) >= Number(m[1]));
+}
+
+export async function startServer(opts: { port: number; host: string; buildPath?: string; clientDir?: string }) {
   const config = env();
   const buildPath = path.resolve(opts.buildPath ?? "build/server/index.js");
   const build = (await import(buildPath)) as ServerBuild;
@@ -82,7 +106,7 @@ export async function startServer(opts: { port: number; host: string; buildPath?
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   const accessLog = log().child({ log: "access" });
 
-  const statics = sirv(CLIENT_DIR, {
+  const statics = sirv(path.resolve(opts.clientDir ?? "build/client"), {
     gzip: true,
     brotli: true,
     extensions: [],
@@ -97,32 +121,52 @@ export async function startServer(opts: { port: number; host: string; buildPath?
     const peer = req.socket.remoteAddress ?? "unknown";
     const viaTrusted = trust !== null && req.socket.remoteAddress !== undefined && trust(peer, 0);
     const proto = viaTrusted ? firstValue(req.headers["x-forwarded-proto"]) : undefined;
+    const host = (viaTrusted ? firstValue(req.headers["x-forwarded-host"]) : undefined) ?? req.headers.host ?? "localhost";
+    if (!HOST.test(host)) throw new Refused(400, "Bad Request: malformed Host header.");
     return {
       address: trust && req.socket.remoteAddress ? proxyaddr(req, trust) : peer,
       protocol: proto === "https" || proto === "http" ? proto : "http",
-      host: (viaTrusted ? firstValue(req.headers["x-forwarded-host"]) : undefined) ?? req.headers.host ?? "localhost",
+      host,
     };
   }
+
+  let warnedAboutProxy = false;
 
   async function serve(req: http.IncomingMessage, res: http.ServerResponse, record: AccessRecord) {
     const target = checkTarget(req.url);
     const method = req.method ?? "GET";
-    if ((method === "GET" || method === "HEAD") && serveStatic(req, res)) return;
+    if ((method === "GET" || method === "HEAD") && serveStatic(req, res, record)) return;
 
     const client = clientOf(req);
+    let origin: string;
     let url: URL;
     try {
-      url = new URL(target, `${client.protocol}://${client.host}`);
+      origin = new URL(`${client.protocol}://${client.host}`).origin;
+      url = new URL(target, origin);
     } catch {
       throw new Refused(400, "Bad Request: malformed Host header.");
     }
+    // A target that names another authority once resolved (`/\evil.example/`) is not a path.
+    if (url.origin !== origin) throw new Refused(400, "Bad Request: malformed request target.");
     const headers = new Headers();
     for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
 
-    // React Router answers a cross-origin form post with 400 before any middleware runs; refuse
-    // it here first with 403, the same rule as the root middleware.
-    if (!isSafeMethod(method) && !isSameOrigin(headers, url.origin, publicOrigin)) {
-      throw new Refused(403, "Forbidden: cross-site request refused.");
+    // React Router refuses (400, and an error log line) any action request whose Origin header
+    // is not the request's own origin, before any middleware runs; refuse those here with 403,
+    // together with what the root middleware refuses (Sec-Fetch-Site cross-site).
+    if (!isSafeMethod(method)) {
+      const sentOrigin = headers.get("Origin");
+      const crossOrigin = sentOrigin !== null && originOf(sentOrigin) !== url.origin;
+      if (crossOrigin || !isSameOrigin(headers, url.origin, publicOrigin)) {
+        if (sentOrigin !== null && originOf(sentOrigin) === publicOrigin && !warnedAboutProxy) {
+          warnedAboutProxy = true;
+          log().warn(
+            { reqId: record.reqId, requestOrigin: url.origin, publicOrigin },
+            "a post from PUBLIC_URL's origin arrived for another origin: behind a proxy, set TRUST_PROXY",
+          );
+        }
+        throw new Refused(403, "Forbidden: cross-site request refused.");
+      }
     }
 
     const limit = config.MAX_BODY_BYTES;
@@ -169,15 +213,25 @@ export async function startServer(opts: { port: number; host: string; buildPath?
   }
 
   /** sirv looks files up in the list it read at start: it answers, or calls next, synchronously. */
-  function serveStatic(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, record: AccessRecord): boolean {
+    if (req.headers.range !== undefined && !servableRange(req.headers.range)) delete req.headers.range;
+    // sirv pipes a file stream into the response without an error listener: a file removed or
+    // unreadable since the start would be an uncaught exception. Headers are sent by then: cut it.
+    const guard = (source: NodeJS.ReadableStream) =>
+      source.once("error", (error) => {
+        log().error({ err: error, reqId: record.reqId }, "static file could not be read");
+        res.destroy();
+      });
+    res.once("pipe", guard);
     let served = true;
     statics(req, res, () => {
       served = false;
     });
+    if (!served) res.off("pipe", guard);
     return served;
   }
 
-  const server = http.createServer((req, res) => {
+  function onRequest(req: http.IncomingMessage, res: http.ServerResponse) {
     const started = performance.now();
     const record: AccessRecord = { reqId: randomUUID() };
     res.setHeader("X-Request-Id", record.reqId);
@@ -205,6 +259,12 @@ export async function startServer(opts: { port: number; host: string; buildPath?
       log().error({ err: error, reqId: record.reqId }, "request handling failed");
       answerPlain(res, 500, "Internal Server Error");
     });
+  }
+  const server = http.createServer(onRequest);
+  // `Expect: 100-continue`: a body over the limit is refused (413) before the client sends it.
+  server.on("checkContinue", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (Number(req.headers["content-length"] ?? 0) <= config.MAX_BODY_BYTES) res.writeContinue();
+    onRequest(req, res);
   });
   // A request line or header that node cannot even parse: answer 400 and close.
   server.on("clientError", (_error, socket) => {

@@ -34,7 +34,9 @@ function hashing<T>(work: () => Promise<T>): Promise<T> {
     const e = env();
     queue = { limit: pLimit(e.HASH_CONCURRENCY), max: e.HASH_QUEUE };
   }
-  if (queue.limit.pendingCount >= queue.max) return Promise.reject(new HashingBusy());
+  // Busy only when every slot is taken and the waiting line is full (HASH_QUEUE=0: none may wait).
+  const { limit } = queue;
+  if (limit.activeCount >= limit.concurrency && limit.pendingCount >= queue.max) return Promise.reject(new HashingBusy());
   return queue.limit(work);
 }
 

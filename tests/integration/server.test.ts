@@ -1,0 +1,784 @@
+/**
+ * The production server (scripts/server.ts) as real child processes, each with its own
+ * environment and database: malformed requests, static files, the body limit, TRUST_PROXY with a
+ * real reverse proxy in front, the bounded hashing queue and the access log.
+ *
+ * Nothing here measures time: waits are for events (a line on stdout, a response, a close).
+ */
+import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import net from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../../app/server/platform/seed.server";
+import { TEST_PASSWORD } from "../support/factory";
+
+const TMP = path.resolve("tests/.tmp");
+const PUBLIC_HOST = "training.example.test";
+const PUBLIC_ORIGIN = `https://${PUBLIC_HOST}`;
+const EMPLOYEE = "employee@main.example";
+const BODY_LIMIT = 64 * 1024;
+const FORM = "application/x-www-form-urlencoded";
+
+// ---------------------------------------------------------------------------------------------
+// Server processes
+// ---------------------------------------------------------------------------------------------
+
+interface AccessLine {
+  log: "access";
+  reqId: string;
+  method: string;
+  path: string;
+  status: number;
+  address?: string;
+  pid: number;
+}
+
+/** One request the test made and the answer it saw, to compare with the access log. */
+interface Seen {
+  reqId: string;
+  method: string;
+  path: string;
+  status: number;
+}
+
+class App {
+  port = 0;
+  readonly lines: string[] = [];
+  readonly seen: Seen[] = [];
+  stderr = "";
+  private partial = "";
+  private readonly child: ChildProcess;
+  private readonly waiters = new Set<() => void>();
+
+  constructor(
+    readonly name: string,
+    readonly db: string,
+    env: Record<string, string>,
+  ) {
+    this.child = spawn(process.execPath, ["--import", "tsx", "tests/support/serve-prod.ts"], {
+      cwd: process.cwd(),
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        LOG_LEVEL: "info",
+        DATABASE_PATH: db,
+        PUBLIC_URL: "http://localhost:3000",
+        TRUST_PROXY: "",
+        MAX_BODY_BYTES: String(1024 * 1024),
+        PASSWORD_SCRYPT_COST: "12",
+        HASH_CONCURRENCY: "2",
+        HASH_QUEUE: "32",
+        CLIENT_DIR: "",
+        SEED_USERS: "",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    this.child.stdout!.setEncoding("utf8");
+    this.child.stdout!.on("data", (chunk: string) => {
+      const parts = (this.partial + chunk).split("\n");
+      this.partial = parts.pop()!;
+      this.lines.push(...parts.filter(Boolean));
+      for (const w of this.waiters) w();
+    });
+    this.child.stderr!.setEncoding("utf8");
+    this.child.stderr!.on("data", (chunk: string) => (this.stderr += chunk));
+    this.child.on("exit", () => {
+      for (const w of this.waiters) w();
+    });
+  }
+
+  get alive() {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  get origin() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Waits (for output, not for time) until `found` holds; fails when the process exits first. */
+  until<T>(found: () => T | undefined, what: string): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const value = found();
+        if (value !== undefined) {
+          this.waiters.delete(check);
+          resolve(value);
+        } else if (!this.alive) {
+          this.waiters.delete(check);
+          reject(new Error(`${this.name} server exited while waiting for ${what}:\n${this.stderr}\n${this.lines.join("\n")}`));
+        }
+      };
+      this.waiters.add(check);
+      check();
+    });
+  }
+
+  async ready() {
+    const line = await this.until(() => this.lines.find((l) => l.startsWith('{"ready":true')), "its port");
+    this.port = (JSON.parse(line) as { port: number }).port;
+    return this;
+  }
+
+  json(): Record<string, unknown>[] {
+    return this.lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+  }
+
+  access(): AccessLine[] {
+    return this.json().filter((l): l is Record<string, unknown> & AccessLine => l.log === "access");
+  }
+
+  note(reqId: string | undefined, method: string, target: string, status: number) {
+    if (reqId) this.seen.push({ reqId, method, path: target.split("?")[0], status });
+  }
+
+  async stop() {
+    if (this.alive) {
+      const exited = new Promise((resolve) => this.child.once("exit", resolve));
+      this.child.kill("SIGTERM");
+      await exited;
+    }
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(this.db + suffix, { force: true });
+  }
+}
+
+const tmpName = (prefix: string) => path.join(TMP, `${prefix}-${process.pid}-${randomBytes(4).toString("hex")}`);
+
+/** Every server started, stopped after the file even when another one failed to start. */
+const apps: App[] = [];
+
+function startApp(name: string, env: Record<string, string>) {
+  const app = new App(name, `${tmpName(`server-${name}`)}.db`, env);
+  apps.push(app);
+  return app.ready();
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP clients: node:http (no decompression, no URL normalisation of what we pass) and raw
+// sockets for request lines that no client library would send.
+// ---------------------------------------------------------------------------------------------
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  text: string;
+}
+
+function send(
+  app: App,
+  target: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer; port?: number } = {},
+): Promise<Answer> {
+  const method = opts.method ?? (opts.body === undefined ? "GET" : "POST");
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: "127.0.0.1", port: opts.port ?? app.port, path: target, method, headers: opts.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("error", reject);
+        res.on("end", () => {
+          const body = Buffer.concat(chunks);
+          app.note(res.headers["x-request-id"] as string | undefined, method, target, res.statusCode!);
+          resolve({ status: res.statusCode!, headers: res.headers, body, text: body.toString("utf8") });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(opts.body);
+  });
+}
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string[]>;
+  head: string;
+  body: string;
+  /** Everything the server sent, as latin1. */
+  all: string;
+}
+
+function parseRaw(all: string): RawAnswer {
+  const end = all.indexOf("\r\n\r\n");
+  const head = end >= 0 ? all.slice(0, end) : all;
+  const [statusLine, ...fields] = head.split("\r\n");
+  const headers: Record<string, string[]> = {};
+  for (const f of fields) {
+    const i = f.indexOf(":");
+    const name = f.slice(0, i).trim().toLowerCase();
+    (headers[name] ??= []).push(f.slice(i + 1).trim());
+  }
+  return {
+    status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0),
+    headers,
+    head,
+    body: end >= 0 ? all.slice(end + 4) : "",
+    all,
+  };
+}
+
+/** Writes `text` (latin1) on a fresh connection and reads until the server closes it. */
+function raw(app: App, text: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(app.port, "127.0.0.1");
+    let all = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (d: string) => (all += d));
+    socket.on("error", (e) => (all ? undefined : reject(e)));
+    socket.on("close", () => {
+      const answer = parseRaw(all);
+      const requestLine = text.slice(0, text.indexOf("\r\n")).split(" ");
+      app.note(answer.headers["x-request-id"]?.[0], requestLine[0], requestLine[1] ?? "", answer.status);
+      resolve(answer);
+    });
+    socket.write(text, "latin1");
+  });
+}
+
+/** A request with `Connection: close` and the given head fields, as raw text. */
+const rawRequest = (app: App, requestLine: string, fields: string[] = [`Host: 127.0.0.1:${app.port}`], body = "") =>
+  `${requestLine}\r\n${[...fields, "Connection: close"].join("\r\n")}\r\n\r\n${body}`;
+
+const form = (fields: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+
+/** The Set-Cookie pairs of an answer, as a Cookie header value. */
+function cookiesOf(answer: Answer, jar = new Map<string, string>()) {
+  for (const c of answer.headers["set-cookie"] ?? []) {
+    const [pair] = c.split(";");
+    const i = pair.indexOf("=");
+    const value = pair.slice(i + 1);
+    if (value) jar.set(pair.slice(0, i), value);
+    else jar.delete(pair.slice(0, i));
+  }
+  return jar;
+}
+const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+
+// ---------------------------------------------------------------------------------------------
+// A TLS-terminating reverse proxy as a plain node:http proxy: it forwards to the app with
+// X-Forwarded-For (appended, as nginx's $proxy_add_x_forwarded_for), -Proto https and -Host.
+// The test says which client it "is" with X-Test-Client (the proxy sees only 127.0.0.1).
+// ---------------------------------------------------------------------------------------------
+
+function startProxy(app: App): Promise<http.Server> {
+  const proxy = http.createServer((req, res) => {
+    const client = String(req.headers["x-test-client"] ?? req.socket.remoteAddress);
+    const headers: http.OutgoingHttpHeaders = { ...req.headers };
+    delete headers["x-test-client"];
+    const prior = req.headers["x-forwarded-for"];
+    headers["x-forwarded-for"] = prior ? `${String(prior)}, ${client}` : client;
+    headers["x-forwarded-proto"] = "https";
+    headers["x-forwarded-host"] = PUBLIC_HOST;
+    headers.host = `127.0.0.1:${app.port}`;
+    const upstream = http.request(
+      { host: "127.0.0.1", port: app.port, method: req.method, path: req.url, headers, agent: false },
+      (answer) => {
+        res.writeHead(answer.statusCode!, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => proxy.listen(0, "127.0.0.1", () => resolve(proxy)));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+let proxied: App; // TRUST_PROXY=loopback, https PUBLIC_URL, 64 KiB body limit
+let direct: App; // no TRUST_PROXY, same PUBLIC_URL, its own copy of build/client
+let busy: App; // one hash at a time, none waiting, slow hashes
+let proxy: http.Server;
+let proxyPort = 0;
+let clientCopy = "";
+const SEEDED = ["alice@server.test", "bob@server.test"];
+
+beforeAll(async () => {
+  if (!existsSync("build/server/index.js")) {
+    try {
+      execSync("npm run build", { stdio: "pipe" });
+    } catch (e) {
+      const out = e as { stdout?: Buffer; stderr?: Buffer };
+      throw new Error(`npm run build failed:\n${out.stdout?.toString() ?? ""}\n${out.stderr?.toString() ?? ""}`, { cause: e });
+    }
+  }
+  clientCopy = tmpName("client");
+  cpSync("build/client", clientCopy, { recursive: true });
+  [proxied, direct, busy] = await Promise.all([
+    startApp("proxied", {
+      TRUST_PROXY: "loopback",
+      PUBLIC_URL: PUBLIC_ORIGIN,
+      MAX_BODY_BYTES: String(BODY_LIMIT),
+      SEED_USERS: SEEDED.join(","),
+    }),
+    startApp("direct", { PUBLIC_URL: PUBLIC_ORIGIN, CLIENT_DIR: clientCopy }),
+    startApp("busy", { TRUST_PROXY: "loopback", PASSWORD_SCRYPT_COST: "15", HASH_CONCURRENCY: "1", HASH_QUEUE: "0" }),
+  ]);
+  proxy = await startProxy(proxied);
+  proxyPort = (proxy.address() as AddressInfo).port;
+}, 240_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
+  await Promise.all(apps.map((app) => app.stop()));
+  if (clientCopy) rmSync(clientCopy, { recursive: true, force: true });
+});
+
+const healthy = async (app: App) => {
+  const r = await send(app, "/healthz");
+  expect(r.status).toBe(200);
+  expect(JSON.parse(r.text)).toEqual({ status: "ok" });
+  expect(app.alive).toBe(true);
+  expect(app.lines.filter((l) => l.startsWith('{"ready":true'))).toHaveLength(1);
+};
+
+/** A form post from a page of the same origin, straight to the app (the client is 127.0.0.1). */
+const postDirect = (app: App, target: string, fields: Record<string, string | number>, headers: Record<string, string> = {}) =>
+  send(app, target, { body: form(fields), headers: { "Content-Type": FORM, Origin: app.origin, ...headers } });
+
+/** A browser behind the proxy: https://training.example.test, with its own address and cookies. */
+class ProxiedBrowser {
+  jar = new Map<string, string>();
+  constructor(readonly address: string) {}
+
+  async request(target: string, opts: { fields?: Record<string, string | number>; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { "X-Test-Client": this.address, ...opts.headers };
+    if (this.jar.size) headers.Cookie = cookieHeader(this.jar);
+    if (opts.fields) Object.assign(headers, { "Content-Type": FORM, Origin: PUBLIC_ORIGIN, "Sec-Fetch-Site": "same-origin" }, opts.headers);
+    const answer = await send(proxied, target, { port: proxyPort, headers, body: opts.fields ? form(opts.fields) : undefined });
+    cookiesOf(answer, this.jar);
+    return answer;
+  }
+
+  signIn(email: string, password: string, headers: Record<string, string> = {}) {
+    return this.request("/employee/login", { fields: { intent: "login", email, password }, headers });
+  }
+}
+
+const REDIRECT = [302, 303];
+
+// ---------------------------------------------------------------------------------------------
+
+describe("malformed requests", () => {
+  it("answer 4xx, never 500 and never a file outside build/client; the process keeps serving", async () => {
+    const app = proxied;
+    const host = `Host: 127.0.0.1:${app.port}`;
+    const cases: { request: string; status: number }[] = [
+      { request: rawRequest(app, "GET /%E0%A4%A HTTP/1.1"), status: 400 },
+      { request: rawRequest(app, "GET /company/%zz/employee/login HTTP/1.1"), status: 400 },
+      {
+        request: rawRequest(
+          app,
+          "POST /company/%zz/employee/login HTTP/1.1",
+          [host, `Origin: ${app.origin}`, `Content-Type: ${FORM}`, "Content-Length: 29"],
+          "intent=login&email=a%40b.test",
+        ),
+        status: 400,
+      },
+      { request: rawRequest(app, "GET /%00 HTTP/1.1"), status: 400 },
+      { request: rawRequest(app, "GET /quest/%00/1 HTTP/1.1"), status: 400 },
+      { request: rawRequest(app, "GET /foo%0d%0aSet-Cookie:x=1 HTTP/1.1"), status: 400 },
+      { request: rawRequest(app, "GET /../../etc/passwd HTTP/1.1"), status: 404 },
+      { request: rawRequest(app, "GET /%2e%2e/%2e%2e/etc/passwd HTTP/1.1"), status: 404 },
+      { request: rawRequest(app, "GET /assets/..%2f..%2fpackage.json HTTP/1.1"), status: 404 },
+      { request: rawRequest(app, "GET /assets/%2e%2e/%2e%2e/package.json HTTP/1.1"), status: 404 },
+      { request: rawRequest(app, "GET /assets/../../package.json HTTP/1.1"), status: 404 },
+      { request: rawRequest(app, "GET http://evil.example/healthz HTTP/1.1"), status: 400 },
+      { request: rawRequest(app, "GET //evil.example/healthz HTTP/1.1"), status: 400 },
+      { request: rawRequest(app, "GET /\\evil.example/ HTTP/1.1"), status: 400 },
+      { request: rawRequest(app, "GET * HTTP/1.1"), status: 400 },
+      { request: rawRequest(app, "GET /healthz HTTP/1.1", ["Host: a@b"]), status: 400 },
+      { request: rawRequest(app, "GET /healthz HTTP/1.1", ["Host: bad host"]), status: 400 },
+      { request: rawRequest(app, "GET /healthz HTTP/1.1", ["Host: [::1"]), status: 400 },
+      { request: rawRequest(app, "GET /healthz HTTP/1.1", ["Host: evil.example/path"]), status: 400 },
+      { request: rawRequest(app, "GET /healthz HTTP/1.1", ["Host: 127.0.0.1:99999"]), status: 400 },
+      { request: rawRequest(app, "GET /healthz HTTP/1.1", []), status: 400 }, // HTTP/1.1 without Host
+      // From a trusted proxy (this test runs on loopback), X-Forwarded-Host is checked the same way.
+      { request: rawRequest(app, "GET /healthz HTTP/1.1", [host, "X-Forwarded-Host: a@b"]), status: 400 },
+      { request: rawRequest(app, "GET /healthz HTTP/1.1", [host, "X-Test: caf\u00e9 \u00ff"]), status: 200 },
+    ];
+    for (const c of cases) {
+      const answer = await raw(app, c.request);
+      const line = c.request.slice(0, c.request.indexOf("\r\n"));
+      expect({ line, status: answer.status }).toEqual({ line, status: c.status });
+      expect(answer.headers["set-cookie"] ?? []).not.toContain("x=1");
+      expect(answer.all).not.toContain("root:x:0:0");
+      expect(answer.all).not.toContain('"name": "gdpr-training-academy"');
+    }
+    await healthy(app);
+  });
+
+  it("a bad Range on a static file gets the whole file", async () => {
+    const whole = readFileSync("build/client/favicon.svg", "utf8");
+    for (const range of ["bytes=5-2", "bytes=-5", "bytes=0-1,4-5", "bytes=x-y"]) {
+      const r = await send(proxied, "/favicon.svg", { headers: { Range: range } });
+      expect(r.status).toBe(200);
+      expect(r.text).toBe(whole);
+    }
+    const part = await send(proxied, "/favicon.svg", { headers: { Range: "bytes=0-3" } });
+    expect(part.status).toBe(206);
+    expect(part.text).toBe(whole.slice(0, 4));
+    await healthy(proxied);
+  });
+
+  it("a static file that disappeared after the start is not a crash", async () => {
+    const asset = readdirSync(path.join(clientCopy, "assets")).find((f) => f.endsWith(".js"))!;
+    rmSync(path.join(clientCopy, "assets", asset));
+    await send(direct, `/assets/${asset}`).catch(() => null); // a cut answer or an error, not a crash
+    await direct.until(
+      () => direct.json().find((l) => l.msg === "static file could not be read") ?? undefined,
+      "the read error's log line",
+    );
+    await healthy(direct);
+  });
+});
+
+describe("static files", () => {
+  const assets = readdirSync("build/client/assets");
+  const asset = assets.find((f) => f.endsWith(".js") && assets.includes(`${f}.br`) && assets.includes(`${f}.gz`))!;
+  const file = (suffix = "") => readFileSync(path.join("build/client/assets", asset + suffix));
+  const IMMUTABLE = "public, max-age=31536000, immutable";
+
+  it("serves hashed assets pre-compressed and cached immutably", async () => {
+    expect(asset).toBeTruthy();
+    const br = await send(proxied, `/assets/${asset}`, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(br.status).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toBe(IMMUTABLE);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers["content-type"]).toMatch(/javascript/);
+    expect(br.headers["x-request-id"]).toBeTruthy();
+    expect(br.body.equals(file(".br"))).toBe(true);
+
+    const gz = await send(proxied, `/assets/${asset}`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.headers["cache-control"]).toBe(IMMUTABLE);
+    expect(gz.body.equals(file(".gz"))).toBe(true);
+
+    const plain = await send(proxied, `/assets/${asset}`);
+    expect(plain.status).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers["cache-control"]).toBe(IMMUTABLE);
+    expect(plain.body.equals(file())).toBe(true);
+
+    const head = await send(proxied, `/assets/${asset}`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+
+    const favicon = await send(proxied, "/favicon.svg");
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers["cache-control"]).not.toContain("immutable");
+
+    expect((await send(proxied, "/assets/no-such-file-Abc123.js")).status).toBe(404);
+  });
+
+  it("does not serve a file to a POST", async () => {
+    const variants: Record<string, string>[] = [{}, { Origin: proxied.origin, "Content-Type": FORM }];
+    for (const headers of variants) {
+      const r = await send(proxied, `/assets/${asset}`, { method: "POST", body: "a=1", headers });
+      expect(r.status).toBeGreaterThanOrEqual(400);
+      expect(r.status).toBeLessThan(500);
+      expect(r.body.equals(file())).toBe(false);
+      expect(r.headers["cache-control"]).not.toBe(IMMUTABLE);
+    }
+  });
+});
+
+describe("body limit", () => {
+  const head = (app: App, fields: string[]) =>
+    `POST /employee/login HTTP/1.1\r\n${[`Host: 127.0.0.1:${app.port}`, `Origin: ${app.origin}`, `Content-Type: ${FORM}`, ...fields].join("\r\n")}\r\n\r\n`;
+
+  it("refuses a Content-Length over the limit with 413 before reading the body", async () => {
+    // Only the head is sent: the answer can come only from the declared length.
+    const answer = await raw(proxied, head(proxied, ["Content-Length: 10485760"]));
+    expect(answer.status).toBe(413);
+    expect(answer.headers.connection).toEqual(["close"]);
+
+    // With Expect: 100-continue the client is told 413 instead of being asked for the body.
+    const expecting = await raw(proxied, head(proxied, ["Content-Length: 10485760", "Expect: 100-continue"]));
+    expect(expecting.status).toBe(413);
+    expect(expecting.all).not.toContain("100 Continue");
+  });
+
+  it("refuses a chunked body that grows over the limit with 413", async () => {
+    const answer = await new Promise<{ answer: RawAnswer; sent: number }>((resolve) => {
+      const socket = net.connect(proxied.port, "127.0.0.1");
+      let all = "";
+      let sent = 0;
+      let done = false;
+      socket.setEncoding("latin1");
+      socket.on("data", (d: string) => (all += d));
+      socket.on("error", () => undefined); // the server closes while we still send: expected
+      socket.on("close", () => {
+        done = true;
+        resolve({ answer: parseRaw(all), sent });
+      });
+      socket.write(head(proxied, ["Transfer-Encoding: chunked"]));
+      const chunk = `4000\r\n${"a".repeat(0x4000)}\r\n`;
+      // Streams until the server answers (it must, once it has counted more than the limit),
+      // or gives up after 64 times the limit.
+      const pump = () => {
+        if (done || all || sent > 64 * BODY_LIMIT) {
+          if (!done && !all) socket.end("0\r\n\r\n");
+          return;
+        }
+        sent += 0x4000;
+        if (socket.write(chunk)) setImmediate(pump);
+        else socket.once("drain", pump);
+      };
+      socket.once("connect", pump);
+    });
+    expect(answer.answer.status).toBe(413);
+    expect(answer.sent).toBeGreaterThan(BODY_LIMIT);
+    await healthy(proxied);
+  });
+
+  it("reads bodies under the limit, with a length or chunked", async () => {
+    const fields = { intent: "login", email: SEEDED[0], password: TEST_PASSWORD, padding: "p".repeat(BODY_LIMIT - 1024) };
+    const withLength = await postDirect(proxied, "/employee/login", fields);
+    expect(REDIRECT).toContain(withLength.status);
+
+    const body = form({ ...fields, email: SEEDED[1] });
+    const chunked = await new Promise<Answer>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port: proxied.port,
+          path: "/employee/login",
+          method: "POST",
+          agent: false,
+          headers: { "Content-Type": FORM, Origin: proxied.origin },
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => {
+            proxied.note(res.headers["x-request-id"] as string, "POST", "/employee/login", res.statusCode!);
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.alloc(0), text: "" });
+          });
+        },
+      );
+      req.on("error", reject);
+      for (let i = 0; i < body.length; i += 8192) req.write(body.slice(i, i + 8192)); // no Content-Length: chunked
+      req.end();
+    });
+    expect(REDIRECT).toContain(chunked.status);
+    await healthy(proxied);
+  });
+});
+
+describe("behind a TLS-terminating proxy (TRUST_PROXY=loopback)", () => {
+  it("accepts a same-origin sign-in with a Secure cookie, and answer posts", async () => {
+    const browser = new ProxiedBrowser("198.51.100.10");
+    const signedIn = await browser.signIn(EMPLOYEE, DEMO_PASSWORD);
+    expect(REDIRECT).toContain(signedIn.status);
+    expect(signedIn.headers.location).toBe("/training-intro");
+    const cookies = signedIn.headers["set-cookie"] ?? [];
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const c of cookies) expect(c).toMatch(/;\s*Secure/i);
+    expect(signedIn.headers["strict-transport-security"]).toBeTruthy();
+
+    const begin = await browser.request("/quest/1/1", { fields: { intent: "begin" } });
+    expect(REDIRECT).toContain(begin.status);
+    expect(begin.headers.location).toBe("/quest/1/1");
+    const start = await browser.request("/quest/1/1", { fields: { intent: "start-assessment" } });
+    expect(REDIRECT).toContain(start.status);
+    const page = await browser.request("/quest/1/1");
+    expect(page.status).toBe(200);
+    const questionId = /name="questionId" value="(\d+)"/.exec(page.text)?.[1];
+    expect(questionId).toBeTruthy();
+    const answered = await browser.request("/quest/1/1", { fields: { intent: "answer", questionId: questionId!, choice: 0 } });
+    expect(REDIRECT).toContain(answered.status);
+    expect(answered.headers.location).toBe(`/quest/1/1?answered=${questionId}`);
+
+    // The app saw the forwarded client, not the proxy.
+    const reqId = answered.headers["x-request-id"] as string;
+    const line = await proxied.until(() => proxied.access().find((l) => l.reqId === reqId), "the answer's access line");
+    expect(line.address).toBe("198.51.100.10");
+  });
+
+  it("refuses a cross-site post through the proxy (403)", async () => {
+    const browser = new ProxiedBrowser("198.51.100.11");
+    const r = await browser.signIn(EMPLOYEE, DEMO_PASSWORD, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    expect(r.status).toBe(403);
+    expect(r.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("limits sign-ins per forwarded client address, not per proxy", async () => {
+    const attacker = new ProxiedBrowser("198.51.100.30");
+    const failures = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => new ProxiedBrowser(attacker.address).signIn(`nobody-${i}@server.test`, "Wrong-Password-1")),
+    );
+    expect(failures.map((r) => r.status)).toEqual(Array(30).fill(401));
+
+    const locked = await attacker.signIn(EMPLOYEE, DEMO_PASSWORD);
+    expect(locked.status).toBe(429);
+    // A forged X-Forwarded-For from the client is kept left of the address the proxy appends.
+    const forged = await attacker.signIn(EMPLOYEE, DEMO_PASSWORD, { "X-Forwarded-For": "203.0.113.99" });
+    expect(forged.status).toBe(429);
+
+    const other = await new ProxiedBrowser("198.51.100.31").signIn(EMPLOYEE, DEMO_PASSWORD);
+    expect(REDIRECT).toContain(other.status);
+  });
+});
+
+describe("without TRUST_PROXY", () => {
+  it("ignores X-Forwarded-Proto and -Host in the origin check", async () => {
+    const forged = await send(direct, "/employee/login", {
+      body: form({ intent: "login", email: EMPLOYEE, password: DEMO_PASSWORD }),
+      headers: {
+        "Content-Type": FORM,
+        Origin: PUBLIC_ORIGIN,
+        "X-Forwarded-Proto": "https",
+        "X-Forwarded-Host": PUBLIC_HOST,
+        "X-Forwarded-For": "198.51.100.50",
+      },
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.headers["set-cookie"]).toBeUndefined();
+
+    // The same post from the server's own origin is read (and signs in).
+    const own = await postDirect(direct, "/employee/login", { intent: "login", email: EMPLOYEE, password: DEMO_PASSWORD });
+    expect(REDIRECT).toContain(own.status);
+  });
+
+  it("ignores X-Forwarded-For: rotating it does not escape the per-address limit", async () => {
+    const failures = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        postDirect(
+          direct,
+          "/employee/login",
+          { intent: "login", email: `nobody-${i}@server.test`, password: "Wrong-Password-1" },
+          { "X-Forwarded-For": `198.51.100.${100 + i}` },
+        ),
+      ),
+    );
+    expect(failures.map((r) => r.status)).toEqual(Array(30).fill(401));
+    const rotated = await postDirect(
+      direct,
+      "/employee/login",
+      { intent: "login", email: EMPLOYEE, password: DEMO_PASSWORD },
+      { "X-Forwarded-For": "198.51.100.200" },
+    );
+    expect(rotated.status).toBe(429);
+
+    const addresses = new Set(
+      direct
+        .access()
+        .filter((l) => l.method === "POST")
+        .map((l) => l.address),
+    );
+    expect([...addresses]).toEqual(["127.0.0.1"]);
+  });
+});
+
+describe("busy password hashing (HASH_CONCURRENCY=1, HASH_QUEUE=0)", () => {
+  /** The sign-in page's 503 answers of the bursts below. */
+  const busyAnswers: Answer[] = [];
+
+  it("answers 503 with Retry-After to sign-ins over the queue, never 500; later sign-ins work", async () => {
+    // Whether a sign-in of a burst finds the one hashing slot taken depends on scheduling, so the
+    // burst is repeated until one did (each slow hash is far longer than reading a request).
+    const statuses: number[] = [];
+    for (let burst = 0; burst < 6 && busyAnswers.length === 0; burst++) {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          postDirect(
+            busy,
+            "/employee/login",
+            { intent: "login", email: `burst-${burst}-${i}@server.test`, password: "Wrong-Password-1" },
+            { "X-Forwarded-For": `198.51.100.${burst * 10 + i}` },
+          ),
+        ),
+      );
+      statuses.push(...answers.map((a) => a.status));
+      busyAnswers.push(...answers.filter((a) => a.status === 503));
+    }
+    for (const s of statuses) expect([302, 303, 401, 503]).toContain(s);
+    expect(busyAnswers.length).toBeGreaterThan(0);
+
+    // The JSON API answers the same refusal with Retry-After.
+    const api: Answer[] = [];
+    for (let burst = 0; burst < 6 && !api.some((a) => a.status === 503); burst++) {
+      api.push(
+        ...(await Promise.all(
+          Array.from({ length: 8 }, (_, i) =>
+            send(busy, "/api/auth/login", {
+              body: JSON.stringify({ email: `api-${burst}-${i}@server.test`, password: "Wrong-Password-1" }),
+              headers: { "Content-Type": "application/json", "X-Forwarded-For": `198.51.101.${burst * 10 + i}` },
+            }),
+          ),
+        )),
+      );
+    }
+    for (const a of api) expect([401, 503]).toContain(a.status);
+    const refused = api.filter((a) => a.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const a of refused) expect(Number(a.headers["retry-after"])).toBeGreaterThan(0);
+
+    const later = await postDirect(
+      busy,
+      "/employee/login",
+      { intent: "login", email: EMPLOYEE, password: DEMO_PASSWORD },
+      { "X-Forwarded-For": "198.51.100.250" },
+    );
+    expect(REDIRECT).toContain(later.status);
+    expect(busy.access().filter((l) => l.status >= 500 && l.status !== 503)).toEqual([]);
+  });
+
+  // Known gap: the login route modules export no `headers`, and React Router passes an action's
+  // headers (other than Set-Cookie) to a document response only through one, so the page's 429
+  // and 503 lose their Retry-After. Turn this into `it` once the login routes forward it.
+  it.fails("the sign-in page's 503 carries Retry-After too", () => {
+    expect(busyAnswers.length).toBeGreaterThan(0);
+    for (const a of busyAnswers) expect(Number(a.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});
+
+describe("access log", () => {
+  it("one JSON line per request: the request id, method, path without query, status; no secrets", async () => {
+    const secret = `secret-${randomBytes(6).toString("hex")}`;
+    await send(proxied, `/healthz?token=${secret}`);
+    await send(proxied, `/employee/login?token=${secret}`);
+    await raw(proxied, rawRequest(proxied, `GET /no-such-page?token=${secret} HTTP/1.1`));
+    const wrong = `Wrong-${secret}`;
+    const failed = await postDirect(proxied, "/employee/login", { intent: "login", email: SEEDED[0], password: wrong });
+    expect(failed.status).toBe(401);
+
+    const seen = proxied.seen;
+    expect(seen.length).toBeGreaterThan(40);
+    await proxied.until(
+      () => (seen.every((s) => proxied.access().some((l) => l.reqId === s.reqId)) ? true : undefined),
+      "every access line",
+    );
+    const lines = proxied.access();
+    for (const s of seen) {
+      const matching = lines.filter((l) => l.reqId === s.reqId);
+      expect(matching).toHaveLength(1);
+      expect({ method: matching[0].method, path: matching[0].path, status: matching[0].status }).toEqual({
+        method: s.method,
+        path: s.path,
+        status: s.status,
+      });
+    }
+    expect(new Set(lines.map((l) => l.reqId)).size).toBe(lines.length);
+    expect(new Set(lines.map((l) => l.pid)).size).toBe(1);
+    for (const l of lines) expect(l.path).not.toContain("?");
+
+    const all = proxied.lines.join("\n");
+    expect(all).not.toContain(secret);
+    expect(all).not.toContain(DEMO_PASSWORD);
+    expect(all).not.toContain(TEST_PASSWORD);
+    // Every line is JSON, and nothing failed on the server.
+    expect(proxied.json().filter((l) => Number(l.level) >= 50)).toEqual([]);
+    expect(lines.filter((l) => l.status >= 500)).toEqual([]);
+  });
+});
