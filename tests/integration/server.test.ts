@@ -734,10 +734,9 @@ describe("busy password hashing (HASH_CONCURRENCY=1, HASH_QUEUE=0)", () => {
     expect(busy.access().filter((l) => l.status >= 500 && l.status !== 503)).toEqual([]);
   });
 
-  // Known gap: the login route modules export no `headers`, and React Router passes an action's
-  // headers (other than Set-Cookie) to a document response only through one, so the page's 429
-  // and 503 lose their Retry-After. Turn this into `it` once the login routes forward it.
-  it.fails("the sign-in page's 503 carries Retry-After too", () => {
+  // React Router passes an action's headers (other than Set-Cookie) to a document response only
+  // through the route's `headers` export: the login routes forward Retry-After.
+  it("the sign-in page's 503 carries Retry-After too", () => {
     expect(busyAnswers.length).toBeGreaterThan(0);
     for (const a of busyAnswers) expect(Number(a.headers["retry-after"])).toBeGreaterThan(0);
   });

@@ -4,9 +4,10 @@ import { Panel, PublicHeader } from "../../components/chrome";
 import { LoginForm } from "../../components/LoginForm";
 import { getUser } from "../../server/identity/sessions.server";
 import { publicTenant, resolveTenant } from "../../server/platform/tenant.server";
-import { invitationView, loginPageAction } from "../public/login.server";
+import { invitationView, loginPageAction, loginPageHeaders } from "../public/login.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Employee Login – GDPR Training" }];
+export const headers: Route.HeadersFunction = loginPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const tenant = await resolveTenant(request);

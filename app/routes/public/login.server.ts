@@ -22,6 +22,15 @@ export async function invitationView(token: string | null, tenant: Tenant, role:
   return { token, email: checked.invitation.email, invitationError: null };
 }
 
+/**
+ * The sign-in pages' `headers` export: React Router passes an action's headers (other than
+ * Set-Cookie) to the page only through it, so a 429 or 503 keeps its Retry-After.
+ */
+export function loginPageHeaders({ actionHeaders }: { actionHeaders: Headers }) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 export interface LoginPage {
   group: SignInGroup;
   /** The tenant of the page; null for the super administrator. */

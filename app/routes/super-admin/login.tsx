@@ -2,9 +2,10 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { LoginForm } from "../../components/LoginForm";
 import { getSuperAdmin } from "../../server/identity/sessions.server";
-import { loginPageAction } from "../public/login.server";
+import { loginPageAction, loginPageHeaders } from "../public/login.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "System Administration – Sign In" }];
+export const headers: Route.HeadersFunction = loginPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getSuperAdmin(request)) throw redirect("/super-admin/dashboard");
