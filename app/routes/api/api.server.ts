@@ -39,6 +39,8 @@ interface ApiCall {
   args: RequestArgs;
   tenant: Tenant;
   params: Record<string, string>;
+  /** The body of a POST as an object ({} for none), read by the dispatcher before any call runs. */
+  body: Record<string, unknown>;
 }
 interface SignedInCall extends ApiCall {
   caller: CompanyCaller;
@@ -59,7 +61,7 @@ const userJson = (u: Pick<CompanyUser, "id" | "firstName" | "lastName" | "email"
 const roleOfPath = (call: ApiCall) => (call.params.admin ? "admin" : "employee");
 
 async function login(call: ApiCall, role: "employee" | "admin") {
-  const parsed = credentialsSchema.safeParse(await readBody(call.args.request));
+  const parsed = credentialsSchema.safeParse(call.body);
   if (!parsed.success) return json({ success: false, error: firstIssue(parsed.error) }, 400);
   const result = await signIn({
     group: role, tenant: call.tenant, email: parsed.data.email ?? "", password: parsed.data.password ?? "", meta: requestMeta(call.args),
@@ -78,7 +80,7 @@ async function login(call: ApiCall, role: "employee" | "admin") {
 }
 
 async function setPassword(call: ApiCall, role: "employee" | "admin") {
-  const parsed = apiSetPasswordSchema.safeParse(await readBody(call.args.request));
+  const parsed = apiSetPasswordSchema.safeParse(call.body);
   if (!parsed.success) return json({ success: false, error: firstIssue(parsed.error) }, 400);
   const b = parsed.data;
   const meta = requestMeta(call.args);
@@ -101,7 +103,7 @@ async function setPassword(call: ApiCall, role: "employee" | "admin") {
 async function reset(call: SignedInCall, target: "module" | "department" | "all") {
   let what: ResetTarget = { kind: "all" };
   if (target !== "all") {
-    const parsed = regionSchema.safeParse(await readBody(call.args.request));
+    const parsed = regionSchema.safeParse(call.body);
     if (!parsed.success) return json({ error: firstIssue(parsed.error) }, 400);
     what = { kind: target, moduleId: parsed.data.regionId };
   }
@@ -207,7 +209,12 @@ function match(pattern: string, path: string): Record<string, string> | null {
   return params;
 }
 
-/** Dispatches one API call: 404 for an unknown path, 405 for a known path with another method, 401 without the session it needs. */
+/**
+ * Dispatches one API call: 404 for an unknown path, 405 for a known path with another method, 401
+ * without the session it needs, then 400/413 for a body that cannot be read (invalid JSON, not an
+ * object, a malformed form), also for the calls that take no payload: a malformed request never
+ * acts (a `reset/all` with a broken body resets nothing).
+ */
 export async function handleApi(args: RequestArgs, rest: string): Promise<Response> {
   const tenant = await resolveTenant(args.request).catch((e: unknown) => {
     if (e && typeof e === "object" && "init" in e) {
@@ -224,9 +231,11 @@ export async function handleApi(args: RequestArgs, rest: string): Promise<Respon
     if (found.length) return json({ error: "Method Not Allowed" }, 405, { Allow: [...new Set(found.map((x) => x.route.method))].join(", ") });
     return json({ error: "Not found" }, 404);
   }
-  const call: ApiCall = { args, tenant, params: hit.params };
-  if (hit.route.access === "public") return hit.route.handle(call as SignedInCall);
-  const caller = await findCaller(args, tenant);
-  if (!caller || (hit.route.access === "admin" && caller.user.role !== "admin")) return json({ error: "Not authenticated" }, 401);
-  return hit.route.handle({ ...call, caller });
+  const caller = hit.route.access === "public" ? null : await findCaller(args, tenant);
+  if (hit.route.access !== "public" && (!caller || (hit.route.access === "admin" && caller.user.role !== "admin"))) {
+    return json({ error: "Not authenticated" }, 401);
+  }
+  const body = method === "GET" ? {} : await readBody(args.request);
+  const call: ApiCall = { args, tenant, params: hit.params, body };
+  return hit.route.handle(caller ? { ...call, caller } : (call as SignedInCall));
 }

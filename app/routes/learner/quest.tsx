@@ -53,7 +53,9 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { tenant, caller } = await learnerPage(args);
   const moduleId = Number(args.params.regionId);
-  const here = `${tenant.base}/quest/${args.params.regionId}/${args.params.questId}`;
+  // Redirects go to the module's own address, never back to the raw params: a path can carry
+  // anything (CR/LF, NUL, characters a Location header cannot hold).
+  const here = getModule(moduleId) ? `${tenant.base}/quest/${moduleId}/${moduleId}` : `${tenant.base}/world`;
   const submission = await parseForm(args.request, questSchema);
   if (submission.status !== "success") {
     const errors = submission.error ?? {};

@@ -42,7 +42,18 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   }
 }
 
+/**
+ * The forms of the app are flat: every field name is a plain word. Conform reads `a.b` and `a[0]`
+ * as paths into nested values, and its reserved `__intent__`/`__state__` as JSON; from a hostile
+ * body that is a sparse array of 2^32 slots (`x[4294967294]=1`, minutes of CPU), a stack overflow
+ * (a name 4 000 segments deep) or a thrown error. Such entries are left out, as unknown fields are.
+ */
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+
 /** Reads the posted form and parses it with the route's schema (conform's submission). */
 export async function parseForm<Schema extends z.ZodType>(request: Request, schema: Schema) {
-  return parseWithZod(await readForm(request), { schema });
+  const posted = await readForm(request);
+  const form = new FormData();
+  for (const [name, value] of posted) if (FIELD_NAME.test(name)) form.append(name, value);
+  return parseWithZod(form, { schema });
 }
