@@ -7,8 +7,15 @@ import tseslint from "typescript-eslint";
 export default tseslint.config(
   {
     ignores: [
-      "build/", ".react-router/", "node_modules/", "data/", "tests/.tmp/", "test-results/", "playwright-report/",
-      "scripts/bench-stock/build/", "scripts/bench-stock/.react-router/",
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      "tests/.tmp/",
+      "test-results/",
+      "playwright-report/",
+      "scripts/bench-stock/build/",
+      "scripts/bench-stock/.react-router/",
     ],
   },
   js.configs.recommended,

@@ -1,6 +1,16 @@
 import type { ReactNode } from "react";
 import {
-  data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteError, useRouteLoaderData,
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
@@ -40,12 +50,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body style={{ ["--primary" as string]: primary, ["--secondary" as string]: secondary }}>
-        <a className="skip-link" href="#main">Skip to content</a>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
         {root?.flash ? (
-          <div
-            className={`banner banner-${root.flash.kind}`}
-            role={root.flash.kind === "error" ? "alert" : "status"}
-          >
+          <div className={`banner banner-${root.flash.kind}`} role={root.flash.kind === "error" ? "alert" : "status"}>
             {root.flash.text}
           </div>
         ) : null}
@@ -93,7 +102,9 @@ export function ErrorBoundary() {
       <h1>{title}</h1>
       <p>{text}</p>
       <p>
-        <Link className="btn btn-primary" to="/">Return to Home</Link>
+        <Link className="btn btn-primary" to="/">
+          Return to Home
+        </Link>
       </p>
     </main>
   );

@@ -27,7 +27,15 @@ function rowCounts(db: Database.Database): Counts {
     .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
     .pluck()
     .all() as string[];
-  return Object.fromEntries(tables.map((t) => [t, db.prepare(`select count(*) from "${t.replaceAll('"', '""')}"`).pluck().get() as number]));
+  return Object.fromEntries(
+    tables.map((t) => [
+      t,
+      db
+        .prepare(`select count(*) from "${t.replaceAll('"', '""')}"`)
+        .pluck()
+        .get() as number,
+    ]),
+  );
 }
 
 // A connection of its own that holds one read snapshot for the count and the copy, so both see
@@ -53,7 +61,9 @@ try {
   const got = rowCounts(copy);
   const differing = Object.keys({ ...expected, ...got }).filter((t) => expected[t] !== got[t]);
   if (differing.length) {
-    fail(`Backup ${out} does not match the source: ${differing.map((t) => `${t} ${got[t] ?? "missing"} of ${expected[t] ?? "none"}`).join(", ")}`);
+    fail(
+      `Backup ${out} does not match the source: ${differing.map((t) => `${t} ${got[t] ?? "missing"} of ${expected[t] ?? "none"}`).join(", ")}`,
+    );
   }
   const rows = Object.values(got).reduce((a, b) => a + b, 0);
   console.log(`Backed up ${source} to ${out}: integrity ok, ${Object.keys(got).length} tables, ${rows} rows, all matching the source.`);

@@ -45,7 +45,10 @@ async function signIn(): Promise<string> {
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
     body: new URLSearchParams({ intent: "login", email: "employee@main.example", password: DEMO_PASSWORD }),
   });
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 const cookie = await signIn();
 
@@ -67,7 +70,9 @@ async function load(name: string, make: () => Promise<Response>, seconds = 4, co
   latencies.sort((a, b) => a - b);
   const rps = latencies.length / seconds;
   const p = (q: number) => latencies[Math.floor(q * (latencies.length - 1))].toFixed(1);
-  console.log(`${name.padEnd(34)} ${rps.toFixed(0).padStart(6)} req/s   p50 ${p(0.5).padStart(6)} ms   p95 ${p(0.95).padStart(6)} ms   errors ${errors}`);
+  console.log(
+    `${name.padEnd(34)} ${rps.toFixed(0).padStart(6)} req/s   p50 ${p(0.5).padStart(6)} ms   p95 ${p(0.95).padStart(6)} ms   errors ${errors}`,
+  );
   return rps;
 }
 
@@ -94,7 +99,9 @@ const pages: [string, () => Promise<Response>][] = [
 ];
 for (const [name, make] of pages) {
   const rps = await load(name, make);
-  console.log(`${"".padEnd(34)} ratio to bare node:http: ${(rps / bareRps).toFixed(3)}   to the stock page: ${(rps / stockRps).toFixed(3)}`);
+  console.log(
+    `${"".padEnd(34)} ratio to bare node:http: ${(rps / bareRps).toFixed(3)}   to the stock page: ${(rps / stockRps).toFixed(3)}`,
+  );
 }
 app.close();
 bare.close();

@@ -6,7 +6,9 @@ import { existsSync } from "node:fs";
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 if (existsSync(CHROMIUM)) process.exit(0);
 if (process.getuid?.() !== 0) {
-  console.error(`Chromium is missing at ${CHROMIUM}. Install it as root:\n  apt-get update && apt-get install -y chromium\nor set CHROMIUM_PATH to a Chromium binary.`);
+  console.error(
+    `Chromium is missing at ${CHROMIUM}. Install it as root:\n  apt-get update && apt-get install -y chromium\nor set CHROMIUM_PATH to a Chromium binary.`,
+  );
   process.exit(1);
 }
 console.log("Installing Debian's chromium for the e2e tests…");

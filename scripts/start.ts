@@ -48,7 +48,10 @@ for (const r of applied) console.log(`migration ${r.migrationName}: ${r.status}`
 await ensureSuperAdmin(console.log);
 const server = await startServer({ port: config.PORT, host: config.HOST });
 if (config.SMTP_URL) startOutboxWorker();
-log().info({ port: config.PORT, database: config.DATABASE_PATH, trustProxy: Boolean(config.TRUST_PROXY) }, `GDPR Training Academy listening on http://localhost:${config.PORT}`);
+log().info(
+  { port: config.PORT, database: config.DATABASE_PATH, trustProxy: Boolean(config.TRUST_PROXY) },
+  `GDPR Training Academy listening on http://localhost:${config.PORT}`,
+);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

@@ -17,9 +17,18 @@ export interface AchievementsProps {
 export function StatCards({ points, level, certifications }: Pick<AchievementsProps, "points" | "level" | "certifications">) {
   return (
     <div className="stats">
-      <div className="stat"><span>Development points</span><strong>{points}</strong></div>
-      <div className="stat"><span>Professional level</span><strong>{level}</strong></div>
-      <div className="stat"><span>Certifications earned</span><strong>{certifications}</strong></div>
+      <div className="stat">
+        <span>Development points</span>
+        <strong>{points}</strong>
+      </div>
+      <div className="stat">
+        <span>Professional level</span>
+        <strong>{level}</strong>
+      </div>
+      <div className="stat">
+        <span>Certifications earned</span>
+        <strong>{certifications}</strong>
+      </div>
     </div>
   );
 }
@@ -34,8 +43,12 @@ export function CertificatePanel({ base, certificate }: Pick<AchievementsProps, 
         {certificate.validUntil ? `valid through ${formatLongDate(certificate.validUntil)}` : "no expiry"}.
       </p>
       <div className="actions">
-        <a className="btn btn-primary" href={`${base}/certificate.pdf`} download>Download Certificate</a>
-        <PostButton intent="email-certificate" className="btn">Email Certificate</PostButton>
+        <a className="btn btn-primary" href={`${base}/certificate.pdf`} download>
+          Download Certificate
+        </a>
+        <PostButton intent="email-certificate" className="btn">
+          Email Certificate
+        </PostButton>
       </div>
     </section>
   );
@@ -70,8 +83,8 @@ export function ResetAll({ base, page, confirmResetAll }: Pick<AchievementsProps
     return (
       <ConfirmPanel id="reset-all" title="Reset All Progress" cancelTo={here} action={here} intent="reset-all" confirmLabel="Confirm Reset">
         <p>
-          This operation cannot be undone. All training records, certifications and professional development data leave your
-          progress; your company keeps the earlier results only as compliance history.
+          This operation cannot be undone. All training records, certifications and professional development data leave your progress; your
+          company keeps the earlier results only as compliance history.
         </p>
       </ConfirmPanel>
     );

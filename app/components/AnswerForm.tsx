@@ -5,7 +5,9 @@ import { useHydrated } from "./hydrated";
 export function QuestionLegend({ number, of, text }: { number: number; of: number; text: string }) {
   return (
     <legend>
-      <span className="muted">Question {number} of {of}</span>
+      <span className="muted">
+        Question {number} of {of}
+      </span>
       <br />
       <strong>{text}</strong>
     </legend>
@@ -37,7 +39,9 @@ export function AnswerForm(props: { questionId: number; number: number; of: numb
           ))}
         </ul>
       </fieldset>
-      <button type="submit" className="btn btn-primary" disabled={busy || (enhanced && chosen === null)}>Submit Answer</button>
+      <button type="submit" className="btn btn-primary" disabled={busy || (enhanced && chosen === null)}>
+        Submit Answer
+      </button>
     </Form>
   );
 }

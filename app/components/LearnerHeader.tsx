@@ -21,11 +21,21 @@ export function LearnerHeader({ base, email, isAdmin, points, level, children }:
       <nav aria-label="Account">
         <span className="stat-pill">{points} points</span>
         <span className="stat-pill">Level {level}</span>
-        <Link className="btn btn-small" to={`${base}/world`}>Academy</Link>
-        {isAdmin ? <Link className="btn btn-small" to={`${base}/admin/dashboard`}>Admin Dashboard</Link> : null}
-        <Link className="btn btn-small" to={`${base}/profile`} aria-label={`Profile of ${email}`}>{email}</Link>
+        <Link className="btn btn-small" to={`${base}/world`}>
+          Academy
+        </Link>
+        {isAdmin ? (
+          <Link className="btn btn-small" to={`${base}/admin/dashboard`}>
+            Admin Dashboard
+          </Link>
+        ) : null}
+        <Link className="btn btn-small" to={`${base}/profile`} aria-label={`Profile of ${email}`}>
+          {email}
+        </Link>
         {children}
-        <PostButton action={`${base}/${isAdmin ? "admin" : "employee"}/logout`} className="btn btn-small">Logout</PostButton>
+        <PostButton action={`${base}/${isAdmin ? "admin" : "employee"}/logout`} className="btn btn-small">
+          Logout
+        </PostButton>
       </nav>
     </header>
   );

@@ -41,8 +41,16 @@ export function LoginForm({ who, actionData, token, invitationEmail }: LoginForm
   return (
     <Form method="post" className="form card" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={mode} />
-      {failure ? <Panel tone="error" heading={failure.heading}>{failure.message}</Panel> : null}
-      {formErrors?.length ? <p className="form-error" role="alert" id={form.errorId}>{formErrors.join(" ")}</p> : null}
+      {failure ? (
+        <Panel tone="error" heading={failure.heading}>
+          {failure.message}
+        </Panel>
+      ) : null}
+      {formErrors?.length ? (
+        <p className="form-error" role="alert" id={form.errorId}>
+          {formErrors.join(" ")}
+        </p>
+      ) : null}
 
       {mode === "login" ? (
         <>
@@ -54,7 +62,11 @@ export function LoginForm({ who, actionData, token, invitationEmail }: LoginForm
       {mode === "set-password" ? (
         <>
           <input type="hidden" name="token" value={token ?? ""} />
-          {email ? <p>Setting the password of <strong>{email}</strong>.</p> : null}
+          {email ? (
+            <p>
+              Setting the password of <strong>{email}</strong>.
+            </p>
+          ) : null}
         </>
       ) : null}
 
@@ -86,11 +98,7 @@ function Field({ label, field, type = "text", autoComplete }: { label: string; f
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
-      <input
-        {...getInputProps(field as never, { type: type as "text" })}
-        key={field.id}
-        autoComplete={autoComplete}
-      />
+      <input {...getInputProps(field as never, { type: type as "text" })} key={field.id} autoComplete={autoComplete} />
       <FieldError id={field.errorId} errors={field.errors} />
     </div>
   );
@@ -117,7 +125,11 @@ function PasswordField({ label, field, autoComplete, hint }: { label: string; fi
           </button>
         ) : null}
       </div>
-      {hint ? <p className="hint" id={hintId}>{hint}</p> : null}
+      {hint ? (
+        <p className="hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={field.errorId} errors={field.errors} />
     </div>
   );

@@ -55,14 +55,44 @@ export function ReadAloud({ text }: { text: string }) {
   return (
     <div className="audio-controls" role="group" aria-label="Read aloud">
       {state === "playing" ? (
-        <button type="button" className="btn btn-small" onClick={() => { synth.pause(); setState("paused"); }}>Pause</button>
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={() => {
+            synth.pause();
+            setState("paused");
+          }}
+        >
+          Pause
+        </button>
       ) : state === "paused" ? (
-        <button type="button" className="btn btn-small" onClick={() => { synth.resume(); setState("playing"); }}>Resume</button>
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={() => {
+            synth.resume();
+            setState("playing");
+          }}
+        >
+          Resume
+        </button>
       ) : (
-        <button type="button" className="btn btn-small" onClick={play}>{state === "complete" ? "Listen again" : "Read aloud"}</button>
+        <button type="button" className="btn btn-small" onClick={play}>
+          {state === "complete" ? "Listen again" : "Read aloud"}
+        </button>
       )}
       {state === "playing" || state === "paused" ? (
-        <button type="button" className="btn btn-small" onClick={() => { cancelled.current = true; synth.cancel(); setState("ready"); }}>Stop</button>
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={() => {
+            cancelled.current = true;
+            synth.cancel();
+            setState("ready");
+          }}
+        >
+          Stop
+        </button>
       ) : null}
       <span className="muted" aria-live="polite">
         {state === "playing" ? "Reading aloud…" : state === "paused" ? "Paused" : state === "complete" ? "Finished" : ""}

@@ -7,15 +7,32 @@ export function RichText({ text, headingLevel = 2 }: { text: string; headingLeve
   return (
     <div className="rich">
       {blocks.map((block, i) => {
-        const lines = block.split("\n").map((l) => l.trim()).filter(Boolean);
+        const lines = block
+          .split("\n")
+          .map((l) => l.trim())
+          .filter(Boolean);
         if (lines.length === 1 && lines[0].startsWith("## ")) return <H key={i}>{inline(lines[0].slice(3))}</H>;
         if (lines.every((l) => l.startsWith("- "))) {
-          return <ul key={i}>{lines.map((l, j) => <li key={j}>{inline(l.slice(2))}</li>)}</ul>;
+          return (
+            <ul key={i}>
+              {lines.map((l, j) => (
+                <li key={j}>{inline(l.slice(2))}</li>
+              ))}
+            </ul>
+          );
         }
         return (
           <Fragment key={i}>
             {lines.map((l, j) =>
-              l.startsWith("## ") ? <H key={j}>{inline(l.slice(3))}</H> : l.startsWith("- ") ? <ul key={j}><li>{inline(l.slice(2))}</li></ul> : <p key={j}>{inline(l)}</p>,
+              l.startsWith("## ") ? (
+                <H key={j}>{inline(l.slice(3))}</H>
+              ) : l.startsWith("- ") ? (
+                <ul key={j}>
+                  <li>{inline(l.slice(2))}</li>
+                </ul>
+              ) : (
+                <p key={j}>{inline(l)}</p>
+              ),
             )}
           </Fragment>
         );
@@ -25,9 +42,11 @@ export function RichText({ text, headingLevel = 2 }: { text: string; headingLeve
 }
 
 function inline(s: string) {
-  return s.split(/(\*\*[^*]+\*\*)/g).map((part, i) =>
-    part.startsWith("**") && part.endsWith("**") ? <strong key={i}>{part.slice(2, -2)}</strong> : <Fragment key={i}>{part}</Fragment>,
-  );
+  return s
+    .split(/(\*\*[^*]+\*\*)/g)
+    .map((part, i) =>
+      part.startsWith("**") && part.endsWith("**") ? <strong key={i}>{part.slice(2, -2)}</strong> : <Fragment key={i}>{part}</Fragment>,
+    );
 }
 
 /** Plain text for reading aloud: markers removed. */

@@ -36,15 +36,27 @@ export function SiteFooter({ name }: { name: string }) {
 
 /** A POST button (logout, resets): a real form, so it works without JavaScript. */
 export function PostButton({
-  action, intent, children, className = "btn", fields,
-}: { action?: string; intent?: string; children: ReactNode; className?: string; fields?: Record<string, string> }) {
+  action,
+  intent,
+  children,
+  className = "btn",
+  fields,
+}: {
+  action?: string;
+  intent?: string;
+  children: ReactNode;
+  className?: string;
+  fields?: Record<string, string>;
+}) {
   return (
     <Form method="post" action={action} className="inline-form">
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       {Object.entries(fields ?? {}).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <button type="submit" className={className}>{children}</button>
+      <button type="submit" className={className}>
+        {children}
+      </button>
     </Form>
   );
 }

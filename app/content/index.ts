@@ -9,7 +9,6 @@ import { body as m7 } from "./modules/m7";
 
 export type { Module, ModuleMeta, Question } from "./types";
 
-
 const meta: readonly ModuleMeta[] = [
   {
     id: 1,
@@ -98,9 +97,7 @@ const bodies = [m1, m2, m3, m4, m5, m6, m7];
 
 /** The eight modules in order; module 8 (certificate) has no briefing, text or questions. */
 export const modules: readonly Module[] = meta.map((m, i) =>
-  bodies[i]
-    ? { ...m, ...bodies[i] }
-    : { ...m, briefing: "", training: { title: m.title, content: "" }, questions: [] },
+  bodies[i] ? { ...m, ...bodies[i] } : { ...m, briefing: "", training: { title: m.title, content: "" }, questions: [] },
 );
 
 export function getModule(id: number): Module | undefined {

@@ -23,8 +23,7 @@ export interface Assessment {
 }
 
 export type Step =
-  | { kind: "question"; pass: Pass; questionId: number; number: number; of: number }
-  | { kind: "completed"; correct: number; score: number };
+  { kind: "question"; pass: Pass; questionId: number; number: number; of: number } | { kind: "completed"; correct: number; score: number };
 
 /** The questions of a pass: all of them first, then the ones missed in the first pass. */
 export function passQuestions(a: Assessment, pass: Pass): number[] {
@@ -33,8 +32,7 @@ export function passQuestions(a: Assessment, pass: Pass): number[] {
   return a.questionIds.filter((id) => missed.has(id));
 }
 
-const answeredIn = (a: Assessment, pass: Pass, questionId: number) =>
-  a.answers.some((x) => x.pass === pass && x.questionId === questionId);
+const answeredIn = (a: Assessment, pass: Pass, questionId: number) => a.answers.some((x) => x.pass === pass && x.questionId === questionId);
 
 function unanswered(a: Assessment, pass: Pass): number[] {
   return passQuestions(a, pass).filter((id) => !answeredIn(a, pass, id));

@@ -33,10 +33,7 @@ const TOKEN_MAX = 200;
 /** An optional text field: empty becomes undefined (as conform sends it), too long is refused. */
 const text = (max: number) => z.string().max(max, MSG.tooLong).optional();
 
-const newPassword = z
-  .string({ error: MSG.newPassword })
-  .min(PASSWORD_MIN, MSG.passwordShort)
-  .max(PASSWORD_MAX, MSG.passwordLong);
+const newPassword = z.string({ error: MSG.newPassword }).min(PASSWORD_MIN, MSG.passwordShort).max(PASSWORD_MAX, MSG.passwordLong);
 
 /** The confirmation only has to match: a longer one cannot, and says so as a mismatch. */
 const confirmPassword = text(4 * PASSWORD_MAX);
@@ -86,7 +83,11 @@ const changePasswordIntent = z
 export const loginPageSchema = z.discriminatedUnion("intent", [loginIntent, setPasswordIntent, changePasswordIntent]);
 export type LoginMode = z.infer<typeof loginPageSchema>["intent"];
 /** The schema conform validates in the browser for the mode on screen. */
-export const LOGIN_MODE_SCHEMAS = { login: loginIntent, "set-password": setPasswordIntent, "change-password": changePasswordIntent } as const;
+export const LOGIN_MODE_SCHEMAS = {
+  login: loginIntent,
+  "set-password": setPasswordIntent,
+  "change-password": changePasswordIntent,
+} as const;
 
 /** The super administrator's page: sign in only. */
 export const superLoginSchema = z.discriminatedUnion("intent", [loginIntent]);
@@ -110,10 +111,7 @@ export const apiSetPasswordSchema = z
 
 // ---- Training ------------------------------------------------------------------------------
 
-const moduleId = z.coerce
-  .number({ error: MSG.invalidRegion })
-  .int(MSG.invalidRegion)
-  .refine(isModule, MSG.invalidRegion);
+const moduleId = z.coerce.number({ error: MSG.invalidRegion }).int(MSG.invalidRegion).refine(isModule, MSG.invalidRegion);
 
 /** An answer to the question on screen: its id and the chosen option (0-3). */
 const answerFields = {
@@ -141,9 +139,7 @@ export const demoSchema = z.discriminatedUnion("intent", [
 export const regionSchema = z.object({ regionId: moduleId, questId: z.unknown().optional() });
 
 /** The map: reset a department. */
-export const worldSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("reset-department"), regionId: moduleId }),
-]);
+export const worldSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("reset-department"), regionId: moduleId })]);
 
 /** The profile and progress screens: email the certificate, reset all training. */
 export const profileSchema = z.discriminatedUnion("intent", [

@@ -10,8 +10,7 @@ export interface ProgressRecord {
   score: number;
 }
 
-const completedIn = (records: readonly ProgressRecord[], id: number) =>
-  records.some((r) => r.region_id === id && r.is_completed);
+const completedIn = (records: readonly ProgressRecord[], id: number) => records.some((r) => r.region_id === id && r.is_completed);
 
 /** Module 1 always; N (2-7) when N-1 has a completed record; 8 when each of 1-7 has one. */
 export function isUnlocked(moduleId: number, records: readonly ProgressRecord[]): boolean {

@@ -5,7 +5,10 @@ export const RESERVED_SUBDOMAINS = new Set(["login", "setup", "api", "admin", ..
 
 /** Portal-access normalisation: trimmed, lowercased, only a-z, 0-9 and hyphen kept. */
 export function normalizeSubdomain(input: string): string {
-  return input.trim().toLowerCase().replace(/[^a-z0-9-]/g, "");
+  return input
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, "");
 }
 
 export function isValidSubdomain(s: string): boolean {

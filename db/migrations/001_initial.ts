@@ -258,8 +258,20 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const t of [
-    "audit_events", "reminders_sent", "email_outbox", "certificates", "badges", "answers", "attempts",
-    "enrollments", "invitations", "sessions", "identities", "users", "company_settings", "companies",
+    "audit_events",
+    "reminders_sent",
+    "email_outbox",
+    "certificates",
+    "badges",
+    "answers",
+    "attempts",
+    "enrollments",
+    "invitations",
+    "sessions",
+    "identities",
+    "users",
+    "company_settings",
+    "companies",
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }

@@ -57,7 +57,18 @@ async function rebuild(tx: Transaction<any>, name: string, columns: string[], cr
 const id = (c: any) => c.primaryKey().autoIncrement();
 
 async function rebuildAttempts(tx: Transaction<any>) {
-  const columns = ["id", "user_id", "company_id", "module_id", "phase", "question_ids", "score", "started_at", "updated_at", "completed_at"];
+  const columns = [
+    "id",
+    "user_id",
+    "company_id",
+    "module_id",
+    "phase",
+    "question_ids",
+    "score",
+    "started_at",
+    "updated_at",
+    "completed_at",
+  ];
   await rebuild(tx, "attempts", columns, async (next) => {
     await tx.schema
       .createTable(next)

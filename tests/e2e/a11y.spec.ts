@@ -2,7 +2,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import {
-  answerQuestion, atPath, beginModule, createUser, nextAfterResult, signInAdmin, signInEmployee, signInSuperAdmin, startAssessment,
+  answerQuestion,
+  atPath,
+  beginModule,
+  createUser,
+  nextAfterResult,
+  signInAdmin,
+  signInEmployee,
+  signInSuperAdmin,
+  startAssessment,
 } from "./fixtures";
 
 /**
@@ -17,9 +25,15 @@ async function expectAccessible(page: Page, label: string) {
     const results = await new AxeBuilder({ page: target }).analyze();
     const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     const report = bad
-      .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}  ${n.failureSummary?.replace(/\n/g, " ")}`).join("\n")}`)
+      .map(
+        (v) =>
+          `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}  ${n.failureSummary?.replace(/\n/g, " ")}`).join("\n")}`,
+      )
       .join("\n");
-    expect(bad.map((v) => v.id), `${label} (${page.url()}) has serious/critical axe violations:\n${report}`).toEqual([]);
+    expect(
+      bad.map((v) => v.id),
+      `${label} (${page.url()}) has serious/critical axe violations:\n${report}`,
+    ).toEqual([]);
   } finally {
     if (target !== page) await target.context().close();
   }

@@ -1,6 +1,16 @@
 /** Sign-in journeys of employees, administrators and the super administrator (with and without JavaScript). */
 import { expect, test } from "@playwright/test";
-import { atPath, createUser, DEMO_PASSWORD, fillLogin, inviteUser, signInAdmin, signInEmployee, SUPER_ADMIN, TEST_PASSWORD } from "./fixtures";
+import {
+  atPath,
+  createUser,
+  DEMO_PASSWORD,
+  fillLogin,
+  inviteUser,
+  signInAdmin,
+  signInEmployee,
+  SUPER_ADMIN,
+  TEST_PASSWORD,
+} from "./fixtures";
 
 test.describe("employee", () => {
   test("signs in, lands on the training intro, logs out to home and is signed out", async ({ page }) => {
@@ -112,7 +122,10 @@ test.describe("administrator", () => {
     await page.getByRole("button", { name: "Set Password" }).click();
     await expect(page.getByText("Password set successfully! Redirecting to dashboard...")).toBeVisible();
     // The link, unless the 2-second meta refresh got there first.
-    await page.getByRole("link", { name: "Continue to dashboard" }).click({ timeout: 2_000 }).catch(() => {});
+    await page
+      .getByRole("link", { name: "Continue to dashboard" })
+      .click({ timeout: 2_000 })
+      .catch(() => {});
     await expect(page).toHaveURL(atPath("/admin/dashboard"));
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   });

@@ -77,7 +77,9 @@ export async function answerQuestion(page: Page, correct: boolean): Promise<numb
 export async function nextAfterResult(page: Page) {
   await page.getByRole("link", { name: /^Next/ }).click();
   await expect(page).not.toHaveURL(/answered=/);
-  await expect(page.getByRole("button", { name: "Submit Answer" }).or(page.getByRole("heading", { name: "Module Completed!" }))).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Submit Answer" }).or(page.getByRole("heading", { name: "Module Completed!" })),
+  ).toBeVisible();
 }
 
 /** From the briefing of the module on screen to its completed view, every answer right. */

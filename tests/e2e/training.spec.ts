@@ -3,7 +3,14 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import {
-  answerQuestion, atPath, beginModule, completeModuleFromBriefing, createUser, nextAfterResult, signInEmployee, startAssessment,
+  answerQuestion,
+  atPath,
+  beginModule,
+  completeModuleFromBriefing,
+  createUser,
+  nextAfterResult,
+  signInEmployee,
+  startAssessment,
 } from "./fixtures";
 
 async function pdfText(buf: Buffer): Promise<string> {
@@ -98,6 +105,8 @@ test("a learner retakes a missed question, resets a module, completes all seven 
   // (the spec's "has been emailed" shows only once the mail server took it).
   await certificate.getByRole("button", { name: "Email Certificate" }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: "Certificate queued: it will be emailed to your registered email address as soon as mail can be delivered." }),
+    page
+      .getByRole("status")
+      .filter({ hasText: "Certificate queued: it will be emailed to your registered email address as soon as mail can be delivered." }),
   ).toBeVisible();
 });

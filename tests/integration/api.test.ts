@@ -18,7 +18,11 @@ async function call(path: string, opts: { method?: string; json?: unknown; token
     headers["Content-Type"] = "application/json";
     bodyInit = JSON.stringify(opts.json);
   }
-  const request = new Request(ORIGIN + path, { method: opts.method ?? (opts.json !== undefined ? "POST" : "GET"), headers, body: bodyInit });
+  const request = new Request(ORIGIN + path, {
+    method: opts.method ?? (opts.json !== undefined ? "POST" : "GET"),
+    headers,
+    body: bodyInit,
+  });
   const rest = path.replace(/^\/api(\/croacademy|\/company\/[^/]+)?\//, "").split("?")[0];
   const fn = request.method === "GET" ? api.loader : api.action;
   let res: Response;
@@ -26,7 +30,8 @@ async function call(path: string, opts: { method?: string; json?: unknown; token
     res = await fn({ request, params: { "*": rest }, context: b.context() } as never);
   } catch (e) {
     if (e instanceof Response) res = e;
-    else if (e && typeof e === "object" && "init" in e) return { status: (e as { init: ResponseInit }).init.status!, body: null, headers: new Headers() };
+    else if (e && typeof e === "object" && "init" in e)
+      return { status: (e as { init: ResponseInit }).init.status!, body: null, headers: new Headers() };
     else throw e;
   }
   b.absorb(res.headers);
@@ -54,7 +59,10 @@ describe("JSON API", () => {
     await run(quest.action, b, "/croacademy/quest/1/1", { form: { intent: "start-assessment" }, params: p });
     for (let i = 0; i < 4; i++) {
       const v = (await run(quest.loader, b, "/croacademy/quest/1/1", { params: p })).data.quest;
-      await run(quest.action, b, "/croacademy/quest/1/1", { form: { intent: "answer", questionId: v.question.id, choice: questionOf(v.question.id)!.correctAnswer }, params: p });
+      await run(quest.action, b, "/croacademy/quest/1/1", {
+        form: { intent: "answer", questionId: v.question.id, choice: questionOf(v.question.id)!.correctAnswer },
+        params: p,
+      });
     }
     expect((await call("/api/croacademy/auth/progress", { token })).body).toEqual([{ region_id: 1, is_completed: true, score: 100 }]);
     expect((await call("/api/croacademy/auth/stats", { token })).body).toMatchObject({ total_xp: 1000, level: 1, current_region: 2 });
@@ -77,10 +85,15 @@ describe("JSON API", () => {
   it("answers login failures, validation and password changes as JSON", async () => {
     const u = await createUser({ mustChangePassword: true });
     expect((await call("/api/auth/login", { json: { email: "", password: "" } })).body.error).toBe("Please enter both email and password");
-    expect((await call("/api/auth/login", { json: { email: u.email, password: "nope-nope" } })).body).toEqual({ success: false, error: "Invalid email or password" });
+    expect((await call("/api/auth/login", { json: { email: u.email, password: "nope-nope" } })).body).toEqual({
+      success: false,
+      error: "Invalid email or password",
+    });
     const must = await call("/api/auth/login", { json: { email: u.email, password: u.password } });
     expect(must.body).toMatchObject({ success: false, requiresPasswordChange: true });
-    const changed = await call("/api/auth/set-password", { json: { email: u.email, currentPassword: u.password, newPassword: "Brand-New-Pass-77" } });
+    const changed = await call("/api/auth/set-password", {
+      json: { email: u.email, currentPassword: u.password, newPassword: "Brand-New-Pass-77" },
+    });
     expect(changed.body).toMatchObject({ success: true });
     expect((await call("/api/auth/check", { token: changed.body.sessionToken })).status).toBe(200);
   });

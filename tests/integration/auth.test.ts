@@ -93,11 +93,18 @@ describe("employee sign-in", () => {
   it("a burst of parallel guesses gets only the allowance checked; the rest is refused without hashing", async () => {
     const u = await createUser();
     const b = new Browser("198.51.100.21");
-    const statuses = await Promise.all(Array.from({ length: 20 }, () => login(b, "/employee/login", u.email, "wrong-password").then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () => login(b, "/employee/login", u.email, "wrong-password").then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
     // exactly five passwords were checked (each failed check of a known account is audited)
-    const failed = await db().selectFrom("audit_events").select("id").where("subject_user_id", "=", u.id).where("action", "=", "login.failed").execute();
+    const failed = await db()
+      .selectFrom("audit_events")
+      .select("id")
+      .where("subject_user_id", "=", u.id)
+      .where("action", "=", "login.failed")
+      .execute();
     expect(failed).toHaveLength(5);
     expect((await login(new Browser("198.51.100.22"), "/employee/login", u.email, u.password)).status).toBe(429);
   });
@@ -118,12 +125,24 @@ describe("employee sign-in", () => {
     expect(first.data.mode).toBe("change-password");
     expect(b.cookies.has("academy_session")).toBe(false);
     const mismatch = await run(employeeLogin.action, b, "/employee/login", {
-      form: { intent: "change-password", email: u.email, currentPassword: u.password, newPassword: "A-New-Password-42", confirmPassword: "Different-42" },
+      form: {
+        intent: "change-password",
+        email: u.email,
+        currentPassword: u.password,
+        newPassword: "A-New-Password-42",
+        confirmPassword: "Different-42",
+      },
     });
     expect(mismatch.status).toBe(400);
     expect(mismatch.data.result.error.confirmPassword).toEqual(["Passwords do not match"]);
     const done = await run(employeeLogin.action, b, "/employee/login", {
-      form: { intent: "change-password", email: u.email, currentPassword: u.password, newPassword: "A-New-Password-42", confirmPassword: "A-New-Password-42" },
+      form: {
+        intent: "change-password",
+        email: u.email,
+        currentPassword: u.password,
+        newPassword: "A-New-Password-42",
+        confirmPassword: "A-New-Password-42",
+      },
     });
     expect(done.status).toBe(302);
     expect(done.location).toBe("/training-intro");
@@ -147,12 +166,18 @@ describe("invitations", () => {
     expect(user.status).toBe("active");
     // scrypt with r=8, p=1 at the configured cost (OWASP's 2^17 by default, lowered in tests)
     expect(user.password_hash).toMatch(new RegExp(`^scrypt\\$${2 ** env().PASSWORD_SCRYPT_COST}\\$8\\$1\\$`));
-    const inv2 = await db().selectFrom("invitations").select(["used_at", "token_hash"]).where("user_id", "=", inv.id).executeTakeFirstOrThrow();
+    const inv2 = await db()
+      .selectFrom("invitations")
+      .select(["used_at", "token_hash"])
+      .where("user_id", "=", inv.id)
+      .executeTakeFirstOrThrow();
     expect(inv2.used_at).not.toBeNull();
     expect(inv2.token_hash).not.toContain(inv.token);
 
     const again = await run(employeeLogin.loader, new Browser(), `/employee/login?token=${inv.token}`);
-    expect(again.data.invitationError).toBe("This invitation has already been used. Please contact your administrator for a new invitation.");
+    expect(again.data.invitationError).toBe(
+      "This invitation has already been used. Please contact your administrator for a new invitation.",
+    );
     const replay = await run(employeeLogin.action, new Browser(), "/employee/login", {
       form: { intent: "set-password", token: inv.token, newPassword: "Other-Password-2026", confirmPassword: "Other-Password-2026" },
     });
@@ -170,7 +195,11 @@ describe("invitations", () => {
     const wrongRole = await run(adminLogin.loader, b, `/admin/login?token=${employeeInvite.token}`);
     expect(wrongRole.data.invitationError).toBe("This invitation is not for an admin account. Please use the correct invitation link.");
     const expiring = await inviteUser({ role: "admin" });
-    await db().updateTable("invitations").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", expiring.id).execute();
+    await db()
+      .updateTable("invitations")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("user_id", "=", expiring.id)
+      .execute();
     const expired = await run(adminLogin.loader, b, `/admin/login?token=${expiring.token}`);
     expect(expired.data.invitationError).toBe("This invitation has expired. Please contact your administrator for a new invitation.");
     const post = await run(adminLogin.action, b, "/admin/login", {
@@ -242,7 +271,11 @@ describe("sessions, tenants and gates", () => {
     const u = await createUser();
     const b = new Browser();
     await login(b, "/employee/login", u.email, u.password);
-    await db().updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", u.id).execute();
+    await db()
+      .updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("user_id", "=", u.id)
+      .execute();
     expect((await run(world.loader, b, "/world")).location).toBe("/employee/login");
     expect(await db().selectFrom("sessions").select("id").where("user_id", "=", u.id).execute()).toHaveLength(0);
 
@@ -250,7 +283,11 @@ describe("sessions, tenants and gates", () => {
     const c = new Browser();
     await login(c, "/employee/login", v.email, v.password);
     // the company's sessionTimeoutMinutes (480 by default) is the idle timeout
-    await db().updateTable("sessions").set({ last_seen_at: new Date(Date.now() - 481 * 60_000).toISOString() }).where("user_id", "=", v.id).execute();
+    await db()
+      .updateTable("sessions")
+      .set({ last_seen_at: new Date(Date.now() - 481 * 60_000).toISOString() })
+      .where("user_id", "=", v.id)
+      .execute();
     expect((await run(world.loader, c, "/world")).location).toBe("/employee/login");
   });
 
@@ -271,8 +308,14 @@ describe("sessions, tenants and gates", () => {
 
     const a = await createUser({ role: "admin", company: "croacademy" });
     const ab = new Browser();
-    expect((await login(ab, "/croacademy/admin/login", a.email, a.password, adminLogin as never)).location).toBe("/croacademy/admin/dashboard");
-    const lifetime = await db().selectFrom("sessions").select(["created_at", "expires_at"]).where("user_id", "=", a.id).executeTakeFirstOrThrow();
+    expect((await login(ab, "/croacademy/admin/login", a.email, a.password, adminLogin as never)).location).toBe(
+      "/croacademy/admin/dashboard",
+    );
+    const lifetime = await db()
+      .selectFrom("sessions")
+      .select(["created_at", "expires_at"])
+      .where("user_id", "=", a.id)
+      .executeTakeFirstOrThrow();
     expect(Date.parse(lifetime.expires_at) - Date.parse(lifetime.created_at)).toBe(7 * 24 * 3600 * 1000);
     const aout = await run(adminLogout.action, ab, "/croacademy/admin/logout", { form: {} });
     expect(aout.location).toBe("/croacademy/admin/login");
@@ -287,7 +330,11 @@ describe("sessions, tenants and gates", () => {
     expect(bad.data.failure.heading).toBe("Authentication Failed");
     const ok = await login(b, "/super-admin/login", sa.email, sa.password, superLogin as never);
     expect(ok.location).toBe("/super-admin/dashboard");
-    const s = await db().selectFrom("sessions").select(["created_at", "expires_at", "company_id"]).where("user_id", "=", sa.id).executeTakeFirstOrThrow();
+    const s = await db()
+      .selectFrom("sessions")
+      .select(["created_at", "expires_at", "company_id"])
+      .where("user_id", "=", sa.id)
+      .executeTakeFirstOrThrow();
     expect(Date.parse(s.expires_at) - Date.parse(s.created_at)).toBe(24 * 3600 * 1000);
     expect(s.company_id).toBeNull();
     expect((await run(superDashboard.loader, b, "/super-admin/dashboard")).data.email).toBe(sa.email);
@@ -300,7 +347,12 @@ describe("sessions, tenants and gates", () => {
   it("writes sign-ins to the append-only audit trail", async () => {
     const u = await createUser();
     await login(new Browser(), "/employee/login", u.email, u.password);
-    const ev = await db().selectFrom("audit_events").selectAll().where("subject_user_id", "=", u.id).where("action", "=", "login.succeeded").executeTakeFirstOrThrow();
+    const ev = await db()
+      .selectFrom("audit_events")
+      .selectAll()
+      .where("subject_user_id", "=", u.id)
+      .where("action", "=", "login.succeeded")
+      .executeTakeFirstOrThrow();
     await expect(db().updateTable("audit_events").set({ action: "x" }).where("id", "=", ev.id).execute()).rejects.toThrow(/append-only/);
     await expect(db().deleteFrom("audit_events").where("id", "=", ev.id).execute()).rejects.toThrow(/append-only/);
   });

@@ -25,9 +25,18 @@ beforeAll(async () => {
   await new Promise((r) => server.once("listening", r));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: "academy", client_secret: "academy-secret", redirect_uris: [`${ORIGIN}/auth/callback`], grant_types: ["authorization_code"], response_types: ["code"] }],
+    clients: [
+      {
+        client_id: "academy",
+        client_secret: "academy-secret",
+        redirect_uris: [`${ORIGIN}/auth/callback`],
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+      },
+    ],
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "given_name", "family_name", "picture"] },
-    findAccount: async (_ctx: unknown, id: string) => (accounts[id] ? { accountId: id, claims: async () => ({ sub: id, ...accounts[id] }) } : undefined),
+    findAccount: async (_ctx: unknown, id: string) =>
+      accounts[id] ? { accountId: id, claims: async () => ({ sub: id, ...accounts[id] }) } : undefined,
     features: { devInteractions: { enabled: true } },
     pkce: { required: () => true },
     cookies: { keys: ["integration-test-cookie-key"] },
@@ -50,7 +59,11 @@ afterAll(() => {
 async function signInAtProvider(authorizationUrl: string, accountId: string): Promise<URL> {
   const jar = new Map<string, string>();
   const send = async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(url, { ...init, redirect: "manual", headers: { ...(init.headers as Record<string, string>), Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") } });
+    const res = await fetch(url, {
+      ...init,
+      redirect: "manual",
+      headers: { ...(init.headers as Record<string, string>), Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(";");
       const i = pair.indexOf("=");
@@ -72,7 +85,11 @@ async function signInAtProvider(authorizationUrl: string, accountId: string): Pr
     const form = html.includes('value="login"')
       ? new URLSearchParams({ prompt: "login", login: accountId, password: "any" })
       : new URLSearchParams({ prompt: "consent" });
-    const posted = await send(new URL(action, url).toString(), { method: "POST", body: form, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const posted = await send(new URL(action, url).toString(), {
+      method: "POST",
+      body: form,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     url = new URL(posted.headers.get("Location")!, url).toString();
   }
   throw new Error("too many steps at the provider");
@@ -94,7 +111,9 @@ describe("external sign-in (OpenID Connect)", () => {
     expect(w.data.email).toBe("alice@learner.example");
     const user = await db().selectFrom("users").selectAll().where("email", "=", "alice@learner.example").executeTakeFirstOrThrow();
     expect(user).toMatchObject({ role: "learner", first_name: "Alice", last_name: "Learner", status: "active" });
-    expect(await db().selectFrom("identities").select("subject").where("user_id", "=", user.id).execute()).toEqual([{ subject: "alice-sub" }]);
+    expect(await db().selectFrom("identities").select("subject").where("user_id", "=", user.id).execute()).toEqual([
+      { subject: "alice-sub" },
+    ]);
 
     // a second sign-in reuses the same learner
     const b2 = new Browser();

@@ -51,11 +51,15 @@ describe("remaining loaders and actions", () => {
     expect(anon.location).toBe("/croacademy/admin/login");
     const emp = await createUser({ company: "croacademy" });
     const eb = new Browser();
-    await run(employeeLogin.action, eb, "/croacademy/employee/login", { form: { intent: "login", email: emp.email, password: emp.password } });
+    await run(employeeLogin.action, eb, "/croacademy/employee/login", {
+      form: { intent: "login", email: emp.email, password: emp.password },
+    });
     expect((await run(adminTraining.loader, eb, "/croacademy/admin/training")).location).toBe("/croacademy/admin/login");
     const admin = await createUser({ role: "admin", company: "croacademy" });
     const ab = new Browser();
-    await run(adminLogin.action, ab, "/croacademy/admin/login", { form: { intent: "login", email: admin.email, password: admin.password } });
+    await run(adminLogin.action, ab, "/croacademy/admin/login", {
+      form: { intent: "login", email: admin.email, password: admin.password },
+    });
     expect((await run(adminTraining.loader, ab, "/croacademy/admin/training")).status).toBe(200);
     // signed-in admins skip the login page
     expect((await run(adminLogin.loader, ab, "/croacademy/admin/login")).location).toBe("/croacademy/admin/dashboard");

@@ -37,7 +37,13 @@ describe("tenants", () => {
     const co = await createCompany(undefined, { name: "Helix Trials" });
     const b = new Browser();
     const page = await run(home.loader, b, `/company/${co.slug}`);
-    expect(page.data.tenant).toMatchObject({ name: "Helix Trials", kind: "company", base: `/company/${co.slug}`, primaryColor: "#003D8F", secondaryColor: "#FF6A00" });
+    expect(page.data.tenant).toMatchObject({
+      name: "Helix Trials",
+      kind: "company",
+      base: `/company/${co.slug}`,
+      primaryColor: "#003D8F",
+      secondaryColor: "#FF6A00",
+    });
     await db().updateTable("companies").set({ status: "suspended" }).where("id", "=", co.id).execute();
     const closed = await run(home.loader, b, `/company/${co.slug}`);
     expect(closed.status).toBe(503);
@@ -69,13 +75,19 @@ describe("seed, bootstrap and backup", () => {
     const fresh = await seedDemo(() => {});
     expect(await count()).toBe(before);
     const b = new Browser();
-    const own = await run(employeeLogin.action, b, "/company/acme-pharma/employee/login", { form: { intent: "login", email: "employee@acme-pharma.example", password: DEMO_PASSWORD } });
+    const own = await run(employeeLogin.action, b, "/company/acme-pharma/employee/login", {
+      form: { intent: "login", email: "employee@acme-pharma.example", password: DEMO_PASSWORD },
+    });
     expect(own.location).toBe("/company/acme-pharma/training-intro");
-    const other = await run(employeeLogin.action, new Browser(), "/employee/login", { form: { intent: "login", email: "employee@acme-pharma.example", password: DEMO_PASSWORD } });
+    const other = await run(employeeLogin.action, new Browser(), "/employee/login", {
+      form: { intent: "login", email: "employee@acme-pharma.example", password: DEMO_PASSWORD },
+    });
     expect(other.status).toBe(401);
     // the links of the latest run work; the earlier ones were replaced
     const stale = new URL(links[0]);
-    expect((await run(employeeLogin.loader, new Browser(), stale.pathname + stale.search)).data.invitationError).toMatch(/^Invitation token not found/);
+    expect((await run(employeeLogin.loader, new Browser(), stale.pathname + stale.search)).data.invitationError).toMatch(
+      /^Invitation token not found/,
+    );
     const link = new URL(fresh[0]);
     const view = await run(employeeLogin.loader, new Browser(), link.pathname + link.search);
     expect(view.data.email).toBe("invited@main.example");
@@ -95,13 +107,17 @@ describe("seed, bootstrap and backup", () => {
     const target = `${source}.backup`;
     rmSync(target, { force: true });
     const backup = (databasePath: string) =>
-      spawnSync("npm", ["run", "--silent", "backup", "--", target], { env: { ...process.env, DATABASE_PATH: databasePath }, encoding: "utf8" });
+      spawnSync("npm", ["run", "--silent", "backup", "--", target], {
+        env: { ...process.env, DATABASE_PATH: databasePath },
+        encoding: "utf8",
+      });
 
     const ok = backup(source);
     expect(ok.status, ok.stderr).toBe(0);
     expect(ok.stdout).toMatch(/integrity ok, \d+ tables, \d+ rows, all matching the source/);
     const copy = new Database(target, { readonly: true });
-    const counts = (d: Database.Database) => ["companies", "users", "audit_events"].map((t) => d.prepare(`select count(*) as n from ${t}`).get());
+    const counts = (d: Database.Database) =>
+      ["companies", "users", "audit_events"].map((t) => d.prepare(`select count(*) as n from ${t}`).get());
     expect(counts(copy)).toEqual(counts(sqliteHandle()));
     copy.close();
     rmSync(target, { force: true });
@@ -181,7 +197,10 @@ describe("certificate email through a real SMTP server", () => {
       await run(quest.action, b, `/quest/${id}/${id}`, { form: { intent: "start-assessment" }, params: p });
       for (let i = 0; i < 4; i++) {
         const v = (await run(quest.loader, b, `/quest/${id}/${id}`, { params: p })).data.quest;
-        await run(quest.action, b, `/quest/${id}/${id}`, { form: { intent: "answer", questionId: v.question.id, choice: questionOf(v.question.id)!.correctAnswer }, params: p });
+        await run(quest.action, b, `/quest/${id}/${id}`, {
+          form: { intent: "answer", questionId: v.question.id, choice: questionOf(v.question.id)!.correctAnswer },
+          params: p,
+        });
       }
     }
     const r = await run(profile.action, b, "/profile", { form: { intent: "email-certificate" } });
@@ -206,7 +225,12 @@ describe("certificate email through a real SMTP server", () => {
     expect((await readFlash(new Request("http://localhost/", { headers: { Cookie: b.header() } })))?.text).toBe(
       "Certificate queued: it will be emailed to your registered email address as soon as mail can be delivered.",
     );
-    const queued = await db().selectFrom("email_outbox").select(["status", "tries", "last_error"]).where("to_address", "=", u.email).orderBy("id", "desc").executeTakeFirstOrThrow();
+    const queued = await db()
+      .selectFrom("email_outbox")
+      .select(["status", "tries", "last_error"])
+      .where("to_address", "=", u.email)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
     expect(queued).toMatchObject({ status: "pending", tries: 1 });
     expect(queued.last_error).toBeTruthy();
     process.env.SMTP_URL = smtpUrl;

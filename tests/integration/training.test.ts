@@ -17,13 +17,20 @@ import { Browser, run } from "../support/http";
 async function signedIn(opts: Parameters<typeof createUser>[0] = {}, base = "") {
   const u = await createUser(opts);
   const b = new Browser();
-  const r = await run(employeeLogin.action, b, `${base}/employee/login`, { form: { intent: "login", email: u.email, password: u.password } });
+  const r = await run(employeeLogin.action, b, `${base}/employee/login`, {
+    form: { intent: "login", email: u.email, password: u.password },
+  });
   expect(r.status).toBe(302);
   return { u, b, base };
 }
 
 const answersOf = (userId: number) =>
-  db().selectFrom("answers as a").innerJoin("attempts as t", "t.id", "a.attempt_id").selectAll("a").where("t.user_id", "=", userId).execute();
+  db()
+    .selectFrom("answers as a")
+    .innerJoin("attempts as t", "t.id", "a.attempt_id")
+    .selectAll("a")
+    .where("t.user_id", "=", userId)
+    .execute();
 
 const params = (id: number) => ({ regionId: String(id), questId: String(id) });
 const questPath = (base: string, id: number) => `${base}/quest/${id}/${id}`;
@@ -119,7 +126,9 @@ describe("module flow", () => {
     await post(b, base, 1, { intent: "start-assessment" });
     const v = await view(b, base, 1);
     const q = questionOf(v.question.id)!;
-    const ids: number[] = JSON.parse((await db().selectFrom("attempts").select("question_ids").where("user_id", "=", u.id).executeTakeFirstOrThrow()).question_ids);
+    const ids: number[] = JSON.parse(
+      (await db().selectFrom("attempts").select("question_ids").where("user_id", "=", u.id).executeTakeFirstOrThrow()).question_ids,
+    );
     // out of order: the last question before the first
     const ooo = await post(b, base, 1, { intent: "answer", questionId: ids[3], choice: 0 });
     expect(ooo.status).toBe(409);
@@ -132,7 +141,9 @@ describe("module flow", () => {
     expect(answers.filter((a) => a.question_id === q.id)).toHaveLength(1);
     expect(answers.find((a) => a.question_id === q.id)!.correct).toBe(1);
     // a question not in the attempt
-    const foreign = getModule(1)!.questions.map((x) => x.id).find((id) => !ids.includes(id))!;
+    const foreign = getModule(1)!
+      .questions.map((x) => x.id)
+      .find((id) => !ids.includes(id))!;
     const notIn = await post(b, base, 1, { intent: "answer", questionId: foreign, choice: 0 });
     expect(notIn.status).toBe(400);
     expect(notIn.data.error).toBe("That question is not part of your assessment.");
@@ -152,7 +163,13 @@ describe("module flow", () => {
     const setOf = async (userId: number) =>
       JSON.parse(
         (
-          await db().selectFrom("attempts").select("question_ids").where("user_id", "=", userId).where("module_id", "=", 1).where("superseded_at", "is", null).executeTakeFirstOrThrow()
+          await db()
+            .selectFrom("attempts")
+            .select("question_ids")
+            .where("user_id", "=", userId)
+            .where("module_id", "=", 1)
+            .where("superseded_at", "is", null)
+            .executeTakeFirstOrThrow()
         ).question_ids,
       ) as number[];
     const bank = getModule(1)!.questions.map((q) => q.id);
@@ -181,7 +198,9 @@ describe("module flow", () => {
     expect(await db().selectFrom("attempts").select("id").where("user_id", "=", u.id).execute()).toHaveLength(0);
     const unknown = await view(b, base, 99);
     expect(unknown.kind).toBe("not-found");
-    expect((await run(quest.loader, b, "/quest/abc/abc", { params: { regionId: "abc", questId: "abc" } })).data.quest.kind).toBe("not-found");
+    expect((await run(quest.loader, b, "/quest/abc/abc", { params: { regionId: "abc", questId: "abc" } })).data.quest.kind).toBe(
+      "not-found",
+    );
   });
 
   it("another user's attempt is never read or changed", async () => {
@@ -217,7 +236,12 @@ describe("resets", () => {
     const attempts = await db().selectFrom("attempts").select(["superseded_at", "phase"]).where("user_id", "=", u.id).execute();
     expect(attempts).toEqual([{ superseded_at: expect.any(String), phase: "completed" }]);
     expect(await answersOf(u.id)).toHaveLength(4);
-    const ev = await db().selectFrom("audit_events").selectAll().where("subject_user_id", "=", u.id).where("action", "=", "training.reset_module").executeTakeFirstOrThrow();
+    const ev = await db()
+      .selectFrom("audit_events")
+      .selectAll()
+      .where("subject_user_id", "=", u.id)
+      .where("action", "=", "training.reset_module")
+      .executeTakeFirstOrThrow();
     expect(ev.ip_address).toBe(b.address);
     const details = JSON.parse(ev.details);
     expect(details.attempts[0]).toMatchObject({ moduleId: 1, phase: "completed", score: 100 });
@@ -239,18 +263,27 @@ describe("resets", () => {
     expect(w.data.points).toBe(0);
     const bad = await run(world.action, b, "/world", { form: { intent: "reset-department", regionId: 42 } });
     expect(bad.status).toBe(400);
-    expect(await db().selectFrom("audit_events").select("id").where("subject_user_id", "=", u.id).where("action", "=", "training.reset_department").execute()).toHaveLength(1);
+    expect(
+      await db()
+        .selectFrom("audit_events")
+        .select("id")
+        .where("subject_user_id", "=", u.id)
+        .where("action", "=", "training.reset_department")
+        .execute(),
+    ).toHaveLength(1);
   });
 });
 
 describe("completing the course", () => {
   it("module 7 records module 8 at 100, awards the certificate badge and issues the certificate", async () => {
-    const { u, b, base } = await signedIn({ company: "acme-pharma", firstName: "Marie", lastName: "Curie" }, "/company/acme-pharma").catch(async () => {
-      // acme-pharma is seed data; create it in this fresh database
-      const { createCompany } = await import("../support/factory");
-      await createCompany("acme-pharma", { name: "Acme Pharma", validityDays: 730 });
-      return signedIn({ company: "acme-pharma", firstName: "Marie", lastName: "Curie" }, "/company/acme-pharma");
-    });
+    const { u, b, base } = await signedIn({ company: "acme-pharma", firstName: "Marie", lastName: "Curie" }, "/company/acme-pharma").catch(
+      async () => {
+        // acme-pharma is seed data; create it in this fresh database
+        const { createCompany } = await import("../support/factory");
+        await createCompany("acme-pharma", { name: "Acme Pharma", validityDays: 730 });
+        return signedIn({ company: "acme-pharma", firstName: "Marie", lastName: "Curie" }, "/company/acme-pharma");
+      },
+    );
     for (let id = 1; id <= 7; id++) await completeModule(b, base, id);
     const cert = await view(b, base, 8);
     expect(cert).toEqual({ kind: "certificate", completed: true });
@@ -284,12 +317,23 @@ describe("completing the course", () => {
     expect(reset.location).toBe(`${base}/profile`);
     const after = await run(profile.loader, b, `${base}/profile`);
     expect(after.data).toMatchObject({ points: 0, level: 1, certificate: null, badges: [] });
-    const ev = await db().selectFrom("audit_events").select("details").where("subject_user_id", "=", u.id).where("action", "=", "training.reset_all").executeTakeFirstOrThrow();
+    const ev = await db()
+      .selectFrom("audit_events")
+      .select("details")
+      .where("subject_user_id", "=", u.id)
+      .where("action", "=", "training.reset_all")
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(ev.details).certificates[0].number).toBe(p.data.certificate.number);
     // the certificate stays on record, revoked with the reason
-    const kept = await db().selectFrom("certificates").select(["number", "revoked_at", "revoked_reason"]).where("user_id", "=", u.id).execute();
+    const kept = await db()
+      .selectFrom("certificates")
+      .select(["number", "revoked_at", "revoked_reason"])
+      .where("user_id", "=", u.id)
+      .execute();
     expect(kept).toEqual([{ number: p.data.certificate.number, revoked_at: expect.any(String), revoked_reason: "training reset (all)" }]);
-    expect((await db().selectFrom("enrollments").select("status").where("user_id", "=", u.id).executeTakeFirstOrThrow()).status).toBe("not_started");
+    expect((await db().selectFrom("enrollments").select("status").where("user_id", "=", u.id).executeTakeFirstOrThrow()).status).toBe(
+      "not_started",
+    );
     expect((await run(certificatePdf.loader, b, `${base}/certificate.pdf`)).status).toBe(404);
   });
 
@@ -297,7 +341,11 @@ describe("completing the course", () => {
     const { b } = await signedIn({ firstName: "Grace" });
     expect((await run(intro.loader, b, "/training-intro")).data.name).toBe("Grace");
     const anon = new Browser();
-    for (const [mod, path] of [[intro, "/training-intro"], [profile, "/profile"], [certificatePdf, "/certificate.pdf"]] as const) {
+    for (const [mod, path] of [
+      [intro, "/training-intro"],
+      [profile, "/profile"],
+      [certificatePdf, "/certificate.pdf"],
+    ] as const) {
       const r = await run(mod.loader, anon, path);
       expect(r.location).toBe("/employee/login");
     }
@@ -379,7 +427,12 @@ describe("history is kept", () => {
     expect(await apiGet(b, "auth/stats")).toMatchObject({ total_xp: 6000, level: 4 });
     expect((await run(certificatePdf.loader, b, "/certificate.pdf")).status).toBe(404);
     expect((await run(quest.loader, b, "/quest/8/8", { params: params(8) })).location).toBe("/world");
-    const revoked = await db().selectFrom("audit_events").select("details").where("subject_user_id", "=", u.id).where("action", "=", "certificate.revoked").executeTakeFirstOrThrow();
+    const revoked = await db()
+      .selectFrom("audit_events")
+      .select("details")
+      .where("subject_user_id", "=", u.id)
+      .where("action", "=", "certificate.revoked")
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(revoked.details)).toEqual({ number: firstNumber, reason: "training reset (department)" });
 
     // completing module 7 again records module 8 and issues a second certificate; the first stays revoked
@@ -387,7 +440,12 @@ describe("history is kept", () => {
     const again = await run(profile.loader, b, "/profile");
     expect(again.data).toMatchObject({ points: 8000, level: 5, certifications: 8 });
     expect(again.data.certificate.number).not.toBe(firstNumber);
-    const certificates = await db().selectFrom("certificates").select(["number", "revoked_at"]).where("user_id", "=", u.id).orderBy("id").execute();
+    const certificates = await db()
+      .selectFrom("certificates")
+      .select(["number", "revoked_at"])
+      .where("user_id", "=", u.id)
+      .orderBy("id")
+      .execute();
     expect(certificates).toEqual([
       { number: firstNumber, revoked_at: expect.any(String) },
       { number: again.data.certificate.number, revoked_at: null },

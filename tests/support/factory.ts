@@ -18,26 +18,55 @@ export async function companyId(slug: string): Promise<number> {
   return (await db().selectFrom("companies").select("id").where("slug", "=", slug).executeTakeFirstOrThrow()).id;
 }
 
-export async function createCompany(slug = unique("co"), opts: { status?: "trial" | "active" | "suspended"; name?: string; validityDays?: number } = {}) {
+export async function createCompany(
+  slug = unique("co"),
+  opts: { status?: "trial" | "active" | "suspended"; name?: string; validityDays?: number } = {},
+) {
   const now = nowIso();
   const row = await db()
     .insertInto("companies")
-    .values({ slug, name: opts.name ?? `Company ${slug}`, contact_email: `privacy@${slug}.example`, status: opts.status ?? "active", max_employees: 100, created_at: now })
+    .values({
+      slug,
+      name: opts.name ?? `Company ${slug}`,
+      contact_email: `privacy@${slug}.example`,
+      status: opts.status ?? "active",
+      max_employees: 100,
+      created_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   await db()
     .insertInto("company_settings")
-    .values({ company_id: row.id, updated_at: now, signer_name: "Dr. Test Signer", ...(opts.validityDays ? { certificate_validity_days: opts.validityDays } : {}) })
+    .values({
+      company_id: row.id,
+      updated_at: now,
+      signer_name: "Dr. Test Signer",
+      ...(opts.validityDays ? { certificate_validity_days: opts.validityDays } : {}),
+    })
     .execute();
   return { id: row.id, slug };
 }
 
-export interface TestUser { id: number; email: string; password: string; companyId: number | null; role: Role }
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  companyId: number | null;
+  role: Role;
+}
 
-export async function createUser(opts: {
-  company?: string | null; role?: Role; email?: string; password?: string; status?: "active" | "invited" | "deactivated";
-  mustChangePassword?: boolean; firstName?: string; lastName?: string;
-} = {}): Promise<TestUser> {
+export async function createUser(
+  opts: {
+    company?: string | null;
+    role?: Role;
+    email?: string;
+    password?: string;
+    status?: "active" | "invited" | "deactivated";
+    mustChangePassword?: boolean;
+    firstName?: string;
+    lastName?: string;
+  } = {},
+): Promise<TestUser> {
   const role = opts.role ?? "employee";
   const company = role === "super_admin" ? null : await companyId(opts.company ?? "main");
   const email = (opts.email ?? `${unique(role)}@test.example`).toLowerCase();
@@ -62,9 +91,13 @@ export async function createUser(opts: {
 }
 
 /** An invited user with a fresh invitation token (purpose defaults to the role's). */
-export async function inviteUser(opts: { company?: string; role?: "employee" | "admin"; purpose?: "employee_invite" | "admin_invite" } = {}) {
+export async function inviteUser(
+  opts: { company?: string; role?: "employee" | "admin"; purpose?: "employee_invite" | "admin_invite" } = {},
+) {
   const role = opts.role ?? "employee";
   const user = await createUser({ company: opts.company, role, status: "invited" });
-  const token = await db().transaction().execute((tx) => createInvitation(tx, user.id, opts.purpose ?? `${role}_invite`));
+  const token = await db()
+    .transaction()
+    .execute((tx) => createInvitation(tx, user.id, opts.purpose ?? `${role}_invite`));
   return { ...user, token };
 }

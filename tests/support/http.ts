@@ -56,7 +56,10 @@ type Fn = (args: any) => any;
 
 /** Runs a loader or action and normalises what it returned or threw (Response, data(), plain value). */
 export async function run<T = any>(
-  fn: Fn, browser: Browser, path: string, opts: { form?: Record<string, string | number>; params?: Record<string, string>; headers?: Record<string, string> } = {},
+  fn: Fn,
+  browser: Browser,
+  path: string,
+  opts: { form?: Record<string, string | number>; params?: Record<string, string>; headers?: Record<string, string> } = {},
 ): Promise<Outcome<T>> {
   const request = browser.request(path, { form: opts.form, headers: opts.headers });
   let value: unknown;

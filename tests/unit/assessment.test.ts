@@ -1,7 +1,16 @@
 /** The assessment state machine of app/domain/assessment.ts: retake and completion rules. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Assessment, answerView, currentStep, giveAnswer, passQuestions, phaseOf, result, scorePercent } from "../../app/domain/assessment";
+import {
+  type Assessment,
+  answerView,
+  currentStep,
+  giveAnswer,
+  passQuestions,
+  phaseOf,
+  result,
+  scorePercent,
+} from "../../app/domain/assessment";
 
 const SET = [11, 12, 13, 14];
 const start: Assessment = { questionIds: SET, answers: [] };
@@ -87,7 +96,12 @@ describe("assessment: the result view of a given answer", () => {
     expect(answerView(play([false]), 11)).toMatchObject({ number: 1, of: 4, next: "question" });
     expect(answerView(play([false, true, true, true]), 14)).toMatchObject({ number: 4, of: 4, next: "retake" });
     expect(answerView(play([true, true, true, true]), 14)).toMatchObject({ next: "completed" });
-    expect(answerView(play([false, true, true, true, true]), 11)).toMatchObject({ answer: { pass: "retake" }, number: 1, of: 1, next: "completed" });
+    expect(answerView(play([false, true, true, true, true]), 11)).toMatchObject({
+      answer: { pass: "retake" },
+      number: 1,
+      of: 1,
+      next: "completed",
+    });
     expect(answerView(start, 11)).toBeNull();
   });
 });
@@ -95,15 +109,19 @@ describe("assessment: the result view of a given answer", () => {
 describe("assessment: properties over every way of answering", () => {
   it("ends after 4 + (wrong first answers) answers, with a score that counts retake corrections", () => {
     fc.assert(
-      fc.property(fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), (first, retake) => {
-        const wrong = first.filter((x) => !x).length;
-        const a = play([...first, ...retake.slice(0, wrong)]);
-        const step = currentStep(a);
-        expect(step.kind).toBe("completed");
-        const correct = first.filter(Boolean).length + retake.slice(0, wrong).filter(Boolean).length;
-        expect(result(a)).toEqual({ correct, score: scorePercent(correct) });
-        expect(a.answers).toHaveLength(4 + wrong);
-      }),
+      fc.property(
+        fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+        fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+        (first, retake) => {
+          const wrong = first.filter((x) => !x).length;
+          const a = play([...first, ...retake.slice(0, wrong)]);
+          const step = currentStep(a);
+          expect(step.kind).toBe("completed");
+          const correct = first.filter(Boolean).length + retake.slice(0, wrong).filter(Boolean).length;
+          expect(result(a)).toEqual({ correct, score: scorePercent(correct) });
+          expect(a.answers).toHaveLength(4 + wrong);
+        },
+      ),
     );
   });
 

@@ -84,9 +84,10 @@ describe("question bank", () => {
   it("question ids are 1-56 in module order without gaps or duplicates", () => {
     expect(allQuestions.map((q) => q.id)).toEqual(Array.from({ length: 56 }, (_, i) => i + 1));
     core.forEach((m, i) => {
-      expect(m.questions.map((q) => q.id), `module ${m.id}`).toEqual(
-        Array.from({ length: 8 }, (_, k) => i * 8 + k + 1),
-      );
+      expect(
+        m.questions.map((q) => q.id),
+        `module ${m.id}`,
+      ).toEqual(Array.from({ length: 8 }, (_, k) => i * 8 + k + 1));
     });
   });
 
@@ -176,6 +177,10 @@ describe("briefing and training text", () => {
   });
 
   it("the spec's quiz rules for module 6 appear in its explanations: 72 hours", () => {
-    expect(getModule(6)!.questions.map((q) => q.explanation).join("\n")).toMatch(/\b(72|seventy[- ]two)[- ]?hours?\b/i);
+    expect(
+      getModule(6)!
+        .questions.map((q) => q.explanation)
+        .join("\n"),
+    ).toMatch(/\b(72|seventy[- ]two)[- ]?hours?\b/i);
   });
 });

@@ -3,17 +3,20 @@
  */
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import {
-  CERTIFICATE_PREFIX,
-  certificateNumber,
-  formatLongDate,
-  isCertificateNumber,
-  validUntil,
-} from "../../app/domain/certificate";
+import { CERTIFICATE_PREFIX, certificateNumber, formatLongDate, isCertificateNumber, validUntil } from "../../app/domain/certificate";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  apiSetPasswordSchema, credentialsSchema, loginPageSchema, MSG, PASSWORD_HINT, portalAccessSchema, profileSchema, questSchema,
-  regionSchema, superLoginSchema, worldSchema,
+  apiSetPasswordSchema,
+  credentialsSchema,
+  loginPageSchema,
+  MSG,
+  PASSWORD_HINT,
+  portalAccessSchema,
+  profileSchema,
+  questSchema,
+  regionSchema,
+  superLoginSchema,
+  worldSchema,
 } from "../../app/domain/forms";
 import { fullName, greetingName } from "../../app/domain/people";
 import { expandForSpeech, SPEECH, speechChunks } from "../../app/domain/speech";
@@ -25,9 +28,7 @@ const messages = (r: { success: boolean; error?: { issues: readonly { message: s
 
 describe("people: greetingName", () => {
   it("uses the employee's first name first", () => {
-    expect(greetingName({ first_name: "Anna", last_name: "Berg", provider_name: "Anna Maria Berg", email: "a@x.eu" })).toBe(
-      "Anna",
-    );
+    expect(greetingName({ first_name: "Anna", last_name: "Berg", provider_name: "Anna Maria Berg", email: "a@x.eu" })).toBe("Anna");
   });
 
   it("trims the first name", () => {
@@ -108,7 +109,14 @@ describe("certificate: certificateNumber", () => {
   });
 
   it("isCertificateNumber refuses malformed ids", () => {
-    for (const s of ["GDPR-PHARMA-ABCDEFGH", "GDPR-PHARMA-ABCDEFGHIJ", "GDPR-PHARMA-abcdefghi", "GDPR-PHARMA-ABCDEFGH1", "XGDPR-PHARMA-ABCDEFGHI", ""]) {
+    for (const s of [
+      "GDPR-PHARMA-ABCDEFGH",
+      "GDPR-PHARMA-ABCDEFGHIJ",
+      "GDPR-PHARMA-abcdefghi",
+      "GDPR-PHARMA-ABCDEFGH1",
+      "XGDPR-PHARMA-ABCDEFGHI",
+      "",
+    ]) {
       expect(isCertificateNumber(s), s).toBe(false);
     }
   });
@@ -226,7 +234,8 @@ describe("speech: speechChunks", () => {
   });
 
   it("keeps all the text when it ends without punctuation and uses ! and ?", () => {
-    const text = Array.from({ length: 40 }, (_, i) => `Is item ${i} personal data? Yes, it is personal data! Note it.`).join(" ") + " Final words";
+    const text =
+      Array.from({ length: 40 }, (_, i) => `Is item ${i} personal data? Yes, it is personal data! Note it.`).join(" ") + " Final words";
     const chunks = speechChunks(text);
     expect(chunks.length).toBeGreaterThan(1);
     expect(chunks.join(" ")).toBe(normalise(text));
@@ -281,7 +290,11 @@ function post(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Reco
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.set(k, v);
   const s = parseWithZod(form, { schema });
-  return { ok: s.status === "success", value: s.status === "success" ? s.value : undefined, errors: s.status === "success" ? {} : (s.error ?? {}) };
+  return {
+    ok: s.status === "success",
+    value: s.status === "success" ? s.value : undefined,
+    errors: s.status === "success" ? {} : (s.error ?? {}),
+  };
 }
 
 describe("forms: sign-in (loginPageSchema, intent login)", () => {
@@ -300,7 +313,9 @@ describe("forms: sign-in (loginPageSchema, intent login)", () => {
   });
 
   it("asks for a valid email when the email has no @", () => {
-    expect(post(loginPageSchema, { ...ok, email: "anna.pharma.example" }).errors).toEqual({ email: ["Please enter a valid email address"] });
+    expect(post(loginPageSchema, { ...ok, email: "anna.pharma.example" }).errors).toEqual({
+      email: ["Please enter a valid email address"],
+    });
   });
 
   it("refuses another intent, and a password over 128 characters before anything else", () => {
@@ -311,7 +326,9 @@ describe("forms: sign-in (loginPageSchema, intent login)", () => {
 
   it("the super administrator's page takes only a sign-in", () => {
     expect(post(superLoginSchema, ok).ok).toBe(true);
-    expect(post(superLoginSchema, { intent: "set-password", token: "t", newPassword: "Long-Enough-1", confirmPassword: "Long-Enough-1" }).ok).toBe(false);
+    expect(
+      post(superLoginSchema, { intent: "set-password", token: "t", newPassword: "Long-Enough-1", confirmPassword: "Long-Enough-1" }).ok,
+    ).toBe(false);
   });
 });
 
@@ -323,15 +340,21 @@ describe("forms: set-password and change-password", () => {
   });
 
   it("reports 'Passwords do not match' on a mismatch or a missing confirmation", () => {
-    expect(post(loginPageSchema, { ...invite, confirmPassword: "New-Pass-2" }).errors).toEqual({ confirmPassword: ["Passwords do not match"] });
+    expect(post(loginPageSchema, { ...invite, confirmPassword: "New-Pass-2" }).errors).toEqual({
+      confirmPassword: ["Passwords do not match"],
+    });
     expect(post(loginPageSchema, { ...invite, confirmPassword: undefined }).errors).toEqual({ confirmPassword: [MSG.mismatch] });
   });
 
   it("asks for a new password when it is empty, and enforces 8 to 128 characters", () => {
     expect(post(loginPageSchema, { ...invite, newPassword: "", confirmPassword: "" }).errors).toEqual({ newPassword: [MSG.newPassword] });
-    expect(post(loginPageSchema, { ...invite, newPassword: "short", confirmPassword: "short" }).errors).toEqual({ newPassword: [MSG.passwordShort] });
+    expect(post(loginPageSchema, { ...invite, newPassword: "short", confirmPassword: "short" }).errors).toEqual({
+      newPassword: [MSG.passwordShort],
+    });
     const long = "L".repeat(129);
-    expect(post(loginPageSchema, { ...invite, newPassword: long, confirmPassword: long }).errors).toEqual({ newPassword: [MSG.passwordLong] });
+    expect(post(loginPageSchema, { ...invite, newPassword: long, confirmPassword: long }).errors).toEqual({
+      newPassword: [MSG.passwordLong],
+    });
   });
 
   it("requires a token", () => {
@@ -343,7 +366,13 @@ describe("forms: set-password and change-password", () => {
   });
 
   it("change-password requires a valid email, the temporary password and matching new passwords", () => {
-    const change = { intent: "change-password", email: "a@x.eu", currentPassword: "Temp-1", newPassword: "New-Pass-1", confirmPassword: "New-Pass-1" };
+    const change = {
+      intent: "change-password",
+      email: "a@x.eu",
+      currentPassword: "Temp-1",
+      newPassword: "New-Pass-1",
+      confirmPassword: "New-Pass-1",
+    };
     expect(post(loginPageSchema, change).ok).toBe(true);
     expect(post(loginPageSchema, { ...change, email: "ax.eu" }).errors).toEqual({ email: [MSG.validEmail] });
     expect(post(loginPageSchema, { ...change, currentPassword: "" }).errors).toEqual({ currentPassword: [MSG.current] });
@@ -360,7 +389,11 @@ describe("forms: set-password and change-password", () => {
 
 describe("forms: training actions", () => {
   it("the quest's answer needs a choice from 0 to 3", () => {
-    expect(post(questSchema, { intent: "answer", questionId: "12", choice: "2" }).value).toEqual({ intent: "answer", questionId: 12, choice: 2 });
+    expect(post(questSchema, { intent: "answer", questionId: "12", choice: "2" }).value).toEqual({
+      intent: "answer",
+      questionId: 12,
+      choice: 2,
+    });
     for (const choice of [undefined, "", "4", "-1", "1.5", "x"]) {
       expect(post(questSchema, { intent: "answer", questionId: "12", choice }).errors.choice).toEqual([MSG.chooseAnswer]);
     }
@@ -371,7 +404,8 @@ describe("forms: training actions", () => {
   it("a region to reset is a module id (1-8), as a number or a string", () => {
     expect(regionSchema.safeParse({ regionId: 3 }).data?.regionId).toBe(3);
     expect(regionSchema.safeParse({ regionId: "7", questId: "7" }).data?.regionId).toBe(7);
-    for (const regionId of ["x", 0, 9, 2.5, null, undefined]) expect(messages(regionSchema.safeParse({ regionId }))).toEqual([MSG.invalidRegion]);
+    for (const regionId of ["x", 0, 9, 2.5, null, undefined])
+      expect(messages(regionSchema.safeParse({ regionId }))).toEqual([MSG.invalidRegion]);
     expect(post(worldSchema, { intent: "reset-department", regionId: "2" }).value).toEqual({ intent: "reset-department", regionId: 2 });
     expect(post(profileSchema, { intent: "reset-all" }).ok).toBe(true);
     expect(post(profileSchema, { intent: "delete-everything" }).ok).toBe(false);
@@ -382,4 +416,3 @@ describe("forms: training actions", () => {
     expect(post(portalAccessSchema, { subdomain: " !! " }).errors).toEqual({ subdomain: [MSG.subdomain] });
   });
 });
-

@@ -23,8 +23,7 @@ import {
 const done = (region_id: number, score = 100): ProgressRecord => ({ region_id, is_completed: true, score });
 const open = (region_id: number, score = 0): ProgressRecord => ({ region_id, is_completed: false, score });
 /** Completed records for modules 1..n. */
-const completedUpTo = (n: number, score = 100): ProgressRecord[] =>
-  Array.from({ length: n }, (_, i) => done(i + 1, score));
+const completedUpTo = (n: number, score = 100): ProgressRecord[] => Array.from({ length: n }, (_, i) => done(i + 1, score));
 
 describe("constants (spec section 9)", () => {
   it("has seven core modules plus the certificate module 8", () => {
@@ -190,8 +189,8 @@ describe("cardStatus and STATUS_LABEL", () => {
 
   it("combined with isUnlocked and progressPercent gives the map of a learner halfway through", () => {
     const records = [...completedUpTo(3), open(4, 50)];
-    const statuses = [1, 2, 3, 4, 5, 6, 7, 8].map((id) =>
-      STATUS_LABEL[cardStatus(isUnlocked(id, records), progressPercent(id, records), id === 4)],
+    const statuses = [1, 2, 3, 4, 5, 6, 7, 8].map(
+      (id) => STATUS_LABEL[cardStatus(isUnlocked(id, records), progressPercent(id, records), id === 4)],
     );
     expect(statuses).toEqual([
       "Completed",

@@ -106,7 +106,7 @@ Global teams often work under several regimes at once: the GDPR, Member State he
     {
       id: 1,
       question:
-        "Calloway's US Vice President argues: \"We are a Boston company and the trial database sits on servers in Virginia, so the GDPR does not apply to the EU trial run by our Irish subsidiary.\" What is the correct response?",
+        'Calloway\'s US Vice President argues: "We are a Boston company and the trial database sits on servers in Virginia, so the GDPR does not apply to the EU trial run by our Irish subsidiary." What is the correct response?',
       options: [
         "He is right: the GDPR stops applying once personal data are stored and analysed on servers located outside the EU.",
         "He is wrong: processing in the context of the Irish subsidiary's activities is covered wherever it takes place.",
@@ -134,7 +134,7 @@ Global teams often work under several regimes at once: the GDPR, Member State he
     {
       id: 3,
       question:
-        "The Head of Regulatory Affairs says: \"FDA regulations require us to retain these trial records, so Art. 6(1)(c), legal obligation, is our lawful basis.\" Is this right?",
+        'The Head of Regulatory Affairs says: "FDA regulations require us to retain these trial records, so Art. 6(1)(c), legal obligation, is our lawful basis." Is this right?',
       options: [
         "Not on its own: Art. 6(1)(c) needs an obligation laid down in EU or Member State law.",
         "Yes: an obligation under the law of any country where the sponsor operates satisfies Art. 6(1)(c).",
@@ -162,7 +162,7 @@ Global teams often work under several regimes at once: the GDPR, Member State he
     {
       id: 5,
       question:
-        "A trial participant asks Calloway to \"opt her out\" of its use of a serious adverse event report about her. On which basis is safety reporting processed, and what follows?",
+        'A trial participant asks Calloway to "opt her out" of its use of a serious adverse event report about her. On which basis is safety reporting processed, and what follows?',
       options: [
         "Consent under Art. 6(1)(a) and 9(2)(a), so the report must be deleted at her request.",
         "Legitimate interests under Art. 6(1)(f), so reporting must stop as soon as she says she disagrees.",
@@ -176,7 +176,7 @@ Global teams often work under several regimes at once: the GDPR, Member State he
     {
       id: 6,
       question:
-        "The CRO's contract labels the CRO as \"data controller\" because it hosts the EDC. Calloway wrote the protocol, decides what data are collected and why, and sees only coded data. Who is most likely the controller?",
+        'The CRO\'s contract labels the CRO as "data controller" because it hosts the EDC. Calloway wrote the protocol, decides what data are collected and why, and sees only coded data. Who is most likely the controller?',
       options: [
         "Calloway, the sponsor, because it determines the purposes and means of the processing.",
         "The CRO, because whoever holds the data is automatically the controller.",
@@ -190,7 +190,7 @@ Global teams often work under several regimes at once: the GDPR, Member State he
     {
       id: 7,
       question:
-        "The CFO says: \"If the Irish subsidiary processes health data without a valid Art. 9 condition, the worst case is 4 % of the subsidiary's own small turnover.\" What is correct?",
+        'The CFO says: "If the Irish subsidiary processes health data without a valid Art. 9 condition, the worst case is 4 % of the subsidiary\'s own small turnover." What is correct?',
       options: [
         "He is right: fines are calculated only on the turnover of the EU entity that carried out the processing.",
         "He is wrong: the DPO would be personally liable, so the company's turnover does not matter.",

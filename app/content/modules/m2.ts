@@ -102,7 +102,7 @@ At collection, participants must receive the information in **Art. 13**: the ide
     {
       id: 9,
       question:
-        "The vendor's eConsent draft shows the option \"I agree that my samples and data may be used for future cancer research\" with the box already ticked. Participants can untick it before signing. Is this valid consent for the biobank?",
+        'The vendor\'s eConsent draft shows the option "I agree that my samples and data may be used for future cancer research" with the box already ticked. Participants can untick it before signing. Is this valid consent for the biobank?',
       options: [
         "Yes, because participants are free to untick the box before they sign the form.",
         "Yes, because the participant also signs the main informed consent form at the end.",
@@ -130,7 +130,7 @@ At collection, participants must receive the information in **Art. 13**: the ide
     {
       id: 11,
       question:
-        "A study nurse says: \"The participant signed the informed consent form under the Clinical Trials Regulation, so that signature is our GDPR consent for all processing of her data.\" What is correct?",
+        'A study nurse says: "The participant signed the informed consent form under the Clinical Trials Regulation, so that signature is our GDPR consent for all processing of her data." What is correct?',
       options: [
         "Correct: a CTR informed consent signature automatically serves as GDPR consent for all processing.",
         "Correct, provided the form was dated and signed after an interview with the investigator.",
@@ -144,7 +144,7 @@ At collection, participants must receive the information in **Art. 13**: the ide
     {
       id: 12,
       question:
-        "A participant emails the Lyon site: \"I no longer want to take part and I withdraw my consent.\" The site replies that withdrawal is accepted only by signed letter stating the reasons. Is the site right?",
+        'A participant emails the Lyon site: "I no longer want to take part and I withdraw my consent." The site replies that withdrawal is accepted only by signed letter stating the reasons. Is the site right?',
       options: [
         "Yes, because a written and reasoned withdrawal is needed for the trial master file.",
         "No: withdrawal must be possible at any time and be as easy as giving consent.",
@@ -202,7 +202,7 @@ At collection, participants must receive the information in **Art. 13**: the ide
       question:
         "Clinical Operations is redesigning the eConsent flow, which includes the main trial plus optional genetic testing, future research and recontact. Which design complies with the GDPR?",
       options: [
-        "One \"I agree to everything\" button covering the main trial and all optional add-ons.",
+        'One "I agree to everything" button covering the main trial and all optional add-ons.',
         "Opt-out boxes for the optional add-ons, so that participants who do nothing are included by default.",
         "Separate, unticked opt-ins for each optional purpose, in plain language, with consent records kept.",
         "Optional add-ons described only in the protocol, which participants can request from the site.",

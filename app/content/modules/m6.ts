@@ -163,7 +163,7 @@ Failing to notify or to document a breach can lead to fines of up to **€10 mil
     {
       id: 45,
       question:
-        "A courier loses an unencrypted backup tape of your pharmacovigilance database. The live system is unaffected, so IT says: \"It is only a backup; nothing has happened.\" How should the event be classified?",
+        'A courier loses an unencrypted backup tape of your pharmacovigilance database. The live system is unaffected, so IT says: "It is only a backup; nothing has happened." How should the event be classified?',
       options: [
         "Not a breach, because the original data remain available and intact",
         "A breach only if someone is later shown to have actually read the data on the tape",

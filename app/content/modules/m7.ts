@@ -184,7 +184,7 @@ Participant information must disclose transfers to third countries (Art. 13(1)(f
     {
       id: 54,
       question:
-        "After the emergency disclosure, a colleague proposes relying on the vital-interests derogation for the weekly transfer of all serious adverse event data to the US safety team, because safety is \"always vital\". How should you respond?",
+        'After the emergency disclosure, a colleague proposes relying on the vital-interests derogation for the weekly transfer of all serious adverse event data to the US safety team, because safety is "always vital". How should you respond?',
       options: [
         "Agree, because every safety-related transfer ultimately protects participants' vital interests",
         "Agree, provided each weekly transfer is listed in the Art. 30 records",
@@ -198,7 +198,7 @@ Participant information must disclose transfers to third countries (Art. 13(1)(f
     {
       id: 55,
       question:
-        "The Indian subcontractor returns the 2021 SCCs with Clause 15 on government access requests deleted, and asks to skip the transfer impact assessment as \"a formality\". How do you respond?",
+        'The Indian subcontractor returns the 2021 SCCs with Clause 15 on government access requests deleted, and asks to skip the transfer impact assessment as "a formality". How do you respond?',
       options: [
         "Accept, because SCC wording is freely negotiable between the two contracting parties",
         "Refuse: the SCC text must not be altered, and Clause 14 makes the TIA mandatory",
@@ -212,7 +212,7 @@ Participant information must disclose transfers to third countries (Art. 13(1)(f
     {
       id: 56,
       question:
-        "A US eCOA vendor acting as your processor says no transfer paperwork is needed because \"the EU-US Data Privacy Framework makes the whole US adequate\". What should you do?",
+        'A US eCOA vendor acting as your processor says no transfer paperwork is needed because "the EU-US Data Privacy Framework makes the whole US adequate". What should you do?',
       options: [
         "Accept: since July 2023 every US recipient is covered by the DPF adequacy decision",
         "Accept, provided the vendor encrypts the data in transit to the US",

@@ -21,7 +21,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PublicHeader name={tenant.name} base={base}>
-        <span className="muted">{admin.name} · {admin.email}</span>
+        <span className="muted">
+          {admin.name} · {admin.email}
+        </span>
         <Link to={`${base}/world`}>View Training Site</Link>
         <PostButton action={`${base}/admin/logout`}>Logout</PostButton>
       </PublicHeader>
@@ -29,8 +31,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <h1>Admin Dashboard</h1>
         <p>Employee management, completions, reports and settings are coming soon.</p>
         <p>
-          <Link className="btn btn-primary" to={`${base}/world?admin=true`}>Take Training</Link>{" "}
-          <Link className="btn" to={`${base}/admin/training`}>Administrator Training</Link>
+          <Link className="btn btn-primary" to={`${base}/world?admin=true`}>
+            Take Training
+          </Link>{" "}
+          <Link className="btn" to={`${base}/admin/training`}>
+            Administrator Training
+          </Link>
         </p>
       </main>
     </>

@@ -16,7 +16,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const dashboard = `${tenant.base}/admin/dashboard`;
   if (user?.role === "admin") {
     // After a password was set: the spec's success message, then the dashboard (also without JS).
-    if (url.searchParams.get("welcome") === "1") return { tenant: publicTenant(tenant), welcome: dashboard, token: null, email: null, invitationError: null };
+    if (url.searchParams.get("welcome") === "1")
+      return { tenant: publicTenant(tenant), welcome: dashboard, token: null, email: null, invitationError: null };
     throw redirect(dashboard);
   }
   const invitation = await invitationView(url.searchParams.get("token"), tenant, "admin");
@@ -44,7 +45,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         <main id="main" className="page narrow">
           <h1>Administrator Portal</h1>
           <Panel tone="success">Password set successfully! Redirecting to dashboard...</Panel>
-          <p><Link className="btn btn-primary" to={welcome}>Continue to dashboard</Link></p>
+          <p>
+            <Link className="btn btn-primary" to={welcome}>
+              Continue to dashboard
+            </Link>
+          </p>
         </main>
       </>
     );
@@ -56,7 +61,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
       <main id="main" className="page narrow">
         <h1>{settingPassword ? "Set Your Administrator Password" : "Administrator Login"}</h1>
         <p>{settingPassword ? "Choose a password for your administrator account." : `Sign in to manage ${tenant.name}.`}</p>
-        {invitationError ? <Panel tone="error" heading="Setup Failed">{invitationError}</Panel> : null}
+        {invitationError ? (
+          <Panel tone="error" heading="Setup Failed">
+            {invitationError}
+          </Panel>
+        ) : null}
         <LoginForm who="admin" actionData={actionData} token={token} invitationEmail={email} />
         <p className="center">
           <Link to={base || "/"}>← Back to Employee Training</Link>

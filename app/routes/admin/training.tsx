@@ -21,10 +21,16 @@ export default function AdminTraining({ loaderData }: Route.ComponentProps) {
         <h1>Administrator Training</h1>
         <p>Administrators take the same seven modules as their employees.</p>
         <p>
-          <Link className="btn btn-primary" to={`${base}/world?admin=true`}>Take Training</Link>{" "}
-          <Link className="btn" to={`${base}/profile`}>My profile</Link>
+          <Link className="btn btn-primary" to={`${base}/world?admin=true`}>
+            Take Training
+          </Link>{" "}
+          <Link className="btn" to={`${base}/profile`}>
+            My profile
+          </Link>
         </p>
-        <p><Link to={`${base}/admin/dashboard`}>← Back to dashboard</Link></p>
+        <p>
+          <Link to={`${base}/admin/dashboard`}>← Back to dashboard</Link>
+        </p>
       </main>
     </>
   );

@@ -9,7 +9,13 @@ import { statsOf } from "../../server/training/progress.server";
 import { acceptInvitation, checkInvitation, invitationMessage } from "../../server/identity/invitations.server";
 import { OidcError, oidcAuthenticate, oidcEnabled, providerName } from "../../server/identity/oidc.server";
 import {
-  type CompanyCaller, type CompanyUser, endSession, findCaller, openSession, type RequestArgs, requestMeta,
+  type CompanyCaller,
+  type CompanyUser,
+  endSession,
+  findCaller,
+  openSession,
+  type RequestArgs,
+  requestMeta,
 } from "../../server/identity/sessions.server";
 import { changePassword, signIn } from "../../server/identity/sign-in.server";
 import { db } from "../../server/platform/db.server";
@@ -55,7 +61,11 @@ interface ApiRoute {
 }
 
 const userJson = (u: Pick<CompanyUser, "id" | "firstName" | "lastName" | "email" | "role">) => ({
-  id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, role: u.role,
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  role: u.role,
 });
 
 const roleOfPath = (call: ApiCall) => (call.params.admin ? "admin" : "employee");
@@ -64,10 +74,16 @@ async function login(call: ApiCall, role: "employee" | "admin") {
   const parsed = credentialsSchema.safeParse(call.body);
   if (!parsed.success) return json({ success: false, error: firstIssue(parsed.error) }, 400);
   const result = await signIn({
-    group: role, tenant: call.tenant, email: parsed.data.email ?? "", password: parsed.data.password ?? "", meta: requestMeta(call.args),
+    group: role,
+    tenant: call.tenant,
+    email: parsed.data.email ?? "",
+    password: parsed.data.password ?? "",
+    meta: requestMeta(call.args),
   });
-  if (result.kind === "refused") return json({ success: false, error: result.message }, result.status, retryHeaders(result.retryAfterSeconds));
-  if (result.kind === "must-change-password") return json({ success: false, requiresPasswordChange: true, error: "Password change required" });
+  if (result.kind === "refused")
+    return json({ success: false, error: result.message }, result.status, retryHeaders(result.retryAfterSeconds));
+  if (result.kind === "must-change-password")
+    return json({ success: false, requiresPasswordChange: true, error: "Password change required" });
   const session = await openSession(call.args.request, result.user);
   const u = await db()
     .selectFrom("users")
@@ -76,7 +92,11 @@ async function login(call: ApiCall, role: "employee" | "admin") {
     .where("company_id", "=", call.tenant.id)
     .executeTakeFirstOrThrow();
   const user = { id: u.id, firstName: u.first_name, lastName: u.last_name, email: u.email, role: u.role };
-  return json({ success: true, user, sessionToken: session.token, expiresAt: session.expiresAt, requiresPasswordChange: false }, 200, session.headers);
+  return json(
+    { success: true, user, sessionToken: session.token, expiresAt: session.expiresAt, requiresPasswordChange: false },
+    200,
+    session.headers,
+  );
 }
 
 async function setPassword(call: ApiCall, role: "employee" | "admin") {
@@ -86,7 +106,14 @@ async function setPassword(call: ApiCall, role: "employee" | "admin") {
   const meta = requestMeta(call.args);
   const result = b.inviteToken
     ? await acceptInvitation({ token: b.inviteToken, tenant: call.tenant, role, newPassword: b.newPassword, meta })
-    : await changePassword({ group: role, tenant: call.tenant, email: b.email ?? "", password: b.currentPassword ?? "", newPassword: b.newPassword, meta });
+    : await changePassword({
+        group: role,
+        tenant: call.tenant,
+        email: b.email ?? "",
+        password: b.currentPassword ?? "",
+        newPassword: b.newPassword,
+        meta,
+      });
   switch (result.kind) {
     case "accepted":
     case "changed": {
@@ -157,7 +184,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   { method: "GET", paths: ["auth/check", "users/me"], access: "learner", handle: async (c) => json({ user: userJson(c.caller.user) }) },
   { method: "GET", paths: ["admin/auth/check"], access: "admin", handle: async (c) => json({ user: userJson(c.caller.user) }) },
-  { method: "GET", paths: ["auth/progress", "user/progress"], access: "learner", handle: async (c) => json(await progressRecords(personOf(c.caller))) },
+  {
+    method: "GET",
+    paths: ["auth/progress", "user/progress"],
+    access: "learner",
+    handle: async (c) => json(await progressRecords(personOf(c.caller))),
+  },
   { method: "GET", paths: ["admin/progress"], access: "admin", handle: async (c) => json(await progressRecords(personOf(c.caller))) },
   {
     method: "GET",
@@ -228,7 +260,8 @@ export async function handleApi(args: RequestArgs, rest: string): Promise<Respon
   const found = API_ROUTES.flatMap((r) => r.paths.map((p) => ({ route: r, params: match(p, path) }))).filter((x) => x.params);
   const hit = found.find((x) => x.route.method === method);
   if (!hit?.params) {
-    if (found.length) return json({ error: "Method Not Allowed" }, 405, { Allow: [...new Set(found.map((x) => x.route.method))].join(", ") });
+    if (found.length)
+      return json({ error: "Method Not Allowed" }, 405, { Allow: [...new Set(found.map((x) => x.route.method))].join(", ") });
     return json({ error: "Not found" }, 404);
   }
   const caller = hit.route.access === "public" ? null : await findCaller(args, tenant);

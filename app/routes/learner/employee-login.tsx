@@ -31,11 +31,17 @@ export default function EmployeeLogin({ loaderData, actionData }: Route.Componen
       <main id="main" className="page narrow">
         <h1>{settingPassword ? "Set Your Password" : "Employee Login"}</h1>
         <p>{settingPassword ? "Choose a password to start your GDPR training." : "Sign in to continue your GDPR compliance training."}</p>
-        {invitationError ? <Panel tone="error" heading="Setup Failed">{invitationError}</Panel> : null}
+        {invitationError ? (
+          <Panel tone="error" heading="Setup Failed">
+            {invitationError}
+          </Panel>
+        ) : null}
         <LoginForm who="employee" actionData={actionData} token={token} invitationEmail={email} />
         <p className="center">
           {/* Password resets are handled by the company administrator; the link is inert by design. */}
-          <a href="#main" className="muted" aria-disabled="true">Forgot your password?</a>
+          <a href="#main" className="muted" aria-disabled="true">
+            Forgot your password?
+          </a>
         </p>
         <p className="center">
           Administrator? <Link to={`${tenant.base}/admin/login`}>Sign in at the admin portal</Link>

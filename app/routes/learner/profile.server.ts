@@ -31,7 +31,9 @@ export async function profileLoader(args: RequestArgs, page: Page) {
     person: { firstName: user.firstName, lastName: user.lastName, email: user.email, photoUrl: user.photoUrl, joined: user.createdAt },
     certifications: ach.badges.length,
     badges: ach.badges.map((b) => ({ id: b.id, name: b.badge_name, earnedAt: b.earned_at })),
-    certificate: ach.certificate ? { number: ach.certificate.number, issuedAt: ach.certificate.issued_at, validUntil: ach.certificate.valid_until } : null,
+    certificate: ach.certificate
+      ? { number: ach.certificate.number, issuedAt: ach.certificate.issued_at, validUntil: ach.certificate.valid_until }
+      : null,
     confirmResetAll: new URL(args.request.url).searchParams.get("confirm") === "reset-all",
   };
 }

@@ -17,19 +17,30 @@ export default function Profile({ loaderData: d }: Route.ComponentProps) {
     <>
       <LearnerHeader base={base} email={d.email} isAdmin={d.isAdmin} points={d.points} level={d.level} />
       <main id="main" className="page">
-        <p><Link to={`${base}/world`}>← Back to Academy</Link></p>
+        <p>
+          <Link to={`${base}/world`}>← Back to Academy</Link>
+        </p>
         <section className="row card" aria-labelledby="person-name" style={{ justifyContent: "flex-start" }}>
           {d.person.photoUrl ? (
             <img className="avatar" src={d.person.photoUrl} alt="" width={72} height={72} />
           ) : (
             <span className="avatar" aria-hidden="true">
-              <svg width="40" height="40" viewBox="0 0 24 24"><circle cx="12" cy="8" r="4" fill="#6b7a90" /><path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="#6b7a90" /></svg>
+              <svg width="40" height="40" viewBox="0 0 24 24">
+                <circle cx="12" cy="8" r="4" fill="#6b7a90" />
+                <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="#6b7a90" />
+              </svg>
             </span>
           )}
           <div>
-            <h1 id="person-name" style={{ margin: 0 }}>{name}</h1>
-            <p className="muted" style={{ margin: 0 }}>{d.person.email}</p>
-            <p className="muted" style={{ margin: 0 }}>Joined {formatLongDate(d.person.joined)}</p>
+            <h1 id="person-name" style={{ margin: 0 }}>
+              {name}
+            </h1>
+            <p className="muted" style={{ margin: 0 }}>
+              {d.person.email}
+            </p>
+            <p className="muted" style={{ margin: 0 }}>
+              Joined {formatLongDate(d.person.joined)}
+            </p>
           </div>
         </section>
         <StatCards points={d.points} level={d.level} certifications={d.certifications} />

@@ -15,7 +15,9 @@ export default function Progress({ loaderData: d }: Route.ComponentProps) {
     <>
       <LearnerHeader base={base} email={d.email} isAdmin={d.isAdmin} points={d.points} level={d.level} />
       <main id="main" className="page">
-        <p><Link to={`${base}/world`}>← Back to Academy</Link></p>
+        <p>
+          <Link to={`${base}/world`}>← Back to Academy</Link>
+        </p>
         <h1>Progress and Badges</h1>
         <StatCards points={d.points} level={d.level} certifications={d.certifications} />
         <CertificatePanel base={base} certificate={d.certificate} />

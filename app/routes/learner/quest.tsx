@@ -26,7 +26,11 @@ export async function loader(args: Route.LoaderArgs) {
   const moduleId = Number(args.params.regionId);
   const url = new URL(args.request.url);
   const answeredParam = Number(url.searchParams.get("answered"));
-  const { view: quest, stats } = await questView(personOf(caller), moduleId, Number.isInteger(answeredParam) && answeredParam > 0 ? answeredParam : null);
+  const { view: quest, stats } = await questView(
+    personOf(caller),
+    moduleId,
+    Number.isInteger(answeredParam) && answeredParam > 0 ? answeredParam : null,
+  );
   if (quest.kind === "locked") throw redirect(`${view.tenant.base}/world`);
   const mod = getModule(moduleId);
   return {
@@ -116,23 +120,38 @@ export default function Quest({ loaderData: d, actionData }: Route.ComponentProp
           <NotFound base={base} />
         ) : (
           <>
-            <p className="eyebrow">Module {mod.id} · {mod.department}</p>
+            <p className="eyebrow">
+              Module {mod.id} · {mod.department}
+            </p>
             <h1>{mod.title}</h1>
             {d.confirmReset && canReset ? (
-              <ConfirmPanel id="reset-module" title="Reset Training Module" cancelTo={here} action={here} intent="reset-module" confirmLabel="Confirm Reset">
+              <ConfirmPanel
+                id="reset-module"
+                title="Reset Training Module"
+                cancelTo={here}
+                action={here}
+                intent="reset-module"
+                confirmLabel="Confirm Reset"
+              >
                 <p>
-                  This operation cannot be undone. Your answers, score and the badge of this module leave your progress (your
-                  company keeps them only as compliance history) and the module starts again from the briefing. A completion
-                  certificate you hold is withdrawn until all seven modules are complete again.
+                  This operation cannot be undone. Your answers, score and the badge of this module leave your progress (your company keeps
+                  them only as compliance history) and the module starts again from the briefing. A completion certificate you hold is
+                  withdrawn until all seven modules are complete again.
                 </p>
               </ConfirmPanel>
             ) : null}
-            {actionData?.error ? <p className="banner banner-error" role="alert">{actionData.error}</p> : null}
+            {actionData?.error ? (
+              <p className="banner banner-error" role="alert">
+                {actionData.error}
+              </p>
+            ) : null}
             {q.kind === "no-questions" ? (
               <section className="quest-panel">
                 <h2>Questions Not Available</h2>
                 <p>No questions found for this training module.</p>
-                <Link className="btn" to={`${base}/world`}>Return to Academy</Link>
+                <Link className="btn" to={`${base}/world`}>
+                  Return to Academy
+                </Link>
               </section>
             ) : null}
             {q.kind === "briefing" ? <Briefing text={mod.briefing ?? ""} /> : null}
@@ -154,7 +173,9 @@ function Steps({ current }: { current: "briefing" | "training" | "assessment" | 
   return (
     <ol className="steps" aria-label="Module steps">
       {all.map((s) => (
-        <li key={s} aria-current={s === current ? "step" : undefined}>{labels[s]}</li>
+        <li key={s} aria-current={s === current ? "step" : undefined}>
+          {labels[s]}
+        </li>
       ))}
     </ol>
   );
@@ -165,7 +186,9 @@ function NotFound({ base }: { base: string }) {
     <section className="quest-panel">
       <h1>Training Module Not Found</h1>
       <p>This training module does not exist.</p>
-      <Link className="btn btn-primary" to={`${base}/world`}>Return to Academy</Link>
+      <Link className="btn btn-primary" to={`${base}/world`}>
+        Return to Academy
+      </Link>
     </section>
   );
 }
@@ -176,7 +199,9 @@ function Briefing({ text }: { text: string }) {
       <Steps current="briefing" />
       <h2 id="briefing-title">Mission Briefing</h2>
       <RichText text={text} headingLevel={3} />
-      <PostButton intent="begin" className="btn btn-primary">Begin Training Module</PostButton>
+      <PostButton intent="begin" className="btn btn-primary">
+        Begin Training Module
+      </PostButton>
     </section>
   );
 }
@@ -188,7 +213,9 @@ function Training({ title, content }: { title: string; content: string }) {
       <h2 id="training-title">{title}</h2>
       <ReadAloud text={plainText(content)} />
       <RichText text={content} headingLevel={3} />
-      <PostButton intent="start-assessment" className="btn btn-primary">Start Assessment</PostButton>
+      <PostButton intent="start-assessment" className="btn btn-primary">
+        Start Assessment
+      </PostButton>
     </section>
   );
 }
@@ -202,7 +229,14 @@ function Question({ q }: { q: QuestionView }) {
     <section className="quest-panel">
       <Steps current={q.pass === "retake" ? "retake" : "assessment"} />
       {q.pass === "retake" ? <p className="label">Retake: questions you missed</p> : null}
-      <AnswerForm key={q.question.id} questionId={q.question.id} number={q.number} of={q.of} text={q.question.question} options={q.question.options} />
+      <AnswerForm
+        key={q.question.id}
+        questionId={q.question.id}
+        number={q.number}
+        of={q.of}
+        text={q.question.question}
+        options={q.question.options}
+      />
     </section>
   );
 }
@@ -239,7 +273,19 @@ function Result({ q, here }: { q: ResultView; here: string }) {
   );
 }
 
-function Completed({ q, base, moduleId, points, level }: { q: CompletedView; base: string; moduleId: number; points: number; level: number }) {
+function Completed({
+  q,
+  base,
+  moduleId,
+  points,
+  level,
+}: {
+  q: CompletedView;
+  base: string;
+  moduleId: number;
+  points: number;
+  level: number;
+}) {
   const next = moduleId + 1;
   return (
     <section className="quest-panel" aria-labelledby="done-title">
@@ -248,13 +294,25 @@ function Completed({ q, base, moduleId, points, level }: { q: CompletedView; bas
       <p className="lead">
         Your score: <strong>{q.score}%</strong> ({q.correct} of 4 correct)
       </p>
-      <p>Total: {points} points · Level {level}</p>
-      {q.badge ? <p>Certification earned: <strong>{q.badge}</strong></p> : <p>A score of 80% or more earns this module's certification. Reset the module to try again.</p>}
+      <p>
+        Total: {points} points · Level {level}
+      </p>
+      {q.badge ? (
+        <p>
+          Certification earned: <strong>{q.badge}</strong>
+        </p>
+      ) : (
+        <p>A score of 80% or more earns this module's certification. Reset the module to try again.</p>
+      )}
       <div className="actions">
         {showNextModule(moduleId) ? (
-          <a className="btn btn-primary" href={`${base}/quest/${next}/${next}`}>Next Module</a>
+          <a className="btn btn-primary" href={`${base}/quest/${next}/${next}`}>
+            Next Module
+          </a>
         ) : null}
-        <Link className="btn" to={`${base}/world?completed=true`}>Return to Academy</Link>
+        <Link className="btn" to={`${base}/world?completed=true`}>
+          Return to Academy
+        </Link>
       </div>
     </section>
   );
@@ -266,9 +324,15 @@ function CertificateView({ base }: { base: string }) {
       <h2>Congratulations!</h2>
       <p className="lead">You have completed all seven GDPR training modules and earned your completion certificate.</p>
       <div className="actions">
-        <a className="btn btn-primary" href={`${base}/certificate.pdf`} download>Download Certificate (PDF)</a>
-        <Link className="btn" to={`${base}/profile`}>View Profile</Link>
-        <Link className="btn" to={`${base}/world?completed=true`}>Return to Academy</Link>
+        <a className="btn btn-primary" href={`${base}/certificate.pdf`} download>
+          Download Certificate (PDF)
+        </a>
+        <Link className="btn" to={`${base}/profile`}>
+          View Profile
+        </Link>
+        <Link className="btn" to={`${base}/world?completed=true`}>
+          Return to Academy
+        </Link>
       </div>
     </section>
   );

@@ -23,8 +23,8 @@ export default function TrainingIntro({ loaderData: d }: Route.ComponentProps) {
       <main id="main" className="page">
         <h1>Welcome, {d.name}!</h1>
         <p className="lead">
-          Your GDPR compliance training for pharmaceutical and clinical research work: seven modules of 2-3 hours of
-          self-paced learning in all.
+          Your GDPR compliance training for pharmaceutical and clinical research work: seven modules of 2-3 hours of self-paced learning in
+          all.
         </p>
         <div className="card-grid" style={{ listStyle: "none" }}>
           <section className="card">
@@ -58,7 +58,9 @@ export default function TrainingIntro({ loaderData: d }: Route.ComponentProps) {
           </section>
         </div>
         <p>
-          <Link className="btn btn-primary" to={`${base}/world`}>Start GDPR Training</Link>
+          <Link className="btn btn-primary" to={`${base}/world`}>
+            Start GDPR Training
+          </Link>
         </p>
       </main>
     </>

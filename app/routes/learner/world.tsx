@@ -20,7 +20,9 @@ export async function loader(args: Route.LoaderArgs) {
   const { caller, view } = await learnerPage(args);
   const world = await worldState(personOf(caller));
   const confirm = /^reset-(\d)$/.exec(new URL(args.request.url).searchParams.get("confirm") ?? "");
-  const confirmCard = confirm ? world.cards.find((c) => c.id === Number(confirm[1]) && c.unlocked && c.percent > 0 && c.id !== CERTIFICATE_MODULE) : undefined;
+  const confirmCard = confirm
+    ? world.cards.find((c) => c.id === Number(confirm[1]) && c.unlocked && c.percent > 0 && c.id !== CERTIFICATE_MODULE)
+    : undefined;
   return { ...view, ...world, confirm: confirmCard ? { id: confirmCard.id, title: confirmCard.title } : null };
 }
 
@@ -57,16 +59,28 @@ export default function World({ loaderData: d, actionData }: Route.ComponentProp
       <LearnerHeader base={base} email={d.email} isAdmin={d.isAdmin} points={d.points} level={d.level} />
       <main id="main" className="page">
         <h1>Your Training Academy</h1>
-        {actionData?.error ? <p className="banner banner-error" role="alert">{actionData.error}</p> : null}
+        {actionData?.error ? (
+          <p className="banner banner-error" role="alert">
+            {actionData.error}
+          </p>
+        ) : null}
         {d.confirm ? (
-          <ConfirmPanel id="reset" title="Reset Department" cancelTo={`${base}/world`} action={`${base}/world`} intent="reset-department" fields={{ regionId: d.confirm.id }} confirmLabel="Confirm Reset">
+          <ConfirmPanel
+            id="reset"
+            title="Reset Department"
+            cancelTo={`${base}/world`}
+            action={`${base}/world`}
+            intent="reset-department"
+            fields={{ regionId: d.confirm.id }}
+            confirmLabel="Confirm Reset"
+          >
             <p>
-              This operation cannot be undone. All training records, certifications and professional development data of this
-              department leave your progress; your company keeps the earlier results only as compliance history.
+              This operation cannot be undone. All training records, certifications and professional development data of this department
+              leave your progress; your company keeps the earlier results only as compliance history.
             </p>
             <p>
-              All completed modules and earned certifications for <strong>{d.confirm.title}</strong> will be reset. A completion
-              certificate you hold is withdrawn until all seven modules are complete again.
+              All completed modules and earned certifications for <strong>{d.confirm.title}</strong> will be reset. A completion certificate
+              you hold is withdrawn until all seven modules are complete again.
             </p>
           </ConfirmPanel>
         ) : null}
@@ -80,7 +94,15 @@ export default function World({ loaderData: d, actionData }: Route.ComponentProp
                 <p className="muted">{c.department}</p>
                 <p>{c.description}</p>
                 <div className="row">
-                  <div className="progress" style={{ flex: 1 }} role="progressbar" aria-label={`${c.title} progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={c.percent}>
+                  <div
+                    className="progress"
+                    style={{ flex: 1 }}
+                    role="progressbar"
+                    aria-label={`${c.title} progress`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={c.percent}
+                  >
                     <span style={{ width: `${c.percent}%` }} />
                   </div>
                   <span>{c.percent}%</span>

@@ -29,7 +29,11 @@ export default function AuthCallback() {
     <main id="main" className="page narrow center">
       <h1>Authentication Failed</h1>
       <p>We could not complete your sign-in. Please try again.</p>
-      <p><Link className="btn btn-primary" to="/login-selection">Return to Login</Link></p>
+      <p>
+        <Link className="btn btn-primary" to="/login-selection">
+          Return to Login
+        </Link>
+      </p>
     </main>
   );
 }

@@ -40,12 +40,20 @@ export default function CompanyLogin() {
             <span id="subdomain-suffix">{SUBDOMAIN_SUFFIX}</span>
           </div>
           <FieldError id="subdomain-error" errors={errors} />
-          <button type="submit" className="btn btn-primary">Access Company Portal</button>
+          <button type="submit" className="btn btn-primary">
+            Access Company Portal
+          </button>
         </Form>
         <ul className="link-row">
-          <li><Link to="/company/setup">New Company</Link></li>
-          <li><Link to="/demo">Try Demo</Link></li>
-          <li><Link to="/super-admin/login">System Administration</Link></li>
+          <li>
+            <Link to="/company/setup">New Company</Link>
+          </li>
+          <li>
+            <Link to="/demo">Try Demo</Link>
+          </li>
+          <li>
+            <Link to="/super-admin/login">System Administration</Link>
+          </li>
         </ul>
       </main>
     </>

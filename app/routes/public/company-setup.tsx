@@ -11,7 +11,9 @@ export default function CompanySetup() {
       <main id="main" className="page narrow">
         <h1>New Company Registration</h1>
         <p>Self-service company registration is coming soon. Until then, please contact the platform administrator.</p>
-        <p><Link to="/company/login">← Back to company portal access</Link></p>
+        <p>
+          <Link to="/company/login">← Back to company portal access</Link>
+        </p>
       </main>
     </>
   );

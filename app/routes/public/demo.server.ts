@@ -21,7 +21,15 @@ type DemoState = z.infer<typeof stateSchema>;
 let storage: ReturnType<typeof createCookieSessionStorage<{ state: DemoState }>> | undefined;
 const demoStorage = () =>
   (storage ??= createCookieSessionStorage<{ state: DemoState }>({
-    cookie: { name: "academy_demo", httpOnly: true, sameSite: "lax", path: "/", secure: env().secureCookies, secrets: [env().SESSION_SECRET], maxAge: 60 * 60 * 24 },
+    cookie: {
+      name: "academy_demo",
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: env().secureCookies,
+      secrets: [env().SESSION_SECRET],
+      maxAge: 60 * 60 * 24,
+    },
   }));
 
 const DEMO_MODULE = 1;
@@ -30,7 +38,12 @@ const demoModule = () => {
   if (!mod) throw new Error("the demo module is missing from the course");
   return mod;
 };
-const demoQuestions = () => selectQuestionIds(demoModule().questions.map((q) => q.id), "demo-visitor", DEMO_MODULE);
+const demoQuestions = () =>
+  selectQuestionIds(
+    demoModule().questions.map((q) => q.id),
+    "demo-visitor",
+    DEMO_MODULE,
+  );
 
 async function readState(request: Request) {
   const session = await demoStorage().getSession(request.headers.get("Cookie"));
@@ -41,7 +54,11 @@ async function readState(request: Request) {
 
 const assessmentOf = (state: DemoState): Assessment => ({
   questionIds: demoQuestions(),
-  answers: state.answers.map(([questionId, pass, choice]) => ({ questionId, pass, correct: questionOf(questionId)?.correctAnswer === choice })),
+  answers: state.answers.map(([questionId, pass, choice]) => ({
+    questionId,
+    pass,
+    correct: questionOf(questionId)?.correctAnswer === choice,
+  })),
 });
 
 export async function demoLoader(request: Request) {
@@ -60,9 +77,17 @@ export async function demoLoader(request: Request) {
     training: state.phase === "training" ? mod.training : null,
     question:
       nextQuestion && step.kind === "question"
-        ? { id: nextQuestion.id, question: nextQuestion.question, options: nextQuestion.options, number: step.number, of: step.of, retake: step.pass === "retake" }
+        ? {
+            id: nextQuestion.id,
+            question: nextQuestion.question,
+            options: nextQuestion.options,
+            number: step.number,
+            of: step.of,
+            retake: step.pass === "retake",
+          }
         : null,
-    last: lastGiven && lastQuestion ? { correct: lastGiven[2] === lastQuestion.correctAnswer, explanation: lastQuestion.explanation } : null,
+    last:
+      lastGiven && lastQuestion ? { correct: lastGiven[2] === lastQuestion.correctAnswer, explanation: lastQuestion.explanation } : null,
     result: state.phase === "completed" && step.kind === "completed" ? { score: step.score, correct: step.correct } : null,
   };
 }

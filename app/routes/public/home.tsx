@@ -43,19 +43,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="eyebrow">{isCompany ? "Company training portal" : "GDPR Compliance Program"}</p>
             <h1>{isCompany ? `${tenant.name} GDPR Training` : "GDPR Training for Pharma Professionals"}</h1>
             <p className="lead">
-              Learn how the General Data Protection Regulation applies to clinical trials, patient data and global
-              research operations, in seven practical modules with a completion certificate.
+              Learn how the General Data Protection Regulation applies to clinical trials, patient data and global research operations, in
+              seven practical modules with a completion certificate.
             </p>
             <div className="actions">
               {signedIn ? (
-                <Link className="btn btn-light" to={signedIn}>Continue</Link>
+                <Link className="btn btn-light" to={signedIn}>
+                  Continue
+                </Link>
               ) : (
                 <>
-                  <Link className="btn btn-light" to={`${base}/employee/login`}>Employee Login</Link>
-                  <Link className="btn btn-outline-light" to={`${base}/admin/login`}>Admin Portal</Link>
+                  <Link className="btn btn-light" to={`${base}/employee/login`}>
+                    Employee Login
+                  </Link>
+                  <Link className="btn btn-outline-light" to={`${base}/admin/login`}>
+                    Admin Portal
+                  </Link>
                 </>
               )}
-              <Link className="btn btn-outline-light" to={`${base}/demo`}>Try Demo</Link>
+              <Link className="btn btn-outline-light" to={`${base}/demo`}>
+                Try Demo
+              </Link>
             </div>
             <p className="hero-note">New employees: check your email for login instructions from your administrator.</p>
           </div>
@@ -71,8 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="note">
-            Professional certifications are earned by completing modules; completing all seven earns your GDPR
-            compliance certificate.
+            Professional certifications are earned by completing modules; completing all seven earns your GDPR compliance certificate.
           </p>
           <p>
             <Link to={`${base}/login-selection`}>Choose how to sign in</Link>

@@ -23,18 +23,24 @@ export default function LoginSelection({ loaderData }: Route.ComponentProps) {
           <li className="card">
             <h2>Employee Login</h2>
             <p>Take your GDPR training, follow your progress and download your certificate.</p>
-            <Link className="btn btn-primary" to={`${base}/employee/login`}>Employee Login</Link>
+            <Link className="btn btn-primary" to={`${base}/employee/login`}>
+              Employee Login
+            </Link>
           </li>
           <li className="card">
             <h2>Administrator Login</h2>
             <p>Manage your people, follow completions and configure your company.</p>
-            <Link className="btn btn-secondary" to={`${base}/admin/login`}>Administrator Login</Link>
+            <Link className="btn btn-secondary" to={`${base}/admin/login`}>
+              Administrator Login
+            </Link>
           </li>
           {externalSignIn ? (
             <li className="card">
               <h2>Learner Sign-In</h2>
               <p>Take the training with your {externalSignIn} account.</p>
-              <a className="btn" href="/auth/login">Sign in with {externalSignIn}</a>
+              <a className="btn" href="/auth/login">
+                Sign in with {externalSignIn}
+              </a>
             </li>
           ) : null}
         </ul>

@@ -68,7 +68,10 @@ export async function loginPageAction(args: RequestArgs, page: LoginPage) {
     const result = await signIn({ group: page.group, tenant: page.tenant, email: v.email ?? "", password: v.password ?? "", meta });
     if (result.kind === "refused") return refused(result, page.loginFailureHeading ?? FAIL.login);
     if (result.kind === "must-change-password") {
-      return data<LoginActionData>({ result: submission.reply({ resetForm: true }), mode: "change-password", email: result.email }, { status: 200 });
+      return data<LoginActionData>(
+        { result: submission.reply({ resetForm: true }), mode: "change-password", email: result.email },
+        { status: 200 },
+      );
     }
     return signedIn(result.user);
   }
@@ -84,7 +87,12 @@ export async function loginPageAction(args: RequestArgs, page: LoginPage) {
     return signedIn(accepted.user);
   }
   const changed = await changePassword({
-    group: role, tenant: page.tenant, email: v.email, password: v.currentPassword, newPassword: v.newPassword, meta,
+    group: role,
+    tenant: page.tenant,
+    email: v.email,
+    password: v.currentPassword,
+    newPassword: v.newPassword,
+    meta,
   });
   if (changed.kind === "weak") return fieldError("newPassword", changed.message);
   if (changed.kind === "refused") return refused(changed, FAIL.setup);

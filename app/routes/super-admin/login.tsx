@@ -13,7 +13,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) =>
-  loginPageAction(args, { group: "super_admin", tenant: null, successUrl: () => "/super-admin/dashboard", loginFailureHeading: "Authentication Failed" });
+  loginPageAction(args, {
+    group: "super_admin",
+    tenant: null,
+    successUrl: () => "/super-admin/dashboard",
+    loginFailureHeading: "Authentication Failed",
+  });
 
 export default function SuperAdminLogin({ actionData }: Route.ComponentProps) {
   return (
@@ -21,7 +26,9 @@ export default function SuperAdminLogin({ actionData }: Route.ComponentProps) {
       <h1>System Administration</h1>
       <p>Sign in with your super administrator account.</p>
       <LoginForm who="super_admin" actionData={actionData} />
-      <p className="center"><Link to="/">← Back to home</Link></p>
+      <p className="center">
+        <Link to="/">← Back to home</Link>
+      </p>
     </main>
   );
 }

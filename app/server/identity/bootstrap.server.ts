@@ -16,16 +16,35 @@ export async function ensureSuperAdmin(log: (line: string) => void) {
   const generated = e.SUPER_ADMIN_PASSWORD ? null : randomBytes(15).toString("base64url");
   const password = e.SUPER_ADMIN_PASSWORD ?? generated!;
   const hash = await hashPassword(password);
-  await db().transaction().execute(async (tx) => {
-    const row = await tx
-      .insertInto("users")
-      .values({ company_id: null, role: "super_admin", email, first_name: "System", last_name: "Administrator", password_hash: hash, status: "active", created_at: nowIso() })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await audit(tx, { companyId: null, subject: { id: row.id, email }, action: "super_admin.created", details: { source: generated ? "generated" : "environment" }, meta: null });
-  });
+  await db()
+    .transaction()
+    .execute(async (tx) => {
+      const row = await tx
+        .insertInto("users")
+        .values({
+          company_id: null,
+          role: "super_admin",
+          email,
+          first_name: "System",
+          last_name: "Administrator",
+          password_hash: hash,
+          status: "active",
+          created_at: nowIso(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await audit(tx, {
+        companyId: null,
+        subject: { id: row.id, email },
+        action: "super_admin.created",
+        details: { source: generated ? "generated" : "environment" },
+        meta: null,
+      });
+    });
   if (generated) {
-    log(`\nFirst start: created super administrator ${email}\n  one-time password: ${generated}\n  (shown only now; set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD to choose your own)\n`);
+    log(
+      `\nFirst start: created super administrator ${email}\n  one-time password: ${generated}\n  (shown only now; set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD to choose your own)\n`,
+    );
   } else {
     log(`Created super administrator ${email} from SUPER_ADMIN_EMAIL.`);
   }

@@ -78,9 +78,21 @@ export type Acceptance =
  * Sets the password through an invitation, in one transaction; the token can never be used
  * again. Failed tokens count against the address's sign-in allowance.
  */
-export async function acceptInvitation(a: { token: string; tenant: Tenant; role: "employee" | "admin"; newPassword: string; meta: RequestMeta }): Promise<Acceptance> {
+export async function acceptInvitation(a: {
+  token: string;
+  tenant: Tenant;
+  role: "employee" | "admin";
+  newPassword: string;
+  meta: RequestMeta;
+}): Promise<Acceptance> {
   const admission = await signInLimiter().admit(null, a.meta.address);
-  if (!admission.admitted) return { kind: "refused", status: 429, message: "Too many attempts. Please wait 15 minutes and try again.", retryAfterSeconds: admission.retryAfterSeconds };
+  if (!admission.admitted)
+    return {
+      kind: "refused",
+      status: 429,
+      message: "Too many attempts. Please wait 15 minutes and try again.",
+      retryAfterSeconds: admission.retryAfterSeconds,
+    };
   const checked = await checkInvitation(a.token, a.tenant, a.role);
   if (!checked.ok) return { kind: "invalid", message: invitationMessage(checked.problem, a.role) };
   await admission.attempt.succeeded();
@@ -95,20 +107,34 @@ export async function acceptInvitation(a: { token: string; tenant: Tenant; role:
     throw e;
   }
   const now = nowIso();
-  const claimed = await db().transaction().execute(async (tx) => {
-    const res = await tx.updateTable("invitations").set({ used_at: now }).where("id", "=", inv.id).where("used_at", "is", null).executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) return false;
-    await tx
-      .updateTable("users")
-      .set({ password_hash: hash, status: "active", must_change_password: 0 })
-      .where("id", "=", inv.user_id)
-      .where("company_id", "=", a.tenant.id)
-      .execute();
-    await endSessionsOf(tx, inv.user_id);
-    const person = { id: inv.user_id, email: inv.email };
-    await audit(tx, { companyId: a.tenant.id, actor: person, subject: person, action: "invitation.accepted", details: { role: a.role }, meta: a.meta });
-    return true;
-  });
+  const claimed = await db()
+    .transaction()
+    .execute(async (tx) => {
+      const res = await tx
+        .updateTable("invitations")
+        .set({ used_at: now })
+        .where("id", "=", inv.id)
+        .where("used_at", "is", null)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) return false;
+      await tx
+        .updateTable("users")
+        .set({ password_hash: hash, status: "active", must_change_password: 0 })
+        .where("id", "=", inv.user_id)
+        .where("company_id", "=", a.tenant.id)
+        .execute();
+      await endSessionsOf(tx, inv.user_id);
+      const person = { id: inv.user_id, email: inv.email };
+      await audit(tx, {
+        companyId: a.tenant.id,
+        actor: person,
+        subject: person,
+        action: "invitation.accepted",
+        details: { role: a.role },
+        meta: a.meta,
+      });
+      return true;
+    });
   if (!claimed) return { kind: "invalid", message: invitationMessage("used", a.role) };
   return { kind: "accepted", user: { id: inv.user_id, company_id: a.tenant.id, role: a.role, email: inv.email } };
 }

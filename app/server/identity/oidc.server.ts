@@ -10,7 +10,12 @@ import type { RequestMeta } from "./sessions.server";
  * remix-auth-oauth2. Learners are users of the `main` tenant with role `learner`, linked to the
  * provider's subject in `identities`.
  */
-export interface OidcLearner { id: number; company_id: number; role: "learner"; email: string }
+export interface OidcLearner {
+  id: number;
+  company_id: number;
+  role: "learner";
+  email: string;
+}
 
 export class OidcError extends Error {}
 
@@ -25,11 +30,19 @@ async function strategy() {
   if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID) throw new OidcError("External sign-in is not configured.");
   const key = `${e.OIDC_ISSUER}|${e.OIDC_CLIENT_ID}|${e.PUBLIC_URL}`;
   if (cached?.key === key) return cached.strategy;
-  const discovery = await fetch(new URL(".well-known/openid-configuration", e.OIDC_ISSUER.endsWith("/") ? e.OIDC_ISSUER : `${e.OIDC_ISSUER}/`), {
-    headers: { Accept: "application/json" },
-  });
+  const discovery = await fetch(
+    new URL(".well-known/openid-configuration", e.OIDC_ISSUER.endsWith("/") ? e.OIDC_ISSUER : `${e.OIDC_ISSUER}/`),
+    {
+      headers: { Accept: "application/json" },
+    },
+  );
   if (!discovery.ok) throw new OidcError(`Identity provider discovery failed (${discovery.status}).`);
-  const meta = (await discovery.json()) as { authorization_endpoint: string; token_endpoint: string; userinfo_endpoint: string; issuer: string };
+  const meta = (await discovery.json()) as {
+    authorization_endpoint: string;
+    token_endpoint: string;
+    userinfo_endpoint: string;
+    issuer: string;
+  };
   const s = new OAuth2Strategy<Claims>(
     {
       clientId: e.OIDC_CLIENT_ID,
@@ -38,10 +51,19 @@ async function strategy() {
       tokenEndpoint: meta.token_endpoint,
       redirectURI: new URL("/auth/callback", e.PUBLIC_URL),
       scopes: ["openid", "email", "profile"],
-      cookie: { name: "academy_oidc", path: "/", httpOnly: true, sameSite: "Lax", maxAge: 600, ...(e.secureCookies ? { secure: true } : {}) } as const,
+      cookie: {
+        name: "academy_oidc",
+        path: "/",
+        httpOnly: true,
+        sameSite: "Lax",
+        maxAge: 600,
+        ...(e.secureCookies ? { secure: true } : {}),
+      } as const,
     },
     async ({ tokens }) => {
-      const res = await fetch(meta.userinfo_endpoint, { headers: { Authorization: `Bearer ${tokens.accessToken()}`, Accept: "application/json" } });
+      const res = await fetch(meta.userinfo_endpoint, {
+        headers: { Authorization: `Bearer ${tokens.accessToken()}`, Accept: "application/json" },
+      });
       if (!res.ok) throw new OidcError(`Identity provider userinfo failed (${res.status}).`);
       return (await res.json()) as Claims;
     },
@@ -50,7 +72,15 @@ async function strategy() {
   return s;
 }
 
-interface Claims { sub?: string; email?: string; email_verified?: boolean; name?: string; given_name?: string; family_name?: string; picture?: string }
+interface Claims {
+  sub?: string;
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+  given_name?: string;
+  family_name?: string;
+  picture?: string;
+}
 
 /**
  * Finds or creates the learner of a provider subject; one transaction. A linked account must
@@ -63,45 +93,67 @@ async function learnerFromClaims(provider: string, c: Claims, meta: RequestMeta)
   const firstName = c.given_name ?? first ?? "";
   const lastName = c.family_name ?? rest.join(" ");
   const photo = c.picture && /^https:\/\//.test(c.picture) ? c.picture : null;
-  return db().transaction().execute(async (tx) => {
-    const main = await tx.selectFrom("companies").select("id").where("slug", "=", MAIN_TENANT.slug).executeTakeFirstOrThrow();
-    const linked = await tx
-      .selectFrom("identities as i")
-      .innerJoin("users as u", "u.id", "i.user_id")
-      .select(["u.id", "u.status", "u.email", "u.role", "u.company_id"])
-      .where("i.provider", "=", provider)
-      .where("i.subject", "=", c.sub!)
-      .executeTakeFirst();
-    const now = nowIso();
-    if (linked) {
-      if (linked.company_id !== main.id || linked.role !== "learner") throw new OidcError("This identity is not linked to a learner of this site.");
-      if (linked.status !== "active") throw new OidcError("This account is deactivated.");
-      await tx.updateTable("users").set({ first_name: firstName, last_name: lastName, photo_url: photo }).where("id", "=", linked.id).where("company_id", "=", main.id).execute();
-      return { id: linked.id, company_id: main.id, role: "learner" as const, email: linked.email };
-    }
-    const existing = await tx.selectFrom("users").select(["id", "role", "status"]).where("company_id", "=", main.id).where("email", "=", email).executeTakeFirst();
-    if (existing && (existing.role !== "learner" || c.email_verified !== true)) {
-      // Never attach an external identity to a password account, nor to an unverified email.
-      throw new OidcError("An account with this email already exists. Please sign in with your password.");
-    }
-    const id =
-      existing?.id ??
-      (
+  return db()
+    .transaction()
+    .execute(async (tx) => {
+      const main = await tx.selectFrom("companies").select("id").where("slug", "=", MAIN_TENANT.slug).executeTakeFirstOrThrow();
+      const linked = await tx
+        .selectFrom("identities as i")
+        .innerJoin("users as u", "u.id", "i.user_id")
+        .select(["u.id", "u.status", "u.email", "u.role", "u.company_id"])
+        .where("i.provider", "=", provider)
+        .where("i.subject", "=", c.sub!)
+        .executeTakeFirst();
+      const now = nowIso();
+      if (linked) {
+        if (linked.company_id !== main.id || linked.role !== "learner")
+          throw new OidcError("This identity is not linked to a learner of this site.");
+        if (linked.status !== "active") throw new OidcError("This account is deactivated.");
         await tx
-          .insertInto("users")
-          .values({ company_id: main.id, role: "learner", email, first_name: firstName, last_name: lastName, photo_url: photo, status: "active", created_at: now })
-          .returning("id")
-          .executeTakeFirstOrThrow()
-      ).id;
-    await tx.insertInto("identities").values({ user_id: id, provider, subject: c.sub!, created_at: now }).execute();
-    await tx
-      .insertInto("enrollments")
-      .values({ user_id: id, company_id: main.id, status: "not_started", created_at: now, updated_at: now })
-      .onConflict((oc) => oc.column("user_id").doNothing())
-      .execute();
-    await audit(tx, { companyId: main.id, subject: { id, email }, action: "learner.linked", details: { provider }, meta });
-    return { id, company_id: main.id, role: "learner" as const, email };
-  });
+          .updateTable("users")
+          .set({ first_name: firstName, last_name: lastName, photo_url: photo })
+          .where("id", "=", linked.id)
+          .where("company_id", "=", main.id)
+          .execute();
+        return { id: linked.id, company_id: main.id, role: "learner" as const, email: linked.email };
+      }
+      const existing = await tx
+        .selectFrom("users")
+        .select(["id", "role", "status"])
+        .where("company_id", "=", main.id)
+        .where("email", "=", email)
+        .executeTakeFirst();
+      if (existing && (existing.role !== "learner" || c.email_verified !== true)) {
+        // Never attach an external identity to a password account, nor to an unverified email.
+        throw new OidcError("An account with this email already exists. Please sign in with your password.");
+      }
+      const id =
+        existing?.id ??
+        (
+          await tx
+            .insertInto("users")
+            .values({
+              company_id: main.id,
+              role: "learner",
+              email,
+              first_name: firstName,
+              last_name: lastName,
+              photo_url: photo,
+              status: "active",
+              created_at: now,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id;
+      await tx.insertInto("identities").values({ user_id: id, provider, subject: c.sub!, created_at: now }).execute();
+      await tx
+        .insertInto("enrollments")
+        .values({ user_id: id, company_id: main.id, status: "not_started", created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column("user_id").doNothing())
+        .execute();
+      await audit(tx, { companyId: main.id, subject: { id, email }, action: "learner.linked", details: { provider }, meta });
+      return { id, company_id: main.id, role: "learner" as const, email };
+    });
 }
 
 /**

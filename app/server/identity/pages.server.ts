@@ -19,7 +19,9 @@ function roleHome(user: Pick<CompanyUser, "role">, base: string): string {
 }
 
 /** A training screen: the tenant and the signed-in learner (employee, learner or admin in training). */
-export async function learnerPage(args: RequestArgs): Promise<{ tenant: Tenant; caller: CompanyCaller; view: ReturnType<typeof learnerView> }> {
+export async function learnerPage(
+  args: RequestArgs,
+): Promise<{ tenant: Tenant; caller: CompanyCaller; view: ReturnType<typeof learnerView> }> {
   const tenant = await resolveTenant(args.request);
   const caller = await requireLearner(args, tenant);
   return { tenant, caller, view: learnerView(tenant, caller.user) };

@@ -5,7 +5,10 @@ import { MSG, PASSWORD_MAX, PASSWORD_MIN } from "../../domain/forms";
 import { env } from "../platform/env.server";
 
 const scryptAsync = promisify(scrypt) as (
-  pw: string, salt: Buffer, keylen: number, opts: { N: number; r: number; p: number; maxmem: number },
+  pw: string,
+  salt: Buffer,
+  keylen: number,
+  opts: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
 // OWASP Password Storage Cheat Sheet: scrypt with N=2^17 (128 MiB), r=8, p=1. N comes from
@@ -56,7 +59,12 @@ export async function verifyPassword(password: string, stored: string | null | u
   const [, n, r, p, salt, hash] = parts;
   const expected = Buffer.from(hash, "base64");
   const key = await hashing(() =>
-    scryptAsync(password.normalize("NFC"), Buffer.from(salt, "base64"), expected.length, { N: Number(n), r: Number(r), p: Number(p), maxmem: MAXMEM }),
+    scryptAsync(password.normalize("NFC"), Buffer.from(salt, "base64"), expected.length, {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: MAXMEM,
+    }),
   );
   return stored != null && timingSafeEqual(key, expected);
 }

@@ -90,18 +90,27 @@ export async function openSession(request: Request, user: SessionOwner) {
   const now = new Date();
   const lifetime = SESSION_LIFETIME_MS[user.role];
   const expiresAt = new Date(now.getTime() + lifetime).toISOString();
-  await db().transaction().execute(async (tx) => {
-    if (typeof old === "string") await tx.deleteFrom("sessions").where("id", "=", sessionId(old)).execute();
-    await tx
-      .insertInto("sessions")
-      .values({ id: sessionId(token), user_id: user.id, company_id: user.company_id, created_at: now.toISOString(), expires_at: expiresAt, last_seen_at: now.toISOString() })
-      .execute();
-    await tx
-      .updateTable("users")
-      .set((eb) => ({ last_login_at: now.toISOString(), first_login_at: eb.fn.coalesce("first_login_at", eb.val(now.toISOString())) }))
-      .where("id", "=", user.id)
-      .execute();
-  });
+  await db()
+    .transaction()
+    .execute(async (tx) => {
+      if (typeof old === "string") await tx.deleteFrom("sessions").where("id", "=", sessionId(old)).execute();
+      await tx
+        .insertInto("sessions")
+        .values({
+          id: sessionId(token),
+          user_id: user.id,
+          company_id: user.company_id,
+          created_at: now.toISOString(),
+          expires_at: expiresAt,
+          last_seen_at: now.toISOString(),
+        })
+        .execute();
+      await tx
+        .updateTable("users")
+        .set((eb) => ({ last_login_at: now.toISOString(), first_login_at: eb.fn.coalesce("first_login_at", eb.val(now.toISOString())) }))
+        .where("id", "=", user.id)
+        .execute();
+    });
   const headers = new Headers();
   headers.append("Set-Cookie", await cookie.serialize(token, { maxAge: Math.floor(lifetime / 1000) }));
   if (user.role !== "super_admin") {
@@ -150,8 +159,19 @@ async function lookup(token: string, companyId: number | null, idleMinutes: numb
     .selectFrom("sessions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
     .select([
-      "s.id as sid", "s.expires_at", "s.last_seen_at", "s.company_id as session_company",
-      "u.id", "u.company_id", "u.role", "u.email", "u.first_name", "u.last_name", "u.photo_url", "u.status", "u.created_at",
+      "s.id as sid",
+      "s.expires_at",
+      "s.last_seen_at",
+      "s.company_id as session_company",
+      "u.id",
+      "u.company_id",
+      "u.role",
+      "u.email",
+      "u.first_name",
+      "u.last_name",
+      "u.photo_url",
+      "u.status",
+      "u.created_at",
     ])
     .where("s.id", "=", id)
     .executeTakeFirst();
@@ -165,7 +185,11 @@ async function lookup(token: string, companyId: number | null, idleMinutes: numb
     return null;
   }
   if (now - Date.parse(row.last_seen_at) > 60_000) {
-    await db().updateTable("sessions").set({ last_seen_at: new Date(now).toISOString() }).where("id", "=", id).execute();
+    await db()
+      .updateTable("sessions")
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where("id", "=", id)
+      .execute();
   }
   return {
     id: row.id,

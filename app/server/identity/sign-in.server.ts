@@ -23,11 +23,14 @@ export interface Refusal {
 }
 
 export type SignInResult =
-  | { kind: "signed-in"; user: SessionOwner & { email: string } }
-  | { kind: "must-change-password"; email: string }
-  | Refusal;
+  { kind: "signed-in"; user: SessionOwner & { email: string } } | { kind: "must-change-password"; email: string } | Refusal;
 
-export const busy = (e: HashingBusy): Refusal => ({ kind: "refused", status: 503, message: e.message, retryAfterSeconds: e.retryAfterSeconds });
+export const busy = (e: HashingBusy): Refusal => ({
+  kind: "refused",
+  status: 503,
+  message: e.message,
+  retryAfterSeconds: e.retryAfterSeconds,
+});
 const throttled = (seconds: number): Refusal => ({ kind: "refused", status: 429, message: RATE_LIMIT_MESSAGE, retryAfterSeconds: seconds });
 
 export interface Credentials {
@@ -75,14 +78,18 @@ export async function signIn(c: Credentials): Promise<SignInResult> {
   if (checked.kind !== "verified") return checked;
   const { user } = checked;
   if (user.must_change_password) return { kind: "must-change-password", email: user.email };
-  await audit(db(), { companyId: user.company_id, actor: user, subject: user, action: "login.succeeded", details: { role: user.role }, meta: c.meta });
+  await audit(db(), {
+    companyId: user.company_id,
+    actor: user,
+    subject: user,
+    action: "login.succeeded",
+    details: { role: user.role },
+    meta: c.meta,
+  });
   return { kind: "signed-in", user: { id: user.id, company_id: user.company_id, role: user.role, email: user.email } };
 }
 
-export type PasswordChange =
-  | { kind: "changed"; user: SessionOwner & { email: string } }
-  | { kind: "weak"; message: string }
-  | Refusal;
+export type PasswordChange = { kind: "changed"; user: SessionOwner & { email: string } } | { kind: "weak"; message: string } | Refusal;
 
 /** Replaces a temporary password after checking the current one; every session of the user ends. */
 export async function changePassword(
@@ -100,10 +107,17 @@ export async function changePassword(
     if (e instanceof HashingBusy) return busy(e);
     throw e;
   }
-  await db().transaction().execute(async (tx) => {
-    await tx.updateTable("users").set({ password_hash: hash, must_change_password: 0 }).where("id", "=", user.id).where("company_id", "=", c.tenant.id).execute();
-    await endSessionsOf(tx, user.id);
-    await audit(tx, { companyId: c.tenant.id, actor: user, subject: user, action: "password.changed", details: {}, meta: c.meta });
-  });
+  await db()
+    .transaction()
+    .execute(async (tx) => {
+      await tx
+        .updateTable("users")
+        .set({ password_hash: hash, must_change_password: 0 })
+        .where("id", "=", user.id)
+        .where("company_id", "=", c.tenant.id)
+        .execute();
+      await endSessionsOf(tx, user.id);
+      await audit(tx, { companyId: c.tenant.id, actor: user, subject: user, action: "password.changed", details: {}, meta: c.meta });
+    });
   return { kind: "changed", user: { id: user.id, company_id: user.company_id, role: user.role, email: user.email } };
 }

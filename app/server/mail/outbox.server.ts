@@ -23,9 +23,7 @@ export async function enqueueMail(q: Db | Tx, mail: OutgoingMail) {
       to_address: mail.to,
       subject: mail.subject,
       text_body: mail.text,
-      attachments: mail.attachments
-        ? JSON.stringify(mail.attachments.map((a) => ({ ...a, content: a.content.toString("base64") })))
-        : null,
+      attachments: mail.attachments ? JSON.stringify(mail.attachments.map((a) => ({ ...a, content: a.content.toString("base64") }))) : null,
       created_at: now,
       next_attempt_at: now,
     })
@@ -50,7 +48,10 @@ function transporter(): Transporter | null {
   return transport;
 }
 
-type OutboxRow = Pick<DB["email_outbox"], "to_address" | "subject" | "text_body" | "attachments" | "next_attempt_at"> & { id: number; tries: number };
+type OutboxRow = Pick<DB["email_outbox"], "to_address" | "subject" | "text_body" | "attachments" | "next_attempt_at"> & {
+  id: number;
+  tries: number;
+};
 
 /**
  * Claims a row with a lease (so two workers, the server's and `npm run jobs`, never send it
@@ -74,7 +75,11 @@ async function sendOne(t: Transporter, m: OutboxRow): Promise<"sent" | "failed" 
         }))
       : undefined;
     await t.sendMail({ from: env().MAIL_FROM, to: m.to_address, subject: m.subject, text: m.text_body, attachments });
-    await db().updateTable("email_outbox").set({ status: "sent", sent_at: nowIso(), tries: m.tries + 1, last_error: null }).where("id", "=", m.id).execute();
+    await db()
+      .updateTable("email_outbox")
+      .set({ status: "sent", sent_at: nowIso(), tries: m.tries + 1, last_error: null })
+      .where("id", "=", m.id)
+      .execute();
     return "sent";
   } catch (e) {
     const tries = m.tries + 1;

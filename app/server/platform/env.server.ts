@@ -25,7 +25,12 @@ const trustProxy = z
       return null;
     }
     try {
-      return proxyaddr.compile(value.split(",").map((s) => s.trim()).filter(Boolean));
+      return proxyaddr.compile(
+        value
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
     } catch (e) {
       ctx.addIssue({ code: "custom", message: `TRUST_PROXY: ${e instanceof Error ? e.message : "invalid address list"}` });
       return null;
@@ -40,7 +45,12 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   TRUST_PROXY: trustProxy,
-  MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(64 * 1024 * 1024)
+    .default(1024 * 1024),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** log2 of scrypt's N for new password hashes; OWASP's 17 unless lowered for tests. */
   PASSWORD_SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(17),

@@ -6,7 +6,8 @@ import type { z } from "zod";
  * larger than the server accepts is the client's mistake (400 or 413), never the server's.
  */
 const isTooLarge = (e: unknown) =>
-  e instanceof Error && ((e as { code?: string }).code === "BODY_TOO_LARGE" || (e.cause as { code?: string } | undefined)?.code === "BODY_TOO_LARGE");
+  e instanceof Error &&
+  ((e as { code?: string }).code === "BODY_TOO_LARGE" || (e.cause as { code?: string } | undefined)?.code === "BODY_TOO_LARGE");
 
 /** Thrown as a Response: pages show their error boundary with the status, the API the JSON. */
 const refuse = (status: 400 | 413, error: string) => Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });

@@ -32,10 +32,27 @@ export function annotateRequest(fields: Omit<Partial<RequestLog>, "reqId">) {
 }
 
 const REDACT = [
-  "password", "newPassword", "currentPassword", "confirmPassword", "token", "inviteToken", "sessionToken",
-  "cookie", "authorization", "*.password", "*.newPassword", "*.currentPassword", "*.token", "*.inviteToken",
-  "*.sessionToken", "*.cookie", "*.authorization", "*.headers.cookie", "*.headers.authorization",
-  'headers["set-cookie"]', '*.headers["set-cookie"]',
+  "password",
+  "newPassword",
+  "currentPassword",
+  "confirmPassword",
+  "token",
+  "inviteToken",
+  "sessionToken",
+  "cookie",
+  "authorization",
+  "*.password",
+  "*.newPassword",
+  "*.currentPassword",
+  "*.token",
+  "*.inviteToken",
+  "*.sessionToken",
+  "*.cookie",
+  "*.authorization",
+  "*.headers.cookie",
+  "*.headers.authorization",
+  'headers["set-cookie"]',
+  '*.headers["set-cookie"]',
 ];
 
 let instance: Logger | undefined;

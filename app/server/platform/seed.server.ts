@@ -8,7 +8,10 @@ import { env } from "./env.server";
 
 export const DEMO_PASSWORD = "Demo-Training-2026!";
 const DEMO_COMPANY = "acme-pharma";
-const DEMO_TENANTS = [...BUILT_IN_TENANTS.map((t) => ({ slug: t.slug as string, base: t.base })), { slug: DEMO_COMPANY, base: companyBase(DEMO_COMPANY) }];
+const DEMO_TENANTS = [
+  ...BUILT_IN_TENANTS.map((t) => ({ slug: t.slug as string, base: t.base })),
+  { slug: DEMO_COMPANY, base: companyBase(DEMO_COMPANY) },
+];
 
 /**
  * Development data (never run by npm start): the demo tenants, in each an active admin, an active
@@ -18,52 +21,89 @@ export async function seedDemo(log: (line: string) => void) {
   const hash = await hashPassword(DEMO_PASSWORD);
   const now = nowIso();
   const links: string[] = [];
-  await db().transaction().execute(async (tx) => {
-    const acme = await tx.selectFrom("companies").select("id").where("slug", "=", DEMO_COMPANY).executeTakeFirst();
-    if (!acme) {
-      const row = await tx
-        .insertInto("companies")
-        .values({ slug: DEMO_COMPANY, name: "Acme Pharma", contact_email: "privacy@acme-pharma.example", status: "active", max_employees: 250, created_at: now })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await tx.insertInto("company_settings").values({ company_id: row.id, primary_color: "#0B6E4F", secondary_color: "#F2A541", signer_name: "Dr. Helena Brandt", signer_title: "Chief Compliance Officer", updated_at: now }).execute();
-    }
-    for (const t of DEMO_TENANTS) {
-      const company = await tx.selectFrom("companies").select("id").where("slug", "=", t.slug).executeTakeFirstOrThrow();
-      const people: { email: string; role: Role; first: string; last: string; active: boolean }[] = [
-        { email: `admin@${t.slug}.example`, role: "admin", first: "Alex", last: "Admin", active: true },
-        { email: `employee@${t.slug}.example`, role: "employee", first: "Emma", last: "Employee", active: true },
-        { email: `invited@${t.slug}.example`, role: "employee", first: "Ivan", last: "Invited", active: false },
-      ];
-      for (const p of people) {
-        const existing = await tx.selectFrom("users").select("id").where("company_id", "=", company.id).where("email", "=", p.email).executeTakeFirst();
-        const values = {
-          role: p.role,
-          first_name: p.first,
-          last_name: p.last,
-          password_hash: p.active ? hash : null,
-          status: p.active ? ("active" as const) : ("invited" as const),
-          must_change_password: 0,
-        };
-        const id = existing
-          ? (await tx.updateTable("users").set(values).where("id", "=", existing.id).returning("id").executeTakeFirstOrThrow()).id
-          : (await tx.insertInto("users").values({ ...values, company_id: company.id, email: p.email, created_at: now }).returning("id").executeTakeFirstOrThrow()).id;
-        if (p.role === "employee") {
-          await tx
-            .insertInto("enrollments")
-            .values({ user_id: id, company_id: company.id, status: "not_started", created_at: now, updated_at: now })
-            .onConflict((oc) => oc.column("user_id").doNothing())
-            .execute();
-        }
-        if (!p.active) {
-          await tx.deleteFrom("invitations").where("user_id", "=", id).where("used_at", "is", null).execute();
-          const token = await createInvitation(tx, id, "employee_invite");
-          links.push(`${env().PUBLIC_URL}${t.base}/employee/login?token=${token}`);
-        }
-        if (!existing) await audit(tx, { companyId: company.id, subject: { id, email: p.email }, action: "seed.user_created", details: { role: p.role }, meta: null });
+  await db()
+    .transaction()
+    .execute(async (tx) => {
+      const acme = await tx.selectFrom("companies").select("id").where("slug", "=", DEMO_COMPANY).executeTakeFirst();
+      if (!acme) {
+        const row = await tx
+          .insertInto("companies")
+          .values({
+            slug: DEMO_COMPANY,
+            name: "Acme Pharma",
+            contact_email: "privacy@acme-pharma.example",
+            status: "active",
+            max_employees: 250,
+            created_at: now,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await tx
+          .insertInto("company_settings")
+          .values({
+            company_id: row.id,
+            primary_color: "#0B6E4F",
+            secondary_color: "#F2A541",
+            signer_name: "Dr. Helena Brandt",
+            signer_title: "Chief Compliance Officer",
+            updated_at: now,
+          })
+          .execute();
       }
-    }
-  });
+      for (const t of DEMO_TENANTS) {
+        const company = await tx.selectFrom("companies").select("id").where("slug", "=", t.slug).executeTakeFirstOrThrow();
+        const people: { email: string; role: Role; first: string; last: string; active: boolean }[] = [
+          { email: `admin@${t.slug}.example`, role: "admin", first: "Alex", last: "Admin", active: true },
+          { email: `employee@${t.slug}.example`, role: "employee", first: "Emma", last: "Employee", active: true },
+          { email: `invited@${t.slug}.example`, role: "employee", first: "Ivan", last: "Invited", active: false },
+        ];
+        for (const p of people) {
+          const existing = await tx
+            .selectFrom("users")
+            .select("id")
+            .where("company_id", "=", company.id)
+            .where("email", "=", p.email)
+            .executeTakeFirst();
+          const values = {
+            role: p.role,
+            first_name: p.first,
+            last_name: p.last,
+            password_hash: p.active ? hash : null,
+            status: p.active ? ("active" as const) : ("invited" as const),
+            must_change_password: 0,
+          };
+          const id = existing
+            ? (await tx.updateTable("users").set(values).where("id", "=", existing.id).returning("id").executeTakeFirstOrThrow()).id
+            : (
+                await tx
+                  .insertInto("users")
+                  .values({ ...values, company_id: company.id, email: p.email, created_at: now })
+                  .returning("id")
+                  .executeTakeFirstOrThrow()
+              ).id;
+          if (p.role === "employee") {
+            await tx
+              .insertInto("enrollments")
+              .values({ user_id: id, company_id: company.id, status: "not_started", created_at: now, updated_at: now })
+              .onConflict((oc) => oc.column("user_id").doNothing())
+              .execute();
+          }
+          if (!p.active) {
+            await tx.deleteFrom("invitations").where("user_id", "=", id).where("used_at", "is", null).execute();
+            const token = await createInvitation(tx, id, "employee_invite");
+            links.push(`${env().PUBLIC_URL}${t.base}/employee/login?token=${token}`);
+          }
+          if (!existing)
+            await audit(tx, {
+              companyId: company.id,
+              subject: { id, email: p.email },
+              action: "seed.user_created",
+              details: { role: p.role },
+              meta: null,
+            });
+        }
+      }
+    });
   log(`Demo data ready in ${env().DATABASE_PATH}. Password of the active accounts: ${DEMO_PASSWORD}`);
   for (const t of DEMO_TENANTS) log(`  ${t.slug}: admin@${t.slug}.example, employee@${t.slug}.example (sign in at ${t.base || "/"})`);
   log("Invitation links of invited@{tenant}.example (single use, 7 days):");

@@ -46,8 +46,18 @@ async function findTenantBySlug(slug: string, kind: TenantKind, base: string) {
     .selectFrom("companies as c")
     .innerJoin("company_settings as s", "s.company_id", "c.id")
     .select([
-      "c.id", "c.slug", "c.name", "c.status", "s.primary_color", "s.secondary_color", "s.company_logo_url",
-      "s.welcome_message", "s.signer_name", "s.signer_title", "s.certificate_validity_days", "s.session_timeout_minutes",
+      "c.id",
+      "c.slug",
+      "c.name",
+      "c.status",
+      "s.primary_color",
+      "s.secondary_color",
+      "s.company_logo_url",
+      "s.welcome_message",
+      "s.signer_name",
+      "s.signer_title",
+      "s.certificate_validity_days",
+      "s.session_timeout_minutes",
     ])
     .where("c.slug", "=", slug)
     .executeTakeFirst();
@@ -81,7 +91,8 @@ export function lookupTenant(request: Request) {
   let found = perRequest.get(request);
   if (!found) {
     const ctx = contextOfPath(new URL(request.url).pathname);
-    found = ctx.kind === "company" && !isValidSubdomain(ctx.slug) ? Promise.resolve(undefined) : findTenantBySlug(ctx.slug, ctx.kind, ctx.base);
+    found =
+      ctx.kind === "company" && !isValidSubdomain(ctx.slug) ? Promise.resolve(undefined) : findTenantBySlug(ctx.slug, ctx.kind, ctx.base);
     perRequest.set(request, found);
   }
   return found;

@@ -30,7 +30,11 @@ interface AnswerRow {
 }
 
 /** The answers of an attempt, reached only through the attempt of this person in this company. */
-async function answersOf({ scope, userId }: PersonInCompany, attemptId: number, q: Tx | ReturnType<typeof db> = db()): Promise<AnswerRow[]> {
+async function answersOf(
+  { scope, userId }: PersonInCompany,
+  attemptId: number,
+  q: Tx | ReturnType<typeof db> = db(),
+): Promise<AnswerRow[]> {
   return q
     .selectFrom("answers as a")
     .innerJoin("attempts as t", "t.id", "a.attempt_id")
@@ -77,7 +81,11 @@ export type QuestView =
   | { kind: "completed"; score: number; correct: number; badge: string | null };
 
 /** What the quest screen shows now. `answered` (from ?answered=) asks for that answer's result. */
-export async function questView(person: PersonInCompany, moduleId: number, answered: number | null): Promise<{ view: QuestView; stats: { points: number; level: number } }> {
+export async function questView(
+  person: PersonInCompany,
+  moduleId: number,
+  answered: number | null,
+): Promise<{ view: QuestView; stats: { points: number; level: number } }> {
   const mod = getModule(moduleId);
   if (!mod) return { view: { kind: "not-found" }, stats: { points: 0, level: 1 } };
   const rows = await currentAttempts(person);
@@ -136,35 +144,66 @@ async function requireUnlocked(tx: Tx, person: PersonInCompany, moduleId: number
 /** Briefing -> training (creates the attempt with the person's question set). Idempotent. */
 export async function beginModule(caller: CompanyCaller, moduleId: number) {
   const person = personOf(caller);
-  await db().transaction().execute(async (tx) => {
-    const { mod, attempt } = await requireUnlocked(tx, person, moduleId);
-    const now = nowIso();
-    if (!attempt) {
-      const ids = selectQuestionIds(mod.questions.map((q) => q.id), caller.user.id, moduleId);
-      await tx
-        .insertInto("attempts")
-        .values({
-          user_id: caller.user.id, company_id: caller.scope.companyId, module_id: moduleId, phase: "training",
-          question_ids: JSON.stringify(ids), score: null, started_at: now, updated_at: now,
-        })
-        .execute();
-      await touchEnrollment(tx, person);
-      await audit(tx, { companyId: caller.scope.companyId, actor: caller.user, subject: caller.user, action: "training.module_started", details: { moduleId }, meta: caller.meta });
-    } else if (attempt.phase === "briefing") {
-      await tx.updateTable("attempts").set({ phase: "training", updated_at: now }).where("id", "=", attempt.id).where("company_id", "=", caller.scope.companyId).execute();
-    }
-  });
+  await db()
+    .transaction()
+    .execute(async (tx) => {
+      const { mod, attempt } = await requireUnlocked(tx, person, moduleId);
+      const now = nowIso();
+      if (!attempt) {
+        const ids = selectQuestionIds(
+          mod.questions.map((q) => q.id),
+          caller.user.id,
+          moduleId,
+        );
+        await tx
+          .insertInto("attempts")
+          .values({
+            user_id: caller.user.id,
+            company_id: caller.scope.companyId,
+            module_id: moduleId,
+            phase: "training",
+            question_ids: JSON.stringify(ids),
+            score: null,
+            started_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await touchEnrollment(tx, person);
+        await audit(tx, {
+          companyId: caller.scope.companyId,
+          actor: caller.user,
+          subject: caller.user,
+          action: "training.module_started",
+          details: { moduleId },
+          meta: caller.meta,
+        });
+      } else if (attempt.phase === "briefing") {
+        await tx
+          .updateTable("attempts")
+          .set({ phase: "training", updated_at: now })
+          .where("id", "=", attempt.id)
+          .where("company_id", "=", caller.scope.companyId)
+          .execute();
+      }
+    });
 }
 
 /** Training -> assessment. Idempotent; a later phase is left alone. */
 export async function startAssessment(caller: CompanyCaller, moduleId: number) {
-  await db().transaction().execute(async (tx) => {
-    const { attempt } = await requireUnlocked(tx, personOf(caller), moduleId);
-    if (!attempt) throw new FlowError("Please begin the training module first.", 409);
-    if (attempt.phase === "training" || attempt.phase === "briefing") {
-      await tx.updateTable("attempts").set({ phase: "assessment", updated_at: nowIso() }).where("id", "=", attempt.id).where("company_id", "=", caller.scope.companyId).execute();
-    }
-  });
+  await db()
+    .transaction()
+    .execute(async (tx) => {
+      const { attempt } = await requireUnlocked(tx, personOf(caller), moduleId);
+      if (!attempt) throw new FlowError("Please begin the training module first.", 409);
+      if (attempt.phase === "training" || attempt.phase === "briefing") {
+        await tx
+          .updateTable("attempts")
+          .set({ phase: "assessment", updated_at: nowIso() })
+          .where("id", "=", attempt.id)
+          .where("company_id", "=", caller.scope.companyId)
+          .execute();
+      }
+    });
 }
 
 /**
@@ -175,26 +214,41 @@ export async function startAssessment(caller: CompanyCaller, moduleId: number) {
 export async function submitAnswer(caller: CompanyCaller, tenant: Tenant, moduleId: number, questionId: number, choice: number) {
   if (!Number.isInteger(choice) || choice < 0 || choice > 3) throw new FlowError(MSG.chooseAnswer, 400);
   const person = personOf(caller);
-  return db().transaction().execute(async (tx) => {
-    const { attempt } = await requireUnlocked(tx, person, moduleId);
-    if (!attempt || attempt.phase === "briefing" || attempt.phase === "training") throw new FlowError("The assessment has not started yet.", 409);
-    const answers = await answersOf(person, attempt.id, tx);
-    const question = questionOf(questionId);
-    const outcome = giveAnswer(assessmentOf(attempt, answers), questionId, question?.correctAnswer === choice);
-    if (outcome.kind === "refused") {
-      if (outcome.reason === "not-in-set") throw new FlowError("That question is not part of your assessment.", 400);
-      throw new FlowError("Please answer the current question first.", 409);
-    }
-    if (outcome.kind === "repeated") return { recorded: false };
-    await tx
-      .insertInto("answers")
-      .values({ attempt_id: attempt.id, question_id: questionId, pass: outcome.answer.pass, chosen_index: choice, correct: outcome.answer.correct ? 1 : 0, answered_at: nowIso() })
-      .execute();
-    if (outcome.next.kind === "completed") {
-      await completeModule(tx, caller, tenant, { attemptId: attempt.id, moduleId, score: outcome.next.score });
-    } else if (phaseOf(outcome.assessment) === "retake" && attempt.phase !== "retake") {
-      await tx.updateTable("attempts").set({ phase: "retake", updated_at: nowIso() }).where("id", "=", attempt.id).where("company_id", "=", caller.scope.companyId).execute();
-    }
-    return { recorded: true };
-  });
+  return db()
+    .transaction()
+    .execute(async (tx) => {
+      const { attempt } = await requireUnlocked(tx, person, moduleId);
+      if (!attempt || attempt.phase === "briefing" || attempt.phase === "training")
+        throw new FlowError("The assessment has not started yet.", 409);
+      const answers = await answersOf(person, attempt.id, tx);
+      const question = questionOf(questionId);
+      const outcome = giveAnswer(assessmentOf(attempt, answers), questionId, question?.correctAnswer === choice);
+      if (outcome.kind === "refused") {
+        if (outcome.reason === "not-in-set") throw new FlowError("That question is not part of your assessment.", 400);
+        throw new FlowError("Please answer the current question first.", 409);
+      }
+      if (outcome.kind === "repeated") return { recorded: false };
+      await tx
+        .insertInto("answers")
+        .values({
+          attempt_id: attempt.id,
+          question_id: questionId,
+          pass: outcome.answer.pass,
+          chosen_index: choice,
+          correct: outcome.answer.correct ? 1 : 0,
+          answered_at: nowIso(),
+        })
+        .execute();
+      if (outcome.next.kind === "completed") {
+        await completeModule(tx, caller, tenant, { attemptId: attempt.id, moduleId, score: outcome.next.score });
+      } else if (phaseOf(outcome.assessment) === "retake" && attempt.phase !== "retake") {
+        await tx
+          .updateTable("attempts")
+          .set({ phase: "retake", updated_at: nowIso() })
+          .where("id", "=", attempt.id)
+          .where("company_id", "=", caller.scope.companyId)
+          .execute();
+      }
+      return { recorded: true };
+    });
 }

@@ -44,37 +44,78 @@ function renderCertificate(c: CertificateData): Promise<Buffer> {
   const secondary = color(c.secondaryColor, "#FF6A00");
 
   doc.rect(0, 0, W, H).fill("#ffffff");
-  doc.lineWidth(6).strokeColor(primary).rect(10 * MM, 10 * MM, W - 20 * MM, H - 20 * MM).stroke();
-  doc.lineWidth(1.5).strokeColor(secondary).rect(14 * MM, 14 * MM, W - 28 * MM, H - 28 * MM).stroke();
+  doc
+    .lineWidth(6)
+    .strokeColor(primary)
+    .rect(10 * MM, 10 * MM, W - 20 * MM, H - 20 * MM)
+    .stroke();
+  doc
+    .lineWidth(1.5)
+    .strokeColor(secondary)
+    .rect(14 * MM, 14 * MM, W - 28 * MM, H - 28 * MM)
+    .stroke();
   doc.rect(14 * MM, 14 * MM, W - 28 * MM, 14 * MM).fill(primary);
 
   const centre = (text: string, y: number, size: number, font = "Helvetica", fill = "#14213d") =>
-    doc.font(font).fontSize(size).fillColor(fill).text(text, 20 * MM, y, { width: W - 40 * MM, align: "center" });
+    doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(fill)
+      .text(text, 20 * MM, y, { width: W - 40 * MM, align: "center" });
 
   centre(c.companyName.toUpperCase(), 18.5 * MM, 13, "Helvetica-Bold", "#ffffff");
   centre("Certificate of Completion", 40 * MM, 34, "Helvetica-Bold", primary);
   centre("GDPR Compliance Training for Pharmaceutical and Clinical Research Professionals", 56 * MM, 14, "Helvetica", "#4a5568");
   centre("This certifies that", 72 * MM, 14);
   centre(c.name, 82 * MM, 30, "Helvetica-Bold");
-  doc.lineWidth(1).strokeColor(secondary).moveTo(80 * MM, 97 * MM).lineTo(W - 80 * MM, 97 * MM).stroke();
+  doc
+    .lineWidth(1)
+    .strokeColor(secondary)
+    .moveTo(80 * MM, 97 * MM)
+    .lineTo(W - 80 * MM, 97 * MM)
+    .stroke();
   centre(
     "has successfully completed all seven modules of the GDPR training programme, including 28 scenario-based assessments on lawful bases, consent, data subject rights, data minimisation, security, breach response and international transfers.",
-    103 * MM, 12, "Helvetica", "#14213d",
+    103 * MM,
+    12,
+    "Helvetica",
+    "#14213d",
   );
 
   const y = 135 * MM;
   const col = (x: number, label: string, value: string) => {
-    doc.font("Helvetica").fontSize(10).fillColor("#4a5568").text(label, x, y, { width: 80 * MM, align: "center" });
-    doc.font("Helvetica-Bold").fontSize(13).fillColor("#14213d").text(value, x, y + 6 * MM, { width: 80 * MM, align: "center" });
+    doc
+      .font("Helvetica")
+      .fontSize(10)
+      .fillColor("#4a5568")
+      .text(label, x, y, { width: 80 * MM, align: "center" });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(13)
+      .fillColor("#14213d")
+      .text(value, x, y + 6 * MM, { width: 80 * MM, align: "center" });
   };
   col(28 * MM, "Completion date", formatLongDate(c.issuedAt));
   col(108.5 * MM, "Certificate ID", c.number);
   col(189 * MM, "Valid through", c.validUntil ? formatLongDate(c.validUntil) : "No expiry");
 
   const sy = 165 * MM;
-  doc.lineWidth(0.8).strokeColor("#14213d").moveTo(108.5 * MM, sy).lineTo(188.5 * MM, sy).stroke();
-  doc.font("Helvetica-Bold").fontSize(12).fillColor("#14213d").text(c.signerName || c.companyName, 98.5 * MM, sy + 3 * MM, { width: 100 * MM, align: "center" });
-  doc.font("Helvetica").fontSize(10).fillColor("#4a5568").text(c.signerTitle, 98.5 * MM, sy + 9 * MM, { width: 100 * MM, align: "center" });
+  doc
+    .lineWidth(0.8)
+    .strokeColor("#14213d")
+    .moveTo(108.5 * MM, sy)
+    .lineTo(188.5 * MM, sy)
+    .stroke();
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(12)
+    .fillColor("#14213d")
+    .text(c.signerName || c.companyName, 98.5 * MM, sy + 3 * MM, { width: 100 * MM, align: "center" });
+  doc
+    .font("Helvetica")
+    .fontSize(10)
+    .fillColor("#4a5568")
+    .text(c.signerTitle, 98.5 * MM, sy + 9 * MM, { width: 100 * MM, align: "center" });
   doc.end();
   return done;
 }
@@ -110,8 +151,12 @@ export async function issueCertificate(tx: Tx, caller: CompanyCaller, tenant: Te
       })
       .execute();
     await audit(tx, {
-      companyId: caller.scope.companyId, actor: caller.user, subject: caller.user, action: "certificate.issued",
-      details: { number, validUntil: until?.toISOString() ?? null }, meta: caller.meta,
+      companyId: caller.scope.companyId,
+      actor: caller.user,
+      subject: caller.user,
+      action: "certificate.issued",
+      details: { number, validUntil: until?.toISOString() ?? null },
+      meta: caller.meta,
     });
     return;
   }
@@ -122,7 +167,13 @@ export async function issueCertificate(tx: Tx, caller: CompanyCaller, tenant: Te
  * Revokes the person's current certificate (it stays on record, marked revoked with the
  * reason), in the caller's transaction; answers what was revoked for the caller's own audit.
  */
-export async function revokeCurrentCertificate(tx: Tx, caller: CompanyCaller, holder: { id: number; email: string }, reason: string, now: string) {
+export async function revokeCurrentCertificate(
+  tx: Tx,
+  caller: CompanyCaller,
+  holder: { id: number; email: string },
+  reason: string,
+  now: string,
+) {
   const cert = await currentCertificate({ scope: caller.scope, userId: holder.id }, tx);
   if (!cert) return null;
   await tx
@@ -132,8 +183,12 @@ export async function revokeCurrentCertificate(tx: Tx, caller: CompanyCaller, ho
     .where("company_id", "=", caller.scope.companyId)
     .execute();
   await audit(tx, {
-    companyId: caller.scope.companyId, actor: caller.user, subject: holder,
-    action: "certificate.revoked", details: { number: cert.number, reason }, meta: caller.meta,
+    companyId: caller.scope.companyId,
+    actor: caller.user,
+    subject: holder,
+    action: "certificate.revoked",
+    details: { number: cert.number, reason },
+    meta: caller.meta,
   });
   return { number: cert.number, issuedAt: cert.issued_at };
 }
@@ -166,20 +221,32 @@ export const CERTIFICATE_MAIL = {
  * Queues the certificate mail (PDF attached) in the outbox and, when SMTP is configured, tries
  * to deliver it right away: "sent" only once the mail server took it, "queued" otherwise.
  */
-export async function emailCertificate(caller: CompanyCaller, tenant: Tenant): Promise<{ ok: true; delivery: "sent" | "queued" } | { ok: false; error: string }> {
+export async function emailCertificate(
+  caller: CompanyCaller,
+  tenant: Tenant,
+): Promise<{ ok: true; delivery: "sent" | "queued" } | { ok: false; error: string }> {
   const made = await certificatePdf({ scope: caller.scope, userId: caller.user.id }, tenant);
   if (!made) return { ok: false, error: CERTIFICATE_MAIL.none };
   const { user } = caller;
-  const id = await db().transaction().execute(async (tx) => {
-    const mailId = await enqueueMail(tx, {
-      companyId: caller.scope.companyId,
-      to: user.email,
-      subject: `Your GDPR training certificate ${made.number}`,
-      text: `Hello ${user.firstName || user.email},\n\ncongratulations on completing the GDPR compliance training of ${tenant.name}. Your certificate ${made.number} is attached as a PDF.\n\n${tenant.name}`,
-      attachments: [{ filename: `GDPR-Certificate-${made.number}.pdf`, contentType: "application/pdf", content: made.pdf }],
+  const id = await db()
+    .transaction()
+    .execute(async (tx) => {
+      const mailId = await enqueueMail(tx, {
+        companyId: caller.scope.companyId,
+        to: user.email,
+        subject: `Your GDPR training certificate ${made.number}`,
+        text: `Hello ${user.firstName || user.email},\n\ncongratulations on completing the GDPR compliance training of ${tenant.name}. Your certificate ${made.number} is attached as a PDF.\n\n${tenant.name}`,
+        attachments: [{ filename: `GDPR-Certificate-${made.number}.pdf`, contentType: "application/pdf", content: made.pdf }],
+      });
+      await audit(tx, {
+        companyId: caller.scope.companyId,
+        actor: user,
+        subject: user,
+        action: "certificate.emailed",
+        details: { number: made.number },
+        meta: caller.meta,
+      });
+      return mailId;
     });
-    await audit(tx, { companyId: caller.scope.companyId, actor: user, subject: user, action: "certificate.emailed", details: { number: made.number }, meta: caller.meta });
-    return mailId;
-  });
   return { ok: true, delivery: (await deliverNow(id)) ? "sent" : "queued" };
 }

@@ -12,7 +12,12 @@ import { currentAttempts, type PersonInCompany, toRecords } from "./progress.ser
  * Completes a module in the caller's transaction: the score, the badge at 80 or more, and,
  * once all seven core modules are complete, module 8 (score 100), its badge and the certificate.
  */
-export async function completeModule(tx: Tx, caller: CompanyCaller, tenant: Tenant, done: { attemptId: number; moduleId: number; score: number }) {
+export async function completeModule(
+  tx: Tx,
+  caller: CompanyCaller,
+  tenant: Tenant,
+  done: { attemptId: number; moduleId: number; score: number },
+) {
   const person = { scope: caller.scope, userId: caller.user.id };
   const now = nowIso();
   await tx
@@ -24,16 +29,27 @@ export async function completeModule(tx: Tx, caller: CompanyCaller, tenant: Tena
   const mod = getModule(done.moduleId);
   if (mod && earnsBadge(done.score)) await awardBadge(tx, person, done.moduleId, mod.badge, now);
   await audit(tx, {
-    companyId: caller.scope.companyId, actor: caller.user, subject: caller.user, action: "training.module_completed",
-    details: { moduleId: done.moduleId, score: done.score }, meta: caller.meta,
+    companyId: caller.scope.companyId,
+    actor: caller.user,
+    subject: caller.user,
+    action: "training.module_completed",
+    details: { moduleId: done.moduleId, score: done.score },
+    meta: caller.meta,
   });
 
   if (earnsCertificate(toRecords(await currentAttempts(person, tx)))) {
     await tx
       .insertInto("attempts")
       .values({
-        user_id: caller.user.id, company_id: caller.scope.companyId, module_id: CERTIFICATE_MODULE, phase: "completed",
-        question_ids: "[]", score: CERTIFICATE_SCORE, started_at: now, updated_at: now, completed_at: now,
+        user_id: caller.user.id,
+        company_id: caller.scope.companyId,
+        module_id: CERTIFICATE_MODULE,
+        phase: "completed",
+        question_ids: "[]",
+        score: CERTIFICATE_SCORE,
+        started_at: now,
+        updated_at: now,
+        completed_at: now,
       })
       .execute();
     const certificateModule = getModule(CERTIFICATE_MODULE);
@@ -63,7 +79,20 @@ export async function touchEnrollment(tx: Tx, person: PersonInCompany) {
   const completedAt = certificate?.completed_at ?? null;
   await tx
     .insertInto("enrollments")
-    .values({ user_id: person.userId, company_id: person.scope.companyId, status, created_at: now, started_at: started, completed_at: completedAt, modules_completed: completedCore, updated_at: now })
-    .onConflict((oc) => oc.column("user_id").doUpdateSet({ status, started_at: started, completed_at: completedAt, modules_completed: completedCore, updated_at: now }))
+    .values({
+      user_id: person.userId,
+      company_id: person.scope.companyId,
+      status,
+      created_at: now,
+      started_at: started,
+      completed_at: completedAt,
+      modules_completed: completedCore,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .column("user_id")
+        .doUpdateSet({ status, started_at: started, completed_at: completedAt, modules_completed: completedCore, updated_at: now }),
+    )
     .execute();
 }
