@@ -56,6 +56,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {root?.flash ? (
           <div className={`banner banner-${root.flash.kind}`} role={root.flash.kind === "error" ? "alert" : "status"}>
             {root.flash.text}
+            {root.flash.copy ? (
+              <label className="copy-field">
+                <span>{root.flash.copy.label}</span>
+                <input type="text" readOnly value={root.flash.copy.value} />
+              </label>
+            ) : null}
           </div>
         ) : null}
         {children}

@@ -1,4 +1,4 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { BUILT_IN_TENANTS, COMPANY_PREFIX } from "./domain/tenants";
 
 /**
@@ -10,7 +10,9 @@ const contexts = [
   { prefix: `${COMPANY_PREFIX.slice(1)}/:subdomain`, id: "company" },
 ];
 
-const tenantScreens: ReadonlyArray<readonly [path: string, file: string]> = [
+type Screen = readonly [path: string, file: string, children?: ReadonlyArray<readonly [path: string, file: string]>];
+
+const tenantScreens: readonly Screen[] = [
   ["", "routes/public/home.tsx"],
   ["login-selection", "routes/public/login-selection.tsx"],
   ["demo", "routes/public/demo.tsx"],
@@ -25,14 +27,32 @@ const tenantScreens: ReadonlyArray<readonly [path: string, file: string]> = [
   ["certificate.pdf", "routes/learner/certificate-pdf.ts"],
   ["admin/login", "routes/admin/login.tsx"],
   ["admin/logout", "routes/admin/logout.ts"],
-  ["admin/dashboard", "routes/admin/dashboard.tsx"],
+  // The company administration: one layout (header and tabs), each tab its own route module.
+  [
+    "admin/dashboard",
+    "routes/admin/dashboard.tsx",
+    [
+      ["", "routes/admin/employees.tsx"],
+      ["import", "routes/admin/import.tsx"],
+      ["invitations", "routes/admin/reminders.tsx"],
+      ["completions", "routes/admin/completions.tsx"],
+      ["settings", "routes/admin/settings.tsx"],
+    ],
+  ],
+  ["admin/completions.csv", "routes/admin/completions-report.ts"],
+  ["admin/employee_template.csv", "routes/admin/employee-template.ts"],
+  ["admin/employees/:employeeId/certificate.pdf", "routes/admin/employee-certificate.ts"],
   ["admin/training", "routes/admin/training.tsx"],
 ];
 
 function inContext(ctx: { prefix: string; id: string }) {
-  return tenantScreens.map(([path, file]) => {
+  return tenantScreens.map(([path, file, children]) => {
     const full = [ctx.prefix, path].filter(Boolean).join("/");
-    return route(full === "" ? "/" : full, file, { id: `${ctx.id}:${path || "home"}` });
+    const id = `${ctx.id}:${path || "home"}`;
+    const nested = children?.map(([child, childFile]) =>
+      child ? route(child, childFile, { id: `${id}/${child}` }) : index(childFile, { id: `${id}/index` }),
+    );
+    return route(full === "" ? "/" : full, file, { id }, nested);
   });
 }
 

@@ -28,6 +28,12 @@ export interface AuditDetails {
   "certificate.issued": { number: string; validUntil: string | null };
   "certificate.revoked": { number: string; reason: string };
   "certificate.emailed": { number: string };
+  "employee.added": { name: string; restored: boolean };
+  "employee.deleted": { name: string; certificate: string | null };
+  "employees.imported": { added: number; restored: number; alreadyPresent: number };
+  "invitation.sent": { purpose: "employee_invite" | "admin_invite"; resent: boolean; expiresAt: string };
+  "settings.updated": { changed: Record<string, { from: unknown; to: unknown }> };
+  "training.enrolled": { self: boolean };
 }
 
 export type AuditAction = keyof AuditDetails;
@@ -48,4 +54,10 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   "certificate.issued": "Certificate issued",
   "certificate.revoked": "Certificate revoked",
   "certificate.emailed": "Certificate emailed",
+  "employee.added": "Employee added",
+  "employee.deleted": "Employee deleted",
+  "employees.imported": "Employees imported",
+  "invitation.sent": "Invitation sent",
+  "settings.updated": "Settings changed",
+  "training.enrolled": "Enrolled in the training",
 };

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { isModule } from "./course";
+import { EMPLOYEE_FILTERS } from "./employees";
 import { normalizeSubdomain } from "./subdomain";
 
 export const MSG = {
@@ -21,6 +22,9 @@ export const MSG = {
   chooseAnswer: "Please select an answer before submitting.",
   subdomain: "Please enter your company subdomain.",
   invalidRegion: "Invalid regionId",
+  firstName: "Please enter the first name",
+  lastName: "Please enter the last name",
+  unknownEmployee: "Unknown employee",
 } as const;
 
 export const PASSWORD_MIN = 8;
@@ -156,3 +160,40 @@ export const portalAccessSchema = z.object({
     z.string({ error: MSG.subdomain }).min(1, MSG.subdomain).max(63, MSG.tooLong),
   ),
 });
+
+// ---- Company administration ----------------------------------------------------------------
+
+const requiredText = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max, MSG.tooLong);
+const email = z
+  .string({ error: MSG.validEmail })
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX, MSG.tooLong)
+  .pipe(z.email({ error: MSG.validEmail }));
+
+/** A new employee: POST {api}/admin/employees and the Add Employee form. */
+export const employeeFields = { firstName: requiredText(MSG.firstName), lastName: requiredText(MSG.lastName), email };
+export const newEmployeeSchema = z.object(employeeFields);
+
+const employeeId = z.coerce
+  .number({ error: MSG.unknownEmployee })
+  .int(MSG.unknownEmployee)
+  .positive(MSG.unknownEmployee)
+  .max(2 ** 31);
+
+/** The employees tab: add an employee, resend an invitation, delete an employee. */
+export const employeesSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), ...employeeFields }),
+  z.object({ intent: z.literal("resend"), employeeId }),
+  z.object({ intent: z.literal("delete"), employeeId }),
+]);
+
+/** The employees list's GET parameters (search, status filter, page); nonsense falls back to the defaults. */
+export const employeeListQuery = z.object({
+  q: z.string().max(200).catch("").default(""),
+  status: z.enum(EMPLOYEE_FILTERS).catch("all").default("all"),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
+});
+
+/** The administrator training page: enrol in the training. */
+export const adminTrainingSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("enroll") })]);

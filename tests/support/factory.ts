@@ -96,7 +96,7 @@ export async function inviteUser(
 ) {
   const role = opts.role ?? "employee";
   const user = await createUser({ company: opts.company, role, status: "invited" });
-  const token = await db()
+  const { token } = await db()
     .transaction()
     .execute((tx) => createInvitation(tx, user.id, opts.purpose ?? `${role}_invite`));
   return { ...user, token };

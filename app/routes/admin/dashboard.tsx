@@ -1,43 +1,82 @@
-import { Link } from "react-router";
+import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { PostButton, PublicHeader } from "../../components/chrome";
+import { enrollmentOf } from "../../server/admin/self-training.server";
+import { companyStats } from "../../server/admin/employees.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { publicTenant, resolveTenant } from "../../server/platform/tenant.server";
 
+/**
+ * The company administration's layout (spec 2.5): the header with the counts, training and
+ * account controls, and the tabs. Each tab is its own route module under this one.
+ */
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard – GDPR Training" }];
 
 export async function loader(args: Route.LoaderArgs) {
   const tenant = await resolveTenant(args.request);
-  const { user: admin } = await requireAdmin(args, tenant);
+  const caller = await requireAdmin(args, tenant);
+  const [stats, enrollment] = await Promise.all([companyStats(caller.scope), enrollmentOf(caller)]);
+  const { user } = caller;
   return {
     tenant: publicTenant(tenant),
-    admin: { name: `${admin.firstName} ${admin.lastName}`.trim(), email: admin.email },
+    admin: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
+    counts: { employees: stats.totalEmployees, completed: stats.completedEmployees },
+    enrolled: enrollment !== null,
   };
 }
 
-export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { tenant, admin } = loaderData;
-  const base = tenant.base;
+const TABS = [
+  { to: "", label: "Employees", end: true },
+  { to: "/invitations", label: "Annual Training Reminders", end: false },
+  { to: "/completions", label: "Completions", end: false },
+  { to: "/settings", label: "Settings", end: false },
+] as const;
+
+export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) {
+  const base = d.tenant.base;
+  const home = `${base}/admin/dashboard`;
+  const location = useLocation();
   return (
     <>
-      <PublicHeader name={tenant.name} base={base}>
+      <PublicHeader name={d.tenant.name} base={base}>
+        <Link to={`${location.pathname}${location.search}`} reloadDocument className="btn btn-small">
+          Refresh
+        </Link>
+        {d.enrolled ? (
+          <Link className="btn btn-small btn-primary" to={`${base}/world?admin=true`}>
+            Continue Training
+          </Link>
+        ) : (
+          <Form method="post" action={`${base}/admin/training`} className="inline-form">
+            <input type="hidden" name="intent" value="enroll" />
+            <button type="submit" className="btn btn-small btn-primary">
+              Take Training
+            </button>
+          </Form>
+        )}
         <span className="muted">
-          {admin.name} · {admin.email}
+          {d.admin.name ? `${d.admin.name} · ` : ""}
+          {d.admin.email}
         </span>
-        <Link to={`${base}/world`}>View Training Site</Link>
-        <PostButton action={`${base}/admin/logout`}>Logout</PostButton>
+        <Link to={`${base}/world?admin=true`}>View Training Site</Link>
+        <PostButton action={`${base}/admin/logout`} className="btn btn-small">
+          Logout
+        </PostButton>
       </PublicHeader>
       <main id="main" className="page">
         <h1>Admin Dashboard</h1>
-        <p>Employee management, completions, reports and settings are coming soon.</p>
-        <p>
-          <Link className="btn btn-primary" to={`${base}/world?admin=true`}>
-            Take Training
-          </Link>{" "}
-          <Link className="btn" to={`${base}/admin/training`}>
-            Administrator Training
-          </Link>
+        <p className="lead">
+          <strong>{d.counts.employees}</strong> {d.counts.employees === 1 ? "employee" : "employees"} ·{" "}
+          <strong>{d.counts.completed}</strong> completed the training
         </p>
+        <nav aria-label="Dashboard sections" className="tabs">
+          {TABS.map((t) => (
+            <NavLink key={t.label} to={`${home}${t.to}`} end={t.end} className="tab">
+              {t.label}
+            </NavLink>
+          ))}
+        </nav>
+        <Outlet />
       </main>
     </>
   );

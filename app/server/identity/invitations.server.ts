@@ -15,10 +15,21 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 
 export type InvitationProblem = "not_found" | "used" | "expired" | "wrong_role";
 
-/** Creates an invitation in the caller's transaction; answers the token (shown or mailed once). */
+/**
+ * Creates an invitation in the caller's transaction and ends any open one of the same person
+ * (a resend makes the old link invalid); answers the token, mailed or shown once, never stored.
+ */
 export async function createInvitation(q: Tx, userId: number, purpose: InvitationPurpose) {
   const token = newToken();
   const now = Date.now();
+  const expiresAt = new Date(now + INVITATION_LIFETIME_MS).toISOString();
+  await q
+    .updateTable("invitations")
+    .set({ expires_at: new Date(now).toISOString() })
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", new Date(now).toISOString())
+    .execute();
   await q
     .insertInto("invitations")
     .values({
@@ -26,11 +37,23 @@ export async function createInvitation(q: Tx, userId: number, purpose: Invitatio
       user_id: userId,
       purpose,
       created_at: new Date(now).toISOString(),
-      expires_at: new Date(now + INVITATION_LIFETIME_MS).toISOString(),
+      expires_at: expiresAt,
       used_at: null,
     })
     .execute();
-  return token;
+  return { token, expiresAt };
+}
+
+/** Ends the open invitations of a person (deleted, or their company closed), in the caller's transaction. */
+export async function endInvitationsOf(q: Tx, userId: number) {
+  const now = nowIso();
+  await q
+    .updateTable("invitations")
+    .set({ expires_at: now })
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .execute();
 }
 
 /** The invitation of a token in this tenant for this role, or why it cannot be used. */

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import type { CompanyRole, Role } from "../../domain/roles";
 import { clientAddressContext } from "../platform/context.server";
 import { contextCookie, superCookie, userCookie } from "../platform/cookies.server";
@@ -135,7 +135,19 @@ async function tokenFrom(request: Request, superAdmin: boolean): Promise<string 
  * The signed-in user of this tenant, or null. A session of another tenant, an expired or idle
  * session, a forged token or a deactivated account all read as signed out.
  */
-export async function getUser(request: Request, tenant: Tenant): Promise<CompanyUser | null> {
+export function getUser(request: Request, tenant: Tenant): Promise<CompanyUser | null> {
+  // The layout's and the page's loaders of one request share one lookup.
+  let found = perRequest.get(request);
+  if (!found || found.tenantId !== tenant.id) {
+    found = { tenantId: tenant.id, user: findUser(request, tenant) };
+    perRequest.set(request, found);
+  }
+  return found.user;
+}
+
+const perRequest = new WeakMap<Request, { tenantId: number; user: Promise<CompanyUser | null> }>();
+
+async function findUser(request: Request, tenant: Tenant): Promise<CompanyUser | null> {
   const token = await tokenFrom(request, false);
   if (!token) return null;
   const user = await lookup(token, tenant.id, tenant.sessionTimeoutMinutes);
@@ -240,10 +252,14 @@ export async function requireLearner(args: RequestArgs, tenant: Tenant): Promise
   throw redirect(`${tenant.base}/${admin ? "admin" : "employee"}/login`);
 }
 
-/** Gate of the company administration screens. */
+/**
+ * Gate of the company administration screens: signed out goes to the admin login; signed in as
+ * anyone but an admin of this company is refused with 403.
+ */
 export async function requireAdmin(args: RequestArgs, tenant: Tenant): Promise<CompanyCaller> {
   const caller = await findCaller(args, tenant);
   if (caller?.user.role === "admin") return caller;
+  if (caller) throw data({ message: "Administrators only." }, { status: 403, statusText: "Forbidden" });
   throw redirect(`${tenant.base}/admin/login`);
 }
 

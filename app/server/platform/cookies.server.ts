@@ -1,7 +1,11 @@
 import { createCookie, createCookieSessionStorage, redirect } from "react-router";
 import { env } from "./env.server";
 
-export type Flash = { kind: "success" | "error"; text: string };
+/**
+ * A one-time banner for the next page. `copy` is a value shown once beside it to copy (an
+ * invitation link when no mail can carry it).
+ */
+export type Flash = { kind: "success" | "error"; text: string; copy?: { label: string; value: string } };
 
 const base = () => ({ httpOnly: true, sameSite: "lax" as const, path: "/", secure: env().secureCookies });
 
@@ -33,7 +37,9 @@ export async function readFlash(request: Request): Promise<Flash | null> {
   if (!header || !header.includes("academy_flash=")) return null;
   const session = await flashes().getSession(header);
   const f = session.get("flash") as Flash | undefined;
-  return f && (f.kind === "success" || f.kind === "error") && typeof f.text === "string" ? f : null;
+  if (!f || (f.kind !== "success" && f.kind !== "error") || typeof f.text !== "string") return null;
+  const copy = f.copy && typeof f.copy.label === "string" && typeof f.copy.value === "string" ? f.copy : undefined;
+  return { kind: f.kind, text: f.text, ...(copy ? { copy } : {}) };
 }
 
 export async function clearFlashHeader(): Promise<string> {

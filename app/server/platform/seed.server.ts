@@ -89,8 +89,7 @@ export async function seedDemo(log: (line: string) => void) {
               .execute();
           }
           if (!p.active) {
-            await tx.deleteFrom("invitations").where("user_id", "=", id).where("used_at", "is", null).execute();
-            const token = await createInvitation(tx, id, "employee_invite");
+            const { token } = await createInvitation(tx, id, "employee_invite");
             links.push(`${env().PUBLIC_URL}${t.base}/employee/login?token=${token}`);
           }
           if (!existing)

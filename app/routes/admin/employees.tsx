@@ -1,0 +1,288 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/employees";
+import { ConfirmPanel } from "../../components/ConfirmPanel";
+import { FieldError, PostButton } from "../../components/chrome";
+import { formatLongDate } from "../../domain/certificate";
+import { BADGE_LABEL, EMPLOYEE_FILTERS, employeeBadge, FILTER_LABEL, progressSummary } from "../../domain/employees";
+import { employeeListQuery, employeesSchema } from "../../domain/forms";
+import { addEmployee, deleteEmployee, findEmployee, listEmployees, resendInvitation } from "../../server/admin/employees.server";
+import { requireAdmin } from "../../server/identity/sessions.server";
+import { type Flash, redirectWithFlash } from "../../server/platform/cookies.server";
+import { parseForm } from "../../server/platform/forms.server";
+import { resolveTenant } from "../../server/platform/tenant.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Employees – Admin Dashboard – GDPR Training" }];
+
+export async function loader(args: Route.LoaderArgs) {
+  const tenant = await resolveTenant(args.request);
+  const caller = await requireAdmin(args, tenant);
+  const url = new URL(args.request.url);
+  const query = employeeListQuery.parse(Object.fromEntries(url.searchParams));
+  const list = await listEmployees(caller.scope, { q: query.q, filter: query.status, page: query.page });
+  const confirm = /^delete-(\d{1,10})$/.exec(url.searchParams.get("confirm") ?? "");
+  const toDelete = confirm ? await findEmployee(caller.scope, Number(confirm[1])) : undefined;
+  return {
+    base: tenant.base,
+    query,
+    total: list.total,
+    pages: list.pages,
+    employees: list.rows.map((e) => ({
+      id: e.id,
+      name: `${e.first_name} ${e.last_name}`.trim(),
+      email: e.email,
+      badge: employeeBadge(e.status, e.enrollment),
+      lastLogin: e.last_login_at,
+      progress: progressSummary(e.modules_completed),
+      invited: e.status === "invited",
+      deactivated: e.status === "deactivated",
+      certificate: e.certificate_number,
+    })),
+    adding: url.searchParams.get("add") === "1",
+    confirmDelete: toDelete ? { id: toDelete.id, name: `${toDelete.first_name} ${toDelete.last_name}`.trim() || toDelete.email } : null,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const tenant = await resolveTenant(args.request);
+  const caller = await requireAdmin(args, tenant);
+  const here = `${tenant.base}/admin/dashboard`;
+  const submission = await parseForm(args.request, employeesSchema);
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const form = submission.value;
+  switch (form.intent) {
+    case "add": {
+      const outcome = await addEmployee(caller, tenant, form);
+      if (outcome.kind === "duplicate")
+        return data({ result: submission.reply({ fieldErrors: { email: [outcome.message] } }) }, { status: 409 });
+      if (outcome.kind === "seat-limit") return data({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: 409 });
+      return redirectWithFlash(here, invitedFlash(`${outcome.name} was added.`, outcome));
+    }
+    case "resend": {
+      const invited = await resendInvitation(caller, tenant, form.employeeId);
+      if (!invited)
+        return data({ result: submission.reply({ formErrors: ["This employee has no pending invitation."] }) }, { status: 404 });
+      return redirectWithFlash(
+        here,
+        invitedFlash(`A new invitation was made for ${invited.name}; the earlier link no longer works.`, invited),
+      );
+    }
+    case "delete": {
+      const deleted = await deleteEmployee(caller, form.employeeId);
+      if (!deleted)
+        return data(
+          { result: submission.reply({ formErrors: ["This employee does not exist or was already deleted."] }) },
+          { status: 404 },
+        );
+      return redirectWithFlash(here, { kind: "success", text: `${deleted.name} has been deleted successfully.` });
+    }
+  }
+}
+
+/** The banner after an invitation: queued for mail, or the link to copy (shown only this once). */
+function invitedFlash(first: string, invited: { email: string; link: string | null }): Flash {
+  if (!invited.link) return { kind: "success", text: `${first} The invitation email to ${invited.email} is queued for sending.` };
+  return {
+    kind: "success",
+    text: `${first} Mail is not configured, so send the invitation link yourself: it is shown only now.`,
+    copy: { label: `Invitation link for ${invited.email}`, value: invited.link },
+  };
+}
+
+export default function Employees({ loaderData: d, actionData }: Route.ComponentProps) {
+  const here = `${d.base}/admin/dashboard`;
+  const params = (over: Record<string, string | number>) => {
+    const p = new URLSearchParams();
+    if (d.query.q) p.set("q", d.query.q);
+    if (d.query.status !== "all") p.set("status", d.query.status);
+    for (const [k, v] of Object.entries(over)) p.set(k, String(v));
+    const s = p.toString();
+    return s ? `?${s}` : "";
+  };
+  const showAdd = d.adding || Boolean(actionData?.result.initialValue?.intent === "add");
+  const formErrors = actionData?.result.initialValue?.intent !== "add" ? actionData?.result.error?.[""] : undefined;
+  return (
+    <section aria-labelledby="employees-title">
+      <div className="row">
+        <h2 id="employees-title">Employees</h2>
+        <div className="actions">
+          <Link className="btn" to={`${here}/import`}>
+            Bulk Import
+          </Link>
+          <Link className="btn btn-primary" to={`${here}${params({ add: 1 })}`}>
+            Add Employee
+          </Link>
+        </div>
+      </div>
+      {formErrors?.length ? (
+        <p className="banner banner-error" role="alert">
+          {formErrors.join(" ")}
+        </p>
+      ) : null}
+      {showAdd ? <AddEmployee action={`${here}?index`} cancel={here} lastResult={actionData?.result} /> : null}
+      {d.confirmDelete ? (
+        <ConfirmPanel
+          id="delete-employee"
+          title="Delete Employee"
+          cancelTo={here}
+          action={`${here}?index`}
+          intent="delete"
+          fields={{ employeeId: d.confirmDelete.id }}
+          confirmLabel="Delete Employee"
+        >
+          <p>
+            <strong>{d.confirmDelete.name}</strong> will no longer be able to sign in and leaves the employee list and counts. Their
+            training history stays on record for compliance, and a certificate they hold is revoked.
+          </p>
+        </ConfirmPanel>
+      ) : null}
+
+      <Form method="get" action={here} className="filters" role="search">
+        <div className="field">
+          <label htmlFor="employee-search">Search by name or email</label>
+          <input id="employee-search" name="q" type="search" defaultValue={d.query.q} maxLength={200} />
+        </div>
+        <div className="field">
+          <label htmlFor="employee-status">Status</label>
+          <select id="employee-status" name="status" defaultValue={d.query.status}>
+            {EMPLOYEE_FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {FILTER_LABEL[f]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn">
+          Apply
+        </button>
+        {d.query.q || d.query.status !== "all" ? (
+          <Link to={here} className="btn">
+            Clear
+          </Link>
+        ) : null}
+      </Form>
+
+      {d.employees.length === 0 ? (
+        <div className="card empty">
+          <h3>No Employees Found</h3>
+          {d.query.q || d.query.status !== "all" ? (
+            <p>No employee matches this search.</p>
+          ) : (
+            <Link className="btn btn-primary" to={`${here}?add=1`}>
+              Add Your First Employee
+            </Link>
+          )}
+        </div>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table">
+            <caption className="visually-hidden">
+              Employees, page {d.query.page} of {d.pages}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Employee</th>
+                <th scope="col">Status</th>
+                <th scope="col">Last Login</th>
+                <th scope="col">Training Progress</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.employees.map((e) => (
+                <tr key={e.id}>
+                  <th scope="row">
+                    {e.name || e.email}
+                    <br />
+                    <span className="muted">{e.email}</span>
+                  </th>
+                  <td>
+                    <span className={`pill pill-${e.badge}`}>{BADGE_LABEL[e.badge]}</span>
+                  </td>
+                  <td>{e.lastLogin ? formatLongDate(e.lastLogin) : "Never"}</td>
+                  <td>{e.progress}</td>
+                  <td className="row-actions">
+                    {e.invited ? (
+                      <PostButton action={`${here}?index`} intent="resend" fields={{ employeeId: String(e.id) }} className="btn btn-small">
+                        Resend Invite
+                      </PostButton>
+                    ) : null}
+                    {e.certificate ? (
+                      <a className="btn btn-small" href={`${d.base}/admin/employees/${e.id}/certificate.pdf`} download>
+                        Download Certificate
+                      </a>
+                    ) : null}
+                    {e.deactivated ? null : (
+                      <Link
+                        className="btn btn-small btn-danger"
+                        to={`${here}${params({ confirm: `delete-${e.id}` })}`}
+                        aria-label={`Delete ${e.name || e.email}`}
+                      >
+                        Delete
+                      </Link>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {d.pages > 1 ? (
+        <nav aria-label="Pages" className="pager">
+          {d.query.page > 1 ? <Link to={`${here}${params({ page: d.query.page - 1 })}`}>← Previous</Link> : <span />}
+          <span>
+            Page {d.query.page} of {d.pages} · {d.total} employees
+          </span>
+          {d.query.page < d.pages ? <Link to={`${here}${params({ page: d.query.page + 1 })}`}>Next →</Link> : <span />}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+function AddEmployee({ action, cancel, lastResult }: { action: string; cancel: string; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: "add-employee",
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: employeesSchema }),
+  });
+  return (
+    <Form method="post" action={action} className="form card" {...getFormProps(form)}>
+      <h3>Add Employee</h3>
+      <input type="hidden" name="intent" value="add" />
+      {form.errors?.length ? (
+        <p className="form-error" role="alert" id={form.errorId}>
+          {form.errors.join(" ")}
+        </p>
+      ) : null}
+      {(
+        [
+          ["firstName", "First name", "text", "given-name"],
+          ["lastName", "Last name", "text", "family-name"],
+          ["email", "Email", "email", "off"],
+        ] as const
+      ).map(([name, label, type, autoComplete]) => {
+        const field = fields[name];
+        return (
+          <div className="field" key={name}>
+            <label htmlFor={field.id}>{label}</label>
+            <input {...getInputProps(field, { type })} key={field.key} autoComplete={autoComplete} required />
+            <FieldError id={field.errorId} errors={field.errors} />
+          </div>
+        );
+      })}
+      <div className="actions">
+        <button type="submit" className="btn btn-primary">
+          Add and Invite
+        </button>
+        <Link className="btn" to={cancel}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,300 @@
+/**
+ * The employees of a company, as its administrator sees and manages them. Every function takes
+ * the caller's company scope and builds the company filter itself; an employee id from a URL or
+ * a form is only ever used together with that filter.
+ */
+import { sql } from "kysely";
+import { displayName, type EmployeeFilter, PAGE_SIZE, seatLimitMessage } from "../../domain/employees";
+import { invitationMail } from "../../domain/mail";
+import { audit } from "../evidence/audit.server";
+import { createInvitation, endInvitationsOf } from "../identity/invitations.server";
+import { type CompanyCaller, type CompanyScope, endSessionsOf } from "../identity/sessions.server";
+import { enqueueMail } from "../mail/outbox.server";
+import { db, type Db, nowIso, type Tx } from "../platform/db.server";
+import { env } from "../platform/env.server";
+import type { Tenant } from "../platform/tenant.server";
+import { revokeCurrentCertificate } from "../training/certificates.server";
+import { takeBackProgress } from "../training/resets.server";
+
+/** Employees only: the company's admins take the training too but count in no employee statistics. */
+const employeesOf = (q: Db | Tx, scope: CompanyScope) =>
+  q.selectFrom("users as u").where("u.company_id", "=", scope.companyId).where("u.role", "=", "employee");
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface EmployeeQuery {
+  q: string;
+  filter: EmployeeFilter;
+  page: number;
+}
+
+/** One page of the employees list (50 a page), with the total: one query, whatever the page. */
+export async function listEmployees(scope: CompanyScope, query: EmployeeQuery) {
+  let q = employeesOf(db(), scope)
+    .leftJoin("enrollments as e", "e.user_id", "u.id")
+    .leftJoin("certificates as c", (j) => j.onRef("c.user_id", "=", "u.id").on("c.revoked_at", "is", null));
+  switch (query.filter) {
+    case "all":
+      q = q.where("u.status", "!=", "deactivated");
+      break;
+    case "deactivated":
+      q = q.where("u.status", "=", "deactivated");
+      break;
+    case "completed":
+    case "in_progress":
+      q = q.where("u.status", "!=", "deactivated").where("e.status", "=", query.filter);
+      break;
+    case "invited":
+    case "not_started":
+      q = q
+        .where("u.status", "=", query.filter === "invited" ? "invited" : "active")
+        .where((eb) => eb.or([eb("e.status", "is", null), eb("e.status", "=", "not_started")]));
+      break;
+  }
+  const text = query.q.trim();
+  if (text) {
+    const pattern = likePattern(text);
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(u.first_name || ' ' || u.last_name)`, "like", sql`${pattern} escape '\\'`),
+        eb(sql`lower(u.email)`, "like", sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  const rows = await q
+    .select([
+      "u.id",
+      "u.first_name",
+      "u.last_name",
+      "u.email",
+      "u.status",
+      "u.last_login_at",
+      "e.status as enrollment",
+      "e.modules_completed",
+      "e.completed_at",
+      "c.number as certificate_number",
+      sql<number>`count(*) over ()`.as("total"),
+    ])
+    .orderBy("u.last_name")
+    .orderBy("u.first_name")
+    .orderBy("u.email")
+    .orderBy("u.id")
+    .limit(PAGE_SIZE)
+    .offset((Math.max(1, query.page) - 1) * PAGE_SIZE)
+    .execute();
+  const total = rows[0]?.total ?? 0;
+  return { rows: rows.map(({ total: _total, ...row }) => row), total, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+}
+
+/** The header's and tabs' counts: current employees, completed, in progress, the seat limit. */
+export async function companyStats(scope: CompanyScope) {
+  const row = await employeesOf(db(), scope)
+    .leftJoin("enrollments as e", "e.user_id", "u.id")
+    .innerJoin("companies as co", "co.id", "u.company_id")
+    .where("u.status", "!=", "deactivated")
+    .select([
+      sql<number>`count(*)`.as("total"),
+      sql<number>`coalesce(sum(case when e.status = 'completed' then 1 else 0 end), 0)`.as("completed"),
+      sql<number>`coalesce(sum(case when e.status = 'in_progress' then 1 else 0 end), 0)`.as("in_progress"),
+    ])
+    .executeTakeFirstOrThrow();
+  const company = await db()
+    .selectFrom("companies")
+    .select(["name", "max_employees"])
+    .where("id", "=", scope.companyId)
+    .executeTakeFirstOrThrow();
+  return {
+    companyName: company.name,
+    totalEmployees: row.total,
+    completedEmployees: row.completed,
+    inProgressEmployees: row.in_progress,
+    maxEmployees: company.max_employees,
+  };
+}
+
+/** The link of an invitation: the context's sign-in page on PUBLIC_URL. */
+const invitationLink = (tenant: Tenant, token: string) => `${new URL(env().PUBLIC_URL).origin}${tenant.base}/employee/login?token=${token}`;
+
+/** What the admin sees after an invitation was made: the link only when no mail can carry it. */
+export interface Invited {
+  id: number;
+  name: string;
+  email: string;
+  /** Shown once to the admin when mail is not configured (SMTP_URL unset). */
+  link: string | null;
+}
+
+async function invite(
+  tx: Tx,
+  caller: CompanyCaller,
+  tenant: Tenant,
+  person: { id: number; email: string; first_name: string; last_name: string },
+  resent: boolean,
+): Promise<Invited> {
+  const { token, expiresAt } = await createInvitation(tx, person.id, "employee_invite");
+  const link = invitationLink(tenant, token);
+  const mail = invitationMail({ companyName: tenant.name, firstName: person.first_name, link, expiresAt, role: "employee", resent });
+  await enqueueMail(tx, { companyId: caller.scope.companyId, to: person.email, subject: mail.subject, text: mail.text });
+  await audit(tx, {
+    companyId: caller.scope.companyId,
+    actor: caller.user,
+    subject: person,
+    action: "invitation.sent",
+    details: { purpose: "employee_invite", resent, expiresAt },
+    meta: caller.meta,
+  });
+  return { id: person.id, name: displayName(person), email: person.email, link: env().SMTP_URL ? null : link };
+}
+
+export interface NewEmployee {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export type AddOutcome = ({ kind: "added" } & Invited) | { kind: "duplicate"; message: string } | { kind: "seat-limit"; message: string };
+
+/** Current employees and the seat limit, read in the caller's transaction. */
+export async function seats(tx: Tx, scope: CompanyScope) {
+  const used = await employeesOf(tx, scope)
+    .where("u.status", "!=", "deactivated")
+    .select(sql<number>`count(*)`.as("n"))
+    .executeTakeFirstOrThrow();
+  const company = await tx.selectFrom("companies").select("max_employees").where("id", "=", scope.companyId).executeTakeFirstOrThrow();
+  return { used: used.n, max: company.max_employees };
+}
+
+/**
+ * Adds an employee in the caller's transaction: the person (invited), the enrolment when the
+ * company enrols new employees automatically, the invitation and its mail in the outbox, and
+ * the audit events. An email of a deleted employee brings that person back (their old training
+ * stays as history; they start again). Refused: an email already in use, a full seat limit.
+ */
+export async function addEmployeeIn(tx: Tx, caller: CompanyCaller, tenant: Tenant, input: NewEmployee): Promise<AddOutcome> {
+  const { scope } = caller;
+  const email = input.email.trim().toLowerCase();
+  const existing = await tx
+    .selectFrom("users")
+    .select(["id", "role", "status"])
+    .where("company_id", "=", scope.companyId)
+    .where("email", "=", email)
+    .executeTakeFirst();
+  if (existing && (existing.role !== "employee" || existing.status !== "deactivated")) {
+    return {
+      kind: "duplicate",
+      message: `${email} is already ${existing.role === "employee" ? "an employee" : "an account"} of this company.`,
+    };
+  }
+  const { used, max } = await seats(tx, scope);
+  if (used >= max) return { kind: "seat-limit", message: seatLimitMessage(max) };
+  const now = nowIso();
+  const person = { email, first_name: input.firstName.trim(), last_name: input.lastName.trim() };
+  let id: number;
+  if (existing) {
+    id = existing.id;
+    await tx
+      .updateTable("users")
+      .set({ ...person, status: "invited", password_hash: null, must_change_password: 0, deactivated_at: null })
+      .where("id", "=", id)
+      .where("company_id", "=", scope.companyId)
+      .execute();
+    await takeBackProgress(tx, caller, { id, email }, { kind: "all" });
+  } else {
+    id = (
+      await tx
+        .insertInto("users")
+        .values({ ...person, company_id: scope.companyId, role: "employee", status: "invited", created_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+  }
+  const settings = await tx
+    .selectFrom("company_settings")
+    .select("auto_enroll_new_employees")
+    .where("company_id", "=", scope.companyId)
+    .executeTakeFirst();
+  if (settings?.auto_enroll_new_employees) {
+    await tx
+      .insertInto("enrollments")
+      .values({ user_id: id, company_id: scope.companyId, status: "not_started", created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column("user_id").doNothing())
+      .execute();
+  }
+  await audit(tx, {
+    companyId: scope.companyId,
+    actor: caller.user,
+    subject: { id, email },
+    action: "employee.added",
+    details: { name: displayName(person), restored: Boolean(existing) },
+    meta: caller.meta,
+  });
+  return { kind: "added", ...(await invite(tx, caller, tenant, { id, ...person }, false)) };
+}
+
+export async function addEmployee(caller: CompanyCaller, tenant: Tenant, input: NewEmployee): Promise<AddOutcome> {
+  return db()
+    .transaction()
+    .execute((tx) => addEmployeeIn(tx, caller, tenant, input));
+}
+
+/** A new invitation for an invited employee of this company; the old link stops working. */
+export async function resendInvitation(caller: CompanyCaller, tenant: Tenant, employeeId: number): Promise<Invited | null> {
+  return db()
+    .transaction()
+    .execute(async (tx) => {
+      const person = await employeesOf(tx, caller.scope)
+        .select(["u.id", "u.email", "u.first_name", "u.last_name"])
+        .where("u.id", "=", employeeId)
+        .where("u.status", "=", "invited")
+        .executeTakeFirst();
+      return person ? invite(tx, caller, tenant, person, true) : null;
+    });
+}
+
+/** An employee of this company who is not deleted, by id (null when not one of them). */
+export async function findEmployee(scope: CompanyScope, employeeId: number) {
+  return employeesOf(db(), scope)
+    .select(["u.id", "u.email", "u.first_name", "u.last_name", "u.status"])
+    .where("u.id", "=", employeeId)
+    .where("u.status", "!=", "deactivated")
+    .executeTakeFirst();
+}
+
+/**
+ * Deletes an employee the way evidence allows: the person can no longer sign in (deactivated,
+ * sessions and open invitations ended) and leaves the list and the counts; the training
+ * history stays, the certificate is revoked (and stays verifiable as revoked); the audit trail
+ * records who deleted whom.
+ */
+export async function deleteEmployee(caller: CompanyCaller, employeeId: number): Promise<{ name: string } | null> {
+  return db()
+    .transaction()
+    .execute(async (tx) => {
+      const person = await employeesOf(tx, caller.scope)
+        .select(["u.id", "u.email", "u.first_name", "u.last_name"])
+        .where("u.id", "=", employeeId)
+        .where("u.status", "!=", "deactivated")
+        .executeTakeFirst();
+      if (!person) return null;
+      const now = nowIso();
+      await tx
+        .updateTable("users")
+        .set({ status: "deactivated", deactivated_at: now })
+        .where("id", "=", person.id)
+        .where("company_id", "=", caller.scope.companyId)
+        .execute();
+      await endSessionsOf(tx, person.id);
+      await endInvitationsOf(tx, person.id);
+      const certificate = await revokeCurrentCertificate(tx, caller, person, "employee deleted", now);
+      const name = displayName(person);
+      await audit(tx, {
+        companyId: caller.scope.companyId,
+        actor: caller.user,
+        subject: person,
+        action: "employee.deleted",
+        details: { name, certificate: certificate?.number ?? null },
+        meta: caller.meta,
+      });
+      return { name };
+    });
+}
