@@ -66,6 +66,7 @@ export default [
   route("super-admin/logout", "routes/super-admin/logout.ts"),
   route("super-admin/dashboard", "routes/super-admin/dashboard.tsx"),
   route("healthz", "routes/api/healthz.ts"),
+  route("api/openapi.json", "routes/api/openapi.ts"),
   ...contexts.map((ctx) => route(["api", ctx.prefix, "*"].filter(Boolean).join("/"), "routes/api/json.ts", { id: `api:${ctx.id}` })),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

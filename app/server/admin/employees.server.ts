@@ -26,6 +26,8 @@ export interface EmployeeQuery {
   q: string;
   filter: EmployeeFilter;
   page: number;
+  /** Rows a page (50 by default); null for every row (the JSON API without a page). */
+  pageSize?: number | null;
 }
 
 /** One page of the employees list (50 a page), with the total: one query, whatever the page. */
@@ -61,7 +63,8 @@ export async function listEmployees(scope: CompanyScope, query: EmployeeQuery) {
       ]),
     );
   }
-  const rows = await q
+  const size = query.pageSize === undefined ? PAGE_SIZE : query.pageSize;
+  let page = q
     .select([
       "u.id",
       "u.first_name",
@@ -72,18 +75,18 @@ export async function listEmployees(scope: CompanyScope, query: EmployeeQuery) {
       "e.status as enrollment",
       "e.modules_completed",
       "e.completed_at",
+      "c.id as certificate_id",
       "c.number as certificate_number",
       sql<number>`count(*) over ()`.as("total"),
     ])
     .orderBy("u.last_name")
     .orderBy("u.first_name")
     .orderBy("u.email")
-    .orderBy("u.id")
-    .limit(PAGE_SIZE)
-    .offset((Math.max(1, query.page) - 1) * PAGE_SIZE)
-    .execute();
+    .orderBy("u.id");
+  if (size !== null) page = page.limit(size).offset((Math.max(1, query.page) - 1) * size);
+  const rows = await page.execute();
   const total = rows[0]?.total ?? 0;
-  return { rows: rows.map(({ total: _total, ...row }) => row), total, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+  return { rows: rows.map(({ total: _total, ...row }) => row), total, pages: size === null ? 1 : Math.max(1, Math.ceil(total / size)) };
 }
 
 /** The header's and tabs' counts: current employees, completed, in progress, the seat limit. */
@@ -113,7 +116,8 @@ export async function companyStats(scope: CompanyScope) {
 }
 
 /** The link of an invitation: the context's sign-in page on PUBLIC_URL. */
-const invitationLink = (tenant: Tenant, token: string) => `${new URL(env().PUBLIC_URL).origin}${tenant.base}/employee/login?token=${token}`;
+export const invitationLink = (tenant: Tenant, token: string) =>
+  `${new URL(env().PUBLIC_URL).origin}${tenant.base}/employee/login?token=${token}`;
 
 /** What the admin sees after an invitation was made: the link only when no mail can carry it. */
 export interface Invited {

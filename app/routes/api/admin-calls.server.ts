@@ -1,0 +1,167 @@
+/**
+ * The company administrator's JSON calls (spec/administration.md 7.2), on the same services and
+ * schemas as the dashboard's tabs. Every call acts in the signed-in admin's company only; an id
+ * of another company's employee is simply unknown (404).
+ */
+import { z } from "zod";
+import { BADGE_LABEL, employeeBadge, progressSummary } from "../../domain/employees";
+import { employeeListQuery, newEmployeeSchema } from "../../domain/forms";
+import { addEmployee, companyStats, deleteEmployee, listEmployees, resendInvitation } from "../../server/admin/employees.server";
+import { enrollSelf, trainingStatus } from "../../server/admin/self-training.server";
+import { type ApiRoute, firstIssue, json, type SignedInCall } from "./table.server";
+
+const employeeId = (call: SignedInCall) => {
+  const parsed = z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31)
+    .safeParse(call.params.id);
+  return parsed.success ? parsed.data : null;
+};
+const unknownEmployee = () => json({ error: "Employee not found" }, 404);
+
+const listQuery = {
+  q: "search by name or email",
+  status: "all (default), invited, not_started, in_progress, completed or deactivated",
+  page: "a page of 50; without it, every employee",
+};
+
+export const ADMIN_CALLS: readonly ApiRoute[] = [
+  {
+    method: "GET",
+    paths: ["admin/employees"],
+    access: "admin",
+    doc: {
+      summary: "The company's employees",
+      query: listQuery,
+      responses: {
+        200: "[{id, first_name, last_name, email, status, enrollment_status, status_label, last_login_at, completed_at, progress_summary, certificate_id, certificate_number}], with X-Total-Count",
+      },
+    },
+    handle: async (c) => {
+      const params = new URL(c.args.request.url).searchParams;
+      const query = employeeListQuery.parse(Object.fromEntries(params));
+      const list = await listEmployees(c.caller.scope, {
+        q: query.q,
+        filter: query.status,
+        page: query.page,
+        pageSize: params.has("page") ? undefined : null,
+      });
+      const rows = list.rows.map((e) => ({
+        id: e.id,
+        first_name: e.first_name,
+        last_name: e.last_name,
+        email: e.email,
+        status: e.status,
+        enrollment_status: e.enrollment ?? "not_started",
+        status_label: BADGE_LABEL[employeeBadge(e.status, e.enrollment)],
+        last_login_at: e.last_login_at,
+        completed_at: e.completed_at,
+        progress_summary: progressSummary(e.modules_completed),
+        certificate_id: e.certificate_id,
+        certificate_number: e.certificate_number,
+      }));
+      return json(rows, 200, { "X-Total-Count": String(list.total) });
+    },
+  },
+  {
+    method: "POST",
+    paths: ["admin/employees"],
+    access: "admin",
+    doc: {
+      summary: "Add an employee and invite them (the invitation mail goes to the outbox)",
+      body: newEmployeeSchema,
+      responses: {
+        201: "{success: true, employee: {id, firstName, lastName, email, status}, invitationLink}: the link only when mail is not configured",
+        400: "{error}: a missing or malformed field",
+        409: "{error}: the email is already in use, or every seat is taken",
+      },
+    },
+    handle: async (c) => {
+      const parsed = newEmployeeSchema.safeParse(c.body);
+      if (!parsed.success) return json({ error: firstIssue(parsed.error) }, 400);
+      const outcome = await addEmployee(c.caller, c.tenant, parsed.data);
+      if (outcome.kind !== "added") return json({ error: outcome.message }, 409);
+      const employee = {
+        id: outcome.id,
+        firstName: parsed.data.firstName,
+        lastName: parsed.data.lastName,
+        email: outcome.email,
+        status: "invited",
+      };
+      return json({ success: true, employee, invitationLink: outcome.link }, 201);
+    },
+  },
+  {
+    method: "POST",
+    paths: ["admin/employees/:id/resend-invitation"],
+    access: "admin",
+    doc: {
+      summary: "A new invitation for an invited employee (the earlier link stops working)",
+      responses: {
+        200: "{success: true, message, invitationLink}: the link only when mail is not configured",
+        404: "{error}: no such invited employee",
+      },
+    },
+    handle: async (c) => {
+      const id = employeeId(c);
+      const invited = id ? await resendInvitation(c.caller, c.tenant, id) : null;
+      if (!invited) return unknownEmployee();
+      return json({ success: true, message: `A new invitation was made for ${invited.name}.`, invitationLink: invited.link });
+    },
+  },
+  {
+    method: "DELETE",
+    paths: ["admin/employees/:id"],
+    access: "admin",
+    doc: {
+      summary: "Delete an employee: no more sign-in, history and (revoked) certificate kept",
+      responses: { 200: "{success: true, message: '… has been deleted successfully.'}", 404: "{error}: no such employee" },
+    },
+    handle: async (c) => {
+      const id = employeeId(c);
+      const deleted = id ? await deleteEmployee(c.caller, id) : null;
+      if (!deleted) return unknownEmployee();
+      return json({ success: true, message: `${deleted.name} has been deleted successfully.` });
+    },
+  },
+  {
+    method: "GET",
+    paths: ["admin/company-stats"],
+    access: "admin",
+    doc: {
+      summary: "Employee counts",
+      responses: { 200: "{companyName, totalEmployees, completedEmployees, inProgressEmployees, maxEmployees}" },
+    },
+    handle: async (c) => json(await companyStats(c.caller.scope)),
+  },
+  {
+    method: "GET",
+    paths: ["admin/training-status"],
+    access: "admin",
+    doc: {
+      summary: "The administrator's own training",
+      responses: { 200: "{isEnrolled, enrollment: {status, created_at} | null, stats: {total_xp, level}, badges}" },
+    },
+    handle: async (c) => {
+      const s = await trainingStatus(c.caller);
+      return json({
+        isEnrolled: s.isEnrolled,
+        enrollment: s.enrollment ? { status: s.enrollment.status, created_at: s.enrollment.createdAt } : null,
+        stats: { total_xp: s.stats.points, level: s.stats.level },
+        badges: s.badges.map((b) => ({ id: b.id, badge_name: b.name, earned_at: b.earnedAt })),
+      });
+    },
+  },
+  {
+    method: "POST",
+    paths: ["admin/enroll-self"],
+    access: "admin",
+    doc: { summary: "Enrol the administrator in the training", responses: { 200: "{success: true}" } },
+    handle: async (c) => {
+      await enrollSelf(c.caller);
+      return json({ success: true });
+    },
+  },
+];
