@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
+import { isHttpsUrl } from "./domain/settings";
 import { flashContext } from "./server/platform/context.server";
 import { requestLogMiddleware, securityMiddleware } from "./server/platform/security.server";
 import { lookupTenant } from "./server/platform/tenant.server";
@@ -31,7 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const colors = found
     ? { primary: found.tenant.primaryColor, secondary: found.tenant.secondaryColor }
     : { primary: "#003D8F", secondary: "#FF6A00" };
-  return data({ flash: context.get(flashContext), colors });
+  // The company's logo for the page headers: an https address only (the settings refuse others).
+  const logoUrl = found?.tenant.logoUrl;
+  const logo = found && logoUrl && isHttpsUrl(logoUrl) ? { url: logoUrl, alt: `${found.tenant.name} logo` } : null;
+  return data({ flash: context.get(flashContext), colors, logo });
 }
 
 const safeColor = (c: string, fallback: string) => (/^#[0-9a-fA-F]{3,8}$/.test(c) ? c : fallback);

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PostButton } from "./chrome";
+import { PostButton, useCompanyLogo } from "./chrome";
 
 export interface LearnerHeaderProps {
   base: string;
@@ -12,11 +12,15 @@ export interface LearnerHeaderProps {
 }
 
 export function LearnerHeader({ base, email, isAdmin, points, level, children }: LearnerHeaderProps) {
+  const logo = useCompanyLogo();
   return (
     <header className="learner-header">
-      <div>
-        <p className="title">GDPR Training for Pharma Professionals</p>
-        <p className="subtitle">GDPR Compliance Program</p>
+      <div className="learner-brand">
+        {logo ? <img className="company-logo" src={logo.url} alt={logo.alt} height={32} decoding="async" /> : null}
+        <div>
+          <p className="title">GDPR Training for Pharma Professionals</p>
+          <p className="subtitle">GDPR Compliance Program</p>
+        </div>
       </div>
       <nav aria-label="Account">
         <span className="stat-pill">{points} points</span>

@@ -1,13 +1,24 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../root";
+
+/** The company's logo from its settings (https only, checked by the root loader), or null. */
+export function useCompanyLogo() {
+  return useRouteLoaderData<typeof rootLoader>("root")?.logo ?? null;
+}
 
 function Logo({ name }: { name: string }) {
+  const logo = useCompanyLogo();
   return (
     <span className="logo">
-      <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32" focusable="false">
-        <path d="M16 2 4 7v8c0 7.4 5.1 13.3 12 15 6.9-1.7 12-7.6 12-15V7L16 2z" fill="var(--primary)" />
-        <path d="m11 16 3.5 3.5L21.5 12" stroke="#fff" strokeWidth="2.6" fill="none" strokeLinecap="round" />
-      </svg>
+      {logo ? (
+        <img className="company-logo" src={logo.url} alt={logo.alt} height={32} decoding="async" />
+      ) : (
+        <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32" focusable="false">
+          <path d="M16 2 4 7v8c0 7.4 5.1 13.3 12 15 6.9-1.7 12-7.6 12-15V7L16 2z" fill="var(--primary)" />
+          <path d="m11 16 3.5 3.5L21.5 12" stroke="#fff" strokeWidth="2.6" fill="none" strokeLinecap="round" />
+        </svg>
+      )}
       <span>{name}</span>
     </span>
   );

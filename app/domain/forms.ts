@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { isModule } from "./course";
 import { EMPLOYEE_FILTERS } from "./employees";
+import { isHttpsUrl, isPlainText, REMINDER_OPTIONS, TIMEOUT_OPTIONS, VALIDITY_OPTIONS } from "./settings";
 import { normalizeSubdomain } from "./subdomain";
 
 export const MSG = {
@@ -197,3 +198,85 @@ export const employeeListQuery = z.object({
 
 /** The administrator training page: enrol in the training. */
 export const adminTrainingSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("enroll") })]);
+
+// ---- Company settings ----------------------------------------------------------------------
+
+export const SETTINGS_MSG = {
+  saved: "Settings saved successfully!",
+  companyName: "Please enter the company name",
+  signerTitle: "Please enter the signer's title",
+  color: "Please enter a colour as #rrggbb, for example #003D8F.",
+  logoUrl: "The logo address must be an https:// URL, or left empty.",
+  singleLine: "Please use one line of plain text.",
+  plainText: "Please use plain text without control characters.",
+  text: "Please enter text.",
+  option: "Please choose one of the offered options.",
+  checkbox: "Please tick or clear this box.",
+} as const;
+
+/** Text lengths of the settings (the inputs' maxLength and the server's cap). */
+export const SETTINGS_MAX = { name: 100, url: 2048, welcome: 1000, email: EMAIL_MAX } as const;
+
+/** One line of text, required. */
+const settingsLine = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(SETTINGS_MAX.name, MSG.tooLong)
+    .refine((v) => isPlainText(v), SETTINGS_MSG.singleLine);
+
+/** Optional text: empty, blank or null is stored as null (a form leaves it out, JSON may send "" or null). */
+const optionalText = (max: number, multiline = false) =>
+  z
+    .string({ error: SETTINGS_MSG.text })
+    .overwrite((v) => v.replace(/\r\n?/g, "\n"))
+    .trim()
+    .max(max, MSG.tooLong)
+    .refine((v) => isPlainText(v, multiline), multiline ? SETTINGS_MSG.plainText : SETTINGS_MSG.singleLine)
+    .nullish()
+    .transform((v) => v || null);
+
+const color = z
+  .string({ error: SETTINGS_MSG.color })
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, SETTINGS_MSG.color)
+  .toUpperCase();
+
+/** One of the offered numbers (a select in the form, a number in JSON). */
+const oneOf = <const T extends readonly [number, ...number[]]>(values: T) => z.literal(values, { error: SETTINGS_MSG.option });
+
+/** A checkbox: "on" when ticked, left out when not (so missing is false); JSON sends true or false. */
+const flag = z.boolean({ error: SETTINGS_MSG.checkbox }).default(false);
+
+/**
+ * The settings tab and PUT {api}/admin/settings: the whole settings object of spec section 3
+ * with the options of section 5. Unknown fields are refused. Colours are stored upper case.
+ */
+export const settingsSchema = z.strictObject(
+  {
+    companyName: settingsLine(SETTINGS_MSG.companyName),
+    companyLogoUrl: optionalText(SETTINGS_MAX.url).refine((v) => v === null || isHttpsUrl(v), SETTINGS_MSG.logoUrl),
+    primaryColor: color,
+    secondaryColor: color,
+    welcomeMessage: optionalText(SETTINGS_MAX.welcome, true),
+    emailSenderName: optionalText(SETTINGS_MAX.name),
+    emailReplyTo: optionalText(SETTINGS_MAX.email)
+      .refine((v) => v === null || z.email().safeParse(v).success, MSG.validEmail)
+      .transform((v) => v?.toLowerCase() ?? null),
+    signerName: optionalText(SETTINGS_MAX.name),
+    signerTitle: settingsLine(SETTINGS_MSG.signerTitle),
+    certificateValidityDays: oneOf(VALIDITY_OPTIONS),
+    reminderIntervalDays: oneOf(REMINDER_OPTIONS),
+    autoEnrollNewEmployees: flag,
+    requirePasswordChange: flag,
+    sessionTimeoutMinutes: oneOf(TIMEOUT_OPTIONS),
+    enableEmailNotifications: flag,
+    enableCompletionEmails: flag,
+    enableReminderEmails: flag,
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? `Unknown ${issue.keys.length === 1 ? "field" : "fields"}: ${issue.keys.join(", ")}` : undefined,
+  },
+);

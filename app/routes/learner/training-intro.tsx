@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/training-intro";
 import { LearnerHeader } from "../../components/LearnerHeader";
 import { greetingName } from "../../domain/people";
+import { validityText } from "../../domain/settings";
 import { learnerPage } from "../../server/identity/pages.server";
 import { personOf } from "../../server/training/assessment.server";
 import { progressRecords, statsOf } from "../../server/training/progress.server";
@@ -9,10 +10,18 @@ import { progressRecords, statsOf } from "../../server/training/progress.server"
 export const meta: Route.MetaFunction = () => [{ title: "Welcome – GDPR Training" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { caller, view } = await learnerPage(args);
+  const { tenant, caller, view } = await learnerPage(args);
   const { points, level } = statsOf(await progressRecords(personOf(caller)));
   const { user } = caller;
-  return { ...view, points, level, name: greetingName({ first_name: user.firstName, last_name: user.lastName, email: user.email }) };
+  return {
+    ...view,
+    points,
+    level,
+    name: greetingName({ first_name: user.firstName, last_name: user.lastName, email: user.email }),
+    // The company's settings: its welcome message (plain text) and how long a certificate is valid.
+    welcomeMessage: tenant.welcomeMessage,
+    validity: validityText(tenant.certificateValidityDays),
+  };
 }
 
 export default function TrainingIntro({ loaderData: d }: Route.ComponentProps) {
@@ -26,6 +35,12 @@ export default function TrainingIntro({ loaderData: d }: Route.ComponentProps) {
           Your GDPR compliance training for pharmaceutical and clinical research work: seven modules of 2-3 hours of self-paced learning in
           all.
         </p>
+        {d.welcomeMessage ? (
+          <section className="card welcome-message" aria-labelledby="welcome-message-title">
+            <h2 id="welcome-message-title">A message from {d.tenant.name}</h2>
+            <p>{d.welcomeMessage}</p>
+          </section>
+        ) : null}
         <div className="card-grid" style={{ listStyle: "none" }}>
           <section className="card">
             <h2>What you will learn</h2>
@@ -52,7 +67,7 @@ export default function TrainingIntro({ loaderData: d }: Route.ComponentProps) {
             <h2>Your certificate</h2>
             <ul>
               <li>Earned by completing all seven modules</li>
-              <li>Valid for one year from completion</li>
+              <li>{d.validity}</li>
               <li>Downloaded as a PDF or emailed to you</li>
             </ul>
           </section>

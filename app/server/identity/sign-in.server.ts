@@ -77,7 +77,8 @@ export async function signIn(c: Credentials): Promise<SignInResult> {
   const checked = await check(c);
   if (checked.kind !== "verified") return checked;
   const { user } = checked;
-  if (user.must_change_password) return { kind: "must-change-password", email: user.email };
+  // A temporary password must be replaced first, unless the company switched that off (requirePasswordChange).
+  if (user.must_change_password && c.tenant?.requirePasswordChange !== false) return { kind: "must-change-password", email: user.email };
   await audit(db(), {
     companyId: user.company_id,
     actor: user,

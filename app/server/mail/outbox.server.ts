@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import { mailSender } from "../../domain/settings";
 import type { Db, Tx } from "../platform/db.server";
 import { db, nowIso } from "../platform/db.server";
 import { env } from "../platform/env.server";
@@ -51,6 +52,9 @@ function transporter(): Transporter | null {
 type OutboxRow = Pick<DB["email_outbox"], "to_address" | "subject" | "text_body" | "attachments" | "next_attempt_at"> & {
   id: number;
   tries: number;
+  /** The company's sender name and reply-to address from its settings, at sending time. */
+  email_sender_name: string | null;
+  email_reply_to: string | null;
 };
 
 /**
@@ -74,7 +78,14 @@ async function sendOne(t: Transporter, m: OutboxRow): Promise<"sent" | "failed" 
           content: Buffer.from(a.content, "base64"),
         }))
       : undefined;
-    await t.sendMail({ from: env().MAIL_FROM, to: m.to_address, subject: m.subject, text: m.text_body, attachments });
+    await t.sendMail({
+      from: mailSender(env().MAIL_FROM, m.email_sender_name),
+      replyTo: m.email_reply_to ?? undefined,
+      to: m.to_address,
+      subject: m.subject,
+      text: m.text_body,
+      attachments,
+    });
     await db()
       .updateTable("email_outbox")
       .set({ status: "sent", sent_at: nowIso(), tries: m.tries + 1, last_error: null })
@@ -99,18 +110,31 @@ async function sendOne(t: Transporter, m: OutboxRow): Promise<"sent" | "failed" 
   }
 }
 
-const columns = ["id", "to_address", "subject", "text_body", "attachments", "next_attempt_at", "tries"] as const;
+/** The outbox rows with their company's sender settings (none for mail of no company). */
+const outbox = () =>
+  db()
+    .selectFrom("email_outbox as o")
+    .leftJoin("company_settings as s", "s.company_id", "o.company_id")
+    .select([
+      "o.id",
+      "o.to_address",
+      "o.subject",
+      "o.text_body",
+      "o.attachments",
+      "o.next_attempt_at",
+      "o.tries",
+      "s.email_sender_name",
+      "s.email_reply_to",
+    ]);
 
 /** Sends the due outbox mails once (retries with backoff); answers how many were sent. */
 export async function sendDueMail(limit = 20): Promise<{ sent: number; failed: number }> {
   const t = transporter();
   if (!t) return { sent: 0, failed: 0 };
-  const due = await db()
-    .selectFrom("email_outbox")
-    .select(columns)
-    .where("status", "=", "pending")
-    .where("next_attempt_at", "<=", nowIso())
-    .orderBy("id")
+  const due = await outbox()
+    .where("o.status", "=", "pending")
+    .where("o.next_attempt_at", "<=", nowIso())
+    .orderBy("o.id")
     .limit(limit)
     .execute();
   let sent = 0;
@@ -130,7 +154,7 @@ export async function sendDueMail(limit = 20): Promise<{ sent: number; failed: n
 export async function deliverNow(id: number): Promise<boolean> {
   const t = transporter();
   if (!t) return false;
-  const row = await db().selectFrom("email_outbox").select(columns).where("id", "=", id).where("status", "=", "pending").executeTakeFirst();
+  const row = await outbox().where("o.id", "=", id).where("o.status", "=", "pending").executeTakeFirst();
   return row ? (await sendOne(t, row)) === "sent" : false;
 }
 

@@ -21,6 +21,8 @@ export interface Tenant {
   signerTitle: string;
   certificateValidityDays: number;
   sessionTimeoutMinutes: number;
+  /** Accounts holding a temporary password must replace it before signing in (docs/decisions/003-settings.md). */
+  requirePasswordChange: boolean;
 }
 
 /**
@@ -58,6 +60,7 @@ async function findTenantBySlug(slug: string, kind: TenantKind, base: string) {
       "s.signer_title",
       "s.certificate_validity_days",
       "s.session_timeout_minutes",
+      "s.require_password_change",
     ])
     .where("c.slug", "=", slug)
     .executeTakeFirst();
@@ -76,6 +79,7 @@ async function findTenantBySlug(slug: string, kind: TenantKind, base: string) {
     signerTitle: row.signer_title,
     certificateValidityDays: row.certificate_validity_days,
     sessionTimeoutMinutes: row.session_timeout_minutes,
+    requirePasswordChange: row.require_password_change === 1,
   };
   return { tenant, status: row.status };
 }

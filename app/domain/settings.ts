@@ -1,0 +1,101 @@
+/**
+ * A company's settings (spec/administration.md 3 and 5): the offered options with their labels,
+ * and the pure rules the settings tab, the pages and the mail apply to them.
+ */
+
+/** Certificate validity in days; -1 is "never expires". */
+export const VALIDITY_OPTIONS = [365, 730, 1095, -1] as const;
+/** Reminder interval in days. */
+export const REMINDER_OPTIONS = [7, 14, 30, 90, 365] as const;
+/** Idle session timeout in minutes. */
+export const TIMEOUT_OPTIONS = [60, 240, 480, 720, 1440] as const;
+
+export const VALIDITY_LABEL: Record<(typeof VALIDITY_OPTIONS)[number], string> = {
+  365: "1 year",
+  730: "2 years",
+  1095: "3 years",
+  [-1]: "Never expires",
+};
+export const REMINDER_LABEL: Record<(typeof REMINDER_OPTIONS)[number], string> = {
+  7: "Every 7 days",
+  14: "Every 14 days",
+  30: "Every 30 days",
+  90: "Every 90 days",
+  365: "Every 365 days",
+};
+export const TIMEOUT_LABEL: Record<(typeof TIMEOUT_OPTIONS)[number], string> = {
+  60: "1 hour",
+  240: "4 hours",
+  480: "8 hours",
+  720: "12 hours",
+  1440: "24 hours",
+};
+
+/** The settings of a company, as the form, the JSON API and the service see them. */
+export interface CompanySettings {
+  companyName: string;
+  companyLogoUrl: string | null;
+  primaryColor: string;
+  secondaryColor: string;
+  welcomeMessage: string | null;
+  emailSenderName: string | null;
+  emailReplyTo: string | null;
+  signerName: string | null;
+  signerTitle: string;
+  certificateValidityDays: number;
+  reminderIntervalDays: number;
+  autoEnrollNewEmployees: boolean;
+  requirePasswordChange: boolean;
+  sessionTimeoutMinutes: number;
+  enableEmailNotifications: boolean;
+  enableCompletionEmails: boolean;
+  enableReminderEmails: boolean;
+}
+
+/**
+ * A logo address that may be put in an `<img src>`: an absolute https URL with a host, no
+ * credentials and no whitespace or characters that would need escaping to mean the same thing.
+ */
+export function isHttpsUrl(s: string): boolean {
+  if (!/^https:\/\/[^\s"'<>\\`/][^\s"'<>\\`]*$/i.test(s)) return false;
+  try {
+    const url = new URL(s);
+    return url.protocol === "https:" && url.hostname !== "" && url.username === "" && url.password === "";
+  } catch {
+    return false;
+  }
+}
+
+/** Text without control characters (a line break is allowed only where `multiline`). */
+export function isPlainText(s: string, multiline = false): boolean {
+  // eslint-disable-next-line no-control-regex
+  return !(multiline ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/ : /[\u0000-\u001f\u007f]/).test(s);
+}
+
+/** The fields whose value differs, with the old and the new value (the audit's detail). */
+export function changedFields<T extends object>(before: T, after: T): Record<string, { from: unknown; to: unknown }> {
+  const changed: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(after) as (keyof T & string)[]) {
+    if (before[key] !== after[key]) changed[key] = { from: before[key], to: after[key] };
+  }
+  return changed;
+}
+
+/** The training intro's line on how long a certificate stays valid. */
+export function validityText(days: number): string {
+  if (days === -1) return "Valid without an expiry date";
+  const years = days / 365;
+  if (Number.isInteger(years)) return `Valid for ${years === 1 ? "one year" : `${years} years`} from completion`;
+  return `Valid for ${days} days from completion`;
+}
+
+/**
+ * The sender of a company's mail: the platform's address (MAIL_FROM) with the company's sender
+ * name as display name, when it has one.
+ */
+export function mailSender(mailFrom: string, senderName: string | null): string | { name: string; address: string } {
+  const name = senderName?.trim();
+  if (!name) return mailFrom;
+  const address = /<([^<>\s]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return { name, address };
+}
