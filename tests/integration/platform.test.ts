@@ -83,10 +83,10 @@ describe("seed, bootstrap and backup", () => {
       form: { intent: "login", email: "employee@acme-pharma.example", password: DEMO_PASSWORD },
     });
     expect(other.status).toBe(401);
-    // the links of the latest run work; the earlier ones were replaced
+    // the links of the latest run work; the earlier ones were replaced (ended, kept on record)
     const stale = new URL(links[0]);
     expect((await run(employeeLogin.loader, new Browser(), stale.pathname + stale.search)).data.invitationError).toMatch(
-      /^Invitation token not found/,
+      /^This invitation has expired/,
     );
     const link = new URL(fresh[0]);
     const view = await run(employeeLogin.loader, new Browser(), link.pathname + link.search);

@@ -5,9 +5,10 @@
  */
 import { z } from "zod";
 import { BADGE_LABEL, employeeBadge, progressSummary } from "../../domain/employees";
-import { employeeListQuery, newEmployeeSchema } from "../../domain/forms";
+import { employeeListQuery, newEmployeeSchema, settingsSchema } from "../../domain/forms";
 import { addEmployee, companyStats, deleteEmployee, listEmployees, resendInvitation } from "../../server/admin/employees.server";
 import { enrollSelf, trainingStatus } from "../../server/admin/self-training.server";
+import { readSettings, updateSettings } from "../../server/admin/settings.server";
 import { type ApiRoute, firstIssue, json, type SignedInCall } from "./table.server";
 
 const employeeId = (call: SignedInCall) => {
@@ -152,6 +153,32 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
         stats: { total_xp: s.stats.points, level: s.stats.level },
         badges: s.badges.map((b) => ({ id: b.id, badge_name: b.name, earned_at: b.earnedAt })),
       });
+    },
+  },
+  {
+    method: "GET",
+    paths: ["admin/settings"],
+    access: "admin",
+    doc: { summary: "The company's settings (spec section 3)", responses: { 200: "the whole settings object" } },
+    handle: async (c) => json(await readSettings(c.caller.scope)),
+  },
+  {
+    method: "PUT",
+    paths: ["admin/settings"],
+    access: "admin",
+    doc: {
+      summary: "Replace the company's settings (the whole object; audited with the changed fields)",
+      body: settingsSchema,
+      responses: {
+        200: "{success: true, message: 'Settings saved successfully!', changed: [field names]}",
+        400: "{error}: a field outside its rules",
+      },
+    },
+    handle: async (c) => {
+      const parsed = settingsSchema.safeParse(c.body);
+      if (!parsed.success) return json({ error: firstIssue(parsed.error), field: parsed.error.issues[0]?.path.join(".") ?? null }, 400);
+      const { changed } = await updateSettings(c.caller, parsed.data);
+      return json({ success: true, message: "Settings saved successfully!", changed });
     },
   },
   {
