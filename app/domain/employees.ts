@@ -36,8 +36,15 @@ export const PAGE_SIZE = 50;
 /** "n/7 modules" (default 0/7 modules). */
 export const progressSummary = (modulesCompleted: number | null | undefined) => `${modulesCompleted ?? 0}/${CORE_MODULES} modules`;
 
-/** Completion rate as a rounded percent; 0 for no employees. */
-export const completionRate = (total: number, completed: number) => (total > 0 ? Math.round((completed / total) * 100) : 0);
+/**
+ * Completion rate as a rounded percent; 0 for no employees. Rounding never claims what is not
+ * so: 100 only when everyone completed (199 of 200 is 99, not 100), 0 only when nobody did.
+ */
+export function completionRate(total: number, completed: number): number {
+  if (total <= 0 || completed <= 0) return 0;
+  if (completed >= total) return 100;
+  return Math.min(99, Math.max(1, Math.round((completed / total) * 100)));
+}
 
 /** Seats left under the company's limit (never negative). */
 export const seatsLeft = (maxEmployees: number, current: number) => Math.max(0, maxEmployees - current);

@@ -1,6 +1,23 @@
-import { data } from "react-router";
+import type { Route } from "./+types/completions-report";
+import { completionsQuery } from "../../domain/completions";
+import { reportFileName } from "../../domain/employees";
+import { completionsReport } from "../../server/admin/completions.server";
+import { requireAdmin } from "../../server/identity/sessions.server";
+import { resolveTenant } from "../../server/platform/tenant.server";
 
-// Placeholder until this download is built (issue 7): the URL answers 404.
-export function loader() {
-  throw data(null, { status: 404, statusText: "Not Found" });
+/**
+ * GET: the completions report (spec 9) as a CSV download, with the filters of the Completions
+ * tab (status, start, end). Streamed from the database in batches, never whole in memory.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const tenant = await resolveTenant(args.request);
+  const caller = await requireAdmin(args, tenant);
+  const { status, start, end } = completionsQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  return new Response(await completionsReport(caller.scope, { status, start, end }), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${reportFileName(new Date())}"`,
+      "Cache-Control": "no-store",
+    },
+  });
 }

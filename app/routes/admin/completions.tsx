@@ -1,10 +1,180 @@
-import { data } from "react-router";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/completions";
+import {
+  COMPLETION_FILTER_LABEL,
+  COMPLETION_FILTERS,
+  type CompletionFilters,
+  completionsQuery,
+  completionsSearch,
+  hasFilters,
+} from "../../domain/completions";
+import { employeeBadge, reportRow } from "../../domain/employees";
+import { completionStats, listCompletions } from "../../server/admin/completions.server";
+import { requireAdmin } from "../../server/identity/sessions.server";
+import { resolveTenant } from "../../server/platform/tenant.server";
 
-// Placeholder until this tab is built (issue 7): the URL answers 404 rather than a half screen.
-export function loader() {
-  throw data(null, { status: 404, statusText: "Not Found" });
+/** The Completions tab (spec 2.5): stats, filters, the training records and the CSV report. */
+export const meta: Route.MetaFunction = () => [{ title: "Completions – Admin Dashboard – GDPR Training" }];
+
+export async function loader(args: Route.LoaderArgs) {
+  const tenant = await resolveTenant(args.request);
+  const caller = await requireAdmin(args, tenant);
+  const query = completionsQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  const [stats, list] = await Promise.all([completionStats(caller.scope), listCompletions(caller.scope, query)]);
+  const filters: CompletionFilters = { status: query.status, start: query.start, end: query.end };
+  return {
+    base: tenant.base,
+    filters,
+    stats,
+    total: list.total,
+    page: list.page,
+    pages: list.pages,
+    // The table shows the report's own cells (domain/employees.ts, reportRow), unescaped: React escapes.
+    records: list.records.map((r) => {
+      const [name, email, status, completed, modules, lastLogin, certificate] = reportRow(r);
+      return {
+        id: r.id,
+        name,
+        email,
+        status,
+        badge: r.account === "deactivated" ? ("deactivated" as const) : employeeBadge(r.account, r.enrollment),
+        completed,
+        modules,
+        lastLogin,
+        certificate,
+      };
+    }),
+  };
 }
 
-export default function Placeholder() {
-  return null;
+export default function Completions({ loaderData: d }: Route.ComponentProps) {
+  const here = `${d.base}/admin/dashboard/completions`;
+  const report = `${d.base}/admin/completions.csv${completionsSearch(d.filters)}`;
+  const filtered = hasFilters(d.filters);
+  const s = d.stats;
+  return (
+    <section aria-labelledby="completions-title">
+      <div className="row">
+        <h2 id="completions-title">Completions</h2>
+        <div className="actions">
+          <a className="btn btn-primary" href={report} download>
+            Download Report
+          </a>
+        </div>
+      </div>
+      <div className="stats">
+        <div className="stat">
+          <span>Total employees</span>
+          <strong>{s.total}</strong>
+        </div>
+        <div className="stat">
+          <span>Completed</span>
+          <strong>{s.completed}</strong>
+        </div>
+        <div className="stat">
+          <span>In progress</span>
+          <strong>{s.inProgress}</strong>
+        </div>
+        <div className="stat">
+          <span>Completion rate</span>
+          <strong>{s.completionRate}%</strong>
+        </div>
+      </div>
+
+      {/* Keyed by the filters: after a navigation (Clear, a link) the fields show what applies. */}
+      <Form method="get" action={here} className="filters" role="search" key={completionsSearch(d.filters)}>
+        <div className="field">
+          <label htmlFor="completions-status">Status</label>
+          <select id="completions-status" name="status" defaultValue={d.filters.status}>
+            {COMPLETION_FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {COMPLETION_FILTER_LABEL[f]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="completions-start">Start date</label>
+          <input
+            id="completions-start"
+            name="start"
+            type="date"
+            defaultValue={d.filters.start ?? ""}
+            aria-describedby="completions-dates"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="completions-end">End date</label>
+          <input id="completions-end" name="end" type="date" defaultValue={d.filters.end ?? ""} aria-describedby="completions-dates" />
+        </div>
+        <button type="submit" className="btn">
+          Apply
+        </button>
+        <Link to={here} className="btn">
+          Clear
+        </Link>
+      </Form>
+      <p id="completions-dates" className="muted">
+        The dates compare completion dates; records without a completion date are always listed.
+      </p>
+
+      {d.records.length === 0 ? (
+        <div className="card empty">
+          <h3>No Records Found</h3>
+          <p>{filtered ? "No training record matches these filters." : "Records appear here once employees are added."}</p>
+        </div>
+      ) : (
+        <>
+          <p className="muted">
+            {d.total} {d.total === 1 ? "record" : "records"}.
+            {s.deleted > 0 ? ` Deleted employees (${s.deleted}) stay in the records and the report as evidence.` : ""}
+          </p>
+          <div className="table-wrap">
+            <table className="data-table">
+              <caption className="visually-hidden">
+                Training records, page {d.page} of {d.pages}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Employee</th>
+                  <th scope="col">Training Status</th>
+                  <th scope="col">Completion Date</th>
+                  <th scope="col">Modules Completed</th>
+                  <th scope="col">Last Login</th>
+                  <th scope="col">Certificate Number</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.records.map((r) => (
+                  <tr key={r.id}>
+                    <th scope="row">
+                      {r.name}
+                      <br />
+                      <span className="muted">{r.email}</span>
+                    </th>
+                    <td>
+                      <span className={`pill pill-${r.badge}`}>{r.status}</span>
+                    </td>
+                    <td>{r.completed}</td>
+                    <td>{r.modules}</td>
+                    <td>{r.lastLogin}</td>
+                    <td>{r.certificate}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      {d.pages > 1 ? (
+        <nav aria-label="Pages" className="pager">
+          {d.page > 1 ? <Link to={`${here}${completionsSearch(d.filters, d.page - 1)}`}>← Previous</Link> : <span />}
+          <span>
+            Page {d.page} of {d.pages} · {d.total} records
+          </span>
+          {d.page < d.pages ? <Link to={`${here}${completionsSearch(d.filters, d.page + 1)}`}>Next →</Link> : <span />}
+        </nav>
+      ) : null}
+    </section>
+  );
 }

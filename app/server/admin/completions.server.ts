@@ -1,0 +1,227 @@
+/**
+ * The Completions tab and its CSV report (spec/administration.md 2.5 and 9): the training
+ * records of a company's employees, as evidence. Every function takes the caller's company
+ * scope and builds the company filter itself.
+ *
+ * A record is an employee (role 'employee'; the admins' own training is no employee record)
+ * with their enrolment and their latest certificate. Deleted employees (status 'deactivated')
+ * leave the stats but stay in the records and the report with their training status and
+ * their certificate, revoked at the deletion.
+ */
+import { stringify } from "csv-stringify/sync";
+import { sql } from "kysely";
+import { COMPLETIONS_PAGE_SIZE, type CompletionFilters, type CompletionsQuery } from "../../domain/completions";
+import { completionRate, REPORT_COLUMNS, type ReportSource, reportRow, safeCell } from "../../domain/employees";
+import type { CompanyScope } from "../identity/sessions.server";
+import { db } from "../platform/db.server";
+import { log } from "../platform/log.server";
+
+/** The employees of a company (the admins' own training is no employee record), with their enrolment. */
+const employeesOf = (scope: CompanyScope) =>
+  db()
+    .selectFrom("users as u")
+    .leftJoin("enrollments as e", (j) => j.onRef("e.user_id", "=", "u.id").onRef("e.company_id", "=", "u.company_id"))
+    .where("u.company_id", "=", scope.companyId)
+    .where("u.role", "=", "employee");
+
+/** The employees whose records match the filters (nothing selected yet). */
+function matching(scope: CompanyScope, filters: CompletionFilters) {
+  let q = employeesOf(scope);
+  switch (filters.status) {
+    case "all":
+      break;
+    case "completed":
+    case "in_progress":
+      q = q.where("e.status", "=", filters.status);
+      break;
+    case "not_started":
+      q = q.where((eb) => eb.or([eb("e.status", "is", null), eb("e.status", "=", "not_started")]));
+      break;
+  }
+  // The date range compares completion days; a record with no completion date stays
+  // (domain/completions.ts, withinCompletionRange).
+  const completionDay = sql<string>`substr(e.completed_at, 1, 10)`;
+  if (filters.start) {
+    const start = filters.start;
+    q = q.where((eb) => eb.or([eb("e.completed_at", "is", null), eb(completionDay, ">=", start)]));
+  }
+  if (filters.end) {
+    const end = filters.end;
+    q = q.where((eb) => eb.or([eb("e.completed_at", "is", null), eb(completionDay, "<=", end)]));
+  }
+  return q;
+}
+
+/** The columns of a record, with the person's latest certificate: the current one, else the last revoked one. */
+const withRecord = (q: ReturnType<typeof employeesOf>) =>
+  q
+    .leftJoin("certificates as c", (j) =>
+      j.onRef("c.company_id", "=", "u.company_id").on((eb) =>
+        eb(
+          "c.id",
+          "=",
+          eb
+            .selectFrom("certificates as lc")
+            .select("lc.id")
+            .whereRef("lc.user_id", "=", "u.id")
+            .orderBy(sql`lc.revoked_at is null`, "desc")
+            .orderBy("lc.issued_at", "desc")
+            .orderBy("lc.id", "desc")
+            .limit(1),
+        ),
+      ),
+    )
+    .select([
+      "u.id",
+      "u.first_name",
+      "u.last_name",
+      "u.email",
+      "u.status as account",
+      "u.last_login_at",
+      "e.status as enrollment",
+      "e.completed_at",
+      "e.modules_completed",
+      "c.number as certificate_number",
+      "c.revoked_at as certificate_revoked_at",
+    ]);
+
+type RecordRow = Awaited<ReturnType<ReturnType<typeof withRecord>["execute"]>>[number];
+
+/** One training record, as the table, the report and the JSON API use it. */
+export interface CompletionRecord extends ReportSource {
+  id: number;
+}
+
+const toRecord = (r: RecordRow): CompletionRecord => ({
+  id: r.id,
+  first_name: r.first_name,
+  last_name: r.last_name,
+  email: r.email,
+  account: r.account,
+  enrollment: r.enrollment,
+  completed_at: r.completed_at,
+  modules_completed: r.modules_completed,
+  last_login_at: r.last_login_at,
+  certificate_number: r.certificate_number,
+  certificate_revoked: r.certificate_revoked_at !== null,
+});
+
+/**
+ * The stats cards, in one query: current employees (deleted ones left out, as in the header),
+ * completed, in progress, not started, the rounded completion rate, and how many deleted
+ * employees the records keep.
+ */
+export async function completionStats(scope: CompanyScope) {
+  const row = await db()
+    .selectFrom("users as u")
+    .leftJoin("enrollments as e", (j) => j.onRef("e.user_id", "=", "u.id").onRef("e.company_id", "=", "u.company_id"))
+    .where("u.company_id", "=", scope.companyId)
+    .where("u.role", "=", "employee")
+    .select([
+      sql<number>`coalesce(sum(case when u.status != 'deactivated' then 1 else 0 end), 0)`.as("total"),
+      sql<number>`coalesce(sum(case when u.status != 'deactivated' and e.status = 'completed' then 1 else 0 end), 0)`.as("completed"),
+      sql<number>`coalesce(sum(case when u.status != 'deactivated' and e.status = 'in_progress' then 1 else 0 end), 0)`.as("in_progress"),
+      sql<number>`coalesce(sum(case when u.status = 'deactivated' then 1 else 0 end), 0)`.as("deleted"),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    total: row.total,
+    completed: row.completed,
+    inProgress: row.in_progress,
+    notStarted: row.total - row.completed - row.in_progress,
+    completionRate: completionRate(row.total, row.completed),
+    deleted: row.deleted,
+  };
+}
+
+/**
+ * One page of the records (by name), with the number of matching records: one query. A page
+ * past the end shows the last page (then a count and that page are read).
+ */
+export async function listCompletions(scope: CompanyScope, query: CompletionsQuery) {
+  const fetch = (page: number) =>
+    withRecord(matching(scope, query))
+      .select(sql<number>`count(*) over ()`.as("total"))
+      .orderBy("u.last_name")
+      .orderBy("u.first_name")
+      .orderBy("u.email")
+      .orderBy("u.id")
+      .limit(COMPLETIONS_PAGE_SIZE)
+      .offset((page - 1) * COMPLETIONS_PAGE_SIZE)
+      .execute();
+  let page = query.page;
+  let rows = await fetch(page);
+  if (rows.length === 0 && page > 1) {
+    const { n } = await matching(scope, query)
+      .select(sql<number>`count(*)`.as("n"))
+      .executeTakeFirstOrThrow();
+    page = Math.max(1, Math.ceil(n / COMPLETIONS_PAGE_SIZE));
+    rows = n > 0 ? await fetch(page) : [];
+  }
+  const total = rows[0]?.total ?? 0;
+  return {
+    records: rows.map(toRecord),
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / COMPLETIONS_PAGE_SIZE)),
+  };
+}
+
+/** Records the report reads per query: a batch is stringified and sent before the next is read. */
+const REPORT_BATCH = 1000;
+
+/**
+ * The CSV report of the records matching the filters, as a byte stream: UTF-8 with a BOM (so
+ * Excel reads names correctly), a header row, every field quoted, CRLF line ends, every cell
+ * protected against formula injection (safeCell).
+ *
+ * The file is never whole in memory: the matching employees' ids are read first, in the
+ * report's order (by name; one query, a number per record, before any byte is sent, so a
+ * failure there is still an error page), then each read of the stream takes the records of
+ * the next batch of ids by primary key, stringifies them and hands them on. A batch is read
+ * only when the consumer asks for more, and the database is free between batches, so a slow
+ * client holds no lock.
+ */
+export async function completionsReport(
+  scope: CompanyScope,
+  filters: CompletionFilters,
+  batchSize = REPORT_BATCH,
+): Promise<ReadableStream<Uint8Array>> {
+  const ids = (
+    await matching(scope, filters)
+      .select("u.id")
+      .orderBy("u.last_name")
+      .orderBy("u.first_name")
+      .orderBy("u.email")
+      .orderBy("u.id")
+      .execute()
+  ).map((r) => r.id);
+  const encoder = new TextEncoder();
+  let next = 0;
+  let started = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const first = !started;
+          started = true;
+          const batch = ids.slice(next, next + batchSize);
+          next += batch.length;
+          const rows = batch.length ? await withRecord(employeesOf(scope)).where("u.id", "in", batch).execute() : [];
+          const position = new Map(batch.map((id, i) => [id, i]));
+          rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+          const csv = stringify(
+            rows.map((r) => reportRow(toRecord(r)).map(safeCell)),
+            { bom: first, header: first, columns: [...REPORT_COLUMNS], quoted: true, record_delimiter: "windows" },
+          );
+          if (csv) controller.enqueue(encoder.encode(csv));
+          if (next >= ids.length) controller.close();
+        } catch (error) {
+          log().error({ err: error, companyId: scope.companyId }, "completions report failed");
+          controller.error(error);
+        }
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
