@@ -86,7 +86,7 @@ test("the sign-in pages with their error messages are accessible", async ({ page
 });
 
 test("the learner's screens are accessible through a module", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const user = await createUser();
   await signInEmployee(page, user);
   await expectAccessible(page, "training intro");

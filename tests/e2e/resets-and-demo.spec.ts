@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { answerQuestion, atPath, completeModuleFromBriefing, createUser, nextAfterResult, questionOf, signInEmployee } from "./fixtures";
 
 test("a learner resets a department from the map after confirming, then resets everything from the profile", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const user = await createUser({ company: "croacademy" });
   await signInEmployee(page, user, "/croacademy");
   await page.goto("/croacademy/quest/1/1");

@@ -27,7 +27,7 @@ async function pdfText(buf: Buffer): Promise<string> {
 }
 
 test("a learner retakes a missed question, resets a module, completes all seven and gets the certificate", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const user = await createUser();
   await signInEmployee(page, user);
 
