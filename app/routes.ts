@@ -41,6 +41,7 @@ const tenantScreens: readonly Screen[] = [
   ],
   ["admin/completions.csv", "routes/admin/completions-report.ts"],
   ["admin/employee_template.csv", "routes/admin/employee-template.ts"],
+  ["admin/invitation_links.csv", "routes/admin/invitation-links.ts"],
   ["admin/employees/:employeeId/certificate.pdf", "routes/admin/employee-certificate.ts"],
   ["admin/training", "routes/admin/training.tsx"],
 ];

@@ -3,7 +3,8 @@
  * - build/client is served by sirv (pre-compressed .br/.gz, hashed assets cached immutably);
  * - no request can throw past the handler: a malformed target, Host or escape is a 400, an
  *   error anywhere is logged and answered 500, and the process keeps serving;
- * - bodies over MAX_BODY_BYTES are refused with 413 before (or while) they are read;
+ * - bodies over MAX_BODY_BYTES (the bulk import's paths: a 2 MB CSV) are refused with 413
+ *   before (or while) they are read;
  * - behind TRUST_PROXY, the scheme, host and client address come from the forwarded headers of
  *   trusted proxies only; otherwise those headers are ignored;
  * - every request gets an id (X-Request-Id) and one access log line.
@@ -16,6 +17,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import proxyaddr from "proxy-addr";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import sirv from "sirv";
+import { IMPORT_BODY_MAX_BYTES, isBulkImportPath } from "../app/domain/import";
 import { env } from "../app/server/platform/env.server";
 import { log, type RequestLog } from "../app/server/platform/log.server";
 import { isSafeMethod, isSameOrigin } from "../app/server/platform/origin";
@@ -36,6 +38,17 @@ class Refused extends Error {
 }
 
 const TOO_LARGE = "Payload Too Large: the request body is over the size limit.";
+const IMPORT_TOO_LARGE =
+  "Payload Too Large: a bulk import takes at most 2 MB of CSV. Split the file and import the parts one after the other.";
+
+/**
+ * The body limit of a request target: MAX_BODY_BYTES, except on the bulk import's paths, which
+ * take a 2 MB CSV (as multipart or form-encoded) and get IMPORT_BODY_MAX_BYTES if that is more.
+ */
+function bodyRule(target: string | undefined, maxBodyBytes: number): { limit: number; message: string } {
+  if (!isBulkImportPath((target ?? "").split("?")[0])) return { limit: maxBodyBytes, message: TOO_LARGE };
+  return { limit: Math.max(maxBodyBytes, IMPORT_BODY_MAX_BYTES), message: IMPORT_TOO_LARGE };
+}
 
 /** The request's log record (filled in by the app) and the client address, for the access log. */
 type AccessRecord = RequestLog & { address?: string };
@@ -169,8 +182,8 @@ export async function startServer(opts: { port: number; host: string; buildPath?
       }
     }
 
-    const limit = config.MAX_BODY_BYTES;
-    if (Number(req.headers["content-length"] ?? 0) > limit) throw new Refused(413, TOO_LARGE);
+    const { limit, message: tooLargeText } = bodyRule(target, config.MAX_BODY_BYTES);
+    if (Number(req.headers["content-length"] ?? 0) > limit) throw new Refused(413, tooLargeText);
     let tooLarge = false;
     const controller = new AbortController();
     res.on("close", () => {
@@ -186,7 +199,7 @@ export async function startServer(opts: { port: number; host: string; buildPath?
           tooLarge = true;
           req.unpipe(counted);
           req.pause();
-          done(Object.assign(new Error(TOO_LARGE), { code: "BODY_TOO_LARGE" }));
+          done(Object.assign(new Error(tooLargeText), { code: "BODY_TOO_LARGE" }));
         },
       });
       req.on("error", (e) => counted.destroy(e));
@@ -199,7 +212,7 @@ export async function startServer(opts: { port: number; host: string; buildPath?
     context.set(keys.clientAddressContext, client.address);
     context.set(keys.requestLogContext, record);
     const response = await handle(new Request(url, init), context);
-    if (tooLarge) throw new Refused(413, TOO_LARGE);
+    if (tooLarge) throw new Refused(413, tooLargeText);
 
     res.statusCode = response.status;
     for (const [name, value] of response.headers) {
@@ -263,7 +276,7 @@ export async function startServer(opts: { port: number; host: string; buildPath?
   const server = http.createServer(onRequest);
   // `Expect: 100-continue`: a body over the limit is refused (413) before the client sends it.
   server.on("checkContinue", (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (Number(req.headers["content-length"] ?? 0) <= config.MAX_BODY_BYTES) res.writeContinue();
+    if (Number(req.headers["content-length"] ?? 0) <= bodyRule(req.url, config.MAX_BODY_BYTES).limit) res.writeContinue();
     onRequest(req, res);
   });
   // A request line or header that node cannot even parse: answer 400 and close.

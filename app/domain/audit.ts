@@ -30,7 +30,7 @@ export interface AuditDetails {
   "certificate.emailed": { number: string };
   "employee.added": { name: string; restored: boolean };
   "employee.deleted": { name: string; certificate: string | null };
-  "employees.imported": { added: number; restored: number; alreadyPresent: number };
+  "employees.imported": { added: number; restored: number; alreadyPresent: number; invalid: number };
   "invitation.sent": { purpose: "employee_invite" | "admin_invite"; resent: boolean; expiresAt: string };
   "settings.updated": { changed: Record<string, { from: unknown; to: unknown }> };
   "training.enrolled": { self: boolean };

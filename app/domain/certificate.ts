@@ -21,7 +21,9 @@ export function validUntil(issuedAt: Date, validityDays: number): Date | null {
   return new Date(issuedAt.getTime() + validityDays * 86_400_000);
 }
 
+/** One formatter for every call: toLocaleDateString builds a new one each time (slow in a 10,000-row import). */
+const LONG_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
 export function formatLongDate(d: Date | string): string {
-  const date = typeof d === "string" ? new Date(d) : d;
-  return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return LONG_DATE.format(typeof d === "string" ? new Date(d) : d);
 }

@@ -13,6 +13,7 @@ import type { AddressInfo } from "node:net";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMPORT_BODY_MAX_BYTES, IMPORT_MAX_BYTES } from "../../app/domain/import";
 import { DEMO_PASSWORD } from "../../app/server/platform/seed.server";
 import { TEST_PASSWORD } from "../support/factory";
 
@@ -572,6 +573,49 @@ describe("body limit", () => {
     });
     expect(REDIRECT).toContain(chunked.status);
     await healthy(proxied);
+  });
+});
+
+describe("body limit of the bulk import", () => {
+  const headOnly = (app: App, target: string, length: number) =>
+    `POST ${target} HTTP/1.1\r\n${[`Host: 127.0.0.1:${app.port}`, `Origin: ${app.origin}`, `Content-Type: ${FORM}`, `Content-Length: ${length}`].join("\r\n")}\r\n\r\n`;
+
+  it("refuses bodies over the import paths' own limit with 413 and says so; other paths keep MAX_BODY_BYTES", async () => {
+    for (const target of [
+      "/admin/dashboard/import",
+      "/company/acme-pharma/admin/dashboard/import.data",
+      "/admin/invitation_links.csv",
+      "/api/croacademy/admin/employees/bulk",
+    ]) {
+      const answer = await raw(direct, headOnly(direct, target, IMPORT_BODY_MAX_BYTES + 1));
+      expect(answer.status, target).toBe(413);
+      expect(answer.body).toContain("a bulk import takes at most 2 MB of CSV");
+    }
+    const other = await raw(direct, headOnly(direct, "/admin/dashboard", 2 * 1024 * 1024));
+    expect(other.status).toBe(413);
+    expect(other.body).toContain("the request body is over the size limit");
+    await healthy(direct);
+  });
+
+  it("reads a 2 MB CSV posted form-encoded (over MAX_BODY_BYTES) on the import page and previews it", async () => {
+    const jar = cookiesOf(
+      await postDirect(direct, "/admin/login", { intent: "login", email: "admin@main.example", password: DEMO_PASSWORD }),
+    );
+    expect(jar.size).toBeGreaterThan(0);
+    // 5,000 rows (the demo company has room for them), padded to just under 2 MB
+    const rows = Array.from({ length: 5_000 }, (_, i) => `Pat,N${i},p${i}@bulk.example,${"n".repeat(385)}`);
+    const csv = `first_name,last_name,email,notes\n${rows.join("\n")}\n`;
+    expect(csv.length).toBeLessThanOrEqual(IMPORT_MAX_BYTES);
+    expect(csv.length).toBeGreaterThan(IMPORT_MAX_BYTES - 50_000);
+    const body = form({ intent: "preview", csvData: csv });
+    expect(body.length).toBeGreaterThan(IMPORT_MAX_BYTES);
+    const answer = await send(direct, "/admin/dashboard/import", {
+      body,
+      headers: { "Content-Type": FORM, Origin: direct.origin, Cookie: cookieHeader(jar) },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain("Import 5,000 Employees");
+    await healthy(direct);
   });
 });
 

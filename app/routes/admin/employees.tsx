@@ -107,6 +107,9 @@ export default function Employees({ loaderData: d, actionData }: Route.Component
       <div className="row">
         <h2 id="employees-title">Employees</h2>
         <div className="actions">
+          <a className="btn" href={`${d.base}/admin/employee_template.csv`} download="employee_template.csv">
+            CSV Template
+          </a>
           <Link className="btn" to={`${here}/import`}>
             Bulk Import
           </Link>

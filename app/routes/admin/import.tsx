@@ -1,10 +1,415 @@
-import { data } from "react-router";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/import";
+import { FieldError } from "../../components/chrome";
+import { importSchema } from "../../domain/forms-import";
+import {
+  IMPORT_COLUMNS,
+  IMPORT_MAX_ROWS,
+  importedSummary,
+  type ImportPlan,
+  KIND_LABEL,
+  type RowKind,
+  rowName,
+  rowsToShow,
+  TEMPLATE_FILE_NAME,
+} from "../../domain/import";
+import { companyStats } from "../../server/admin/employees.server";
+import { applyImport, importText, invitationLinksCsv, previewImport, signLinks } from "../../server/admin/import.server";
+import { requireAdmin } from "../../server/identity/sessions.server";
+import { redirectWithFlash } from "../../server/platform/cookies.server";
+import { parseForm } from "../../server/platform/forms.server";
+import { resolveTenant } from "../../server/platform/tenant.server";
 
-// Placeholder until this tab is built (issue 7): the URL answers 404 rather than a half screen.
-export function loader() {
-  throw data(null, { status: 404, statusText: "Not Found" });
+/**
+ * Bulk Import (issue 7; spec 2.5, 5): upload a CSV file or paste it; the preview step, rendered
+ * by the server, says what happens to every row; the confirm step posts the same text back with
+ * the preview's digest and applies it in one transaction, or shows the new preview when the
+ * plan changed in between. Without mail, the invitation links are shown once in its answer.
+ */
+export const meta: Route.MetaFunction = () => [{ title: "Bulk Import – Admin Dashboard – GDPR Training" }];
+
+/** How many invitation links the page lists; the download has all of them. */
+const LINKS_SHOWN = 100;
+
+export async function loader(args: Route.LoaderArgs) {
+  const tenant = await resolveTenant(args.request);
+  const caller = await requireAdmin(args, tenant);
+  const stats = await companyStats(caller.scope);
+  return { base: tenant.base, seats: { used: stats.totalEmployees, max: stats.maxEmployees } };
 }
 
-export default function Placeholder() {
-  return null;
+/** What the preview step shows: the plan's counts and (some of) its rows, the text and its digest. */
+function previewStep(csv: string, plan: ImportPlan, digest: string, notice: string | null) {
+  return {
+    step: "preview" as const,
+    csv,
+    digest,
+    counts: plan.counts,
+    seats: plan.seats,
+    toAdd: plan.toAdd,
+    refusal: plan.refusal,
+    rows: rowsToShow(plan.rows),
+    total: plan.rows.length,
+    notice,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const tenant = await resolveTenant(args.request);
+  const caller = await requireAdmin(args, tenant);
+  const submission = await parseForm(args.request, importSchema);
+  const refuse = (status: 400 | 413, message?: string) =>
+    data(
+      {
+        step: "form" as const,
+        // An oversized text is not sent back; a file never is.
+        result: submission.reply({
+          ...(message ? { formErrors: [message] } : {}),
+          hideFields: status === 413 ? ["csvFile", "csvData"] : ["csvFile"],
+        }),
+      },
+      { status },
+    );
+  if (submission.status !== "success") return refuse(400);
+  const form = submission.value;
+  const source = await importText(form);
+  if (source.kind === "refused") return refuse(source.status, source.message);
+
+  if (form.intent === "preview") {
+    const preview = await previewImport(caller.scope, source.text);
+    if (preview.kind === "refused") return refuse(preview.status, preview.message);
+    return data(previewStep(source.text, preview.plan, preview.digest, null), { status: preview.plan.refusal ? 409 : 200 });
+  }
+
+  const outcome = await applyImport(caller, tenant, source.text, { digest: form.digest });
+  switch (outcome.kind) {
+    case "refused":
+      return refuse(outcome.status, outcome.message);
+    case "changed":
+      return data(previewStep(source.text, outcome.plan, outcome.digest, outcome.message), { status: 409 });
+    case "over-limit":
+      return data(previewStep(source.text, outcome.plan, outcome.digest, null), { status: 409 });
+    case "applied": {
+      const summary = importedSummary(outcome.result);
+      const linked = outcome.result.invited.filter((p) => p.link !== null);
+      if (linked.length === 0) {
+        const queued = outcome.result.invited.length > 0 ? " The invitation emails are queued for sending." : "";
+        return redirectWithFlash(`${tenant.base}/admin/dashboard`, { kind: "success", text: `${summary}${queued}` });
+      }
+      // No mail can carry the invitations: the links are shown now, and only now.
+      const csv = invitationLinksCsv(linked);
+      return data({
+        step: "done" as const,
+        summary,
+        links: { csv, signature: signLinks(caller, csv), shown: linked.slice(0, LINKS_SHOWN), total: linked.length },
+      });
+    }
+  }
+}
+
+const KIND_PILL: Record<RowKind, string> = {
+  new: "pill-completed",
+  restore: "pill-invited",
+  present: "pill-not_started",
+  invalid: "pill-deactivated",
+  "over-limit": "pill-deactivated",
+};
+
+const fmt = (n: number) => n.toLocaleString("en-US");
+/** The confirm button's label (one text node, so that it reads the same in the HTML). */
+const importLabel = (n: number) => `Import ${fmt(n)} ${n === 1 ? "Employee" : "Employees"}`;
+
+export default function BulkImport({ loaderData: d, actionData: a }: Route.ComponentProps) {
+  const dashboard = `${d.base}/admin/dashboard`;
+  const here = `${dashboard}/import`;
+  const template = `${d.base}/admin/employee_template.csv`;
+  const step = a?.step === "done" ? 3 : a?.step === "preview" ? 2 : 1;
+  const preview = a?.step === "preview" ? a : null;
+  const lastResult = a?.step === "form" ? a.result : undefined;
+  return (
+    <section aria-labelledby="import-title">
+      <div className="row">
+        <h2 id="import-title">Bulk Import</h2>
+        <div className="actions">
+          <a className="btn" href={template} download={TEMPLATE_FILE_NAME}>
+            Download CSV Template
+          </a>
+          <Link className="btn" to={dashboard}>
+            Back to Employees
+          </Link>
+        </div>
+      </div>
+      <ol className="steps" aria-label="Import steps">
+        {["Upload", "Preview", "Done"].map((label, i) => (
+          <li key={label} aria-current={step === i + 1 ? "step" : undefined}>
+            {i + 1}. {label}
+          </li>
+        ))}
+      </ol>
+      {a?.step === "done" ? (
+        <Done base={d.base} here={here} dashboard={dashboard} summary={a.summary} links={a.links} />
+      ) : (
+        <>
+          {preview ? <Preview p={preview} /> : <Instructions seats={d.seats} template={template} />}
+          <ImportForm
+            key={preview ? preview.digest : "upload"}
+            action={here}
+            cancel={dashboard}
+            lastResult={lastResult}
+            text={
+              preview ? preview.csv : typeof lastResult?.initialValue?.csvData === "string" ? lastResult.initialValue.csvData : undefined
+            }
+            digest={preview && !preview.refusal && preview.toAdd > 0 ? preview.digest : null}
+            toAdd={preview?.toAdd ?? 0}
+            again={Boolean(preview)}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Instructions({ seats, template }: { seats: { used: number; max: number }; template: string }) {
+  return (
+    <div className="card">
+      <h3>Import Employees from a CSV File</h3>
+      <p>
+        The first line names the columns <code>{IMPORT_COLUMNS.join(", ")}</code>, in any order; each further line is one employee. Fields
+        are separated by commas or semicolons and may be in quotes. Start from the <a href={template}>template ({TEMPLATE_FILE_NAME})</a> or
+        export the columns from a spreadsheet as CSV.
+      </p>
+      <pre className="hint">{`${IMPORT_COLUMNS.join(",")}\nAda,Lovelace,ada.lovelace@example.com\nSammy,"Davis, Jr.",sammy.davis@example.com`}</pre>
+      <p>
+        At most {fmt(IMPORT_MAX_ROWS)} rows and 2 MB at once. Nothing is imported yet: the next step shows what will happen to every row,
+        and you confirm. Each new employee is invited by email; people already present are left as they are.
+      </p>
+      <p className="muted">
+        Seats: {fmt(seats.used)} of {fmt(seats.max)} taken.
+      </p>
+    </div>
+  );
+}
+
+type PreviewData = ReturnType<typeof previewStep>;
+
+function Preview({ p }: { p: PreviewData }) {
+  const c = p.counts;
+  return (
+    <section className="card" aria-labelledby="preview-title">
+      <h3 id="preview-title">Preview</h3>
+      {p.notice ? (
+        <p className="form-error" role="alert">
+          {p.notice}
+        </p>
+      ) : null}
+      {p.refusal ? (
+        <p className="form-error" role="alert">
+          {p.refusal}
+        </p>
+      ) : null}
+      <div className="stats">
+        <div className="stat">
+          <span>To invite</span>
+          <strong>{fmt(c.new + c.restore)}</strong>
+          {c.restore ? <span className="muted">{fmt(c.restore)} of them deleted earlier</span> : null}
+        </div>
+        <div className="stat">
+          <span>Already present</span>
+          <strong>{fmt(c.present)}</strong>
+          <span className="muted">skipped</span>
+        </div>
+        <div className="stat">
+          <span>Invalid rows</span>
+          <strong>{fmt(c.invalid)}</strong>
+          <span className="muted">skipped</span>
+        </div>
+        {c["over-limit"] ? (
+          <div className="stat">
+            <span>Over the seat limit</span>
+            <strong>{fmt(c["over-limit"])}</strong>
+          </div>
+        ) : null}
+      </div>
+      <p className="muted">
+        Seats: {fmt(p.seats.used)} of {fmt(p.seats.max)} taken, {fmt(p.seats.free)} free.
+      </p>
+      {!p.refusal && p.toAdd === 0 ? (
+        <p role="status">
+          <strong>Nothing to import:</strong> every row is already present or invalid.
+        </p>
+      ) : null}
+      {p.toAdd > 0 ? (
+        <p>
+          <button type="submit" form="import" name="intent" value="confirm" className="btn btn-primary">
+            {importLabel(p.toAdd)}
+          </button>
+        </p>
+      ) : null}
+      <div className="table-wrap">
+        <table className="data-table">
+          <caption className="visually-hidden">What happens to each row of the CSV</caption>
+          <thead>
+            <tr>
+              <th scope="col">Line</th>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">What Happens</th>
+            </tr>
+          </thead>
+          <tbody>
+            {p.rows.map((r) => (
+              <tr key={r.line}>
+                <th scope="row">{r.line}</th>
+                <td>{rowName(r) === r.email ? "" : rowName(r)}</td>
+                <td>{r.email}</td>
+                <td>
+                  <span className={`pill ${KIND_PILL[r.kind]}`}>{KIND_LABEL[r.kind]}</span>
+                  {r.note ? <span className="hint"> {r.note}</span> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {p.rows.length < p.total ? (
+        <p className="muted">
+          {fmt(p.rows.length)} of {fmt(p.total)} rows are listed: the invalid and refused rows first.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function ImportForm(props: {
+  action: string;
+  cancel: string;
+  lastResult?: SubmissionResult<string[]>;
+  text: string | undefined;
+  digest: string | null;
+  toAdd: number;
+  again: boolean;
+}) {
+  const [form, fields] = useForm({
+    id: "import",
+    lastResult: props.lastResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: importSchema }),
+  });
+  const csv = fields.csvData;
+  return (
+    <Form method="post" action={props.action} encType="multipart/form-data" className="form card" {...getFormProps(form)}>
+      <h3>{props.again ? "Change the Data" : "Upload the CSV"}</h3>
+      {form.errors?.length ? (
+        <p className="form-error" role="alert" id={form.errorId}>
+          {form.errors.join(" ")}
+        </p>
+      ) : null}
+      {props.digest ? <input type="hidden" name="digest" value={props.digest} /> : null}
+      <div className="field">
+        <label htmlFor="import-file">CSV file</label>
+        <input id="import-file" type="file" name="csvFile" accept=".csv,text/csv,text/plain" aria-describedby="import-file-hint" />
+        <p className="hint" id="import-file-hint">
+          A file chosen here is used instead of the text below.
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={csv.id}>{props.again ? "The CSV data (edit it and preview again)" : "Or paste the CSV data"}</label>
+        <textarea
+          id={csv.id}
+          name={csv.name}
+          rows={props.again ? 12 : 8}
+          defaultValue={props.text}
+          spellCheck={false}
+          aria-invalid={csv.errors?.length ? true : undefined}
+          aria-describedby={csv.errors?.length ? csv.errorId : undefined}
+        />
+        <FieldError id={csv.errorId} errors={csv.errors} />
+      </div>
+      <div className="actions">
+        {props.digest ? (
+          <button type="submit" name="intent" value="confirm" className="btn btn-primary">
+            {importLabel(props.toAdd)}
+          </button>
+        ) : null}
+        <button type="submit" name="intent" value="preview" className={props.digest ? "btn" : "btn btn-primary"}>
+          {props.again ? "Preview Again" : "Preview Import"}
+        </button>
+        <Link className="btn" to={props.cancel}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function Done(props: {
+  base: string;
+  here: string;
+  dashboard: string;
+  summary: string;
+  links: {
+    csv: string;
+    signature: string;
+    shown: { firstName: string; lastName: string; email: string; link: string | null }[];
+    total: number;
+  };
+}) {
+  const { links } = props;
+  return (
+    <section className="card" aria-labelledby="done-title">
+      <h3 id="done-title">Import Complete</h3>
+      <p role="status">{props.summary}</p>
+      <p>
+        <strong>Mail is not configured, so send the invitation links yourself: they are shown only now.</strong> Each link works once, for 7
+        days.
+      </p>
+      <Form method="post" action={`${props.base}/admin/invitation_links.csv`} encType="multipart/form-data" reloadDocument>
+        <input type="hidden" name="links" value={links.csv} />
+        <input type="hidden" name="signature" value={links.signature} />
+        <button type="submit" className="btn btn-primary">
+          {`Download ${links.total === 1 ? "the Invitation Link" : `All ${fmt(links.total)} Invitation Links`} (CSV)`}
+        </button>
+      </Form>
+      <div className="table-wrap">
+        <table className="data-table">
+          <caption className="visually-hidden">Invitation links</caption>
+          <thead>
+            <tr>
+              <th scope="col">Employee</th>
+              <th scope="col">Invitation Link</th>
+            </tr>
+          </thead>
+          <tbody>
+            {links.shown.map((p) => (
+              <tr key={p.email}>
+                <th scope="row">
+                  {rowName(p)}
+                  <br />
+                  <span className="muted">{p.email}</span>
+                </th>
+                <td>
+                  <input type="text" readOnly value={p.link ?? ""} aria-label={`Invitation link for ${p.email}`} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {links.total > links.shown.length ? (
+        <p className="muted">
+          The first {fmt(links.shown.length)} of {fmt(links.total)} links are listed; the download has all of them.
+        </p>
+      ) : null}
+      <div className="actions">
+        <Link className="btn" to={props.dashboard}>
+          Go to Employees
+        </Link>
+        <Link className="btn" to={props.here}>
+          Import Another File
+        </Link>
+      </div>
+    </section>
+  );
 }

@@ -36,3 +36,31 @@ export async function audit<A extends AuditAction>(q: Db | Tx, e: AuditEntry<A>)
     })
     .execute();
 }
+
+/** Rows of one multi-row statement: well under SQLite's 32,766 bound parameters. */
+const ROWS_PER_STATEMENT = 500;
+
+/** Appends many events of one action at once (the bulk import), in the caller's transaction. */
+export async function auditMany<A extends AuditAction>(q: Db | Tx, entries: readonly AuditEntry<A>[]) {
+  if (entries.some((e) => !(e.action in AUDIT_LABELS))) throw new Error("unknown audit action");
+  const createdAt = nowIso();
+  for (let i = 0; i < entries.length; i += ROWS_PER_STATEMENT) {
+    await q
+      .insertInto("audit_events")
+      .values(
+        entries.slice(i, i + ROWS_PER_STATEMENT).map((e) => ({
+          company_id: e.companyId,
+          actor_user_id: e.actor?.id ?? null,
+          actor_email: e.actor?.email ?? null,
+          subject_user_id: e.subject?.id ?? null,
+          subject_email: e.subject?.email ?? null,
+          action: e.action,
+          details: JSON.stringify(e.details),
+          created_at: createdAt,
+          ip_address: e.meta?.address ?? null,
+          user_agent: e.meta?.userAgent ?? null,
+        })),
+      )
+      .execute();
+  }
+}

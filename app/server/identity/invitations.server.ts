@@ -12,6 +12,8 @@ import { busy, type Refusal } from "./sign-in.server";
 const INVITATION_LIFETIME_MS = 7 * 24 * 3_600_000;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** Rows of one multi-row statement: well under SQLite's 32,766 bound parameters. */
+const ROWS_PER_STATEMENT = 500;
 
 export type InvitationProblem = "not_found" | "used" | "expired" | "wrong_role";
 
@@ -42,6 +44,34 @@ export async function createInvitation(q: Tx, userId: number, purpose: Invitatio
     })
     .execute();
   return { token, expiresAt };
+}
+
+/**
+ * createInvitation for many people at once (the bulk import): the same rows, written with a few
+ * statements instead of two per person. Answers each person's token by user id.
+ */
+export async function createInvitations(q: Tx, userIds: readonly number[], purpose: InvitationPurpose) {
+  const now = new Date();
+  const createdAt = now.toISOString();
+  const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS).toISOString();
+  const tokens = new Map<number, { token: string; expiresAt: string }>();
+  for (let i = 0; i < userIds.length; i += ROWS_PER_STATEMENT) {
+    const ids = userIds.slice(i, i + ROWS_PER_STATEMENT);
+    await q
+      .updateTable("invitations")
+      .set({ expires_at: createdAt })
+      .where("user_id", "in", ids)
+      .where("used_at", "is", null)
+      .where("expires_at", ">", createdAt)
+      .execute();
+    const rows = ids.map((userId) => {
+      const token = newToken();
+      tokens.set(userId, { token, expiresAt });
+      return { token_hash: hashToken(token), user_id: userId, purpose, created_at: createdAt, expires_at: expiresAt, used_at: null };
+    });
+    await q.insertInto("invitations").values(rows).execute();
+  }
+  return tokens;
 }
 
 /** Ends the open invitations of a person (deleted, or their company closed), in the caller's transaction. */

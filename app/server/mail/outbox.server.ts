@@ -33,6 +33,28 @@ export async function enqueueMail(q: Db | Tx, mail: OutgoingMail) {
   return row.id;
 }
 
+/** Writes many mails to the outbox at once (the bulk import's invitations), in the caller's transaction. */
+export async function enqueueMails(q: Db | Tx, mails: readonly Omit<OutgoingMail, "attachments">[]) {
+  const now = nowIso();
+  // Rows of one statement: six parameters each, well under SQLite's 32,766.
+  for (let i = 0; i < mails.length; i += 500) {
+    await q
+      .insertInto("email_outbox")
+      .values(
+        mails.slice(i, i + 500).map((mail) => ({
+          company_id: mail.companyId,
+          to_address: mail.to,
+          subject: mail.subject,
+          text_body: mail.text,
+          attachments: null,
+          created_at: now,
+          next_attempt_at: now,
+        })),
+      )
+      .execute();
+  }
+}
+
 const MAX_TRIES = 6;
 const LEASE_MS = 120_000;
 let transport: Transporter | undefined;

@@ -1,0 +1,40 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/invitation-links";
+import { invitationLinksSchema } from "../../domain/forms-import";
+import { IMPORT_MSG, linksFileName } from "../../domain/import";
+import { verifiedLinks } from "../../server/admin/import.server";
+import { requireAdmin } from "../../server/identity/sessions.server";
+import { parseForm } from "../../server/platform/forms.server";
+import { resolveTenant } from "../../server/platform/tenant.server";
+
+/**
+ * POST: the invitation links of an import made without mail, as a CSV download. The import's
+ * answer shows them once and carries the list with its signature; the server keeps no token,
+ * and only the admin who imported can download the list they were shown.
+ */
+export async function action(args: Route.ActionArgs) {
+  const tenant = await resolveTenant(args.request);
+  const caller = await requireAdmin(args, tenant);
+  const submission = await parseForm(args.request, invitationLinksSchema);
+  const csv = submission.status === "success" ? verifiedLinks(caller, submission.value.links, submission.value.signature) : null;
+  if (csv === null) {
+    return new Response(IMPORT_MSG.links, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  return new Response(`\uFEFF${csv}`, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${linksFileName(new Date())}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/** GET: there is nothing to show here; the import page is where links come from. */
+export async function loader(args: Route.LoaderArgs) {
+  const tenant = await resolveTenant(args.request);
+  await requireAdmin(args, tenant);
+  throw redirect(`${tenant.base}/admin/dashboard/import`);
+}

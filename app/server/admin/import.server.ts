@@ -1,0 +1,439 @@
+/**
+ * The bulk import of employees (issue 7): the CSV read with csv-parse, planned against the
+ * company (domain/import.ts), and applied in one transaction with the writes of adding one
+ * employee (employees.server.ts, addEmployeeIn): the person (invited; a deleted one brought
+ * back), the enrolment when the company enrols new employees automatically, the invitation and
+ * its mail in the outbox, the audit events; batched, a few statements for 500 rows instead of
+ * ten a row, so that 10,000 rows import in well under a second. Nothing is written when the
+ * import is refused (unreadable, too large, over the seat limit) or changed since its preview.
+ *
+ * The import page and POST {api}/admin/employees/bulk call these functions; every one takes
+ * the caller's company scope and builds the company filter itself.
+ */
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { CsvError, parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+import { displayName, safeCell } from "../../domain/employees";
+import { bulkImportSchema } from "../../domain/forms-import";
+import {
+  type CheckedRow,
+  checkRow,
+  columnsOf,
+  csvByteSize,
+  type CsvRow,
+  detectDelimiter,
+  type ExistingAccount,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORT_MSG,
+  type ImportPlan,
+  planFingerprint,
+  planImport,
+} from "../../domain/import";
+import { invitationMail } from "../../domain/mail";
+import type { CompanyRole } from "../../domain/roles";
+import { audit, auditMany } from "../evidence/audit.server";
+import { createInvitations } from "../identity/invitations.server";
+import type { CompanyCaller, CompanyScope } from "../identity/sessions.server";
+import { enqueueMails } from "../mail/outbox.server";
+import { db, nowIso, type Tx } from "../platform/db.server";
+import { env } from "../platform/env.server";
+import type { Tenant } from "../platform/tenant.server";
+import { takeBackProgress } from "../training/resets.server";
+import { invitationLink, seats } from "./employees.server";
+
+/** Why an import is refused as a whole before any plan: 413 over 2 MB, 400 otherwise. */
+export interface ImportRefusal {
+  kind: "refused";
+  status: 400 | 413;
+  message: string;
+}
+const refused = (status: 400 | 413, message: string): ImportRefusal => ({ kind: "refused", status, message });
+
+// ---- Reading the CSV ---------------------------------------------------------------------------
+
+/** Windows-1252's characters 0x80-0x9F (Excel's "CSV" on Windows), which latin1 leaves as controls. */
+const CP1252 = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
+
+/** An uploaded file's text: UTF-8 (with or without a BOM), UTF-16 with its BOM, else Windows-1252. */
+function decodeCsvFile(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder("latin1").decode(bytes).replace(/[\u0080-\u009f]/g, (c) => CP1252[c.charCodeAt(0) - 0x80]);
+  }
+}
+
+/**
+ * The CSV text of an import: the uploaded file when there is one, else the pasted text.
+ * Over 2 MB is refused with 413 before anything else is done with it.
+ */
+export async function importText(source: { csvFile?: File; csvData?: string }): Promise<{ kind: "text"; text: string } | ImportRefusal> {
+  let text: string;
+  if (source.csvFile && source.csvFile.size > 0) {
+    // UTF-16 takes two bytes a character: anything over twice the limit is over it in any encoding.
+    if (source.csvFile.size > 2 * IMPORT_MAX_BYTES + 2) return refused(413, IMPORT_MSG.tooLarge);
+    text = decodeCsvFile(new Uint8Array(await source.csvFile.arrayBuffer()));
+  } else {
+    text = source.csvData ?? "";
+  }
+  if (csvByteSize(text) > IMPORT_MAX_BYTES) return refused(413, IMPORT_MSG.tooLarge);
+  if (!text.replace(/^\uFEFF/, "").trim()) return refused(400, IMPORT_MSG.required);
+  return { kind: "text", text };
+}
+
+class TooManyRows extends Error {}
+
+function csvProblem(e: CsvError): string {
+  switch (e.code) {
+    case "CSV_QUOTE_NOT_CLOSED":
+      return "a quoted field is not closed (a quote mark is missing).";
+    case "CSV_INVALID_CLOSING_QUOTE":
+    case "CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE":
+      return "a quoted field goes on after its closing quote. Put the whole field in quotes and double any quote mark inside it.";
+    case "CSV_MAX_RECORD_SIZE":
+      return "a line is too long (perhaps a quote mark is not closed).";
+    default:
+      return e.message;
+  }
+}
+
+/**
+ * Reads the CSV: a BOM, CR LF, LF or CR line breaks (even mixed), quoted fields (with quotes
+ * doubled inside), commas, semicolons or tabs (as the header line shows). The first line names
+ * the columns; blank lines are skipped; each row keeps the line of the file it starts on.
+ * Unreadable text, a header without the columns, no rows or more than 10,000 are refused with 400.
+ */
+export function parseImport(text: string): { kind: "parsed"; rows: CheckedRow[] } | ImportRefusal {
+  let header: string[] | null = null;
+  const records: CsvRow[] = [];
+  let lastLine = 0;
+  let lastEmpty = 0;
+  // One kind of line break (files that mix them would otherwise be counted wrong).
+  const lines = text.replace(/\r\n?/g, "\n");
+  try {
+    parse(lines, {
+      bom: true,
+      delimiter: detectDelimiter(lines),
+      record_delimiter: "\n",
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      trim: true,
+      max_record_size: 64 * 1024,
+      on_record: (fields: string[], context) => {
+        // The record starts on the line after the previous one ended, past the blank lines between.
+        const line = lastLine + 1 + (context.empty_lines - lastEmpty);
+        lastLine = context.lines;
+        lastEmpty = context.empty_lines;
+        if (fields.every((f) => f === "")) return null;
+        if (!header) header = fields;
+        else if (records.length === IMPORT_MAX_ROWS) throw new TooManyRows();
+        else records.push({ line, fields });
+        return null;
+      },
+    });
+  } catch (e) {
+    if (e instanceof TooManyRows) return refused(400, IMPORT_MSG.tooManyRows);
+    if (e instanceof CsvError)
+      return refused(400, IMPORT_MSG.unreadable(typeof e.lines === "number" ? e.lines : lastLine + 1, csvProblem(e)));
+    throw e;
+  }
+  const head: string[] = header ?? [];
+  const columns = columnsOf(head);
+  if (!columns.ok) return refused(400, columns.message);
+  if (records.length === 0) return refused(400, IMPORT_MSG.noRows);
+  return { kind: "parsed", rows: records.map((r) => checkRow(r, columns.columns, head.length)) };
+}
+
+// ---- Planning ----------------------------------------------------------------------------------
+
+/** The company's accounts (employees, deleted ones and admins) by email, read in the transaction. */
+async function accountsOf(tx: Tx, scope: CompanyScope): Promise<Map<string, ExistingAccount & { id: number }>> {
+  const rows = await tx.selectFrom("users").select(["id", "email", "role", "status"]).where("company_id", "=", scope.companyId).execute();
+  return new Map(rows.map((r) => [r.email, { id: r.id, role: r.role as CompanyRole, status: r.status }]));
+}
+
+const digestOf = (plan: ImportPlan) => createHash("sha256").update(planFingerprint(plan)).digest("hex");
+
+async function planIn(tx: Tx, scope: CompanyScope, rows: readonly CheckedRow[]) {
+  const accounts = await accountsOf(tx, scope);
+  const plan = planImport(rows, accounts, await seats(tx, scope));
+  return { plan, digest: digestOf(plan), accounts };
+}
+
+/** What an import would do, with the digest the confirmation must bring back. */
+export interface ImportPreview {
+  kind: "preview";
+  plan: ImportPlan;
+  digest: string;
+}
+
+/** The preview of an import: read and planned, nothing written. */
+export async function previewImport(scope: CompanyScope, text: string): Promise<ImportPreview | ImportRefusal> {
+  const parsed = parseImport(text);
+  if (parsed.kind === "refused") return parsed;
+  return db()
+    .transaction()
+    .execute(async (tx) => ({ kind: "preview" as const, ...(await planIn(tx, scope, parsed.rows)) }));
+}
+
+// ---- Applying ----------------------------------------------------------------------------------
+
+/** A person the import invited; the link only when no mail can carry it (SMTP_URL unset). */
+export interface ImportedPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+  link: string | null;
+}
+
+export interface ImportResult {
+  added: number;
+  restored: number;
+  present: number;
+  invalid: number;
+  invited: ImportedPerson[];
+}
+
+export type ImportOutcome =
+  | ImportRefusal
+  /** The plan is not the one of the preview (the CSV or the company changed): nothing written. */
+  | { kind: "changed"; status: 409; message: string; plan: ImportPlan; digest: string }
+  /** More new rows than free seats: nothing written. */
+  | { kind: "over-limit"; status: 409; message: string; plan: ImportPlan; digest: string }
+  | { kind: "applied"; plan: ImportPlan; result: ImportResult };
+
+interface Addition {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** The deleted employee this row brings back, or null for a new person. */
+  restoreId: number | null;
+}
+
+/** Rows of one multi-row statement: well under SQLite's 32,766 bound parameters. */
+const ROWS_PER_STATEMENT = 500;
+
+/**
+ * addEmployeeIn for many people, in the caller's transaction, after the plan checked the
+ * emails and the seats: the same rows and audit events, in batched statements.
+ */
+async function addEmployeesIn(tx: Tx, caller: CompanyCaller, tenant: Tenant, people: readonly Addition[]): Promise<ImportedPerson[]> {
+  const { scope } = caller;
+  const now = nowIso();
+  const ids = new Map<string, number>();
+  const fresh = people.filter((p) => p.restoreId === null);
+  for (let i = 0; i < fresh.length; i += ROWS_PER_STATEMENT) {
+    const inserted = await tx
+      .insertInto("users")
+      .values(
+        fresh.slice(i, i + ROWS_PER_STATEMENT).map((p) => ({
+          email: p.email,
+          first_name: p.firstName,
+          last_name: p.lastName,
+          company_id: scope.companyId,
+          role: "employee" as const,
+          status: "invited" as const,
+          created_at: now,
+        })),
+      )
+      .returning(["id", "email"])
+      .execute();
+    for (const row of inserted) ids.set(row.email, row.id);
+  }
+  for (const p of people) {
+    if (p.restoreId === null) continue;
+    await tx
+      .updateTable("users")
+      .set({
+        email: p.email,
+        first_name: p.firstName,
+        last_name: p.lastName,
+        status: "invited",
+        password_hash: null,
+        must_change_password: 0,
+        deactivated_at: null,
+      })
+      .where("id", "=", p.restoreId)
+      .where("company_id", "=", scope.companyId)
+      .execute();
+    await takeBackProgress(tx, caller, { id: p.restoreId, email: p.email }, { kind: "all" });
+    ids.set(p.email, p.restoreId);
+  }
+  const persons = people.map((p) => ({
+    id: ids.get(p.email)!,
+    email: p.email,
+    first_name: p.firstName,
+    last_name: p.lastName,
+    restored: p.restoreId !== null,
+  }));
+
+  const settings = await tx
+    .selectFrom("company_settings")
+    .select("auto_enroll_new_employees")
+    .where("company_id", "=", scope.companyId)
+    .executeTakeFirst();
+  if (settings?.auto_enroll_new_employees) {
+    for (let i = 0; i < persons.length; i += ROWS_PER_STATEMENT) {
+      await tx
+        .insertInto("enrollments")
+        .values(
+          persons
+            .slice(i, i + ROWS_PER_STATEMENT)
+            .map((p) => ({ user_id: p.id, company_id: scope.companyId, status: "not_started" as const, created_at: now, updated_at: now })),
+        )
+        .onConflict((oc) => oc.column("user_id").doNothing())
+        .execute();
+    }
+  }
+  const event = { companyId: scope.companyId, actor: caller.user, meta: caller.meta };
+  await auditMany(
+    tx,
+    persons.map((p) => ({
+      ...event,
+      subject: p,
+      action: "employee.added" as const,
+      details: { name: displayName(p), restored: p.restored },
+    })),
+  );
+
+  const tokens = await createInvitations(
+    tx,
+    persons.map((p) => p.id),
+    "employee_invite",
+  );
+  const invited = persons.map((p) => {
+    const { token, expiresAt } = tokens.get(p.id)!;
+    const link = invitationLink(tenant, token);
+    const mail = invitationMail({ companyName: tenant.name, firstName: p.first_name, link, expiresAt, role: "employee", resent: false });
+    return { p, link, expiresAt, mail };
+  });
+  await enqueueMails(
+    tx,
+    invited.map(({ p, mail }) => ({ companyId: scope.companyId, to: p.email, subject: mail.subject, text: mail.text })),
+  );
+  await auditMany(
+    tx,
+    invited.map(({ p, expiresAt }) => ({
+      ...event,
+      subject: p,
+      action: "invitation.sent" as const,
+      details: { purpose: "employee_invite" as const, resent: false, expiresAt },
+    })),
+  );
+  const showLinks = !env().SMTP_URL;
+  return invited.map(({ p, link }) => ({ firstName: p.first_name, lastName: p.last_name, email: p.email, link: showLinks ? link : null }));
+}
+
+/**
+ * Applies an import in one transaction: read, planned again against the company as it is now,
+ * and written only when the plan is not refused and (given a digest) is the previewed one.
+ * Without a digest (the JSON API) the plan is applied as it is.
+ */
+export async function applyImport(
+  caller: CompanyCaller,
+  tenant: Tenant,
+  text: string,
+  opts: { digest?: string } = {},
+): Promise<ImportOutcome> {
+  const parsed = parseImport(text);
+  if (parsed.kind === "refused") return parsed;
+  return db()
+    .transaction()
+    .execute(async (tx): Promise<ImportOutcome> => {
+      const { plan, digest, accounts } = await planIn(tx, caller.scope, parsed.rows);
+      if (opts.digest !== undefined && opts.digest !== digest) {
+        return { kind: "changed", status: 409, message: IMPORT_MSG.changed, plan, digest };
+      }
+      if (plan.refusal) return { kind: "over-limit", status: 409, message: plan.refusal, plan, digest };
+      const c = plan.counts;
+      const result = { added: c.new, restored: c.restore, present: c.present, invalid: c.invalid };
+      if (plan.toAdd === 0) return { kind: "applied", plan, result: { ...result, invited: [] } };
+      const additions = plan.rows
+        .filter((r) => r.kind === "new" || r.kind === "restore")
+        .map((r) => ({
+          firstName: r.firstName,
+          lastName: r.lastName,
+          email: r.email,
+          restoreId: r.kind === "restore" ? accounts.get(r.email)!.id : null,
+        }));
+      const invited = await addEmployeesIn(tx, caller, tenant, additions);
+      await audit(tx, {
+        companyId: caller.scope.companyId,
+        actor: caller.user,
+        action: "employees.imported",
+        details: { added: c.new, restored: c.restore, alreadyPresent: c.present, invalid: c.invalid },
+        meta: caller.meta,
+      });
+      return { kind: "applied", plan, result: { ...result, invited } };
+    });
+}
+
+// ---- The invitation links, shown once ----------------------------------------------------------
+
+/** The invitation links of an import as CSV (CR LF), cells protected against formulas. */
+export function invitationLinksCsv(people: readonly ImportedPerson[]): string {
+  return stringify(
+    [
+      ["first_name", "last_name", "email", "invitation_link"],
+      ...people.map((p) => [safeCell(p.firstName), safeCell(p.lastName), safeCell(p.email), p.link ?? ""]),
+    ],
+    { record_delimiter: "windows" },
+  );
+}
+
+/** A form posts its fields with CR LF line breaks: the signature is over the text with those. */
+const crlf = (text: string) => text.replace(/\r\n|\r|\n/g, "\r\n");
+const linksMac = (caller: CompanyCaller, csv: string) =>
+  createHmac("sha256", env().SESSION_SECRET)
+    .update(`employee-import-links\n${caller.scope.companyId}\n${caller.user.id}\n`)
+    .update(crlf(csv))
+    .digest();
+
+/**
+ * The signature of a links list, so that the page can post it back for a download without the
+ * server keeping the tokens: valid only for the admin who imported, in their company.
+ */
+export const signLinks = (caller: CompanyCaller, csv: string) => linksMac(caller, csv).toString("hex");
+
+/** The links list as signed by this admin (CR LF line breaks), or null when it is not. */
+export function verifiedLinks(caller: CompanyCaller, csv: string, signature: string): string | null {
+  const given = Buffer.from(signature, "hex");
+  const expected = linksMac(caller, csv);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? crlf(csv) : null;
+}
+
+// ---- The JSON API ------------------------------------------------------------------------------
+
+/**
+ * POST {api}/admin/employees/bulk with `{ csvData }`: applied at once (the call has no preview
+ * step), with the same rules and answers as the page. Success: the counts, the skipped rows with
+ * their line and reason, and the invitation links when no mail can carry them; refusals:
+ * `{ error }` with 400, 409 or 413, nothing written.
+ */
+export async function bulkImport(caller: CompanyCaller, tenant: Tenant, body: unknown): Promise<{ status: number; body: object }> {
+  const input = bulkImportSchema.safeParse(body);
+  if (!input.success) return { status: 400, body: { error: input.error.issues[0]?.message ?? IMPORT_MSG.required } };
+  const source = await importText({ csvData: input.data.csvData });
+  if (source.kind === "refused") return { status: source.status, body: { error: source.message } };
+  const outcome = await applyImport(caller, tenant, source.text);
+  if (outcome.kind !== "applied") return { status: outcome.status, body: { error: outcome.message } };
+  const { result, plan } = outcome;
+  return {
+    status: 200,
+    body: {
+      success: true,
+      added: result.added,
+      restored: result.restored,
+      alreadyPresent: result.present,
+      invalid: result.invalid,
+      skipped: plan.rows
+        .filter((r) => r.kind === "invalid" || r.kind === "present")
+        .map((r) => ({ line: r.line, email: r.email, reason: r.note })),
+      invitations: result.invited.filter((p) => p.link).map((p) => ({ email: p.email, link: p.link })),
+    },
+  };
+}
