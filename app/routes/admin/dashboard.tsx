@@ -1,4 +1,4 @@
-import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
+import { Form, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { PostButton, PublicHeader } from "../../components/chrome";
 import { enrollmentOf } from "../../server/admin/self-training.server";
@@ -25,11 +25,13 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 const TABS = [
-  { to: "", label: "Employees", end: true },
-  { to: "/invitations", label: "Annual Training Reminders", end: false },
-  { to: "/completions", label: "Completions", end: false },
-  { to: "/settings", label: "Settings", end: false },
+  // The bulk import belongs to the Employees tab.
+  { to: "", label: "Employees", active: (path: string, home: string) => path === home || under(path, `${home}/import`) },
+  { to: "/invitations", label: "Annual Training Reminders", active: (path: string, home: string) => under(path, `${home}/invitations`) },
+  { to: "/completions", label: "Completions", active: (path: string, home: string) => under(path, `${home}/completions`) },
+  { to: "/settings", label: "Settings", active: (path: string, home: string) => under(path, `${home}/settings`) },
 ] as const;
 
 export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) {
@@ -71,9 +73,9 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
         </p>
         <nav aria-label="Dashboard sections" className="tabs">
           {TABS.map((t) => (
-            <NavLink key={t.label} to={`${home}${t.to}`} end={t.end} className="tab">
+            <Link key={t.label} to={`${home}${t.to}`} className="tab" aria-current={t.active(location.pathname, home) ? "page" : undefined}>
               {t.label}
-            </NavLink>
+            </Link>
           ))}
         </nav>
         <Outlet />

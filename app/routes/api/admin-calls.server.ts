@@ -6,7 +6,9 @@
 import { z } from "zod";
 import { BADGE_LABEL, employeeBadge, progressSummary } from "../../domain/employees";
 import { employeeListQuery, newEmployeeSchema, settingsSchema } from "../../domain/forms";
+import { bulkImportSchema } from "../../domain/forms-import";
 import { addEmployee, companyStats, deleteEmployee, listEmployees, resendInvitation } from "../../server/admin/employees.server";
+import { bulkImport } from "../../server/admin/import.server";
 import { enrollSelf, trainingStatus } from "../../server/admin/self-training.server";
 import { readSettings, updateSettings } from "../../server/admin/settings.server";
 import { type ApiRoute, firstIssue, json, type SignedInCall } from "./table.server";
@@ -92,6 +94,25 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
         status: "invited",
       };
       return json({ success: true, employee, invitationLink: outcome.link }, 201);
+    },
+  },
+  {
+    method: "POST",
+    paths: ["admin/employees/bulk"],
+    access: "admin",
+    doc: {
+      summary: "Import employees from CSV text (columns first_name, last_name, email), applied at once in one transaction",
+      body: bulkImportSchema,
+      responses: {
+        200: "{success, added, restored, alreadyPresent, invalid, skipped: [{line, email, reason}], invitations: [{email, link}] (only without mail)}",
+        400: "{error}: no data, an unreadable CSV, a bad header or over 10,000 rows",
+        409: "{error}: more new employees than seats left; nothing written",
+        413: "{error}: over 2 MB",
+      },
+    },
+    handle: async (c) => {
+      const r = await bulkImport(c.caller, c.tenant, c.body);
+      return json(r.body, r.status);
     },
   },
   {
