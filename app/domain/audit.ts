@@ -34,6 +34,18 @@ export interface AuditDetails {
   "invitation.sent": { purpose: "employee_invite" | "admin_invite"; resent: boolean; expiresAt: string };
   "settings.updated": { changed: Record<string, { from: unknown; to: unknown }> };
   "training.enrolled": { self: boolean };
+  "company.created": {
+    name: string;
+    slug: string;
+    status: "trial" | "active";
+    maxEmployees: number;
+    trialEndsAt: string | null;
+    selfService: boolean;
+  };
+  "company.updated": { changed: Record<string, { from: unknown; to: unknown }> };
+  "company.deleted": { name: string; slug: string; certificatesRevoked: number };
+  "admin.added": { name: string; replaced: string | null };
+  "admin.removed": { name: string };
 }
 
 export type AuditAction = keyof AuditDetails;
@@ -60,4 +72,9 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   "invitation.sent": "Invitation sent",
   "settings.updated": "Settings changed",
   "training.enrolled": "Enrolled in the training",
+  "company.created": "Company created",
+  "company.updated": "Company changed",
+  "company.deleted": "Company deleted",
+  "admin.added": "Company administrator added",
+  "admin.removed": "Company administrator removed",
 };

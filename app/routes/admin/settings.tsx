@@ -1,8 +1,9 @@
-import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/settings";
 import { FieldError } from "../../components/chrome";
+import { CheckboxField, ColorField, SelectField, TextField } from "../../components/fields";
 import { SETTINGS_MAX, SETTINGS_MSG, settingsSchema } from "../../domain/forms";
 import { REMINDER_LABEL, REMINDER_OPTIONS, TIMEOUT_LABEL, TIMEOUT_OPTIONS, VALIDITY_LABEL, VALIDITY_OPTIONS } from "../../domain/settings";
 import { readSettings, updateSettings } from "../../server/admin/settings.server";
@@ -133,105 +134,5 @@ export default function Settings({ loaderData: d, actionData }: Route.ComponentP
         </div>
       </Form>
     </section>
-  );
-}
-
-function TextField({
-  field,
-  label,
-  max,
-  hint,
-  required,
-  type = "text",
-  autoComplete = "off",
-}: {
-  field: FieldMetadata<string | null>;
-  label: string;
-  max: number;
-  hint?: string;
-  required?: boolean;
-  type?: "text" | "url" | "email";
-  autoComplete?: string;
-}) {
-  const hintId = `${field.id}-hint`;
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <input
-        {...getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined })}
-        key={field.key}
-        maxLength={max}
-        required={required}
-        autoComplete={autoComplete}
-      />
-      {hint ? (
-        <p className="hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-function ColorField({ field, label }: { field: FieldMetadata<string>; label: string }) {
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <input {...getInputProps(field, { type: "color" })} key={field.key} className="color-input" />
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-function SelectField<T extends number>({
-  field,
-  label,
-  options,
-  labels,
-  hint,
-}: {
-  field: FieldMetadata<number>;
-  label: string;
-  options: readonly T[];
-  labels: Record<T, string>;
-  hint?: string;
-}) {
-  const hintId = `${field.id}-hint`;
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <select {...getSelectProps(field, { ariaDescribedBy: hint ? hintId : undefined })} key={field.key}>
-        {options.map((o) => (
-          <option key={o} value={String(o)}>
-            {labels[o]}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p className="hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-function CheckboxField({ field, label, hint }: { field: FieldMetadata<boolean>; label: string; hint?: string }) {
-  const hintId = `${field.id}-hint`;
-  return (
-    <div className="field checkbox-field">
-      <label>
-        <input {...getInputProps(field, { type: "checkbox", ariaDescribedBy: hint ? hintId : undefined })} key={field.key} />
-        <span>{label}</span>
-      </label>
-      {hint ? (
-        <p className="hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
   );
 }

@@ -5,13 +5,10 @@
  */
 import { sql } from "kysely";
 import { displayName, type EmployeeFilter, PAGE_SIZE, seatLimitMessage } from "../../domain/employees";
-import { invitationMail } from "../../domain/mail";
 import { audit } from "../evidence/audit.server";
-import { createInvitation, endInvitationsOf } from "../identity/invitations.server";
+import { endInvitationsOf, type Invited, sendInvitation } from "../identity/invitations.server";
 import { type CompanyCaller, type CompanyScope, endSessionsOf } from "../identity/sessions.server";
-import { enqueueMail } from "../mail/outbox.server";
 import { db, type Db, nowIso, type Tx } from "../platform/db.server";
-import { env } from "../platform/env.server";
 import type { Tenant } from "../platform/tenant.server";
 import { revokeCurrentCertificate } from "../training/certificates.server";
 import { takeBackProgress } from "../training/resets.server";
@@ -115,41 +112,6 @@ export async function companyStats(scope: CompanyScope) {
   };
 }
 
-/** The link of an invitation: the context's sign-in page on PUBLIC_URL. */
-export const invitationLink = (tenant: Tenant, token: string) =>
-  `${new URL(env().PUBLIC_URL).origin}${tenant.base}/employee/login?token=${token}`;
-
-/** What the admin sees after an invitation was made: the link only when no mail can carry it. */
-export interface Invited {
-  id: number;
-  name: string;
-  email: string;
-  /** Shown once to the admin when mail is not configured (SMTP_URL unset). */
-  link: string | null;
-}
-
-async function invite(
-  tx: Tx,
-  caller: CompanyCaller,
-  tenant: Tenant,
-  person: { id: number; email: string; first_name: string; last_name: string },
-  resent: boolean,
-): Promise<Invited> {
-  const { token, expiresAt } = await createInvitation(tx, person.id, "employee_invite");
-  const link = invitationLink(tenant, token);
-  const mail = invitationMail({ companyName: tenant.name, firstName: person.first_name, link, expiresAt, role: "employee", resent });
-  await enqueueMail(tx, { companyId: caller.scope.companyId, to: person.email, subject: mail.subject, text: mail.text });
-  await audit(tx, {
-    companyId: caller.scope.companyId,
-    actor: caller.user,
-    subject: person,
-    action: "invitation.sent",
-    details: { purpose: "employee_invite", resent, expiresAt },
-    meta: caller.meta,
-  });
-  return { id: person.id, name: displayName(person), email: person.email, link: env().SMTP_URL ? null : link };
-}
-
 export interface NewEmployee {
   firstName: string;
   lastName: string;
@@ -232,7 +194,10 @@ export async function addEmployeeIn(tx: Tx, caller: CompanyCaller, tenant: Tenan
     details: { name: displayName(person), restored: Boolean(existing) },
     meta: caller.meta,
   });
-  return { kind: "added", ...(await invite(tx, caller, tenant, { id, ...person }, false)) };
+  return {
+    kind: "added",
+    ...(await sendInvitation(tx, caller, { scope, tenant, person: { id, ...person }, role: "employee", resent: false })),
+  };
 }
 
 export async function addEmployee(caller: CompanyCaller, tenant: Tenant, input: NewEmployee): Promise<AddOutcome> {
@@ -251,7 +216,7 @@ export async function resendInvitation(caller: CompanyCaller, tenant: Tenant, em
         .where("u.id", "=", employeeId)
         .where("u.status", "=", "invited")
         .executeTakeFirst();
-      return person ? invite(tx, caller, tenant, person, true) : null;
+      return person ? sendInvitation(tx, caller, { scope: caller.scope, tenant, person, role: "employee", resent: true }) : null;
     });
 }
 

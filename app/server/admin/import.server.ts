@@ -33,14 +33,14 @@ import {
 import { invitationMail } from "../../domain/mail";
 import type { CompanyRole } from "../../domain/roles";
 import { audit, auditMany } from "../evidence/audit.server";
-import { createInvitations } from "../identity/invitations.server";
+import { createInvitations, invitationLink } from "../identity/invitations.server";
 import type { CompanyCaller, CompanyScope } from "../identity/sessions.server";
 import { enqueueMails } from "../mail/outbox.server";
 import { db, nowIso, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import type { Tenant } from "../platform/tenant.server";
 import { takeBackProgress } from "../training/resets.server";
-import { invitationLink, seats } from "./employees.server";
+import { seats } from "./employees.server";
 
 /** Why an import is refused as a whole before any plan: 413 over 2 MB, 400 otherwise. */
 export interface ImportRefusal {
@@ -307,7 +307,7 @@ async function addEmployeesIn(tx: Tx, caller: CompanyCaller, tenant: Tenant, peo
   );
   const invited = persons.map((p) => {
     const { token, expiresAt } = tokens.get(p.id)!;
-    const link = invitationLink(tenant, token);
+    const link = invitationLink(tenant, "employee", token);
     const mail = invitationMail({ companyName: tenant.name, firstName: p.first_name, link, expiresAt, role: "employee", resent: false });
     return { p, link, expiresAt, mail };
   });

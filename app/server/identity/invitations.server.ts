@@ -1,11 +1,15 @@
 import { createHash } from "node:crypto";
-import type { InvitationPurpose } from "../platform/schema";
+import { displayName } from "../../domain/employees";
+import { invitationMail } from "../../domain/mail";
 import { audit } from "../evidence/audit.server";
+import { enqueueMail } from "../mail/outbox.server";
 import { db, nowIso, type Tx } from "../platform/db.server";
+import { env } from "../platform/env.server";
+import type { InvitationPurpose } from "../platform/schema";
 import type { Tenant } from "../platform/tenant.server";
 import { HashingBusy, hashPassword, passwordProblem } from "./passwords.server";
 import { signInLimiter } from "./rate-limit.server";
-import { endSessionsOf, newToken, type RequestMeta, type SessionOwner } from "./sessions.server";
+import { type Actor, type CompanyScope, endSessionsOf, newToken, type RequestMeta, type SessionOwner } from "./sessions.server";
 import { busy, type Refusal } from "./sign-in.server";
 
 /** Invitations: random 256-bit tokens, only their SHA-256 stored, single use, 7-day expiry. */
@@ -14,6 +18,57 @@ const INVITATION_LIFETIME_MS = 7 * 24 * 3_600_000;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 /** Rows of one multi-row statement: well under SQLite's 32,766 bound parameters. */
 const ROWS_PER_STATEMENT = 500;
+
+/** The sign-in page of a role in a tenant's context, with the token, on PUBLIC_URL. */
+export const invitationLink = (tenant: Pick<Tenant, "base">, role: "employee" | "admin", token: string) =>
+  `${new URL(env().PUBLIC_URL).origin}${tenant.base}/${role}/login?token=${token}`;
+
+/** What the inviting person sees: the link only when no mail can carry it (SMTP_URL unset). */
+export interface Invited {
+  id: number;
+  name: string;
+  email: string;
+  link: string | null;
+}
+
+/**
+ * Invites a person in the caller's transaction: a new invitation (ending any open one), its mail
+ * in the outbox with the role's sign-in link, and the audit event. Used for employees (by their
+ * admin), for company administrators (by the super administrator) and by self-service setup.
+ */
+export async function sendInvitation(
+  tx: Tx,
+  actor: Actor | null,
+  i: {
+    scope: CompanyScope;
+    tenant: Pick<Tenant, "base" | "name">;
+    person: { id: number; email: string; first_name: string; last_name: string };
+    role: "employee" | "admin";
+    resent: boolean;
+  },
+): Promise<Invited> {
+  const purpose = i.role === "admin" ? "admin_invite" : "employee_invite";
+  const { token, expiresAt } = await createInvitation(tx, i.person.id, purpose);
+  const link = invitationLink(i.tenant, i.role, token);
+  const mail = invitationMail({
+    companyName: i.tenant.name,
+    firstName: i.person.first_name,
+    link,
+    expiresAt,
+    role: i.role,
+    resent: i.resent,
+  });
+  await enqueueMail(tx, { companyId: i.scope.companyId, to: i.person.email, subject: mail.subject, text: mail.text });
+  await audit(tx, {
+    companyId: i.scope.companyId,
+    actor: actor?.user ?? null,
+    subject: i.person,
+    action: "invitation.sent",
+    details: { purpose, resent: i.resent, expiresAt },
+    meta: actor?.meta ?? null,
+  });
+  return { id: i.person.id, name: displayName(i.person), email: i.person.email, link: env().SMTP_URL ? null : link };
+}
 
 export type InvitationProblem = "not_found" | "used" | "expired" | "wrong_role";
 

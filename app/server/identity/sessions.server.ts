@@ -52,6 +52,12 @@ export interface RequestMeta {
   userAgent: string | null;
 }
 
+/** Who acts and from where: what every audited change records (a company user or the super administrator). */
+export interface Actor {
+  user: { id: number; email: string };
+  meta: RequestMeta;
+}
+
 /** Who acts, in which company, from where: what a guard hands to the company services. */
 export interface CompanyCaller {
   scope: CompanyScope;
@@ -263,9 +269,36 @@ export async function requireAdmin(args: RequestArgs, tenant: Tenant): Promise<C
   throw redirect(`${tenant.base}/admin/login`);
 }
 
-/** Gate of the super administrator's screens. */
-export async function requireSuperAdmin(args: RequestArgs): Promise<{ user: PlatformUser; meta: RequestMeta }> {
+/** Whether the request carries a live session of a company user (any company). */
+export async function hasCompanySession(request: Request): Promise<boolean> {
+  const token = await tokenFrom(request, false);
+  if (!token) return false;
+  const row = await db()
+    .selectFrom("sessions as s")
+    .innerJoin("users as u", "u.id", "s.user_id")
+    .select("s.id")
+    .where("s.id", "=", sessionId(token))
+    .where("s.company_id", "is not", null)
+    .where("u.status", "=", "active")
+    .where("s.expires_at", ">", new Date().toISOString())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The signed-in super administrator as an actor, or null (the JSON API's guard: it answers 401/403 itself). */
+export async function findSuperAdmin(args: RequestArgs): Promise<{ user: PlatformUser; meta: RequestMeta } | null> {
   const user = await getSuperAdmin(args.request);
-  if (user) return { user, meta: requestMeta(args) };
+  return user ? { user, meta: requestMeta(args) } : null;
+}
+
+/**
+ * Gate of the super administrator's screens: signed out goes to the system administration
+ * login; signed in as a company's admin or employee is refused with 403.
+ */
+export async function requireSuperAdmin(args: RequestArgs): Promise<{ user: PlatformUser; meta: RequestMeta }> {
+  const superAdmin = await findSuperAdmin(args);
+  if (superAdmin) return superAdmin;
+  if (await hasCompanySession(args.request))
+    throw data({ message: "System administrators only." }, { status: 403, statusText: "Forbidden" });
   throw redirect("/super-admin/login");
 }

@@ -12,6 +12,8 @@ export interface DB {
     max_employees: Generated<number>;
     trial_ends_at: string | null;
     created_at: string;
+    /** Set when the super administrator deleted the company: off the platform, records kept. */
+    deleted_at: string | null;
   };
   company_settings: {
     company_id: number;

@@ -63,6 +63,8 @@ async function findTenantBySlug(slug: string, kind: TenantKind, base: string) {
       "s.require_password_change",
     ])
     .where("c.slug", "=", slug)
+    // A deleted company is off the platform: its pages answer 404 like an unknown subdomain.
+    .where("c.deleted_at", "is", null)
     .executeTakeFirst();
   if (!row) return undefined;
   const tenant: Tenant = {

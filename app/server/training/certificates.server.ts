@@ -3,7 +3,7 @@ import PDFDocument from "pdfkit";
 import { certificateNumber, formatLongDate, validUntil } from "../../domain/certificate";
 import { fullName } from "../../domain/people";
 import { audit } from "../evidence/audit.server";
-import type { CompanyCaller } from "../identity/sessions.server";
+import type { Actor, CompanyCaller, CompanyScope } from "../identity/sessions.server";
 import { deliverNow, enqueueMail } from "../mail/outbox.server";
 import { db, type Db, type Tx } from "../platform/db.server";
 import type { Tenant } from "../platform/tenant.server";
@@ -169,7 +169,7 @@ export async function issueCertificate(tx: Tx, caller: CompanyCaller, tenant: Te
  */
 export async function revokeCurrentCertificate(
   tx: Tx,
-  caller: CompanyCaller,
+  caller: Actor & { scope: CompanyScope },
   holder: { id: number; email: string },
   reason: string,
   now: string,

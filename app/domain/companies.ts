@@ -1,0 +1,91 @@
+/**
+ * The rules of companies as the super administrator sees them (spec/administration.md 4, 5, 9):
+ * how a status is shown, trials, seat capacity and the admin status line.
+ */
+import { formatLongDate } from "./certificate";
+
+export type CompanyStatus = "trial" | "active" | "suspended";
+
+export const TRIAL_DAYS = { min: 1, max: 365, default: 30 } as const;
+export const MAX_EMPLOYEES = { min: 1, max: 10_000, default: 100 } as const;
+/** Self-service companies start with this seat limit (issue 8). */
+export const SELF_SERVICE_SEATS = 25;
+export const DEFAULT_COLORS = { primary: "#003D8F", secondary: "#FF6A00" } as const;
+const DAY = 86_400_000;
+
+/** The trial's end: now plus the trial days. */
+export const trialEnd = (now: Date, days: number) => new Date(now.getTime() + days * DAY);
+
+export type StatusTone = "ok" | "warn" | "bad" | "plain";
+
+/**
+ * The Status column (spec 4): an expired trial shows Trial Expired (red), or Active (was trial)
+ * when the company has employees; a running trial shows Trial with its expiry; active shows
+ * the employee count; suspended is red; anything else is shown as it is.
+ */
+export function statusDisplay(c: { status: string; trial_ends_at: string | null; employee_count: number }, now: Date) {
+  switch (c.status) {
+    case "trial": {
+      const ends = c.trial_ends_at ? new Date(c.trial_ends_at) : null;
+      if (ends && ends.getTime() <= now.getTime()) {
+        return c.employee_count > 0
+          ? { label: "Active (was trial)", tone: "ok" as StatusTone, detail: `Expired ${formatLongDate(ends)}` }
+          : { label: "Trial Expired", tone: "bad" as StatusTone, detail: `Expired ${formatLongDate(ends)}` };
+      }
+      return { label: "Trial", tone: "warn" as StatusTone, detail: ends ? `Expires ${formatLongDate(ends)}` : null };
+    }
+    case "active":
+      return {
+        label: "Active",
+        tone: "ok" as StatusTone,
+        detail: `${c.employee_count} ${c.employee_count === 1 ? "employee" : "employees"}`,
+      };
+    case "suspended":
+      return { label: "Suspended", tone: "bad" as StatusTone, detail: null };
+    default:
+      return { label: c.status, tone: "plain" as StatusTone, detail: null };
+  }
+}
+
+/** Capacity: employees over the limit, as a rounded percent. */
+export const capacityPercent = (employees: number, max: number) => (max > 0 ? Math.round((employees / max) * 100) : 0);
+
+/**
+ * The Admin Status column: the admin's name and email, first login or 'Never logged in', the
+ * last login when it differs; 'No admin found' without one.
+ */
+export function adminStatus(a: {
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  first_login_at: string | null;
+  last_login_at: string | null;
+}) {
+  if (!a.email) return null;
+  const name = `${a.first_name ?? ""} ${a.last_name ?? ""}`.trim();
+  const first = a.first_login_at ? `First login ${formatLongDate(a.first_login_at)}` : "Never logged in";
+  const last = a.last_login_at && a.last_login_at !== a.first_login_at ? `Last login ${formatLongDate(a.last_login_at)}` : null;
+  return { name, email: a.email, first, last };
+}
+
+export interface PlatformFigures {
+  companies: number;
+  activeCompanies: number;
+  trialCompanies: number;
+  adminsLoggedIn: number;
+  employees: number;
+  companiesWithEmployees: number;
+  completedEmployees: number;
+  withLoginAndEmployees: number;
+}
+
+/** The Analytics tab's derived figures (spec 2.11), from counts computed in SQL. */
+export function analytics(f: PlatformFigures) {
+  const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+  return {
+    ...f,
+    averageEmployees: f.companiesWithEmployees > 0 ? Math.round((f.employees / f.companiesWithEmployees) * 10) / 10 : 0,
+    activationRate: percent(f.adminsLoggedIn, f.companies),
+    onboardedPercent: percent(f.companiesWithEmployees, f.companies),
+  };
+}

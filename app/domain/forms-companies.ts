@@ -1,0 +1,161 @@
+/**
+ * The forms of the super administration and of company onboarding (spec/administration.md 3,
+ * 5, 7.3, 7.4), one zod schema each, used by conform in the browser, by the actions and by the
+ * JSON API for the same operation.
+ */
+import { z } from "zod";
+import { DEFAULT_COLORS, MAX_EMPLOYEES, TRIAL_DAYS } from "./companies";
+import { MSG } from "./forms";
+import { isValidSubdomain, normalizeSubdomain, RESERVED_SUBDOMAINS } from "./subdomain";
+
+export const COMPANY_MSG = {
+  companyName: "Please enter the company name",
+  contactEmail: "Please enter a valid contact email address",
+  subdomain: "Please enter a subdomain: letters, digits and hyphens",
+  subdomainReserved: "This subdomain is reserved. Please choose another.",
+  subdomainTaken: "This subdomain is already taken. Please choose another.",
+  adminFirstName: "Please enter the administrator's first name",
+  adminLastName: "Please enter the administrator's last name",
+  adminEmail: "Please enter a valid administrator email address",
+  maxEmployees: `Max employees must be a number from ${MAX_EMPLOYEES.min} to ${MAX_EMPLOYEES.max}`,
+  trialDays: `Trial duration must be from ${TRIAL_DAYS.min} to ${TRIAL_DAYS.max} days`,
+  color: "Please choose a colour as #RRGGBB",
+  status: "Please choose trial, active or suspended",
+  trialEnd: "Please enter the trial end as a date",
+  confirmSubdomain: "Type the company's subdomain exactly to confirm",
+  required: "Please fill in all required fields",
+} as const;
+
+const text = (message: string, max = 120) => z.string({ error: message }).trim().min(1, message).max(max, MSG.tooLong);
+const email = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .max(254, MSG.tooLong)
+    .pipe(z.email({ error: message }));
+
+/** The subdomain as the spec says: lowercased, only a-z 0-9 - kept; route words refused. */
+export const subdomainField = z.preprocess(
+  (v) => (typeof v === "string" ? normalizeSubdomain(v.slice(0, 200)) : v),
+  z
+    .string({ error: COMPANY_MSG.subdomain })
+    .min(1, COMPANY_MSG.subdomain)
+    .max(63, COMPANY_MSG.subdomain)
+    .refine((s) => !RESERVED_SUBDOMAINS.has(s), { message: COMPANY_MSG.subdomainReserved, abort: true })
+    .refine(isValidSubdomain, COMPANY_MSG.subdomain),
+);
+
+const color = (fallback: string) =>
+  z
+    .string({ error: COMPANY_MSG.color })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, COMPANY_MSG.color)
+    .toUpperCase()
+    .default(fallback);
+
+const maxEmployees = z.coerce
+  .number({ error: COMPANY_MSG.maxEmployees })
+  .int(COMPANY_MSG.maxEmployees)
+  .min(MAX_EMPLOYEES.min, COMPANY_MSG.maxEmployees)
+  .max(MAX_EMPLOYEES.max, COMPANY_MSG.maxEmployees);
+
+/** Trial days 1-365; a value that is not a number falls back to 30 (spec 5, company setup). */
+const trialDays = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === "") return TRIAL_DAYS.default;
+    const n = Number(v);
+    return Number.isFinite(n) ? n : TRIAL_DAYS.default;
+  },
+  z.number().int(COMPANY_MSG.trialDays).min(TRIAL_DAYS.min, COMPANY_MSG.trialDays).max(TRIAL_DAYS.max, COMPANY_MSG.trialDays),
+);
+
+export const adminFields = {
+  adminFirstName: text(COMPANY_MSG.adminFirstName, 100),
+  adminLastName: text(COMPANY_MSG.adminLastName, 100),
+  adminEmail: email(COMPANY_MSG.adminEmail),
+};
+
+/** Create Company (super administrator) and POST /api/super-admin/companies. */
+export const createCompanyFields = {
+  companyName: text(COMPANY_MSG.companyName),
+  contactEmail: email(COMPANY_MSG.contactEmail),
+  subdomain: subdomainField,
+  ...adminFields,
+  maxEmployees: maxEmployees.default(MAX_EMPLOYEES.default),
+  accountType: z.enum(["trial", "active"], { error: COMPANY_MSG.status }).default("trial"),
+  trialDurationDays: trialDays,
+  primaryColor: color(DEFAULT_COLORS.primary),
+  secondaryColor: color(DEFAULT_COLORS.secondary),
+};
+export const createCompanySchema = z.object(createCompanyFields);
+export type NewCompany = z.infer<typeof createCompanySchema>;
+
+/** Edit Company: name, contact email, status, max employees, trial end (trial only). */
+export const editCompanyFields = {
+  name: text(COMPANY_MSG.companyName),
+  contactEmail: email(COMPANY_MSG.contactEmail),
+  status: z.enum(["trial", "active", "suspended"], { error: COMPANY_MSG.status }),
+  maxEmployees,
+  /** YYYY-MM-DD (the day the trial ends, end of day UTC); ignored unless the status is trial. */
+  trialEndsAt: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, COMPANY_MSG.trialEnd)
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T23:59:59Z`)), COMPANY_MSG.trialEnd)
+    .optional(),
+};
+export const editCompanySchema = z.object(editCompanyFields);
+export type CompanyEdit = z.infer<typeof editCompanySchema>;
+
+/** Add or change a company's administrator. */
+export const companyAdminSchema = z.object({
+  firstName: text(MSG.firstName, 100),
+  lastName: text(MSG.lastName, 100),
+  email: email(MSG.validEmail),
+});
+
+/** Delete Company: the second confirmation step types the subdomain. */
+export const deleteCompanySchema = z.object({ confirmSubdomain: z.string({ error: COMPANY_MSG.confirmSubdomain }).trim().max(100) });
+
+const companyId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31);
+
+/** The companies tab: every change it posts. */
+export const companiesSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("create"), ...createCompanyFields }),
+  z.object({ intent: z.literal("edit"), companyId, ...editCompanyFields }),
+  z.object({ intent: z.literal("delete"), companyId, confirmSubdomain: deleteCompanySchema.shape.confirmSubdomain }),
+  z.object({ intent: z.literal("add-admin"), companyId, ...companyAdminSchema.shape }),
+  z.object({ intent: z.literal("change-admin"), companyId, ...companyAdminSchema.shape }),
+  z.object({ intent: z.literal("remove-admin"), companyId }),
+  z.object({ intent: z.literal("resend-admin-invite"), companyId }),
+]);
+
+/** The companies list's GET parameters. */
+export const companyListQuery = z.object({
+  q: z.string().max(200).catch("").default(""),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
+});
+
+// ---- Self-service setup (/company/setup), three steps ---------------------------------------
+
+const required = (max = 120) => z.string({ error: COMPANY_MSG.required }).trim().min(1, COMPANY_MSG.required).max(max, MSG.tooLong);
+
+/** Step 1: company info. */
+export const setupCompanyFields = { companyName: required(), contactEmail: email(COMPANY_MSG.contactEmail), subdomain: subdomainField };
+/** Step 2: the administrator's account. */
+export const setupAdminFields = { adminFirstName: required(100), adminLastName: required(100), adminEmail: email(COMPANY_MSG.adminEmail) };
+/** Step 3: brand colours (and the trial length, 30 days unless set). */
+export const setupBrandFields = {
+  primaryColor: color(DEFAULT_COLORS.primary),
+  secondaryColor: color(DEFAULT_COLORS.secondary),
+  trialDurationDays: trialDays,
+};
+
+/** The whole setup: the wizard's last step and POST /api/companies/setup. */
+export const companySetupSchema = z.object({ ...setupCompanyFields, ...setupAdminFields, ...setupBrandFields });
+export type CompanySetup = z.infer<typeof companySetupSchema>;

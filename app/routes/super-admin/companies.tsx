@@ -1,0 +1,596 @@
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/companies";
+import { ConfirmPanel } from "../../components/ConfirmPanel";
+import { FieldError, PostButton } from "../../components/chrome";
+import { ColorField, TextField } from "../../components/fields";
+import { formatLongDate } from "../../domain/certificate";
+import { adminStatus, capacityPercent, DEFAULT_COLORS, MAX_EMPLOYEES, statusDisplay, TRIAL_DAYS, trialEnd } from "../../domain/companies";
+import { companiesSchema, companyListQuery } from "../../domain/forms-companies";
+import { SUBDOMAIN_SUFFIX } from "../../domain/subdomain";
+import { BUILT_IN_TENANTS, companyBase } from "../../domain/tenants";
+import { requireSuperAdmin } from "../../server/identity/sessions.server";
+import { type Flash, redirectWithFlash } from "../../server/platform/cookies.server";
+import { parseForm } from "../../server/platform/forms.server";
+import {
+  addAdmin,
+  changeAdmin,
+  type ChangeOutcome,
+  createCompany,
+  deleteCompany,
+  findCompany,
+  listCompanies,
+  removeAdmin,
+  resendAdminInvite,
+  updateCompany,
+} from "../../server/super-admin/companies.server";
+
+/** The Companies tab (spec 2.11): the list, create, edit, delete, and each company's administrator. */
+export const meta: Route.MetaFunction = () => [{ title: "Companies – System Administration" }];
+
+const HOME = "/super-admin/dashboard";
+const baseOf = (slug: string) => BUILT_IN_TENANTS.find((t) => t.slug === slug)?.base ?? companyBase(slug);
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireSuperAdmin(args);
+  const url = new URL(args.request.url);
+  const query = companyListQuery.parse(Object.fromEntries(url.searchParams));
+  const list = await listCompanies(query);
+  const now = new Date();
+  const idOf = (name: string) => {
+    const m = /^(\d{1,10})$/.exec(url.searchParams.get(name) ?? "");
+    return m ? Number(m[1]) : null;
+  };
+  const confirm = /^(delete|remove-admin)-(\d{1,10})$/.exec(url.searchParams.get("confirm") ?? "");
+  const target = idOf("edit") ?? idOf("admin") ?? (confirm ? Number(confirm[2]) : null);
+  const company = target ? await findCompany(target) : undefined;
+  const mode = url.searchParams.get("do");
+  const adminMode = mode === "add" || mode === "change" ? mode : null;
+  return {
+    query,
+    total: list.total,
+    pages: list.pages,
+    companies: list.rows.map((c) => ({
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      contactEmail: c.contact_email,
+      builtIn: c.builtIn,
+      adminLogin: `${baseOf(c.slug)}/admin/login`,
+      admin: adminStatus({
+        email: c.admin_email,
+        first_name: c.admin_first_name,
+        last_name: c.admin_last_name,
+        first_login_at: c.admin_first_login,
+        last_login_at: c.admin_last_login,
+      }),
+      adminInvited: c.admin_status === "invited",
+      status: statusDisplay(c, now),
+      employees: c.employee_count,
+      maxEmployees: c.max_employees,
+      capacity: capacityPercent(c.employee_count, c.max_employees),
+      created: c.created_at,
+    })),
+    creating: url.searchParams.get("create") === "1",
+    now: now.toISOString(),
+    editing: company && idOf("edit") ? company : null,
+    adminForm: company && idOf("admin") && adminMode ? { company, mode: adminMode } : null,
+    confirmDelete: company && confirm?.[1] === "delete" ? { company, step: url.searchParams.get("step") === "2" ? 2 : 1 } : null,
+    confirmRemoveAdmin: company && confirm?.[1] === "remove-admin" ? company : null,
+  };
+}
+
+const FAILURE = {
+  create: "Failed to create company",
+  edit: "Failed to update company",
+  delete: "Failed to delete company",
+  "add-admin": "Failed to add admin",
+  "change-admin": "Failed to change admin",
+  "remove-admin": "Failed to remove admin",
+  "resend-admin-invite": "Failed to send admin invite",
+} as const;
+
+export async function action(args: Route.ActionArgs) {
+  const { user, meta } = await requireSuperAdmin(args);
+  const actor = { user, meta };
+  const submission = await parseForm(args.request, companiesSchema);
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const form = submission.value;
+  const refused = (status: number, message: string) =>
+    data({ result: submission.reply({ formErrors: [`${FAILURE[form.intent]}: ${message}`] }) }, { status });
+  const done = (outcome: ChangeOutcome) => {
+    if (outcome.kind === "refused") return refused(outcome.status, outcome.message);
+    return redirectWithFlash(HOME, invitedFlash(outcome.message, outcome.invited));
+  };
+  switch (form.intent) {
+    case "create": {
+      const created = await createCompany(actor, form);
+      if (created.kind === "taken") {
+        return data({ result: submission.reply({ fieldErrors: { subdomain: [created.message] } }) }, { status: 409 });
+      }
+      return redirectWithFlash(
+        HOME,
+        invitedFlash(`${created.company.name} was created; its administrator ${created.admin.email} was invited.`, created.admin),
+      );
+    }
+    case "edit":
+      return done(await updateCompany(actor, form.companyId, form));
+    case "delete":
+      return done(await deleteCompany(actor, form.companyId, form.confirmSubdomain));
+    case "add-admin":
+      return done(await addAdmin(actor, form.companyId, form));
+    case "change-admin":
+      return done(await changeAdmin(actor, form.companyId, form));
+    case "remove-admin":
+      return done(await removeAdmin(actor, form.companyId));
+    case "resend-admin-invite":
+      return done(await resendAdminInvite(actor, form.companyId));
+  }
+}
+
+/** The banner after a change: with the invitation link to copy when no mail can carry it. */
+function invitedFlash(text: string, invited?: { email: string; link: string | null }): Flash {
+  if (!invited?.link) return { kind: "success", text: invited ? `${text} The invitation email is queued for sending.` : text };
+  return {
+    kind: "success",
+    text: `${text} Mail is not configured, so send the invitation link yourself: it is shown only now.`,
+    copy: { label: `Invitation link for ${invited.email}`, value: invited.link },
+  };
+}
+
+type Result = SubmissionResult<string[]>;
+
+export default function Companies({ loaderData: d, actionData }: Route.ComponentProps) {
+  const result = actionData?.result as Result | undefined;
+  const posted = (result?.initialValue ?? {}) as Record<string, unknown>;
+  const postedIntent = typeof posted.intent === "string" ? posted.intent : null;
+  const formErrors = result?.error?.[""];
+  const params = (over: Record<string, string | number>) => {
+    const p = new URLSearchParams();
+    if (d.query.q) p.set("q", d.query.q);
+    if (d.query.page > 1) p.set("page", String(d.query.page));
+    for (const [k, v] of Object.entries(over)) p.set(k, String(v));
+    const s = p.toString();
+    return s ? `?${s}` : "";
+  };
+  const showCreate = d.creating || postedIntent === "create";
+  return (
+    <section aria-labelledby="companies-title">
+      <div className="row">
+        <h2 id="companies-title">Companies</h2>
+        <Link className="btn btn-primary" to={`${HOME}?create=1`}>
+          Create Company
+        </Link>
+      </div>
+      {formErrors?.length && postedIntent !== "create" ? (
+        <p className="banner banner-error" role="alert">
+          {formErrors.join(" ")}
+        </p>
+      ) : null}
+      {showCreate ? <CreateCompany lastResult={postedIntent === "create" ? result : undefined} now={d.now} /> : null}
+      {d.editing ? <EditCompany company={d.editing} lastResult={postedIntent === "edit" ? result : undefined} /> : null}
+      {d.adminForm ? (
+        <AdminForm
+          company={d.adminForm.company}
+          mode={d.adminForm.mode}
+          lastResult={postedIntent?.endsWith("-admin") ? result : undefined}
+        />
+      ) : null}
+      {d.confirmRemoveAdmin ? (
+        <ConfirmPanel
+          id="remove-admin"
+          title="Remove Company Admin"
+          cancelTo={HOME}
+          action={`${HOME}?index`}
+          intent="remove-admin"
+          fields={{ companyId: d.confirmRemoveAdmin.id }}
+          confirmLabel="Remove Admin"
+        >
+          <p>
+            The administrator of <strong>{d.confirmRemoveAdmin.name}</strong> is signed out and can no longer sign in. Their account and
+            history stay on record. The company shows "No admin found" until you add one.
+          </p>
+        </ConfirmPanel>
+      ) : null}
+      {d.confirmDelete?.step === 1 ? (
+        <section className="card confirm" role="alertdialog" aria-labelledby="delete-company-title" aria-describedby="delete-company-text">
+          <h2 id="delete-company-title">Delete Company</h2>
+          <p className="label">Confirmation Required</p>
+          <div id="delete-company-text">
+            <p>
+              <strong>{d.confirmDelete.company.name}</strong> ({d.confirmDelete.company.slug}) leaves the platform: its portal answers "not
+              found" and none of its administrators or employees can sign in again. This cannot be undone.
+            </p>
+            <p>Its training records, audit trail and certificates are kept as compliance evidence; its certificates are revoked.</p>
+          </div>
+          <div className="actions">
+            <Link className="btn" to={HOME}>
+              Cancel
+            </Link>
+            <Link className="btn btn-danger" to={`${HOME}?confirm=delete-${d.confirmDelete.company.id}&step=2`}>
+              Continue
+            </Link>
+          </div>
+        </section>
+      ) : null}
+      {d.confirmDelete?.step === 2 ? (
+        <section className="card confirm" role="alertdialog" aria-labelledby="delete-company-title">
+          <h2 id="delete-company-title">Delete Company</h2>
+          <p className="label">Confirmation Required</p>
+          <Form method="post" action={`${HOME}?index`} className="form">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="companyId" value={d.confirmDelete.company.id} />
+            <div className="field">
+              <label htmlFor="confirm-subdomain">
+                Type the subdomain <strong>{d.confirmDelete.company.slug}</strong> to delete {d.confirmDelete.company.name}
+              </label>
+              <input id="confirm-subdomain" name="confirmSubdomain" autoComplete="off" autoCapitalize="none" spellCheck={false} required />
+            </div>
+            <div className="actions">
+              <Link className="btn" to={HOME}>
+                Cancel
+              </Link>
+              <button type="submit" className="btn btn-danger">
+                Delete Company
+              </button>
+            </div>
+          </Form>
+        </section>
+      ) : null}
+
+      <Form method="get" action={HOME} className="filters" role="search">
+        <div className="field">
+          <label htmlFor="company-search">Search by name, subdomain or contact email</label>
+          <input id="company-search" name="q" type="search" defaultValue={d.query.q} maxLength={200} />
+        </div>
+        <button type="submit" className="btn">
+          Search
+        </button>
+        {d.query.q ? (
+          <Link to={HOME} className="btn">
+            Clear
+          </Link>
+        ) : null}
+      </Form>
+
+      {d.companies.length === 0 ? (
+        <div className="card empty">
+          <h3>No Companies Yet</h3>
+          {d.query.q ? (
+            <p>No company matches this search.</p>
+          ) : (
+            <Link className="btn btn-primary" to={`${HOME}?create=1`}>
+              Create First Company
+            </Link>
+          )}
+        </div>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table">
+            <caption className="visually-hidden">
+              Companies, page {d.query.page} of {d.pages}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Company</th>
+                <th scope="col">Admin Status</th>
+                <th scope="col">Status</th>
+                <th scope="col">Employees</th>
+                <th scope="col">Created</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.companies.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row">
+                    {c.name}
+                    <br />
+                    <span className="muted">{c.contactEmail}</span>
+                    <br />
+                    <span className="muted">
+                      {c.slug}
+                      {SUBDOMAIN_SUFFIX}
+                    </span>
+                  </th>
+                  <td>
+                    {c.admin ? (
+                      <>
+                        {c.admin.name || c.admin.email}
+                        <br />
+                        <span className="muted">{c.admin.email}</span>
+                        <br />
+                        <span className="muted">{c.admin.first}</span>
+                        {c.admin.last ? (
+                          <>
+                            <br />
+                            <span className="muted">{c.admin.last}</span>
+                          </>
+                        ) : null}
+                      </>
+                    ) : (
+                      <span className="muted">No admin found</span>
+                    )}
+                  </td>
+                  <td>
+                    <span className={`pill pill-tone-${c.status.tone}`}>{c.status.label}</span>
+                    {c.status.detail ? (
+                      <>
+                        <br />
+                        <span className="muted">{c.status.detail}</span>
+                      </>
+                    ) : null}
+                  </td>
+                  <td>
+                    {c.employees} / {c.maxEmployees}
+                    <br />
+                    <span className="muted">{c.capacity}%</span>
+                  </td>
+                  <td>{formatLongDate(c.created)}</td>
+                  <td className="row-actions">
+                    <a className="btn btn-small" href={c.adminLogin} target="_blank" rel="noopener noreferrer">
+                      Admin login<span className="visually-hidden"> of {c.name} (opens a new tab)</span>
+                    </a>
+                    {c.admin ? (
+                      <>
+                        {c.adminInvited ? (
+                          <PostButton
+                            action={`${HOME}?index`}
+                            intent="resend-admin-invite"
+                            fields={{ companyId: String(c.id) }}
+                            className="btn btn-small"
+                          >
+                            Resend invite
+                          </PostButton>
+                        ) : null}
+                        <Link className="btn btn-small" to={`${HOME}${params({ admin: c.id, do: "change" })}`}>
+                          Change admin
+                        </Link>
+                        <Link className="btn btn-small" to={`${HOME}${params({ confirm: `remove-admin-${c.id}` })}`}>
+                          Remove admin
+                        </Link>
+                      </>
+                    ) : (
+                      <Link className="btn btn-small" to={`${HOME}${params({ admin: c.id, do: "add" })}`}>
+                        Add admin
+                      </Link>
+                    )}
+                    <Link className="btn btn-small" to={`${HOME}${params({ edit: c.id })}`} aria-label={`Edit ${c.name}`}>
+                      Edit
+                    </Link>
+                    {c.builtIn ? null : (
+                      <Link
+                        className="btn btn-small btn-danger"
+                        to={`${HOME}${params({ confirm: `delete-${c.id}` })}`}
+                        aria-label={`Delete ${c.name}`}
+                      >
+                        Delete
+                      </Link>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {d.pages > 1 ? (
+        <nav aria-label="Pages" className="pager">
+          {d.query.page > 1 ? <Link to={`${HOME}${params({ page: d.query.page - 1 })}`}>← Previous</Link> : <span />}
+          <span>
+            Page {d.query.page} of {d.pages} · {d.total} companies
+          </span>
+          {d.query.page < d.pages ? <Link to={`${HOME}${params({ page: d.query.page + 1 })}`}>Next →</Link> : <span />}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
+  return errors?.length ? (
+    <p className="form-error" role="alert" id={id}>
+      {errors.join(" ")}
+    </p>
+  ) : null;
+}
+
+function CreateCompany({ lastResult, now }: { lastResult?: Result; now: string }) {
+  const [form, fields] = useForm({
+    id: "create-company",
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: companiesSchema }),
+    defaultValue: {
+      maxEmployees: String(MAX_EMPLOYEES.default),
+      accountType: "trial",
+      trialDurationDays: String(TRIAL_DAYS.default),
+      primaryColor: DEFAULT_COLORS.primary,
+      secondaryColor: DEFAULT_COLORS.secondary,
+    },
+  });
+  const f = fields as unknown as Record<string, Parameters<typeof TextField>[0]["field"]>;
+  // With JavaScript the expiry follows the days typed; without it, the default's expiry is shown.
+  const [days, setDays] = useState<number>(TRIAL_DAYS.default);
+  const [trial, setTrial] = useState(true);
+  const expiry = Number.isInteger(days) && days >= TRIAL_DAYS.min && days <= TRIAL_DAYS.max ? trialEnd(new Date(now), days) : null;
+  return (
+    <Form method="post" action={`${HOME}?index`} className="form card" {...getFormProps(form)}>
+      <h3>Create New Company</h3>
+      <input type="hidden" name="intent" value="create" />
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <TextField field={f.companyName} label="Company name" max={120} required />
+      <TextField field={f.contactEmail} label="Contact email" max={254} type="email" required />
+      <div className="field">
+        <label htmlFor={f.subdomain.id}>Subdomain</label>
+        <div className="input-suffix">
+          <input
+            {...getInputProps(f.subdomain as never, { type: "text" })}
+            key={f.subdomain.key}
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+          <span>{SUBDOMAIN_SUFFIX}</span>
+        </div>
+        <p className="hint">Lowercase letters, digits and hyphens; the company's pages live at /company/&#123;subdomain&#125;.</p>
+        <FieldError id={f.subdomain.errorId} errors={f.subdomain.errors} />
+      </div>
+      <fieldset>
+        <legend>Company administrator</legend>
+        <TextField field={f.adminFirstName} label="First name" max={100} required />
+        <TextField field={f.adminLastName} label="Last name" max={100} required />
+        <TextField field={f.adminEmail} label="Email" max={254} type="email" required />
+      </fieldset>
+      <div className="field">
+        <label htmlFor={f.maxEmployees.id}>Max employees</label>
+        <input
+          {...getInputProps(f.maxEmployees as never, { type: "number" })}
+          key={f.maxEmployees.key}
+          min={MAX_EMPLOYEES.min}
+          max={MAX_EMPLOYEES.max}
+        />
+        <FieldError id={f.maxEmployees.errorId} errors={f.maxEmployees.errors} />
+      </div>
+      <fieldset>
+        <legend>Account type</legend>
+        <label className="radio">
+          <input type="radio" name="accountType" value="trial" defaultChecked onChange={() => setTrial(true)} /> Trial
+        </label>
+        <label className="radio">
+          <input type="radio" name="accountType" value="active" onChange={() => setTrial(false)} /> Full Account
+        </label>
+      </fieldset>
+      {trial ? (
+        <div className="field">
+          <label htmlFor={f.trialDurationDays.id}>Trial duration (days)</label>
+          <input
+            {...getInputProps(f.trialDurationDays as never, { type: "number" })}
+            key={f.trialDurationDays.key}
+            min={TRIAL_DAYS.min}
+            max={TRIAL_DAYS.max}
+            onInput={(e) => setDays(Number((e.target as HTMLInputElement).value))}
+          />
+          <p className="hint" aria-live="polite">
+            {expiry ? `The trial ends on ${formatLongDate(expiry)}.` : `Choose ${TRIAL_DAYS.min} to ${TRIAL_DAYS.max} days.`} Ignored for a
+            full account.
+          </p>
+          <FieldError id={f.trialDurationDays.errorId} errors={f.trialDurationDays.errors} />
+        </div>
+      ) : null}
+      <ColorField field={f.primaryColor as never} label="Primary colour" />
+      <ColorField field={f.secondaryColor as never} label="Secondary colour" />
+      <div className="actions">
+        <button type="submit" className="btn btn-primary">
+          Create Company
+        </button>
+        <Link className="btn" to={HOME}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function EditCompany({
+  company,
+  lastResult,
+}: {
+  company: { id: number; name: string; contact_email: string; status: string; max_employees: number; trial_ends_at: string | null };
+  lastResult?: Result;
+}) {
+  const [form, fields] = useForm({
+    id: `edit-company-${company.id}`,
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: companiesSchema }),
+    defaultValue: {
+      name: company.name,
+      contactEmail: company.contact_email,
+      status: company.status,
+      maxEmployees: String(company.max_employees),
+      trialEndsAt: company.trial_ends_at?.slice(0, 10) ?? "",
+    },
+  });
+  const f = fields as unknown as Record<string, Parameters<typeof TextField>[0]["field"]>;
+  return (
+    <Form method="post" action={`${HOME}?index`} className="form card" {...getFormProps(form)}>
+      <h3>Edit Company</h3>
+      <input type="hidden" name="intent" value="edit" />
+      <input type="hidden" name="companyId" value={company.id} />
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <TextField field={f.name} label="Company name" max={120} required />
+      <TextField field={f.contactEmail} label="Contact email" max={254} type="email" required />
+      <div className="field">
+        <label htmlFor={f.status.id}>Status</label>
+        <select {...getSelectProps(f.status as never)} key={f.status.key}>
+          <option value="trial">Trial</option>
+          <option value="active">Active</option>
+          <option value="suspended">Suspended</option>
+        </select>
+        <p className="hint">Suspending signs everyone of the company out and closes its portal until it is active again.</p>
+        <FieldError id={f.status.errorId} errors={f.status.errors} />
+      </div>
+      <div className="field">
+        <label htmlFor={f.maxEmployees.id}>Max employees</label>
+        <input
+          {...getInputProps(f.maxEmployees as never, { type: "number" })}
+          key={f.maxEmployees.key}
+          min={MAX_EMPLOYEES.min}
+          max={MAX_EMPLOYEES.max}
+        />
+        <FieldError id={f.maxEmployees.errorId} errors={f.maxEmployees.errors} />
+      </div>
+      <div className="field">
+        <label htmlFor={f.trialEndsAt.id}>Trial ends (for a trial)</label>
+        <input {...getInputProps(f.trialEndsAt as never, { type: "date" })} key={f.trialEndsAt.key} />
+        <FieldError id={f.trialEndsAt.errorId} errors={f.trialEndsAt.errors} />
+      </div>
+      <div className="actions">
+        <button type="submit" className="btn btn-primary">
+          Save Changes
+        </button>
+        <Link className="btn" to={HOME}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function AdminForm({ company, mode, lastResult }: { company: { id: number; name: string }; mode: string; lastResult?: Result }) {
+  const [form, fields] = useForm({
+    id: `${mode}-admin-${company.id}`,
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: companiesSchema }),
+  });
+  const f = fields as unknown as Record<string, Parameters<typeof TextField>[0]["field"]>;
+  return (
+    <Form method="post" action={`${HOME}?index`} className="form card" {...getFormProps(form)}>
+      <h3>
+        {mode === "add" ? "Add" : "Change"} Company Admin: {company.name}
+      </h3>
+      <input type="hidden" name="intent" value={`${mode}-admin`} />
+      <input type="hidden" name="companyId" value={company.id} />
+      {mode === "change" ? <p>The current administrator is signed out and can no longer sign in; the new one is invited.</p> : null}
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <TextField field={f.firstName} label="First name" max={100} required />
+      <TextField field={f.lastName} label="Last name" max={100} required />
+      <TextField field={f.email} label="Email" max={254} type="email" required />
+      <div className="actions">
+        <button type="submit" className="btn btn-primary">
+          {mode === "add" ? "Add Admin" : "Change Admin"}
+        </button>
+        <Link className="btn" to={HOME}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}

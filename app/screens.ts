@@ -1,0 +1,327 @@
+/**
+ * Every screen and download of the product with what the sitemap says of it (spec 2.2:
+ * category, whether it needs a session, for whom). `app/routes.ts` builds the URL map from
+ * these lists and the super administrator's System Sitemap lists them, so a route added here
+ * shows up in both. Plain data: the server and the browser bundles may import it.
+ */
+export type SitemapCategory = "Public" | "Sign-in" | "Training" | "Company administration" | "System administration" | "Downloads";
+export type UserType = "anyone" | "employee" | "admin" | "super_admin";
+
+export interface Screen {
+  /** Path under the context's prefix ("" is the context's home); `:name` segments are parameters. */
+  path: string;
+  file: string;
+  title: string;
+  category: SitemapCategory;
+  auth: boolean;
+  userType: UserType;
+  /** Child screens of a layout (path "" is its index). */
+  children?: readonly Screen[];
+  /** An alias of another screen's path (shown in the sitemap, same module). */
+  aliasOf?: string;
+}
+
+/** Screens that exist in every context: none (main site), /croacademy and /company/{subdomain}. */
+export const TENANT_SCREENS: readonly Screen[] = [
+  { path: "", file: "routes/public/home.tsx", title: "Home", category: "Public", auth: false, userType: "anyone" },
+  {
+    path: "login-selection",
+    file: "routes/public/login-selection.tsx",
+    title: "Login selection",
+    category: "Sign-in",
+    auth: false,
+    userType: "anyone",
+  },
+  { path: "demo", file: "routes/public/demo.tsx", title: "Demo training", category: "Public", auth: false, userType: "anyone" },
+  {
+    path: "employee/login",
+    file: "routes/learner/employee-login.tsx",
+    title: "Employee login",
+    category: "Sign-in",
+    auth: false,
+    userType: "employee",
+  },
+  {
+    path: "employee/logout",
+    file: "routes/learner/employee-logout.ts",
+    title: "Employee logout",
+    category: "Sign-in",
+    auth: true,
+    userType: "employee",
+  },
+  {
+    path: "training-intro",
+    file: "routes/learner/training-intro.tsx",
+    title: "Training introduction",
+    category: "Training",
+    auth: true,
+    userType: "employee",
+  },
+  { path: "world", file: "routes/learner/world.tsx", title: "Training world map", category: "Training", auth: true, userType: "employee" },
+  {
+    path: "training",
+    file: "routes/learner/world.tsx",
+    title: "Training world map",
+    category: "Training",
+    auth: true,
+    userType: "employee",
+    aliasOf: "world",
+  },
+  {
+    path: "quest/:regionId/:questId",
+    file: "routes/learner/quest.tsx",
+    title: "Training module",
+    category: "Training",
+    auth: true,
+    userType: "employee",
+  },
+  {
+    path: "profile",
+    file: "routes/learner/profile.tsx",
+    title: "Profile and certificates",
+    category: "Training",
+    auth: true,
+    userType: "employee",
+  },
+  {
+    path: "progress",
+    file: "routes/learner/progress.tsx",
+    title: "Progress and badges",
+    category: "Training",
+    auth: true,
+    userType: "employee",
+  },
+  {
+    path: "certificate.pdf",
+    file: "routes/learner/certificate-pdf.ts",
+    title: "Certificate (PDF)",
+    category: "Downloads",
+    auth: true,
+    userType: "employee",
+  },
+  {
+    path: "admin/login",
+    file: "routes/admin/login.tsx",
+    title: "Administrator login",
+    category: "Sign-in",
+    auth: false,
+    userType: "admin",
+  },
+  {
+    path: "admin/logout",
+    file: "routes/admin/logout.ts",
+    title: "Administrator logout",
+    category: "Sign-in",
+    auth: true,
+    userType: "admin",
+  },
+  {
+    path: "admin/dashboard",
+    file: "routes/admin/dashboard.tsx",
+    title: "Admin dashboard",
+    category: "Company administration",
+    auth: true,
+    userType: "admin",
+    children: [
+      {
+        path: "",
+        file: "routes/admin/employees.tsx",
+        title: "Employees",
+        category: "Company administration",
+        auth: true,
+        userType: "admin",
+      },
+      {
+        path: "import",
+        file: "routes/admin/import.tsx",
+        title: "Bulk import",
+        category: "Company administration",
+        auth: true,
+        userType: "admin",
+      },
+      {
+        path: "invitations",
+        file: "routes/admin/reminders.tsx",
+        title: "Annual training reminders",
+        category: "Company administration",
+        auth: true,
+        userType: "admin",
+      },
+      {
+        path: "completions",
+        file: "routes/admin/completions.tsx",
+        title: "Completions",
+        category: "Company administration",
+        auth: true,
+        userType: "admin",
+      },
+      {
+        path: "settings",
+        file: "routes/admin/settings.tsx",
+        title: "Settings",
+        category: "Company administration",
+        auth: true,
+        userType: "admin",
+      },
+    ],
+  },
+  {
+    path: "admin/completions.csv",
+    file: "routes/admin/completions-report.ts",
+    title: "Completions report (CSV)",
+    category: "Downloads",
+    auth: true,
+    userType: "admin",
+  },
+  {
+    path: "admin/employee_template.csv",
+    file: "routes/admin/employee-template.ts",
+    title: "Employee import template (CSV)",
+    category: "Downloads",
+    auth: true,
+    userType: "admin",
+  },
+  {
+    path: "admin/invitation_links.csv",
+    file: "routes/admin/invitation-links.ts",
+    title: "Invitation links (CSV)",
+    category: "Downloads",
+    auth: true,
+    userType: "admin",
+  },
+  {
+    path: "admin/employees/:employeeId/certificate.pdf",
+    file: "routes/admin/employee-certificate.ts",
+    title: "An employee's certificate (PDF)",
+    category: "Downloads",
+    auth: true,
+    userType: "admin",
+  },
+  {
+    path: "admin/training",
+    file: "routes/admin/training.tsx",
+    title: "Administrator training",
+    category: "Company administration",
+    auth: true,
+    userType: "admin",
+  },
+];
+
+/** Screens of the platform itself, outside the tenant contexts. */
+export const PLATFORM_SCREENS: readonly Screen[] = [
+  {
+    path: "company/login",
+    file: "routes/public/company-login.tsx",
+    title: "Company portal access",
+    category: "Sign-in",
+    auth: false,
+    userType: "anyone",
+  },
+  {
+    path: "company/setup",
+    file: "routes/public/company-setup.tsx",
+    title: "New company registration",
+    category: "Public",
+    auth: false,
+    userType: "anyone",
+  },
+  {
+    path: "auth/login",
+    file: "routes/public/auth-login.ts",
+    title: "External sign-in",
+    category: "Sign-in",
+    auth: false,
+    userType: "employee",
+  },
+  {
+    path: "auth/callback",
+    file: "routes/public/auth-callback.tsx",
+    title: "Sign-in callback",
+    category: "Sign-in",
+    auth: false,
+    userType: "employee",
+  },
+  {
+    path: "super-admin/login",
+    file: "routes/super-admin/login.tsx",
+    title: "System administration login",
+    category: "Sign-in",
+    auth: false,
+    userType: "super_admin",
+  },
+  {
+    path: "super-admin/logout",
+    file: "routes/super-admin/logout.ts",
+    title: "System administration logout",
+    category: "Sign-in",
+    auth: true,
+    userType: "super_admin",
+  },
+  {
+    path: "super-admin/dashboard",
+    file: "routes/super-admin/dashboard.tsx",
+    title: "System administration dashboard",
+    category: "System administration",
+    auth: true,
+    userType: "super_admin",
+    children: [
+      {
+        path: "",
+        file: "routes/super-admin/companies.tsx",
+        title: "Companies",
+        category: "System administration",
+        auth: true,
+        userType: "super_admin",
+      },
+      {
+        path: "modules",
+        file: "routes/super-admin/modules.tsx",
+        title: "Training modules",
+        category: "System administration",
+        auth: true,
+        userType: "super_admin",
+      },
+      {
+        path: "modules/:moduleId",
+        file: "routes/super-admin/module-preview.tsx",
+        title: "Module preview",
+        category: "System administration",
+        auth: true,
+        userType: "super_admin",
+      },
+      {
+        path: "sitemap",
+        file: "routes/super-admin/sitemap.tsx",
+        title: "System sitemap",
+        category: "System administration",
+        auth: true,
+        userType: "super_admin",
+      },
+      {
+        path: "analytics",
+        file: "routes/super-admin/analytics.tsx",
+        title: "Analytics",
+        category: "System administration",
+        auth: true,
+        userType: "super_admin",
+      },
+    ],
+  },
+  { path: "healthz", file: "routes/api/healthz.ts", title: "Health check", category: "Downloads", auth: false, userType: "anyone" },
+  {
+    path: "api/openapi.json",
+    file: "routes/api/openapi.ts",
+    title: "JSON API description (OpenAPI)",
+    category: "Downloads",
+    auth: false,
+    userType: "anyone",
+  },
+];
+
+/** Every screen as a flat list with its full path (children under their layout). */
+export function flattenScreens(list: readonly Screen[], prefix = ""): (Screen & { fullPath: string })[] {
+  return list.flatMap((s) => {
+    const fullPath = [prefix, s.path].filter(Boolean).join("/");
+    return [{ ...s, fullPath }, ...flattenScreens(s.children ?? [], fullPath)];
+  });
+}

@@ -1,0 +1,466 @@
+/**
+ * Companies as the super administrator manages them (spec/administration.md 2.11, 4, 7.4):
+ * the list with its aggregates, create (company, settings, administrator and invitation in one
+ * transaction), edit (suspension ends every session of the company), delete (off the platform,
+ * records kept, certificates revoked), and the company administrator. Every change is audited.
+ */
+import { sql } from "kysely";
+import { type CompanyStatus, trialEnd } from "../../domain/companies";
+import { displayName } from "../../domain/employees";
+import type { CompanyEdit, NewCompany } from "../../domain/forms-companies";
+import { COMPANY_MSG } from "../../domain/forms-companies";
+import { changedFields } from "../../domain/settings";
+import { BUILT_IN_TENANTS, companyBase } from "../../domain/tenants";
+import { audit } from "../evidence/audit.server";
+import { endInvitationsOf, type Invited, sendInvitation } from "../identity/invitations.server";
+import { type Actor, type CompanyScope, endSessionsOf } from "../identity/sessions.server";
+import { db, nowIso, type Tx } from "../platform/db.server";
+import { revokeCurrentCertificate } from "../training/certificates.server";
+
+export const COMPANIES_PAGE_SIZE = 50;
+
+const isBuiltIn = (slug: string) => BUILT_IN_TENANTS.some((t) => t.slug === slug);
+/** The context of a company: the built-in tenants' own prefixes, /company/{subdomain} for the others. */
+const tenantOf = (c: { slug: string; name: string }) => ({
+  name: c.name,
+  base: BUILT_IN_TENANTS.find((t) => t.slug === c.slug)?.base ?? companyBase(c.slug),
+});
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The current administrator of a company: the first one not deleted. */
+const currentAdmin = (q: Tx | ReturnType<typeof db>, companyId: number) =>
+  q
+    .selectFrom("users")
+    .select(["id", "email", "first_name", "last_name", "status"])
+    .where("company_id", "=", companyId)
+    .where("role", "=", "admin")
+    .where("status", "!=", "deactivated")
+    .orderBy("id")
+    .executeTakeFirst();
+
+/** One page of companies with their aggregates and administrator: one query, whatever the number of companies. */
+export async function listCompanies(query: { q: string; page: number }) {
+  const employees = db()
+    .selectFrom("users as u")
+    .leftJoin("enrollments as e", "e.user_id", "u.id")
+    .where("u.role", "=", "employee")
+    .where("u.status", "!=", "deactivated")
+    .groupBy("u.company_id")
+    .select([
+      "u.company_id",
+      sql<number>`count(*)`.as("n"),
+      sql<number>`sum(case when e.status = 'completed' then 1 else 0 end)`.as("completed"),
+    ])
+    .as("emp");
+  let q = db()
+    .selectFrom("companies as c")
+    .leftJoin(employees, "emp.company_id", "c.id")
+    .leftJoin("users as a", (j) =>
+      j.on(
+        "a.id",
+        "=",
+        sql<number>`(select min(x.id) from users x where x.company_id = c.id and x.role = 'admin' and x.status != 'deactivated')`,
+      ),
+    )
+    .where("c.deleted_at", "is", null);
+  const text = query.q.trim();
+  if (text) {
+    const pattern = likePattern(text);
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(c.name)`, "like", sql`${pattern} escape '\\'`),
+        eb(sql`lower(c.slug)`, "like", sql`${pattern} escape '\\'`),
+        eb(sql`lower(c.contact_email)`, "like", sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  const rows = await q
+    .select([
+      "c.id",
+      "c.name",
+      "c.slug",
+      "c.contact_email",
+      "c.status",
+      "c.max_employees",
+      "c.trial_ends_at",
+      "c.created_at",
+      sql<number>`coalesce(emp.n, 0)`.as("employee_count"),
+      sql<number>`coalesce(emp.completed, 0)`.as("completed_employees"),
+      "a.id as admin_id",
+      "a.email as admin_email",
+      "a.first_name as admin_first_name",
+      "a.last_name as admin_last_name",
+      "a.status as admin_status",
+      "a.first_login_at as admin_first_login",
+      "a.last_login_at as admin_last_login",
+      sql<number>`count(*) over ()`.as("total"),
+    ])
+    .orderBy("c.created_at", "desc")
+    .orderBy("c.id", "desc")
+    .limit(COMPANIES_PAGE_SIZE)
+    .offset((Math.max(1, query.page) - 1) * COMPANIES_PAGE_SIZE)
+    .execute();
+  const total = rows[0]?.total ?? 0;
+  return {
+    rows: rows.map(({ total: _t, ...r }) => ({ ...r, builtIn: isBuiltIn(r.slug) })),
+    total,
+    pages: Math.max(1, Math.ceil(total / COMPANIES_PAGE_SIZE)),
+  };
+}
+
+/** The header's counts: companies on the platform and the active ones. */
+export async function companyCounts() {
+  const row = await db()
+    .selectFrom("companies")
+    .where("deleted_at", "is", null)
+    .select([sql<number>`count(*)`.as("total"), sql<number>`sum(case when status = 'active' then 1 else 0 end)`.as("active")])
+    .executeTakeFirstOrThrow();
+  return { companies: row.total, active: row.active ?? 0 };
+}
+
+/** A company on the platform (not deleted), by id. */
+export async function findCompany(companyId: number) {
+  return db()
+    .selectFrom("companies")
+    .select(["id", "name", "slug", "contact_email", "status", "max_employees", "trial_ends_at", "created_at"])
+    .where("id", "=", companyId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+}
+
+/** A company by subdomain, whether it is on the platform (portal access, setup). */
+export async function subdomainTaken(slug: string) {
+  return Boolean(await db().selectFrom("companies").select("id").where("slug", "=", slug).executeTakeFirst());
+}
+
+export type CreateOutcome =
+  | { kind: "created"; company: { id: number; slug: string; name: string; base: string }; admin: Invited }
+  | { kind: "taken"; field: "subdomain"; message: string };
+
+/**
+ * Creates a company with its settings and its administrator, who is invited (the invitation
+ * mail in the outbox), in one transaction. A trial ends after its days; a full account is active.
+ */
+export async function createCompany(
+  actor: Actor | null,
+  input: NewCompany,
+  opts: { selfService?: boolean; now?: Date } = {},
+): Promise<CreateOutcome> {
+  const now = opts.now ?? new Date();
+  return db()
+    .transaction()
+    .execute(async (tx) => {
+      const taken = await tx.selectFrom("companies").select("id").where("slug", "=", input.subdomain).executeTakeFirst();
+      if (taken) return { kind: "taken", field: "subdomain", message: COMPANY_MSG.subdomainTaken } as const;
+      const status: "trial" | "active" = input.accountType;
+      const trialEndsAt = status === "trial" ? trialEnd(now, input.trialDurationDays).toISOString() : null;
+      const created = now.toISOString();
+      const company = await tx
+        .insertInto("companies")
+        .values({
+          slug: input.subdomain,
+          name: input.companyName,
+          contact_email: input.contactEmail,
+          status,
+          max_employees: input.maxEmployees,
+          trial_ends_at: trialEndsAt,
+          created_at: created,
+        })
+        .returning(["id", "slug", "name"])
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto("company_settings")
+        .values({ company_id: company.id, primary_color: input.primaryColor, secondary_color: input.secondaryColor, updated_at: created })
+        .execute();
+      const scope: CompanyScope = { companyId: company.id };
+      const person = { email: input.adminEmail, first_name: input.adminFirstName, last_name: input.adminLastName };
+      const admin = await tx
+        .insertInto("users")
+        .values({ ...person, company_id: company.id, role: "admin", status: "invited", created_at: created })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await audit(tx, {
+        companyId: company.id,
+        actor: actor?.user ?? null,
+        action: "company.created",
+        details: {
+          name: company.name,
+          slug: company.slug,
+          status,
+          maxEmployees: input.maxEmployees,
+          trialEndsAt,
+          selfService: Boolean(opts.selfService),
+        },
+        meta: actor?.meta ?? null,
+      });
+      await audit(tx, {
+        companyId: company.id,
+        actor: actor?.user ?? null,
+        subject: { id: admin.id, email: person.email },
+        action: "admin.added",
+        details: { name: displayName(person), replaced: null },
+        meta: actor?.meta ?? null,
+      });
+      const tenant = tenantOf(company);
+      const invited = await sendInvitation(tx, actor, { scope, tenant, person: { id: admin.id, ...person }, role: "admin", resent: false });
+      return { kind: "created", company: { ...company, base: tenant.base }, admin: invited } as const;
+    });
+}
+
+export type ChangeOutcome = { kind: "done"; message: string; invited?: Invited } | { kind: "refused"; status: 404 | 409; message: string };
+const notFound = (): ChangeOutcome => ({ kind: "refused", status: 404, message: "Company not found" });
+
+/** Ends every session of a company's people (suspension, deletion), in the caller's transaction. */
+async function endCompanySessions(tx: Tx, companyId: number) {
+  await tx.deleteFrom("sessions").where("company_id", "=", companyId).execute();
+}
+
+/**
+ * Edits a company (name, contact email, status, seat limit, trial end for trials). Suspending it
+ * ends every session of its people; its portal answers 'unavailable' until it is reactivated.
+ */
+export async function updateCompany(actor: Actor, companyId: number, edit: CompanyEdit): Promise<ChangeOutcome> {
+  return db()
+    .transaction()
+    .execute(async (tx) => {
+      const before = await tx
+        .selectFrom("companies")
+        .select(["name", "contact_email", "status", "max_employees", "trial_ends_at", "slug"])
+        .where("id", "=", companyId)
+        .where("deleted_at", "is", null)
+        .executeTakeFirst();
+      if (!before) return notFound();
+      if (isBuiltIn(before.slug) && edit.status === "suspended")
+        return { kind: "refused", status: 409, message: `${before.name} is built in and cannot be suspended.` };
+      const status: CompanyStatus = edit.status;
+      const trialEndsAt =
+        status === "trial"
+          ? edit.trialEndsAt
+            ? new Date(`${edit.trialEndsAt}T23:59:59.000Z`).toISOString()
+            : before.trial_ends_at
+          : before.trial_ends_at;
+      const next = {
+        name: edit.name,
+        contact_email: edit.contactEmail,
+        status,
+        max_employees: edit.maxEmployees,
+        trial_ends_at: trialEndsAt,
+      };
+      const changed = changedFields(
+        {
+          name: before.name,
+          contact_email: before.contact_email,
+          status: before.status,
+          max_employees: before.max_employees,
+          trial_ends_at: before.trial_ends_at,
+        },
+        next,
+      );
+      if (Object.keys(changed).length === 0) return { kind: "done", message: `${before.name} is unchanged.` };
+      await tx.updateTable("companies").set(next).where("id", "=", companyId).execute();
+      if (status === "suspended" && before.status !== "suspended") await endCompanySessions(tx, companyId);
+      await audit(tx, { companyId, actor: actor.user, action: "company.updated", details: { changed }, meta: actor.meta });
+      return { kind: "done", message: `${edit.name} was updated successfully.` };
+    });
+}
+
+/**
+ * Deletes a company the way evidence allows: it leaves the platform (its pages answer 404, its
+ * people cannot sign in: sessions and open invitations end), its training records stay and its
+ * certificates are revoked (and verify as revoked). The subdomain typed again confirms it.
+ */
+export async function deleteCompany(actor: Actor, companyId: number, confirmSubdomain: string): Promise<ChangeOutcome> {
+  return db()
+    .transaction()
+    .execute(async (tx) => {
+      const company = await tx
+        .selectFrom("companies")
+        .select(["id", "name", "slug"])
+        .where("id", "=", companyId)
+        .where("deleted_at", "is", null)
+        .executeTakeFirst();
+      if (!company) return notFound();
+      if (isBuiltIn(company.slug)) return { kind: "refused", status: 409, message: `${company.name} is built in and cannot be deleted.` };
+      if (confirmSubdomain.trim().toLowerCase() !== company.slug)
+        return { kind: "refused", status: 409, message: COMPANY_MSG.confirmSubdomain };
+      const now = nowIso();
+      await tx.updateTable("companies").set({ deleted_at: now }).where("id", "=", company.id).execute();
+      await endCompanySessions(tx, company.id);
+      const people = await tx.selectFrom("users").select(["id", "email"]).where("company_id", "=", company.id).execute();
+      const caller = { scope: { companyId: company.id }, user: actor.user, meta: actor.meta };
+      let revoked = 0;
+      for (const person of people) {
+        await endInvitationsOf(tx, person.id);
+        if (await revokeCurrentCertificate(tx, caller, person, "company deleted", now)) revoked++;
+      }
+      await audit(tx, {
+        companyId: company.id,
+        actor: actor.user,
+        action: "company.deleted",
+        details: { name: company.name, slug: company.slug, certificatesRevoked: revoked },
+        meta: actor.meta,
+      });
+      return { kind: "done", message: `${company.name} has been deleted successfully.` };
+    });
+}
+
+interface AdminInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** Takes a company administrator off (deactivated, sessions and open invitations ended), in the caller's transaction. */
+async function deactivateAdmin(
+  tx: Tx,
+  actor: Actor,
+  companyId: number,
+  admin: { id: number; email: string; first_name: string; last_name: string },
+) {
+  await tx
+    .updateTable("users")
+    .set({ status: "deactivated", deactivated_at: nowIso() })
+    .where("id", "=", admin.id)
+    .where("company_id", "=", companyId)
+    .execute();
+  await endSessionsOf(tx, admin.id);
+  await endInvitationsOf(tx, admin.id);
+  await audit(tx, {
+    companyId,
+    actor: actor.user,
+    subject: admin,
+    action: "admin.removed",
+    details: { name: displayName(admin) },
+    meta: actor.meta,
+  });
+}
+
+/** Invites a new administrator (a removed one with the same email comes back), in the caller's transaction. */
+async function inviteAdmin(
+  tx: Tx,
+  actor: Actor,
+  company: { id: number; slug: string; name: string },
+  input: AdminInput,
+  replaced: string | null,
+): Promise<Invited | { refused: string }> {
+  const email = input.email.trim().toLowerCase();
+  const person = { email, first_name: input.firstName.trim(), last_name: input.lastName.trim() };
+  const existing = await tx
+    .selectFrom("users")
+    .select(["id", "role", "status"])
+    .where("company_id", "=", company.id)
+    .where("email", "=", email)
+    .executeTakeFirst();
+  let id: number;
+  if (existing) {
+    if (existing.role !== "admin" || existing.status !== "deactivated")
+      return { refused: `${email} is already an account of this company.` };
+    id = existing.id;
+    await tx
+      .updateTable("users")
+      .set({ ...person, status: "invited", password_hash: null, deactivated_at: null, must_change_password: 0 })
+      .where("id", "=", id)
+      .execute();
+  } else {
+    id = (
+      await tx
+        .insertInto("users")
+        .values({ ...person, company_id: company.id, role: "admin", status: "invited", created_at: nowIso() })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+  }
+  await audit(tx, {
+    companyId: company.id,
+    actor: actor.user,
+    subject: { id, email },
+    action: "admin.added",
+    details: { name: displayName(person), replaced },
+    meta: actor.meta,
+  });
+  return sendInvitation(tx, actor, {
+    scope: { companyId: company.id },
+    tenant: tenantOf(company),
+    person: { id, ...person },
+    role: "admin",
+    resent: false,
+  });
+}
+
+async function withCompany(
+  companyId: number,
+  work: (tx: Tx, company: { id: number; slug: string; name: string }) => Promise<ChangeOutcome>,
+) {
+  return db()
+    .transaction()
+    .execute(async (tx) => {
+      const company = await tx
+        .selectFrom("companies")
+        .select(["id", "slug", "name"])
+        .where("id", "=", companyId)
+        .where("deleted_at", "is", null)
+        .executeTakeFirst();
+      return company ? work(tx, company) : notFound();
+    });
+}
+
+/** Adds an administrator to a company that has none. */
+export function addAdmin(actor: Actor, companyId: number, input: AdminInput): Promise<ChangeOutcome> {
+  return withCompany(companyId, async (tx, company) => {
+    const admin = await currentAdmin(tx, company.id);
+    if (admin)
+      return { kind: "refused", status: 409, message: `${company.name} already has an administrator: change or remove them instead.` };
+    const invited = await inviteAdmin(tx, actor, company, input, null);
+    if ("refused" in invited) return { kind: "refused", status: 409, message: invited.refused };
+    return { kind: "done", message: `${invited.name} was added as the administrator of ${company.name} and invited.`, invited };
+  });
+}
+
+/** Replaces a company's administrator: the old one is signed out and can no longer sign in; the new one is invited. */
+export function changeAdmin(actor: Actor, companyId: number, input: AdminInput): Promise<ChangeOutcome> {
+  return withCompany(companyId, async (tx, company) => {
+    const admin = await currentAdmin(tx, company.id);
+    if (admin && admin.email === input.email.trim().toLowerCase()) {
+      return { kind: "refused", status: 409, message: `${admin.email} is already the administrator of ${company.name}.` };
+    }
+    if (admin) await deactivateAdmin(tx, actor, company.id, admin);
+    const invited = await inviteAdmin(tx, actor, company, input, admin?.email ?? null);
+    if ("refused" in invited) throw new AdminRefused(invited.refused);
+    return { kind: "done", message: `${invited.name} is now the administrator of ${company.name} and was invited.`, invited };
+  }).catch((e: unknown) => {
+    // A refused new admin rolls the whole change back (the old admin keeps access).
+    if (e instanceof AdminRefused) return { kind: "refused", status: 409, message: e.message } as ChangeOutcome;
+    throw e;
+  });
+}
+
+class AdminRefused extends Error {}
+
+/** Removes a company's administrator: signed out, no more sign-in; the company shows 'No admin found'. */
+export function removeAdmin(actor: Actor, companyId: number): Promise<ChangeOutcome> {
+  return withCompany(companyId, async (tx, company) => {
+    const admin = await currentAdmin(tx, company.id);
+    if (!admin) return { kind: "refused", status: 404, message: `${company.name} has no administrator.` };
+    await deactivateAdmin(tx, actor, company.id, admin);
+    return { kind: "done", message: `${displayName(admin)} is no longer the administrator of ${company.name}.` };
+  });
+}
+
+/** A new invitation for the company's administrator, while they have not set a password. */
+export function resendAdminInvite(actor: Actor, companyId: number): Promise<ChangeOutcome> {
+  return withCompany(companyId, async (tx, company) => {
+    const admin = await currentAdmin(tx, company.id);
+    if (!admin) return { kind: "refused", status: 404, message: `${company.name} has no administrator to invite.` };
+    if (admin.status !== "invited")
+      return { kind: "refused", status: 409, message: `${admin.email} has already set a password; there is no invitation to resend.` };
+    const invited = await sendInvitation(tx, actor, {
+      scope: { companyId: company.id },
+      tenant: tenantOf(company),
+      person: admin,
+      role: "admin",
+      resent: true,
+    });
+    return { kind: "done", message: `A new invitation was sent to ${admin.email}; the earlier link no longer works.`, invited };
+  });
+}
