@@ -307,6 +307,14 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
       },
     ],
   },
+  {
+    path: "super-admin/sample-certificate.pdf",
+    file: "routes/super-admin/sample-certificate.ts",
+    title: "Sample certificate (PDF)",
+    category: "Downloads",
+    auth: true,
+    userType: "super_admin",
+  },
   { path: "healthz", file: "routes/api/healthz.ts", title: "Health check", category: "Downloads", auth: false, userType: "anyone" },
   {
     path: "api/openapi.json",

@@ -12,3 +12,10 @@ export const CERTIFICATE_SCORE = 100;
 
 export const isCoreModule = (id: number) => Number.isInteger(id) && id >= 1 && id <= CORE_MODULES;
 export const isModule = (id: number) => Number.isInteger(id) && id >= 1 && id <= CERTIFICATE_MODULE;
+
+/** A module id from a URL segment: "1" to "8" exactly (no sign, zeros, spaces or decimals); null otherwise. */
+export function moduleIdParam(param: string | undefined): number | null {
+  if (!param || !/^[1-9][0-9]{0,2}$/.test(param)) return null;
+  const id = Number(param);
+  return isModule(id) ? id : null;
+}

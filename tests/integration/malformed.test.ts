@@ -2,7 +2,8 @@
  * Malformed input answers 2xx/3xx/4xx, never 5xx (issue 6). A corpus of bad bodies, odd route
  * params and undecodable paths goes to every route module that has an action (derived from
  * app/routes.ts, so a route added later is covered) and to every call of the JSON API (API_ROUTES:
- * all paths, in every context), signed out, with forged credentials and signed in. Page actions
+ * all paths, in every context, with the call's own method), signed out, with forged credentials
+ * and signed in (the super administrator's calls also as the super administrator). Page actions
  * must write nothing for any of it; the API must write nothing for a body it cannot read. The raw
  * HTTP level (request lines, Host headers, body size limits) is tests/integration/server.test.ts.
  *
@@ -505,6 +506,8 @@ function urlsOf(pattern: string): { url: string; canonical: boolean; void: boole
 
 const identities = new Map<string, Identity[]>();
 let superAdmin: Identity;
+/** The super administrator on the platform's API calls (bearer token). */
+let superApi: Identity;
 const anonymous: Identity = { name: "signed out", browser: new Browser("198.51.100.1") };
 
 /** The tenant context of a route pattern (pages and API), or the super administrator's pages. */
@@ -553,6 +556,7 @@ beforeAll(async () => {
   const sup = await createUser({ role: "super_admin" });
   testUserIds.push(sup.id);
   superAdmin = { name: "super admin (cookie)", user: sup, how: "cookie", browser: new Browser(address()) };
+  superApi = { name: "super admin (bearer)", user: sup, how: "bearer", browser: new Browser(address()) };
 
   const tables = (await db().introspection.getTables()).map((t) => t.name).filter((t) => !t.startsWith("kysely_") && t !== "sessions");
   const own = testUserIds.join(", ");
@@ -712,15 +716,19 @@ describe("malformed input never answers 5xx", () => {
               noWrites,
             });
           const callers = p.full ? [signedOut, employee, admin, forged()] : prefix.canonical ? [signedOut, employee, admin] : [employee];
+          // the super administrator's calls also as the super administrator (a 404 outside /api)
+          if (p.route?.access === "super_admin") callers.push(superApi);
           // the whole corpus goes to the call as someone it lets in (the others are turned away first)
-          const entitled = p.route?.access === "public" ? signedOut : p.route?.access === "admin" ? admin : employee;
+          const access = p.route?.access ?? "public";
+          const entitled = { public: signedOut, learner: employee, admin, super_admin: superApi }[access];
+          const method = p.route?.method ?? "POST";
           for (const who of callers) {
-            if ((p.route?.method ?? "POST") === "POST") {
+            if (method !== "GET") {
               // a body it cannot read answers 400 before the call runs, also where the call takes no payload
               const bodies = p.full ? (who === entitled ? CORPUS : LIGHT) : prefix.canonical ? LIGHT : [byName("invalid json")];
-              for (const body of bodies) await call(who, "POST", body);
-              if (!p.canonical || !prefix.canonical) for (const body of PLAUSIBLE_JSON) await call(who, "POST", body);
-              if (who === entitled) for (const method of ["GET", "HEAD"]) await call(who, method, undefined, "", true);
+              for (const body of bodies) await call(who, method, body);
+              if (!p.canonical || !prefix.canonical) for (const body of PLAUSIBLE_JSON) await call(who, method, body);
+              if (who === entitled) for (const other of ["GET", "HEAD"]) await call(who, other, undefined, "", true);
             } else {
               const queries =
                 p.full && who === entitled
@@ -730,9 +738,9 @@ describe("malformed input never answers 5xx", () => {
               await call(who, "HEAD", undefined, "", true);
               await call(who, "POST", byName("invalid json"), "", true);
             }
-            // other methods: 405 (404 for unknown paths), whatever the body
+            // other methods: 405 (404 for unknown paths; the call's own method: 400 for the unreadable body), whatever the body
             if (prefix.canonical && who === entitled) {
-              for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) await call(who, method, byName("multipart garbage"), "", true);
+              for (const other of ["PUT", "DELETE", "PATCH", "OPTIONS"]) await call(who, other, byName("multipart garbage"), "", true);
             }
           }
         }

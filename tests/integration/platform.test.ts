@@ -51,6 +51,7 @@ describe("tenants", () => {
   });
 
   it("portal access normalises the subdomain and refuses an empty one", async () => {
+    await createCompany("acmepharma");
     const b = new Browser();
     const ok = await run(companyLogin.action, b, "/company/login", { form: { subdomain: "  Acme_Pharma! " } });
     expect(ok.location).toBe("/company/acmepharma/admin/login");

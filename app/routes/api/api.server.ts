@@ -1,17 +1,19 @@
 /**
- * The JSON API as one explicit table of resource routes (learner and admin calls, each with its
- * documentation), dispatched here; the same services and schemas as the pages. Sessions come from
- * the cookie or `Authorization: Bearer <token>`. Each path exists under /api, /api/croacademy and
- * /api/company/{subdomain}.
+ * The JSON API as one explicit table of resource routes (learner, admin and super-administrator
+ * calls, each with its documentation), dispatched here; the same services and schemas as the
+ * pages. Sessions come from the cookie or `Authorization: Bearer <token>`. Each path exists under
+ * /api, /api/croacademy and /api/company/{subdomain}, except the platform's calls (the super
+ * administrator's and company setup), which exist under /api only.
  */
-import { findCaller, type RequestArgs } from "../../server/identity/sessions.server";
+import { findCaller, findSuperAdmin, hasCompanySession, type RequestArgs } from "../../server/identity/sessions.server";
 import { readBody } from "../../server/platform/forms.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 import { ADMIN_CALLS } from "./admin-calls.server";
 import { LEARNER_CALLS } from "./learner-calls.server";
+import { ONBOARDING_CALLS, SUPER_ADMIN_CALLS } from "./super-admin-calls.server";
 import { type ApiCall, type ApiRoute, json, type SignedInCall } from "./table.server";
 
-export const API_ROUTES: readonly ApiRoute[] = [...LEARNER_CALLS, ...ADMIN_CALLS];
+export const API_ROUTES: readonly ApiRoute[] = [...LEARNER_CALLS, ...ADMIN_CALLS, ...SUPER_ADMIN_CALLS, ...ONBOARDING_CALLS];
 
 /** Matches `path` against a pattern of the table: the named segments, or null. */
 function match(pattern: string, path: string): Record<string, string> | null {
@@ -29,12 +31,14 @@ function match(pattern: string, path: string): Record<string, string> | null {
 }
 
 /**
- * Dispatches one API call: 404 for an unknown path, 405 for a known path with another method, 401
- * without the session it needs (403 signed in without the admin role), then 400/413 for a body that cannot be read (invalid JSON, not an
- * object, a malformed form), also for the calls that take no payload: a malformed request never
- * acts (a `reset/all` with a broken body resets nothing).
+ * Dispatches one API call: 404 for an unknown path (and for a platform call outside /api), 405
+ * for a known path with another method, 401 without the session it needs (403 signed in without
+ * the admin role, or with a company's session on a super-administrator call), then 400/413 for a
+ * body that cannot be read (invalid JSON, not an object, a malformed form), also for the calls
+ * that take no payload: a malformed request never acts (a `reset/all` with a broken body resets
+ * nothing).
  */
-export async function handleApi(args: RequestArgs, rest: string): Promise<Response> {
+export async function handleApi(args: RequestArgs & { params?: Record<string, string | undefined> }, rest: string): Promise<Response> {
   const tenant = await resolveTenant(args.request).catch((e: unknown) => {
     if (e && typeof e === "object" && "init" in e) {
       const status = (e as { init?: ResponseInit }).init?.status ?? 404;
@@ -44,17 +48,31 @@ export async function handleApi(args: RequestArgs, rest: string): Promise<Respon
   });
   const method = args.request.method.toUpperCase() === "HEAD" ? "GET" : args.request.method.toUpperCase();
   const path = rest.replace(/^\/+|\/+$/g, "");
-  const found = API_ROUTES.flatMap((r) => r.paths.map((p) => ({ route: r, params: match(p, path) }))).filter((x) => x.params);
+  // /api itself, not /api/croacademy nor /api/company/{subdomain} (even where that names the main site, as /api/company/setup does)
+  const platformContext = tenant.kind === "main" && args.params?.subdomain === undefined;
+  const found = API_ROUTES.filter((r) => platformContext || !r.platform)
+    .flatMap((r) => r.paths.map((p) => ({ route: r, params: match(p, path) })))
+    .filter((x) => x.params);
   const hit = found.find((x) => x.route.method === method);
   if (!hit?.params) {
     if (found.length)
       return json({ error: "Method Not Allowed" }, 405, { Allow: [...new Set(found.map((x) => x.route.method))].join(", ") });
     return json({ error: "Not found" }, 404);
   }
-  const caller = hit.route.access === "public" ? null : await findCaller(args, tenant);
-  if (hit.route.access !== "public" && !caller) return json({ error: "Not authenticated" }, 401);
-  if (hit.route.access === "admin" && caller?.user.role !== "admin") return json({ error: "Administrators only." }, 403);
+  const route = hit.route;
+  if (route.access === "super_admin") {
+    const superAdmin = await findSuperAdmin(args);
+    if (!superAdmin) {
+      if (await hasCompanySession(args.request)) return json({ error: "System administrators only." }, 403);
+      return json({ error: "Not authenticated" }, 401);
+    }
+    const body = method === "GET" ? {} : await readBody(args.request);
+    return route.handle({ args, tenant, params: hit.params, body, superAdmin });
+  }
+  const caller = route.access === "public" ? null : await findCaller(args, tenant);
+  if (route.access !== "public" && !caller) return json({ error: "Not authenticated" }, 401);
+  if (route.access === "admin" && caller?.user.role !== "admin") return json({ error: "Administrators only." }, 403);
   const body = method === "GET" ? {} : await readBody(args.request);
   const call: ApiCall = { args, tenant, params: hit.params, body };
-  return hit.route.handle(caller ? { ...call, caller } : (call as SignedInCall));
+  return route.handle(caller ? { ...call, caller } : (call as SignedInCall));
 }

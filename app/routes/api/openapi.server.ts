@@ -13,6 +13,15 @@ const DISPATCHER: Record<number, string> = {
 };
 
 const SECURITY = [{ bearer: [] }, { cookie: [] }];
+const SUPER_SECURITY = [{ bearer: [] }, { superCookie: [] }];
+/** The only server of a platform call (it does not exist under the tenant contexts). */
+const PLATFORM_SERVERS = [{ url: "/api", description: "the platform: not under /api/croacademy or /api/company/{subdomain}" }];
+
+const tagOf = (route: ApiRoute, path: string) => {
+  if (path.startsWith("super-admin/")) return "super administration";
+  if (route.platform) return "onboarding";
+  return route.access === "admin" ? "administration" : route.access === "learner" ? "learner" : "sign-in";
+};
 
 function operation(route: ApiRoute, path: string) {
   const params = [...path.matchAll(/:([a-z]+)/gi)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
@@ -26,15 +35,19 @@ function operation(route: ApiRoute, path: string) {
   const responses: Record<string, { description: string }> = {};
   const add = (status: number, description: string) => (responses[String(status)] ??= { description });
   for (const [status, description] of Object.entries(route.doc.responses)) add(Number(status), description);
-  if (route.access !== "public") add(401, "{error: 'Not authenticated'}: no session of this context");
+  if (route.access === "super_admin") {
+    add(401, "{error: 'Not authenticated'}: no session of the super administrator");
+    add(403, "{error: 'System administrators only.'}: signed in as a company's admin or employee");
+  } else if (route.access !== "public") add(401, "{error: 'Not authenticated'}: no session of this context");
   if (route.access === "admin") add(403, "{error: 'Administrators only.'}: signed in without the admin role");
   if (route.method !== "GET") add(400, "{error}: a body that cannot be read (invalid JSON, not an object)");
   for (const [status, description] of Object.entries(DISPATCHER)) add(Number(status), description);
   return {
     operationId: `${route.method.toLowerCase()}_${path.replace(/[^a-z0-9]+/gi, "_")}`,
     summary: route.doc.summary,
-    tags: [route.access === "admin" ? "administration" : route.access === "learner" ? "learner" : "sign-in"],
-    ...(route.access === "public" ? { security: [] } : { security: SECURITY }),
+    tags: [tagOf(route, path)],
+    ...(route.platform ? { servers: PLATFORM_SERVERS, "x-platform": true } : {}),
+    security: route.access === "public" ? [] : route.access === "super_admin" ? SUPER_SECURITY : SECURITY,
     ...(params.length || query.length ? { parameters: [...params, ...query] } : {}),
     ...(route.doc.body
       ? {
@@ -68,7 +81,7 @@ export function openApiDocument() {
       title: "GDPR Training Academy JSON API",
       version: "1",
       description:
-        "The learner and company-administration calls. Every path exists in three contexts: /api (main site), /api/croacademy and /api/company/{subdomain}. Bodies are JSON (or form fields). A session is the cookie or `Authorization: Bearer {sessionToken}` from a login call.",
+        "The learner, company-administration and super-administration calls. Every path exists in three contexts: /api (main site), /api/croacademy and /api/company/{subdomain}, except the platform's calls (marked `x-platform`, with /api as their only server: the super administrator's and company setup), which exist under /api only and answer 404 elsewhere. Bodies are JSON (or form fields). A session is the cookie or `Authorization: Bearer {sessionToken}` from a login call; the super administrator's from `super-admin/auth/login` (cookie `academy_super`), which no company session can stand in for (403).",
     },
     servers: [
       { url: "/api", description: "the main site" },
@@ -79,6 +92,7 @@ export function openApiDocument() {
       securitySchemes: {
         bearer: { type: "http", scheme: "bearer", description: "the sessionToken of a login call" },
         cookie: { type: "apiKey", in: "cookie", name: "academy_session" },
+        superCookie: { type: "apiKey", in: "cookie", name: "academy_super", description: "the super administrator's session" },
       },
     },
     paths,

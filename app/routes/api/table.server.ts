@@ -4,11 +4,14 @@
  * so a call cannot exist undocumented).
  */
 import type { z } from "zod";
-import type { CompanyCaller, RequestArgs } from "../../server/identity/sessions.server";
+import type { CompanyCaller, PlatformUser, RequestArgs, RequestMeta } from "../../server/identity/sessions.server";
 import type { Tenant } from "../../server/platform/tenant.server";
 
-/** Who may call a route: anyone, a signed-in learner of the context (any company role), or its admin. */
-export type Access = "public" | "learner" | "admin";
+/**
+ * Who may call a route: anyone, a signed-in learner of the context (any company role), its
+ * admin, or the super administrator (a session of the platform, not of a company).
+ */
+export type Access = "public" | "learner" | "admin" | "super_admin";
 
 export interface ApiCall {
   args: RequestArgs;
@@ -19,6 +22,10 @@ export interface ApiCall {
 }
 export interface SignedInCall extends ApiCall {
   caller: CompanyCaller;
+}
+/** A call of the signed-in super administrator: the actor every audited change records. */
+export interface SuperAdminCall extends ApiCall {
+  superAdmin: { user: PlatformUser; meta: RequestMeta };
 }
 
 export interface ApiDoc {
@@ -31,14 +38,23 @@ export interface ApiDoc {
   responses: Record<number, string>;
 }
 
-export interface ApiRoute {
+interface RouteBase {
   method: "GET" | "POST" | "PUT" | "DELETE";
   /** Paths under the context's API prefix; `:name` matches one segment. */
   paths: readonly string[];
-  access: Access;
+  /**
+   * A call of the platform, not of a tenant: it exists under /api only (under /api/croacademy
+   * and /api/company/{subdomain} the dispatcher answers 404, and the OpenAPI document lists /api
+   * as its only server).
+   */
+  platform?: boolean;
   doc: ApiDoc;
-  handle: (call: SignedInCall) => Promise<Response>;
 }
+
+/** A route of the table; the super administrator's calls are platform calls by type. */
+export type ApiRoute =
+  | (RouteBase & { access: Exclude<Access, "super_admin">; handle: (call: SignedInCall) => Promise<Response> })
+  | (RouteBase & { access: Extract<Access, "super_admin">; platform: true; handle: (call: SuperAdminCall) => Promise<Response> });
 
 export function json(body: unknown, status = 200, extra?: Headers | Record<string, string>) {
   const headers = new Headers({ "Cache-Control": "no-store" });

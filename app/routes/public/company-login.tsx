@@ -1,45 +1,67 @@
-import { data, Form, Link, redirect, useActionData } from "react-router";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/company-login";
 import { FieldError, PublicHeader } from "../../components/chrome";
 import { portalAccessSchema } from "../../domain/forms";
 import { SUBDOMAIN_SUFFIX } from "../../domain/subdomain";
 import { parseForm } from "../../server/platform/forms.server";
+import { companyPortal } from "../../server/super-admin/setup.server";
 
+/** Company portal access (spec 2.6): a subdomain leads to its company's admin login. */
 export const meta: Route.MetaFunction = () => [{ title: "Company Portal Access" }];
+
+const unknownPortal = (subdomain: string) =>
+  `No company portal was found at ${subdomain}${SUBDOMAIN_SUFFIX}. Check the subdomain with your administrator, or register a new company.`;
 
 export async function action({ request }: Route.ActionArgs) {
   const submission = await parseForm(request, portalAccessSchema);
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { subdomain } = submission.value;
+  const portal = await companyPortal(subdomain);
+  // An unknown or deleted company answers here, with the subdomain as it was read, not with a 404 page.
+  if (!portal) {
+    return data(
+      { result: submission.reply({ fieldErrors: { subdomain: [unknownPortal(subdomain)] } }) },
+      { status: 404, headers: { "Cache-Control": "no-store" } },
+    );
   }
-  return redirect(`/company/${submission.value.subdomain}/admin/login`);
+  return redirect(portal.adminLogin);
 }
 
-export default function CompanyLogin() {
-  const actionData = useActionData<typeof action>();
-  const errors = actionData?.result.error?.subdomain;
+export default function CompanyLogin({ actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "portal-access",
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: portalAccessSchema }),
+  });
+  const subdomain = fields.subdomain;
   return (
     <>
       <PublicHeader name="GDPR Training Academy" base="" />
       <main id="main" className="page narrow">
         <h1>Company Portal Access</h1>
         <p>Enter your company's subdomain to reach its training portal.</p>
-        <Form method="post" className="form card" noValidate>
-          <label htmlFor="subdomain">Company subdomain</label>
-          <div className="input-suffix">
-            <input
-              id="subdomain"
-              name="subdomain"
-              autoComplete="organization"
-              autoCapitalize="none"
-              spellCheck={false}
-              pattern="[a-zA-Z0-9\-]+"
-              aria-invalid={errors ? true : undefined}
-              aria-describedby={errors ? "subdomain-error" : "subdomain-suffix"}
-            />
-            <span id="subdomain-suffix">{SUBDOMAIN_SUFFIX}</span>
+        <Form method="post" className="form card" {...getFormProps(form)}>
+          <div className="field">
+            <label htmlFor={subdomain.id}>Company subdomain</label>
+            <div className="input-suffix">
+              <input
+                {...getInputProps(subdomain, { type: "text", ariaDescribedBy: `${subdomain.id}-suffix` })}
+                key={subdomain.key}
+                autoComplete="organization"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={200}
+                required
+              />
+              <span id={`${subdomain.id}-suffix`}>{SUBDOMAIN_SUFFIX}</span>
+            </div>
+            <p className="hint">Letters, digits and hyphens; capitals become lower case and other characters are left out.</p>
+            <FieldError id={subdomain.errorId} errors={subdomain.errors} />
           </div>
-          <FieldError id="subdomain-error" errors={errors} />
           <button type="submit" className="btn btn-primary">
             Access Company Portal
           </button>

@@ -1,18 +1,445 @@
-import { Link } from "react-router";
+import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useMemo } from "react";
+import { data, Form, Link, redirect } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/company-setup";
-import { PublicHeader } from "../../components/chrome";
+import { FieldError, PublicHeader } from "../../components/chrome";
+import { ColorField, TextField } from "../../components/fields";
+import { useHydrated } from "../../components/hydrated";
+import { formatLongDate } from "../../domain/certificate";
+import { DEFAULT_COLORS, SELF_SERVICE_SEATS, TRIAL_DAYS, trialEnd } from "../../domain/companies";
+import { COMPANY_MSG, companySetupSchema } from "../../domain/forms-companies";
+import { setupPreviewSchema, setupStep1Schema, setupStep2Schema, setupWizardSchema } from "../../domain/forms-setup";
+import {
+  carriedValues,
+  errorsOfStep,
+  firstStepWithError,
+  formValues,
+  hiddenAnswers,
+  lowContrast,
+  missingRequired,
+  previewColor,
+  SETUP_STEP_TITLES,
+  setupLimitMessage,
+  type SetupStep,
+  type SetupValues,
+  stepOf,
+  stepOfGo,
+  trialDaysOf,
+} from "../../domain/setup";
+import { isValidSubdomain, normalizeSubdomain, SUBDOMAIN_SUFFIX } from "../../domain/subdomain";
+import { companyBase } from "../../domain/tenants";
+import { requestMeta } from "../../server/identity/sessions.server";
+import { flashContext } from "../../server/platform/context.server";
+import { env } from "../../server/platform/env.server";
+import { type Flash, redirectWithFlash } from "../../server/platform/cookies.server";
+import { parseForm } from "../../server/platform/forms.server";
+import { subdomainTaken } from "../../server/super-admin/companies.server";
+import { type SetupOutcome, setupAllowanceUsedUp, setupCompany } from "../../server/super-admin/setup.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "New Company Registration" }];
+/**
+ * Self-service company setup (spec 2.9): three steps, each a server-rendered form that carries
+ * the earlier answers as hidden fields and is validated again on the server; the last one
+ * creates a trial company with its invited administrator, then the completion screen.
+ */
+export const meta: Route.MetaFunction = () => [{ title: "New Company Registration – GDPR Training" }];
 
-export default function CompanySetup() {
+const SETUP = "/company/setup";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const now = new Date().toISOString();
+  const created = new URL(request.url).searchParams.get("created");
+  if (created === null) return { now, done: null };
+  const slug = normalizeSubdomain(created.slice(0, 100));
+  if (!isValidSubdomain(slug)) throw redirect(SETUP);
+  const adminLogin = `${companyBase(slug)}/admin/login`;
+  // The completion screen is the page right after the setup (its banner tells the details and,
+  // without mail, the invitation link once); coming back later leads to the admin login.
+  const flash = context.get(flashContext);
+  if (flash?.kind !== "success") throw redirect(adminLogin);
+  const invitation = invitationPath(flash.copy?.value, adminLogin);
+  return { now, done: { adminLogin, address: `${new URL(env().PUBLIC_URL).origin}${adminLogin}`, invitation } };
+}
+
+/** The invitation link's path when it is this company's admin login with a token (where the new admin sets a password). */
+function invitationPath(link: string | undefined, adminLogin: string): string | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link);
+    return url.pathname === adminLogin && /^\?token=[\w-]+$/.test(url.search) ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+type Errors = Record<string, string[]>;
+interface View {
+  step: SetupStep;
+  values: SetupValues;
+  errors: Errors | null;
+  /** Each answer renders its form afresh (new defaults and errors). */
+  key: string;
+}
+
+const view = (step: SetupStep, values: SetupValues, errors: Errors | null = null): { view: View } => ({
+  view: { step, values, errors, key: crypto.randomUUID() },
+});
+
+/** A step shown again with the messages beside its fields (and the spec's form message when a required answer is empty). */
+function refused(status: 400 | 409, step: SetupStep, values: SetupValues, errors: Record<string, string[] | null | undefined>) {
+  const own: Errors = errorsOfStep(errors, step);
+  if (missingRequired(values, step)) own[""] = [COMPANY_MSG.required];
+  return data(view(step, values, own), { status });
+}
+
+function tooMany(step: SetupStep, values: SetupValues, message: string, retryAfterSeconds: number) {
+  return data(view(step, values, { "": [message] }), {
+    status: 429,
+    headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" },
+  });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const submission = await parseForm(args.request, setupWizardSchema);
+  const values = carriedValues(submission.payload);
+  if (submission.status !== "success") {
+    const errors = submission.error ?? {};
+    return refused(400, firstStepWithError(errors) ?? stepOfGo(submission.payload.go), values, errors);
+  }
+  const form = submission.value;
+  switch (form.go) {
+    case "back-company":
+      return view(1, values);
+    case "back-admin":
+      return view(2, values);
+    case "preview":
+      return view(3, { ...values, ...formValues(form) });
+    case "company": {
+      const answers = { ...values, ...formValues(form) };
+      if (await subdomainTaken(form.subdomain)) return refused(409, 1, answers, { subdomain: [COMPANY_MSG.subdomainTaken] });
+      // Tell an address over today's allowance now, not after two more steps.
+      const wait = await setupAllowanceUsedUp(requestMeta(args));
+      if (wait) return tooMany(1, answers, setupLimitMessage(wait), wait);
+      return view(2, answers);
+    }
+    case "admin":
+      return view(3, { ...values, ...formValues(form) });
+    case "create": {
+      const answers = { ...values, ...formValues(form) };
+      const outcome = await setupCompany(form, requestMeta(args));
+      if (outcome.kind === "created") return redirectWithFlash(`${SETUP}?created=${outcome.company.slug}`, completedFlash(outcome, form));
+      if (outcome.status === 429) return tooMany(3, answers, outcome.message, outcome.retryAfterSeconds ?? 3600);
+      // Someone took the subdomain meanwhile: back to step 1, every answer kept.
+      return refused(409, 1, answers, { subdomain: [outcome.message] });
+    }
+  }
+}
+
+function completedFlash(outcome: Extract<SetupOutcome, { kind: "created" }>, input: { trialDurationDays: number }): Flash {
+  const { company, admin } = outcome;
+  const text =
+    `${company.name} is set up: a ${input.trialDurationDays}-day trial until ${formatLongDate(company.trialEndsAt)} ` +
+    `with ${company.maxEmployees} employee seats. ${admin.email} was invited as its administrator.`;
+  if (!admin.link) return { kind: "success", text: `${text} The invitation email is on its way.` };
+  return {
+    kind: "success",
+    text: `${text} Mail is not configured, so the invitation link is shown only now: it opens the page where the administrator sets a password.`,
+    copy: { label: `Invitation link for ${admin.email}`, value: admin.link },
+  };
+}
+
+// ---- Pages ------------------------------------------------------------------------------------
+
+export default function CompanySetup({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.done) return <Completion {...loaderData.done} />;
+  const current: View = actionData?.view ?? { step: 1, values: {}, errors: null, key: "start" };
   return (
     <>
       <PublicHeader name="GDPR Training Academy" base="" />
       <main id="main" className="page narrow">
         <h1>New Company Registration</h1>
-        <p>Self-service company registration is coming soon. Until then, please contact the platform administrator.</p>
+        <p>
+          Set up your company's GDPR training portal: a free trial ({TRIAL_DAYS.default} days unless you choose otherwise) with{" "}
+          {SELF_SERVICE_SEATS} employee seats.
+        </p>
+        <ol className="steps" aria-label="Setup steps">
+          {([1, 2, 3] as const).map((s) => (
+            <li key={s} aria-current={s === current.step ? "step" : undefined}>
+              {s}. {SETUP_STEP_TITLES[s]}
+            </li>
+          ))}
+        </ol>
+        <StepForm key={current.key} view={current} now={loaderData.now} />
         <p>
           <Link to="/company/login">← Back to company portal access</Link>
+        </p>
+      </main>
+    </>
+  );
+}
+
+const BRAND_DEFAULTS: SetupValues = {
+  primaryColor: DEFAULT_COLORS.primary,
+  secondaryColor: DEFAULT_COLORS.secondary,
+  trialDurationDays: String(TRIAL_DAYS.default),
+};
+
+/** The schema conform checks in the browser for the button pressed (the action checks the same). */
+function clientSchema(go: string | undefined, step: SetupStep) {
+  switch (go ?? ["company", "admin", "create"][step - 1]) {
+    case "company":
+      return setupStep1Schema;
+    case "admin":
+      return setupStep2Schema;
+    case "create":
+      return companySetupSchema;
+    case "preview":
+      return setupPreviewSchema;
+    default:
+      // Back checks nothing: every answer goes along as it is.
+      return z.object({});
+  }
+}
+
+function StepForm({ view: v, now }: { view: View; now: string }) {
+  const values = useMemo(() => (v.step === 3 ? { ...BRAND_DEFAULTS, ...v.values } : v.values), [v]);
+  // One object per answer of the server: conform reports a result again whenever it is a new object.
+  const lastResult = useMemo<SubmissionResult<string[]> | undefined>(
+    () => (v.errors ? { status: "error", initialValue: values, error: v.errors } : undefined),
+    [v, values],
+  );
+  const [form, fields] = useForm({
+    id: `company-setup-${v.step}`,
+    defaultValue: values,
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData, submitter }) => parseWithZod(formData, { schema: clientSchema(submitter?.value, v.step) }),
+  });
+  // Messages about answers of other steps (only a tampered hidden field can have one in the browser).
+  const elsewhere = Object.entries(form.allErrors).filter(([name]) => name !== "" && stepOf(name) !== v.step);
+  return (
+    <Form method="post" action={SETUP} className="form card" {...getFormProps(form)}>
+      <h2>
+        Step {v.step} of 3: {SETUP_STEP_TITLES[v.step]}
+      </h2>
+      {form.errors?.length || elsewhere.length ? (
+        <div className="form-error" role="alert" id={form.errorId}>
+          {form.errors?.map((e) => (
+            <p key={e}>{e}</p>
+          ))}
+          {elsewhere.map(([name, errors]) => (
+            <p key={name}>
+              Step {stepOf(name)}: {errors.join(" ")}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      {hiddenAnswers(v.values, v.step).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {v.step === 1 ? (
+        <>
+          <TextField field={fields.companyName} label="Company name" max={120} required autoComplete="organization" />
+          <TextField field={fields.contactEmail} label="Contact email" type="email" max={254} required autoComplete="email" />
+          <SubdomainField field={fields.subdomain} />
+          <div className="actions">
+            <button type="submit" name="go" value="company" className="btn btn-primary">
+              Next: Administrator Account
+            </button>
+          </div>
+        </>
+      ) : v.step === 2 ? (
+        <>
+          <p className="hint">The administrator manages your employees and settings; they receive an invitation to set a password.</p>
+          <TextField field={fields.adminFirstName} label="First name" max={100} required autoComplete="given-name" />
+          <TextField field={fields.adminLastName} label="Last name" max={100} required autoComplete="family-name" />
+          <TextField field={fields.adminEmail} label="Administrator email" type="email" max={254} required autoComplete="email" />
+          <div className="actions">
+            <button type="submit" name="go" value="admin" className="btn btn-primary">
+              Next: Brand Customisation
+            </button>
+            <button type="submit" name="go" value="back-company" className="btn" formNoValidate>
+              ← Back
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <div className="settings-colors">
+            <ColorField field={fields.primaryColor} label="Primary colour" />
+            <ColorField field={fields.secondaryColor} label="Secondary colour" />
+          </div>
+          <BrandPreview
+            primary={previewColor(fields.primaryColor.value, DEFAULT_COLORS.primary)}
+            secondary={previewColor(fields.secondaryColor.value, DEFAULT_COLORS.secondary)}
+            companyName={v.values.companyName ?? ""}
+          />
+          <TrialField field={fields.trialDurationDays} now={now} />
+          <Summary values={v.values} />
+          <div className="actions">
+            <button type="submit" name="go" value="create" className="btn btn-primary">
+              Create Company
+            </button>
+            <button type="submit" name="go" value="preview" className="btn">
+              Preview
+            </button>
+            <button type="submit" name="go" value="back-admin" className="btn" formNoValidate>
+              ← Back
+            </button>
+          </div>
+        </>
+      )}
+    </Form>
+  );
+}
+
+function SubdomainField({ field }: { field: FieldMetadata<string | null | undefined> }) {
+  const hintId = `${field.id}-hint`;
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>Subdomain</label>
+      <div className="input-suffix">
+        <input
+          {...getInputProps(field, { type: "text", ariaDescribedBy: hintId })}
+          key={field.key}
+          maxLength={100}
+          autoCapitalize="none"
+          spellCheck={false}
+          autoComplete="off"
+          required
+        />
+        <span>{SUBDOMAIN_SUFFIX}</span>
+      </div>
+      <p className="hint" id={hintId}>
+        Your portal's address: letters, digits and hyphens; capitals become lower case and other characters are left out.
+      </p>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+function TrialField({ field, now }: { field: FieldMetadata<string | number | null | undefined>; now: string }) {
+  const days = trialDaysOf(field.value);
+  const hintId = `${field.id}-hint`;
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>Trial length (days)</label>
+      <input
+        {...getInputProps(field, { type: "number", ariaDescribedBy: hintId })}
+        key={field.key}
+        min={TRIAL_DAYS.min}
+        max={TRIAL_DAYS.max}
+        step={1}
+        className="trial-days"
+      />
+      <p className="hint" id={hintId} aria-live="polite">
+        {TRIAL_DAYS.min} to {TRIAL_DAYS.max} days ({TRIAL_DAYS.default} when left empty).
+        {days !== null ? ` The trial would end on ${formatLongDate(trialEnd(new Date(now), days))}.` : null}
+      </p>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/**
+ * A small mock of the portal in the chosen colours: the header (primary), a primary and an
+ * accent button, as app.css draws them. Server-rendered from the posted colours (Preview), and
+ * live in the browser as the colour inputs change.
+ */
+function BrandPreview({ primary, secondary, companyName }: { primary: string; secondary: string; companyName: string }) {
+  const low = lowContrast(primary, secondary);
+  return (
+    <figure className="brand-preview" aria-labelledby="brand-preview-caption">
+      <figcaption id="brand-preview-caption">Preview of your portal</figcaption>
+      <div
+        className="brand-preview-frame"
+        style={{ ["--preview-primary" as string]: primary, ["--preview-secondary" as string]: secondary }}
+      >
+        <div className="brand-preview-header">
+          <span className="brand-preview-title">{companyName || "Your company"}</span>
+          <span className="brand-preview-subtitle">GDPR Compliance Program</span>
+        </div>
+        <div className="brand-preview-body">
+          <p>Welcome to your GDPR training.</p>
+          <span className="brand-preview-button primary">Start Training</span>
+          <span className="brand-preview-button secondary">View Certificate</span>
+        </div>
+      </div>
+      {low.length ? (
+        <p className="hint" role="status">
+          {low.length > 1
+            ? "Hard to read: text on these primary and secondary colours has too little contrast (under 4.5:1). A darker primary and a lighter secondary colour read better."
+            : low[0] === "primary"
+              ? "Hard to read: white text on this primary colour has too little contrast (under 4.5:1). A darker primary colour reads better."
+              : "Hard to read: dark text on this secondary colour has too little contrast (under 4.5:1). A lighter secondary colour reads better."}
+        </p>
+      ) : null}
+    </figure>
+  );
+}
+
+function Summary({ values }: { values: SetupValues }) {
+  const admin = [values.adminFirstName, values.adminLastName].filter(Boolean).join(" ");
+  return (
+    <section aria-labelledby="setup-summary" className="setup-summary">
+      <h3 id="setup-summary">Your answers</h3>
+      <dl>
+        <dt>Company</dt>
+        <dd>{values.companyName}</dd>
+        <dt>Contact email</dt>
+        <dd>{values.contactEmail}</dd>
+        <dt>Portal address</dt>
+        <dd>
+          {values.subdomain}
+          {SUBDOMAIN_SUFFIX}
+        </dd>
+        <dt>Administrator</dt>
+        <dd>
+          {admin} ({values.adminEmail})
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * After the setup: the new company's admin login. With JavaScript the page moves on after 2
+ * seconds: to the invitation link when it is shown here (no mail carries it, and the banner
+ * with it is gone once the page is left), else to the admin login.
+ */
+function Completion({ adminLogin, address, invitation }: { adminLogin: string; address: string; invitation: string | null }) {
+  const hydrated = useHydrated();
+  const next = invitation ?? adminLogin;
+  useEffect(() => {
+    // A full page load: the company's colours and logo come with its pages.
+    const timer = window.setTimeout(() => window.location.assign(next), 2000);
+    return () => window.clearTimeout(timer);
+  }, [next]);
+  return (
+    <>
+      <PublicHeader name="GDPR Training Academy" base="" />
+      <main id="main" className="page narrow center">
+        <h1>Setup Complete</h1>
+        <p>
+          Your company's training portal is ready. Its administrator signs in at <strong>{address}</strong>
+          {invitation ? ", after setting a password through the invitation link." : "."}
+        </p>
+        {hydrated ? (
+          <p role="status">
+            {invitation ? "Taking you to set the administrator password in 2 seconds…" : "Taking you to the admin login in 2 seconds…"}
+          </p>
+        ) : null}
+        <p className="actions">
+          <Link className="btn btn-primary" to={next} reloadDocument>
+            {invitation ? "Set the Administrator Password" : "Go to the Admin Login"}
+          </Link>
+          {invitation ? (
+            <Link className="btn" to={adminLogin} reloadDocument>
+              Admin Login
+            </Link>
+          ) : null}
         </p>
       </main>
     </>

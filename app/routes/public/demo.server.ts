@@ -1,36 +1,16 @@
 /**
  * The public demo: module 1 for visitors, with the same assessment rules as the signed-in quest
- * (domain/assessment.ts, retake included); its progress is kept only in a signed session cookie.
+ * (domain/assessment.ts, retake included); its progress is kept only in a signed session cookie
+ * (the walk of server/training/walkthrough.server.ts, shared with the super administrator's previews).
  */
-import { createCookieSessionStorage, redirect } from "react-router";
-import { z } from "zod";
-import { getModule, questionOf } from "../../content";
-import { type Assessment, currentStep, giveAnswer } from "../../domain/assessment";
-import { demoSchema } from "../../domain/forms";
+import { redirect } from "react-router";
+import { getModule } from "../../content";
 import { selectQuestionIds } from "../../domain/progress";
-import { env } from "../../server/platform/env.server";
-import { parseForm } from "../../server/platform/forms.server";
 import { publicTenant, resolveTenant } from "../../server/platform/tenant.server";
+import { walkCookie, walkView } from "../../server/training/walkthrough.server";
 
-const stateSchema = z.object({
-  phase: z.enum(["briefing", "training", "assessment", "completed"]),
-  answers: z.array(z.tuple([z.number().int(), z.enum(["first", "retake"]), z.number().int().min(0).max(3)])).max(8),
-});
-type DemoState = z.infer<typeof stateSchema>;
-
-let storage: ReturnType<typeof createCookieSessionStorage<{ state: DemoState }>> | undefined;
-const demoStorage = () =>
-  (storage ??= createCookieSessionStorage<{ state: DemoState }>({
-    cookie: {
-      name: "academy_demo",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: env().secureCookies,
-      secrets: [env().SESSION_SECRET],
-      maxAge: 60 * 60 * 24,
-    },
-  }));
+const demoWalk = walkCookie({ name: "academy_demo", path: "/", maxAge: 60 * 60 * 24 });
+const KEY = "state";
 
 const DEMO_MODULE = 1;
 const demoModule = () => {
@@ -45,74 +25,19 @@ const demoQuestions = () =>
     DEMO_MODULE,
   );
 
-async function readState(request: Request) {
-  const session = await demoStorage().getSession(request.headers.get("Cookie"));
-  const parsed = stateSchema.safeParse(session.get("state"));
-  const fresh: DemoState = { phase: "briefing", answers: [] };
-  return { session, state: parsed.success ? parsed.data : fresh };
-}
-
-const assessmentOf = (state: DemoState): Assessment => ({
-  questionIds: demoQuestions(),
-  answers: state.answers.map(([questionId, pass, choice]) => ({
-    questionId,
-    pass,
-    correct: questionOf(questionId)?.correctAnswer === choice,
-  })),
-});
-
 export async function demoLoader(request: Request) {
   const tenant = await resolveTenant(request);
-  const { state } = await readState(request);
+  const { state } = await demoWalk.read(request, KEY);
   const mod = demoModule();
-  const step = currentStep(assessmentOf(state));
-  const lastGiven = state.answers.at(-1);
-  const lastQuestion = lastGiven ? questionOf(lastGiven[0]) : undefined;
-  const nextQuestion = state.phase === "assessment" && step.kind === "question" ? questionOf(step.questionId) : undefined;
   return {
     tenant: publicTenant(tenant),
-    phase: state.phase,
     module: { title: mod.title, department: mod.department },
-    briefing: state.phase === "briefing" ? mod.briefing : null,
-    training: state.phase === "training" ? mod.training : null,
-    question:
-      nextQuestion && step.kind === "question"
-        ? {
-            id: nextQuestion.id,
-            question: nextQuestion.question,
-            options: nextQuestion.options,
-            number: step.number,
-            of: step.of,
-            retake: step.pass === "retake",
-          }
-        : null,
-    last:
-      lastGiven && lastQuestion ? { correct: lastGiven[2] === lastQuestion.correctAnswer, explanation: lastQuestion.explanation } : null,
-    result: state.phase === "completed" && step.kind === "completed" ? { score: step.score, correct: step.correct } : null,
+    ...walkView(mod, demoQuestions(), state),
   };
 }
 
 export async function demoAction(request: Request) {
   const tenant = await resolveTenant(request);
-  const here = `${tenant.base}/demo`;
-  const { session, state } = await readState(request);
-  const submission = await parseForm(request, demoSchema);
-  if (submission.status === "success") {
-    const form = submission.value;
-    if (form.intent === "begin" && state.phase === "briefing") state.phase = "training";
-    else if (form.intent === "start-assessment" && state.phase === "training") state.phase = "assessment";
-    else if (form.intent === "answer" && state.phase === "assessment") {
-      const correct = questionOf(form.questionId)?.correctAnswer === form.choice;
-      const outcome = giveAnswer(assessmentOf(state), form.questionId, correct);
-      if (outcome.kind === "recorded") {
-        state.answers.push([form.questionId, outcome.answer.pass, form.choice]);
-        if (outcome.next.kind === "completed") state.phase = "completed";
-      }
-    } else if (form.intent === "restart") {
-      state.phase = "briefing";
-      state.answers = [];
-    }
-  }
-  session.set("state", state);
-  return redirect(here, { headers: { "Set-Cookie": await demoStorage().commitSession(session) } });
+  const cookie = await demoWalk.post(request, KEY, demoQuestions());
+  return redirect(`${tenant.base}/demo`, { headers: { "Set-Cookie": cookie } });
 }

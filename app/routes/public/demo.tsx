@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { AnswerForm } from "../../components/AnswerForm";
 import type { Route } from "./+types/demo";
 import { PostButton, PublicHeader } from "../../components/chrome";
-import { RichText } from "../../components/RichText";
+import { Walkthrough } from "../../components/Walkthrough";
 import { demoAction, demoLoader } from "./demo.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Demo Training – GDPR Training" }];
@@ -23,61 +22,14 @@ export default function Demo({ loaderData: d }: Route.ComponentProps) {
         <p className="muted">
           This demo keeps your answers only in this browser session. Sign in to earn points, badges and a certificate.
         </p>
-        {d.last && d.phase !== "briefing" ? (
-          <section className="card" role="status">
-            <p className={d.last.correct ? "result-correct" : "result-wrong"}>
-              Previous question: {d.last.correct ? "Correct!" : "Incorrect"}
-            </p>
-            <p>{d.last.explanation}</p>
-          </section>
-        ) : null}
-        {d.briefing ? (
-          <section className="quest-panel">
-            <h2>Mission Briefing</h2>
-            <RichText text={d.briefing} headingLevel={3} />
-            <PostButton intent="begin" className="btn btn-primary">
-              Begin Training Module
-            </PostButton>
-          </section>
-        ) : null}
-        {d.training ? (
-          <section className="quest-panel">
-            <h2>{d.training.title}</h2>
-            <RichText text={d.training.content} headingLevel={3} />
-            <PostButton intent="start-assessment" className="btn btn-primary">
-              Start Assessment
-            </PostButton>
-          </section>
-        ) : null}
-        {d.question ? (
-          <section className="quest-panel">
-            {d.question.retake ? <p className="label">Retake: questions you missed</p> : null}
-            <AnswerForm
-              key={`${d.question.retake}-${d.question.id}`}
-              questionId={d.question.id}
-              number={d.question.number}
-              of={d.question.of}
-              text={d.question.question}
-              options={d.question.options}
-            />
-          </section>
-        ) : null}
-        {d.result ? (
-          <section className="quest-panel">
-            <h2>Demo Completed!</h2>
-            <p className="lead">
-              Your score: <strong>{d.result.score}%</strong> ({d.result.correct} of 4 correct)
-            </p>
-            <div className="actions">
-              <Link className="btn btn-primary" to={`${base}/employee/login`}>
-                Sign in to start the full training
-              </Link>
-              <PostButton intent="restart" className="btn">
-                Restart Demo
-              </PostButton>
-            </div>
-          </section>
-        ) : null}
+        <Walkthrough walk={d} doneTitle="Demo Completed!">
+          <Link className="btn btn-primary" to={`${base}/employee/login`}>
+            Sign in to start the full training
+          </Link>
+          <PostButton intent="restart" className="btn">
+            Restart Demo
+          </PostButton>
+        </Walkthrough>
       </main>
     </>
   );

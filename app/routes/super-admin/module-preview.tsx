@@ -1,10 +1,198 @@
-import { data } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/module-preview";
+import { PostButton } from "../../components/chrome";
+import { Walkthrough } from "../../components/Walkthrough";
+import { getModule, modules } from "../../content";
+import { CERTIFICATE_MODULE, moduleIdParam } from "../../domain/course";
+import { requireSuperAdmin } from "../../server/identity/sessions.server";
+import {
+  previewKey,
+  previewQuestions,
+  previewWalk,
+  SAMPLE_NAME,
+  SAMPLE_NUMBER,
+  sampleCompanies,
+} from "../../server/super-admin/previews.server";
+import { walkView } from "../../server/training/walkthrough.server";
 
-// Placeholder until this tab is built (issue 8): the URL answers 404 rather than a half screen.
-export function loader() {
-  throw data(null, { status: 404, statusText: "Not Found" });
+/**
+ * A module's preview for the super administrator (docs/decisions/005-super-admin-previews.md):
+ * modules 1-7 walked through like the demo, without locks, kept in a cookie and never in the
+ * database; module 8 renders a sample certificate of a chosen company.
+ */
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.module ? `Preview: ${data.module.title} – System Administration` : "Module Preview – System Administration" },
+];
+
+const MODULES = "/super-admin/dashboard/modules";
+const notFound = () => data(null, { status: 404, statusText: "Not Found" });
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireSuperAdmin(args);
+  const id = moduleIdParam(args.params.moduleId);
+  const mod = id ? getModule(id) : undefined;
+  if (!id || !mod) throw notFound();
+  const neighbour = (n: number) => {
+    const m = getModule(n);
+    return m ? { id: m.id, title: m.title } : null;
+  };
+  const module = {
+    id,
+    title: mod.title,
+    department: mod.department,
+    color: mod.color,
+    previous: neighbour(id - 1),
+    next: neighbour(id + 1),
+    of: modules.length,
+  };
+  if (id === CERTIFICATE_MODULE) {
+    const companies = await sampleCompanies();
+    const param = new URL(args.request.url).searchParams.get("company");
+    const asked = /^(\d{1,10})$/.exec(param ?? "");
+    const wanted = asked ? companies.find((c) => c.id === Number(asked[1])) : undefined;
+    const chosen = wanted ?? companies.find((c) => c.slug === "main") ?? companies[0];
+    return {
+      module,
+      walk: null,
+      certificate: {
+        companies: companies.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
+        unknownCompany: Boolean(param) && !wanted,
+        sample: { name: SAMPLE_NAME, number: SAMPLE_NUMBER },
+        chosen: chosen
+          ? {
+              id: chosen.id,
+              name: chosen.name,
+              primaryColor: chosen.primary_color,
+              secondaryColor: chosen.secondary_color,
+              signer: chosen.signer_name ? `${chosen.signer_name}, ${chosen.signer_title}` : `${chosen.name}, ${chosen.signer_title}`,
+              href: `/super-admin/sample-certificate.pdf?company=${chosen.id}`,
+            }
+          : null,
+      },
+    };
+  }
+  const { state } = await previewWalk.read(args.request, previewKey(id));
+  return { module, walk: walkView(mod, previewQuestions(id), state), certificate: null };
 }
 
-export default function Placeholder() {
-  return null;
+/** A step of the walk (begin, start the assessment, answer, restart), then back to the page (POST-redirect-GET). */
+export async function action(args: Route.ActionArgs) {
+  await requireSuperAdmin(args);
+  const id = moduleIdParam(args.params.moduleId);
+  if (!id) throw notFound();
+  const here = `${MODULES}/${id}`;
+  // Module 8 has no steps to walk: its page is the certificate test.
+  if (id === CERTIFICATE_MODULE) return redirect(here);
+  const cookie = await previewWalk.post(args.request, previewKey(id), previewQuestions(id));
+  return redirect(here, { headers: { "Set-Cookie": cookie } });
+}
+
+export default function ModulePreview({ loaderData: d }: Route.ComponentProps) {
+  const m = d.module;
+  return (
+    <section aria-labelledby="preview-title" className="module-preview">
+      <div className="band" style={{ background: `linear-gradient(90deg, ${m.color.from}, ${m.color.to})` }} />
+      <p className="eyebrow">
+        Preview · Module {m.id} of {m.of} · {m.department}
+      </p>
+      <h2 id="preview-title">{m.title}</h2>
+      <p className="note">
+        {d.walk
+          ? "A preview without locks: your steps and answers are kept only in this browser for a day, and no progress, score, badge or certificate is recorded for any company."
+          : "Certificate testing: a sample certificate rendered with a company's name, colours, signer and validity. Nothing is issued or recorded."}
+      </p>
+      <nav aria-label="Module previews" className="actions">
+        <Link className="btn btn-small" to={MODULES}>
+          All Training Modules
+        </Link>
+        {m.previous ? (
+          <Link className="btn btn-small" to={`${MODULES}/${m.previous.id}`}>
+            ← Module {m.previous.id}: {m.previous.title}
+          </Link>
+        ) : null}
+        {m.next ? (
+          <Link className="btn btn-small" to={`${MODULES}/${m.next.id}`}>
+            Module {m.next.id}: {m.next.title} →
+          </Link>
+        ) : null}
+        {d.walk && d.walk.phase !== "briefing" && !d.walk.result ? (
+          <PostButton intent="restart" className="btn btn-small">
+            Restart Preview
+          </PostButton>
+        ) : null}
+      </nav>
+      {d.walk ? (
+        <Walkthrough walk={d.walk} doneTitle="Preview Completed!">
+          {m.next ? (
+            <Link className="btn btn-primary" to={`${MODULES}/${m.next.id}`}>
+              Next Module Preview
+            </Link>
+          ) : null}
+          <PostButton intent="restart" className="btn">
+            Restart Preview
+          </PostButton>
+          <Link className="btn" to={MODULES}>
+            Back to Training Modules
+          </Link>
+        </Walkthrough>
+      ) : null}
+      {d.certificate ? <CertificateTest c={d.certificate} /> : null}
+    </section>
+  );
+}
+
+type CertificateTestData = NonNullable<Route.ComponentProps["loaderData"]["certificate"]>;
+
+function CertificateTest({ c }: { c: CertificateTestData }) {
+  return (
+    <section className="quest-panel" aria-labelledby="certificate-test-title">
+      <h3 id="certificate-test-title">Certificate Test</h3>
+      <p>
+        Learners receive this certificate once all seven modules are complete. Choose a company to see its certificate for{" "}
+        <strong>{c.sample.name}</strong> with the number <strong>{c.sample.number}</strong>; the PDF is marked SAMPLE.
+      </p>
+      {c.unknownCompany ? (
+        <p className="banner banner-error" role="alert">
+          That company is not on the platform; showing {c.chosen ? c.chosen.name : "none"} instead.
+        </p>
+      ) : null}
+      {c.companies.length === 0 ? (
+        <p className="empty">No companies yet: create one in the Companies tab first.</p>
+      ) : (
+        <Form method="get" className="filters" key={c.chosen?.id}>
+          <div className="field">
+            <label htmlFor="sample-company">Company</label>
+            <select id="sample-company" name="company" defaultValue={c.chosen?.id}>
+              {c.companies.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.name} ({x.slug})
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn">
+            Choose Company
+          </button>
+        </Form>
+      )}
+      {c.chosen ? (
+        <div className="sample-certificate">
+          <dl>
+            <dt>Company</dt>
+            <dd>{c.chosen.name}</dd>
+            <dt>Colours</dt>
+            <dd>
+              <span className="swatch" style={{ background: c.chosen.primaryColor }} aria-hidden="true" /> {c.chosen.primaryColor}{" "}
+              <span className="swatch" style={{ background: c.chosen.secondaryColor }} aria-hidden="true" /> {c.chosen.secondaryColor}
+            </dd>
+            <dt>Signed by</dt>
+            <dd>{c.chosen.signer}</dd>
+          </dl>
+          <a className="btn btn-primary" href={c.chosen.href} download>
+            Download Sample Certificate (PDF)<span className="visually-hidden"> of {c.chosen.name}</span>
+          </a>
+        </div>
+      ) : null}
+    </section>
+  );
 }

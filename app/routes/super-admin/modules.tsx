@@ -1,10 +1,68 @@
-import { data } from "react-router";
+import { Link } from "react-router";
+import type { Route } from "./+types/modules";
+import { modules } from "../../content";
+import { requireSuperAdmin } from "../../server/identity/sessions.server";
 
-// Placeholder until this tab is built (issue 8): the URL answers 404 rather than a half screen.
-export function loader() {
-  throw data(null, { status: 404, statusText: "Not Found" });
+/**
+ * The Training Modules tab (spec 2.11): the eight modules as cards, each opening its preview
+ * (docs/decisions/005-super-admin-previews.md), and Access Training to the previews.
+ */
+export const meta: Route.MetaFunction = () => [{ title: "Training Modules – System Administration" }];
+
+const MODULES = "/super-admin/dashboard/modules";
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireSuperAdmin(args);
+  return {
+    cards: modules.map((m) => ({
+      id: m.id,
+      title: m.title,
+      department: m.department,
+      description: m.description,
+      color: m.color,
+      questions: m.questions.length,
+    })),
+  };
 }
 
-export default function Placeholder() {
-  return null;
+export default function Modules({ loaderData: d }: Route.ComponentProps) {
+  const first = d.cards[0];
+  return (
+    <section aria-labelledby="modules-title">
+      <div className="row">
+        <h2 id="modules-title">Training Modules</h2>
+        {first ? (
+          <Link className="btn btn-primary" to={`${MODULES}/${first.id}`}>
+            Access Training
+          </Link>
+        ) : null}
+      </div>
+      <p className="note">
+        As super administrator you have full access to all modules, progress analytics and certificate testing: every module opens without a
+        lock, and module 8 renders a sample certificate for any company.
+      </p>
+      <p className="muted">
+        Access Training opens these previews rather than the learners' world map (/world): that map belongs to a company's session, and you
+        have no company, so a preview records no progress, answers or certificates anywhere.
+      </p>
+      <ul className="card-grid">
+        {d.cards.map((c) => (
+          <li key={c.id}>
+            <article className="module-card" aria-label={`Module ${c.id}: ${c.title}`}>
+              <div className="band" style={{ background: `linear-gradient(90deg, ${c.color.from}, ${c.color.to})` }} />
+              <div className="body">
+                <Link className="cover" to={`${MODULES}/${c.id}`}>
+                  <span className="eyebrow">Module {c.id}</span>
+                  <h3>{c.title}</h3>
+                  <p className="muted">{c.department}</p>
+                  <p>{c.description}</p>
+                  <span className="module-open">{c.questions > 0 ? "Preview module" : "Test the certificate"}</span>
+                </Link>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

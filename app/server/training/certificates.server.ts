@@ -19,12 +19,14 @@ export interface CertificateData {
   secondaryColor: string;
   signerName: string | null;
   signerTitle: string;
+  /** A sample for certificate testing (super administrator): marked SAMPLE across the page, issued to nobody. */
+  sample?: boolean;
 }
 
 const MM = 72 / 25.4;
 
 /** The completion certificate: A4 landscape (297 x 210 mm), company name and colours, signer. */
-function renderCertificate(c: CertificateData): Promise<Buffer> {
+export function renderCertificate(c: CertificateData): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     layout: "landscape",
@@ -116,6 +118,19 @@ function renderCertificate(c: CertificateData): Promise<Buffer> {
     .fontSize(10)
     .fillColor("#4a5568")
     .text(c.signerTitle, 98.5 * MM, sy + 9 * MM, { width: 100 * MM, align: "center" });
+  if (c.sample) {
+    doc.save();
+    doc.rotate(-24, { origin: [W / 2, H / 2] });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(120)
+      .fillColor("#c53030")
+      .fillOpacity(0.18)
+      .text("SAMPLE", 0, H / 2 - 60, { width: W, align: "center" });
+    doc.restore();
+    doc.fillOpacity(1);
+    centre("Sample for certificate testing – not a valid certificate, issued to nobody", H - 21 * MM, 9, "Helvetica-Bold", "#c53030");
+  }
   doc.end();
   return done;
 }

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { AnswerForm } from "./AnswerForm";
+import { PostButton } from "./chrome";
+import { RichText } from "./RichText";
+import type { WalkView } from "../domain/walkthrough";
+
+/**
+ * A module walked through without records (the public demo, the super administrator's previews):
+ * feedback on the last answer, then the briefing, the training text, the question or the result.
+ * Every step is a plain form posted to the page itself, which redirects back (works without JavaScript).
+ */
+export function Walkthrough({ walk, doneTitle, children }: { walk: WalkView; doneTitle: string; children: ReactNode }) {
+  return (
+    <>
+      {walk.last && walk.phase !== "briefing" ? (
+        <section className="card" role="status">
+          <p className={walk.last.correct ? "result-correct" : "result-wrong"}>
+            Previous question: {walk.last.correct ? "Correct!" : "Incorrect"}
+          </p>
+          <p>{walk.last.explanation}</p>
+        </section>
+      ) : null}
+      {walk.briefing ? (
+        <section className="quest-panel">
+          <h2>Mission Briefing</h2>
+          <RichText text={walk.briefing} headingLevel={3} />
+          <PostButton intent="begin" className="btn btn-primary">
+            Begin Training Module
+          </PostButton>
+        </section>
+      ) : null}
+      {walk.training ? (
+        <section className="quest-panel">
+          <h2>{walk.training.title}</h2>
+          <RichText text={walk.training.content} headingLevel={3} />
+          <PostButton intent="start-assessment" className="btn btn-primary">
+            Start Assessment
+          </PostButton>
+        </section>
+      ) : null}
+      {walk.question ? (
+        <section className="quest-panel">
+          {walk.question.retake ? <p className="label">Retake: questions you missed</p> : null}
+          <AnswerForm
+            key={`${walk.question.retake}-${walk.question.id}`}
+            questionId={walk.question.id}
+            number={walk.question.number}
+            of={walk.question.of}
+            text={walk.question.question}
+            options={walk.question.options}
+          />
+        </section>
+      ) : null}
+      {walk.result ? (
+        <section className="quest-panel">
+          <h2>{doneTitle}</h2>
+          <p className="lead">
+            Your score: <strong>{walk.result.score}%</strong> ({walk.result.correct} of 4 correct)
+          </p>
+          <div className="actions">{children}</div>
+        </section>
+      ) : null}
+    </>
+  );
+}
