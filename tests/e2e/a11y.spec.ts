@@ -5,12 +5,16 @@ import {
   answerQuestion,
   atPath,
   beginModule,
+  completeTraining,
+  createCompany,
   createUser,
+  inviteUser,
   nextAfterResult,
   signInAdmin,
   signInEmployee,
   signInSuperAdmin,
   startAssessment,
+  unique,
 } from "./fixtures";
 
 /**
@@ -146,4 +150,99 @@ test("the super admin dashboard is accessible", async ({ page }) => {
   await signInSuperAdmin(page);
   await expect(page.getByRole("heading", { level: 1, name: "Super Administrator Dashboard" })).toBeVisible();
   await expectAccessible(page, "super admin dashboard");
+});
+
+test.describe("the company administration", () => {
+  /** A company of its own with an admin, an employee who completed the training and an invited one. */
+  async function company() {
+    const { slug } = await createCompany(unique("a11y"));
+    const admin = await createUser({ company: slug, role: "admin" });
+    const done = await createUser({ company: slug, firstName: "Grace", lastName: "Hopper" });
+    const base = `/company/${slug}`;
+    await completeTraining(done, base);
+    const invited = await inviteUser({ company: slug });
+    return { base, admin, done, invited };
+  }
+
+  test("the dashboard's four tabs, the add-employee form with an error and the delete confirmation are accessible", async ({ page }) => {
+    const { base, admin, done, invited } = await company();
+    await signInAdmin(page, admin, base);
+    await expect(page.getByRole("row").filter({ hasText: done.email })).toContainText("Download Certificate");
+    await expect(page.getByRole("row").filter({ hasText: invited.email })).toContainText("Resend Invite");
+    await expectAccessible(page, "employees tab");
+
+    const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
+    for (const [tab, heading] of [
+      ["Annual Training Reminders", "Annual Training Reminders"],
+      ["Completions", "Completions"],
+      ["Settings", "Settings"],
+      ["Employees", "Employees"],
+    ] as const) {
+      await tabs.getByRole("link", { name: tab }).click();
+      await expect(tabs.getByRole("link", { name: tab })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
+      if (tab !== "Employees") await expectAccessible(page, `${tab} tab`);
+    }
+
+    await page.getByRole("link", { name: "Add Employee", exact: true }).click();
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill("Lovelace");
+    await page.getByLabel("Email", { exact: true }).fill("ada@example");
+    await page.getByRole("button", { name: "Add and Invite" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page, "add employee with an error");
+
+    await page.goto(`${base}/admin/dashboard`);
+    await page.getByRole("link", { name: "Delete Grace Hopper" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Delete Employee" })).toBeVisible();
+    await expectAccessible(page, "delete confirmation");
+  });
+
+  test("the bulk import, its preview and its result are accessible", async ({ page }) => {
+    const { base, admin } = await company();
+    await signInAdmin(page, admin, base);
+    await page.goto(`${base}/admin/dashboard/import`);
+    await expect(page.getByRole("heading", { level: 2, name: "Bulk Import" })).toBeVisible();
+    await expectAccessible(page, "bulk import");
+
+    await page.getByRole("button", { name: "Preview Import" }).click();
+    await expect(page.getByText("Please choose a CSV file or paste the CSV data.")).toBeVisible();
+    await expectAccessible(page, "bulk import with an error");
+
+    const email = `${unique("alan")}@test.example`;
+    await page.getByLabel("Or paste the CSV data").fill(`first_name,last_name,email\nAlan,Turing,${email}\nBad,Row,not-an-email\n`);
+    await page.getByRole("button", { name: "Preview Import" }).click();
+    await expect(page.getByRole("region", { name: "Preview" })).toBeVisible();
+    await expectAccessible(page, "bulk import preview");
+
+    await page.getByRole("region", { name: "Preview" }).getByRole("button", { name: "Import 1 Employee" }).click();
+    await expect(page.getByRole("heading", { level: 3, name: "Import Complete" })).toBeVisible();
+    await expectAccessible(page, "bulk import done");
+  });
+
+  test("the settings form with an error is accessible", async ({ page }) => {
+    const { base, admin } = await company();
+    await signInAdmin(page, admin, base);
+    await page.goto(`${base}/admin/dashboard/settings`);
+    await page.getByLabel("Logo URL").fill("http://example.com/logo.png");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByText("The logo address must be an https:// URL, or left empty.")).toBeVisible();
+    await expect(page.getByLabel("Logo URL")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page, "settings with an error");
+  });
+
+  test("the administrator training page is accessible, before and after enrolment", async ({ page }) => {
+    const { base, admin } = await company();
+    await signInAdmin(page, admin, base);
+    await page.goto(`${base}/admin/training`);
+    await expect(page.getByRole("heading", { level: 1, name: "Administrator Training" })).toBeVisible();
+    await expectAccessible(page, "administrator training (not enrolled)");
+
+    await page.getByRole("button", { name: "Enroll in Administrator Training" }).click();
+    await expect(page).toHaveURL(atPath(`${base}/world`));
+    await page.goto(`${base}/admin/training`);
+    await expect(page.getByRole("link", { name: "Continue Training" })).toBeVisible();
+    await expectAccessible(page, "administrator training (enrolled)");
+  });
 });

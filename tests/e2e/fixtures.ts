@@ -7,7 +7,7 @@ import { expect, type Page } from "@playwright/test";
 import { allQuestions } from "../../app/content";
 import type { TestUser } from "../support/factory";
 
-export { createUser, inviteUser, TEST_PASSWORD, type TestUser } from "../support/factory";
+export { completeTraining, createCompany, createUser, inviteUser, TEST_PASSWORD, type TestUser, unique } from "../support/factory";
 
 export const DEMO_PASSWORD = "Demo-Training-2026!";
 export const SUPER_ADMIN = { email: "root@e2e.example", password: "Super-Admin-E2E-2026" };

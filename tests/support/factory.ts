@@ -1,9 +1,14 @@
 /** Test data through the app's own server modules, against the database of DATABASE_PATH. */
 import { randomBytes } from "node:crypto";
+import { questionOf } from "../../app/content";
+import { CORE_MODULES } from "../../app/domain/course";
 import type { Role } from "../../app/domain/roles";
 import { createInvitation } from "../../app/server/identity/invitations.server";
 import { hashPassword } from "../../app/server/identity/passwords.server";
+import type { CompanyCaller } from "../../app/server/identity/sessions.server";
 import { db, nowIso } from "../../app/server/platform/db.server";
+import { lookupTenant } from "../../app/server/platform/tenant.server";
+import { beginModule, startAssessment, submitAnswer } from "../../app/server/training/assessment.server";
 
 export const TEST_PASSWORD = "Correct-Horse-Battery-9";
 const hashes = new Map<string, Promise<string>>();
@@ -100,4 +105,50 @@ export async function inviteUser(
     .transaction()
     .execute((tx) => createInvitation(tx, user.id, opts.purpose ?? `${role}_invite`));
   return { ...user, token };
+}
+
+/**
+ * Completes all seven modules for a learner, every answer right, through the training's own
+ * server functions (begin, start the assessment, answer): the enrolment, badges and the
+ * certificate come about as they do in the browser. `base` is the tenant's URL prefix
+ * ("", "/croacademy" or "/company/{slug}").
+ */
+export async function completeTraining(user: TestUser, base = "") {
+  const found = await lookupTenant(new Request(`http://localhost${base}/`));
+  if (!found) throw new Error(`no tenant at ${base || "/"}`);
+  const row = await db()
+    .selectFrom("users")
+    .select(["id", "email", "first_name", "last_name", "role", "company_id", "created_at"])
+    .where("id", "=", user.id)
+    .executeTakeFirstOrThrow();
+  if (row.company_id !== found.tenant.id || row.role === "super_admin") throw new Error(`${row.email} is no learner of ${base || "/"}`);
+  const caller: CompanyCaller = {
+    scope: { companyId: row.company_id },
+    user: {
+      id: row.id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      photoUrl: null,
+      createdAt: row.created_at,
+      sessionId: "test-factory",
+      role: row.role,
+      companyId: row.company_id,
+    },
+    meta: { address: "127.0.0.1", userAgent: "test factory" },
+  };
+  for (let moduleId = 1; moduleId <= CORE_MODULES; moduleId++) {
+    await beginModule(caller, moduleId);
+    await startAssessment(caller, moduleId);
+    const attempt = await db()
+      .selectFrom("attempts")
+      .select("question_ids")
+      .where("user_id", "=", row.id)
+      .where("module_id", "=", moduleId)
+      .where("superseded_at", "is", null)
+      .executeTakeFirstOrThrow();
+    for (const id of JSON.parse(attempt.question_ids) as number[]) {
+      await submitAnswer(caller, found.tenant, moduleId, id, questionOf(id)!.correctAnswer);
+    }
+  }
 }

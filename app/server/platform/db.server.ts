@@ -1,7 +1,17 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, sql, type Transaction } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  Migrator,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  sql,
+  type Transaction,
+} from "kysely";
 import { migrations } from "../../../db/migrations";
 import { env } from "./env.server";
 import { log } from "./log.server";
@@ -9,6 +19,29 @@ import type { DB } from "./schema";
 
 export type Db = Kysely<DB>;
 export type Tx = Transaction<DB>;
+
+/**
+ * Transactions take the write lock when they begin (BEGIN IMMEDIATE). A deferred transaction
+ * that reads and then writes fails at once with SQLITE_BUSY, whatever the busy_timeout, when
+ * another process (the mail worker, a backup, the tests' factory) wrote in between; an
+ * immediate one waits up to busy_timeout for the lock instead.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
 
 /** Opens the SQLite file with the pragmas DESIGN.md requires (the only dialect-specific setup). */
 export function openDatabase(file: string): { db: Db; sqlite: Database.Database } {
@@ -19,7 +52,7 @@ export function openDatabase(file: string): { db: Db; sqlite: Database.Database 
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new ImmediateSqliteDialect({ database: sqlite }),
     log: (event) => {
       executedQueries++;
       if (event.level === "error") log().warn({ err: event.error }, "query failed");
