@@ -413,9 +413,10 @@ function CreateCompany({ lastResult, now }: { lastResult?: Result; now: string }
     },
   });
   const f = fields as unknown as Record<string, Parameters<typeof TextField>[0]["field"]>;
-  // With JavaScript the expiry follows the days typed; without it, the default's expiry is shown.
-  const [days, setDays] = useState<number>(TRIAL_DAYS.default);
-  const [trial, setTrial] = useState(true);
+  // The answers as submitted when the form comes back with an error (also without JavaScript);
+  // with JavaScript the expiry follows the days typed, without it the hint names the days it is for.
+  const initialType = (fields.accountType.initialValue as string | undefined) ?? "trial";
+  const [days, setDays] = useState<number>(Number(fields.trialDurationDays.initialValue ?? TRIAL_DAYS.default));
   const expiry = Number.isInteger(days) && days >= TRIAL_DAYS.min && days <= TRIAL_DAYS.max ? trialEnd(new Date(now), days) : null;
   return (
     <Form method="post" action={`${HOME}?index`} className="form card" {...getFormProps(form)}>
@@ -458,29 +459,29 @@ function CreateCompany({ lastResult, now }: { lastResult?: Result; now: string }
       <fieldset>
         <legend>Account type</legend>
         <label className="radio">
-          <input type="radio" name="accountType" value="trial" defaultChecked onChange={() => setTrial(true)} /> Trial
+          <input type="radio" name="accountType" value="trial" defaultChecked={initialType !== "active"} /> Trial
         </label>
         <label className="radio">
-          <input type="radio" name="accountType" value="active" onChange={() => setTrial(false)} /> Full Account
+          <input type="radio" name="accountType" value="active" defaultChecked={initialType === "active"} /> Full Account
         </label>
       </fieldset>
-      {trial ? (
-        <div className="field">
-          <label htmlFor={f.trialDurationDays.id}>Trial duration (days)</label>
-          <input
-            {...getInputProps(f.trialDurationDays as never, { type: "number" })}
-            key={f.trialDurationDays.key}
-            min={TRIAL_DAYS.min}
-            max={TRIAL_DAYS.max}
-            onInput={(e) => setDays(Number((e.target as HTMLInputElement).value))}
-          />
-          <p className="hint" aria-live="polite">
-            {expiry ? `The trial ends on ${formatLongDate(expiry)}.` : `Choose ${TRIAL_DAYS.min} to ${TRIAL_DAYS.max} days.`} Ignored for a
-            full account.
-          </p>
-          <FieldError id={f.trialDurationDays.errorId} errors={f.trialDurationDays.errors} />
-        </div>
-      ) : null}
+      <div className="field">
+        <label htmlFor={f.trialDurationDays.id}>Trial duration (days)</label>
+        <input
+          {...getInputProps(f.trialDurationDays as never, { type: "number" })}
+          key={f.trialDurationDays.key}
+          min={TRIAL_DAYS.min}
+          max={TRIAL_DAYS.max}
+          onInput={(e) => setDays(Number((e.target as HTMLInputElement).value))}
+        />
+        <p className="hint" aria-live="polite">
+          {expiry
+            ? `${days} ${days === 1 ? "day" : "days"}: the trial ends on ${formatLongDate(expiry)}.`
+            : `Choose ${TRIAL_DAYS.min} to ${TRIAL_DAYS.max} days.`}{" "}
+          Ignored for a full account.
+        </p>
+        <FieldError id={f.trialDurationDays.errorId} errors={f.trialDurationDays.errors} />
+      </div>
       <ColorField field={f.primaryColor as never} label="Primary colour" />
       <ColorField field={f.secondaryColor as never} label="Secondary colour" />
       <div className="actions">
