@@ -43,6 +43,16 @@ export function TextField({
   );
 }
 
+export function NumberField({ field, label, min, max }: { field: FieldMetadata<string | null>; label: string; min: number; max: number }) {
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <input {...getInputProps(field, { type: "number" })} key={field.key} min={min} max={max} />
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
 export function ColorField({ field, label }: { field: FieldMetadata<string>; label: string }) {
   return (
     <div className="field">

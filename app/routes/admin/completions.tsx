@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { Pager } from "../../components/Pager";
 import type { Route } from "./+types/completions";
 import {
   COMPLETION_FILTER_LABEL,
@@ -166,15 +167,7 @@ export default function Completions({ loaderData: d }: Route.ComponentProps) {
           </div>
         </>
       )}
-      {d.pages > 1 ? (
-        <nav aria-label="Pages" className="pager">
-          {d.page > 1 ? <Link to={`${here}${completionsSearch(d.filters, d.page - 1)}`}>← Previous</Link> : <span />}
-          <span>
-            Page {d.page} of {d.pages} · {d.total} records
-          </span>
-          {d.page < d.pages ? <Link to={`${here}${completionsSearch(d.filters, d.page + 1)}`}>Next →</Link> : <span />}
-        </nav>
-      ) : null}
+      <Pager page={d.page} pages={d.pages} total={d.total} noun="records" href={(page) => `${here}${completionsSearch(d.filters, page)}`} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/employees";
+import { Pager } from "../../components/Pager";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
 import { FieldError, PostButton } from "../../components/chrome";
 import { formatLongDate } from "../../domain/certificate";
@@ -232,15 +233,7 @@ export default function Employees({ loaderData: d, actionData }: Route.Component
           </table>
         </div>
       )}
-      {d.pages > 1 ? (
-        <nav aria-label="Pages" className="pager">
-          {d.query.page > 1 ? <Link to={`${here}${params({ page: d.query.page - 1 })}`}>← Previous</Link> : <span />}
-          <span>
-            Page {d.query.page} of {d.pages} · {d.total} employees
-          </span>
-          {d.query.page < d.pages ? <Link to={`${here}${params({ page: d.query.page + 1 })}`}>Next →</Link> : <span />}
-        </nav>
-      ) : null}
+      <Pager page={d.query.page} pages={d.pages} total={d.total} noun="employees" href={(page) => `${here}${params({ page })}`} />
     </section>
   );
 }

@@ -3,7 +3,6 @@
  * schemas as the dashboard's tabs. Every call acts in the signed-in admin's company only; an id
  * of another company's employee is simply unknown (404).
  */
-import { z } from "zod";
 import { BADGE_LABEL, employeeBadge, progressSummary } from "../../domain/employees";
 import { employeeListQuery, newEmployeeSchema, settingsSchema } from "../../domain/forms";
 import { bulkImportSchema } from "../../domain/forms-import";
@@ -11,17 +10,9 @@ import { addEmployee, companyStats, deleteEmployee, listEmployees, resendInvitat
 import { bulkImport } from "../../server/admin/import.server";
 import { enrollSelf, trainingStatus } from "../../server/admin/self-training.server";
 import { readSettings, updateSettings } from "../../server/admin/settings.server";
-import { type ApiRoute, firstIssue, json, type SignedInCall } from "./table.server";
+import { type ApiRoute, firstIssue, idParam, json, type SignedInCall } from "./table.server";
 
-const employeeId = (call: SignedInCall) => {
-  const parsed = z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31)
-    .safeParse(call.params.id);
-  return parsed.success ? parsed.data : null;
-};
+const employeeId = (call: SignedInCall) => idParam(call.params.id);
 const unknownEmployee = () => json({ error: "Employee not found" }, 404);
 
 const listQuery = {

@@ -7,13 +7,12 @@ import { apiSetPasswordSchema, credentialsSchema, regionSchema } from "../../dom
 import { acceptInvitation, checkInvitation, invitationMessage } from "../../server/identity/invitations.server";
 import { OidcError, oidcAuthenticate, oidcEnabled, providerName } from "../../server/identity/oidc.server";
 import { type CompanyUser, endSession, openSession, requestMeta } from "../../server/identity/sessions.server";
-import { changePassword, signIn } from "../../server/identity/sign-in.server";
-import { db } from "../../server/platform/db.server";
+import { changePassword } from "../../server/identity/sign-in.server";
 import { FlowError, personOf } from "../../server/training/assessment.server";
 import { CERTIFICATE_MAIL, emailCertificate } from "../../server/training/certificates.server";
 import { achievements, progressRecords, statsOf } from "../../server/training/progress.server";
 import { resetProgress, type ResetTarget } from "../../server/training/resets.server";
-import { type ApiCall, type ApiRoute, firstIssue, json, retryHeaders, type SignedInCall } from "./table.server";
+import { apiLogin, type ApiCall, type ApiRoute, firstIssue, json, retryHeaders, type SignedInCall } from "./table.server";
 
 export const userJson = (u: Pick<CompanyUser, "id" | "firstName" | "lastName" | "email" | "role">) => ({
   id: u.id,
@@ -23,34 +22,8 @@ export const userJson = (u: Pick<CompanyUser, "id" | "firstName" | "lastName" | 
   role: u.role,
 });
 
-async function login(call: ApiCall, role: "employee" | "admin") {
-  const parsed = credentialsSchema.safeParse(call.body);
-  if (!parsed.success) return json({ success: false, error: firstIssue(parsed.error) }, 400);
-  const result = await signIn({
-    group: role,
-    tenant: call.tenant,
-    email: parsed.data.email ?? "",
-    password: parsed.data.password ?? "",
-    meta: requestMeta(call.args),
-  });
-  if (result.kind === "refused")
-    return json({ success: false, error: result.message }, result.status, retryHeaders(result.retryAfterSeconds));
-  if (result.kind === "must-change-password")
-    return json({ success: false, requiresPasswordChange: true, error: "Password change required" });
-  const session = await openSession(call.args.request, result.user);
-  const u = await db()
-    .selectFrom("users")
-    .select(["id", "first_name", "last_name", "email", "role"])
-    .where("id", "=", result.user.id)
-    .where("company_id", "=", call.tenant.id)
-    .executeTakeFirstOrThrow();
-  const user = { id: u.id, firstName: u.first_name, lastName: u.last_name, email: u.email, role: u.role };
-  return json(
-    { success: true, user, sessionToken: session.token, expiresAt: session.expiresAt, requiresPasswordChange: false },
-    200,
-    session.headers,
-  );
-}
+const login = (call: ApiCall, role: "employee" | "admin") =>
+  apiLogin(call, role, call.tenant, (u) => ({ id: u.id, firstName: u.first_name, lastName: u.last_name, email: u.email, role: u.role }));
 
 async function setPassword(call: ApiCall, role: "employee" | "admin") {
   const parsed = apiSetPasswordSchema.safeParse(call.body);

@@ -21,9 +21,8 @@ import {
   editCompanyFields,
   editCompanySchema,
 } from "../../domain/forms-companies";
-import { endSession, openSession, requestMeta } from "../../server/identity/sessions.server";
+import { endSession, requestMeta } from "../../server/identity/sessions.server";
 import { setupCompany } from "../../server/super-admin/setup.server";
-import { signIn } from "../../server/identity/sign-in.server";
 import { db } from "../../server/platform/db.server";
 import {
   addAdmin,
@@ -36,7 +35,7 @@ import {
   resendAdminInvite,
   updateCompany,
 } from "../../server/super-admin/companies.server";
-import { type ApiCall, type ApiRoute, firstIssue, json, retryHeaders, type SuperAdminCall } from "./table.server";
+import { apiLogin, type ApiCall, type ApiRoute, firstIssue, idParam, json, retryHeaders, type SuperAdminCall } from "./table.server";
 
 /** The spec's failure texts (section 8), each followed by the service's reason. */
 const FAILURE = {
@@ -52,15 +51,7 @@ const FAILURE = {
 /** 400 with the schema's first message and the field it is about. */
 const invalid = (error: z.ZodError) => json({ error: firstIssue(error), field: error.issues[0]?.path.join(".") || null }, 400);
 
-const companyId = (call: SuperAdminCall) => {
-  const parsed = z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31)
-    .safeParse(call.params.id);
-  return parsed.success ? parsed.data : null;
-};
+const companyId = (call: SuperAdminCall) => idParam(call.params.id);
 
 /** The answer to a change of the companies service: {success, message} or {error} with its status. */
 function answer(failure: keyof typeof FAILURE, outcome: ChangeOutcome, extra: Record<string, unknown> = {}) {
@@ -77,29 +68,7 @@ const superUserJson = (u: { id: number; first_name: string; last_name: string; e
   role: "super_admin" as const,
 });
 
-async function login(call: ApiCall) {
-  const parsed = credentialsSchema.safeParse(call.body);
-  if (!parsed.success) return json({ success: false, error: firstIssue(parsed.error) }, 400);
-  const result = await signIn({
-    group: "super_admin",
-    tenant: null,
-    email: parsed.data.email ?? "",
-    password: parsed.data.password ?? "",
-    meta: requestMeta(call.args),
-  });
-  if (result.kind === "refused")
-    return json({ success: false, error: result.message }, result.status, retryHeaders(result.retryAfterSeconds));
-  if (result.kind === "must-change-password")
-    return json({ success: false, requiresPasswordChange: true, error: "Password change required" });
-  const session = await openSession(call.args.request, result.user);
-  const u = await db()
-    .selectFrom("users")
-    .select(["id", "first_name", "last_name", "email"])
-    .where("id", "=", result.user.id)
-    .where("company_id", "is", null)
-    .executeTakeFirstOrThrow();
-  return json({ success: true, user: superUserJson(u), sessionToken: session.token, expiresAt: session.expiresAt }, 200, session.headers);
-}
+const login = (call: ApiCall) => apiLogin(call, "super_admin", null, superUserJson);
 
 /** GET super-admin/companies: a page of 50 with ?page, every company without it. */
 async function companies(call: SuperAdminCall) {

@@ -3,8 +3,17 @@
  * its handler and its documentation (the OpenAPI document is generated from the same entries,
  * so a call cannot exist undocumented).
  */
-import type { z } from "zod";
-import type { CompanyCaller, PlatformUser, RequestArgs, RequestMeta } from "../../server/identity/sessions.server";
+import { z } from "zod";
+import { credentialsSchema } from "../../domain/forms";
+import {
+  type CompanyCaller,
+  openSession,
+  type PlatformUser,
+  type RequestArgs,
+  type RequestMeta,
+  requestMeta,
+} from "../../server/identity/sessions.server";
+import { type SignInGroup, signIn } from "../../server/identity/sign-in.server";
 import type { Tenant } from "../../server/platform/tenant.server";
 
 /**
@@ -69,3 +78,50 @@ export function json(body: unknown, status = 200, extra?: Headers | Record<strin
 
 export const retryHeaders = (seconds?: number): Record<string, string> => (seconds ? { "Retry-After": String(seconds) } : {});
 export const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? "Invalid request";
+
+/** A record id from a URL segment ({id}): a positive whole number, else null (the call answers 404). */
+export function idParam(raw: string | undefined): number | null {
+  const parsed = z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31)
+    .safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+type SignedInPerson = { id: number; first_name: string; last_name: string; email: string; role: string };
+
+/**
+ * The auth/login calls of every group (spec 7.1, 7.3): the sign-in form's credentials, the same
+ * sign-in service as the pages (limits, hashing queue, audit), and a session whose token is the
+ * bearer credential. `tenant` is null for the super administrator.
+ */
+export async function apiLogin(call: ApiCall, group: SignInGroup, tenant: Tenant | null, describe: (u: SignedInPerson) => unknown) {
+  const parsed = credentialsSchema.safeParse(call.body);
+  if (!parsed.success) return json({ success: false, error: firstIssue(parsed.error) }, 400);
+  const result = await signIn({
+    group,
+    tenant,
+    email: parsed.data.email ?? "",
+    password: parsed.data.password ?? "",
+    meta: requestMeta(call.args),
+  });
+  if (result.kind === "refused")
+    return json({ success: false, error: result.message }, result.status, retryHeaders(result.retryAfterSeconds));
+  if (result.kind === "must-change-password")
+    return json({ success: false, requiresPasswordChange: true, error: "Password change required" });
+  const session = await openSession(call.args.request, result.user);
+  return json(
+    {
+      success: true,
+      user: describe(result.user),
+      sessionToken: session.token,
+      expiresAt: session.expiresAt,
+      // A company's people can have a temporary password (spec 7.1); the super administrator cannot (7.3).
+      ...(tenant ? { requiresPasswordChange: false } : {}),
+    },
+    200,
+    session.headers,
+  );
+}

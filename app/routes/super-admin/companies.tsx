@@ -3,9 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/companies";
+import { Pager } from "../../components/Pager";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
 import { FieldError, PostButton } from "../../components/chrome";
-import { ColorField, TextField } from "../../components/fields";
+import { ColorField, NumberField, TextField } from "../../components/fields";
 import { formatLongDate } from "../../domain/certificate";
 import { adminStatus, capacityPercent, DEFAULT_COLORS, MAX_EMPLOYEES, statusDisplay, TRIAL_DAYS, trialEnd } from "../../domain/companies";
 import { companiesSchema, companyListQuery } from "../../domain/forms-companies";
@@ -219,7 +220,7 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
         <section className="card confirm" role="alertdialog" aria-labelledby="delete-company-title">
           <h2 id="delete-company-title">Delete Company</h2>
           <p className="label">Confirmation Required</p>
-          <Form method="post" action={`${HOME}?index`} className="form">
+          <Form method="post" className="form">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="companyId" value={d.confirmDelete.company.id} />
             <div className="field">
@@ -376,15 +377,7 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
           </table>
         </div>
       )}
-      {d.pages > 1 ? (
-        <nav aria-label="Pages" className="pager">
-          {d.query.page > 1 ? <Link to={`${HOME}${params({ page: d.query.page - 1 })}`}>← Previous</Link> : <span />}
-          <span>
-            Page {d.query.page} of {d.pages} · {d.total} companies
-          </span>
-          {d.query.page < d.pages ? <Link to={`${HOME}${params({ page: d.query.page + 1 })}`}>Next →</Link> : <span />}
-        </nav>
-      ) : null}
+      <Pager page={d.query.page} pages={d.pages} total={d.total} noun="companies" href={(page) => `${HOME}${params({ page })}`} />
     </section>
   );
 }
@@ -446,16 +439,7 @@ function CreateCompany({ lastResult, now }: { lastResult?: Result; now: string }
         <TextField field={f.adminLastName} label="Last name" max={100} required />
         <TextField field={f.adminEmail} label="Email" max={254} type="email" required />
       </fieldset>
-      <div className="field">
-        <label htmlFor={f.maxEmployees.id}>Max employees</label>
-        <input
-          {...getInputProps(f.maxEmployees as never, { type: "number" })}
-          key={f.maxEmployees.key}
-          min={MAX_EMPLOYEES.min}
-          max={MAX_EMPLOYEES.max}
-        />
-        <FieldError id={f.maxEmployees.errorId} errors={f.maxEmployees.errors} />
-      </div>
+      <NumberField field={f.maxEmployees} label="Max employees" min={MAX_EMPLOYEES.min} max={MAX_EMPLOYEES.max} />
       <fieldset>
         <legend>Account type</legend>
         <label className="radio">
@@ -496,6 +480,12 @@ function CreateCompany({ lastResult, now }: { lastResult?: Result; now: string }
   );
 }
 
+/*
+ * The dialogs below (edit, admin, delete's second step) are shown for their URL's query: their
+ * forms post to the page itself, which keeps that query (…?index&edit=…), so a refused answer
+ * shows the same dialog with its messages, also without JavaScript.
+ */
+
 function EditCompany({
   company,
   lastResult,
@@ -519,7 +509,7 @@ function EditCompany({
   });
   const f = fields as unknown as Record<string, Parameters<typeof TextField>[0]["field"]>;
   return (
-    <Form method="post" action={`${HOME}?index`} className="form card" {...getFormProps(form)}>
+    <Form method="post" className="form card" {...getFormProps(form)}>
       <h3>Edit Company</h3>
       <input type="hidden" name="intent" value="edit" />
       <input type="hidden" name="companyId" value={company.id} />
@@ -536,16 +526,7 @@ function EditCompany({
         <p className="hint">Suspending signs everyone of the company out and closes its portal until it is active again.</p>
         <FieldError id={f.status.errorId} errors={f.status.errors} />
       </div>
-      <div className="field">
-        <label htmlFor={f.maxEmployees.id}>Max employees</label>
-        <input
-          {...getInputProps(f.maxEmployees as never, { type: "number" })}
-          key={f.maxEmployees.key}
-          min={MAX_EMPLOYEES.min}
-          max={MAX_EMPLOYEES.max}
-        />
-        <FieldError id={f.maxEmployees.errorId} errors={f.maxEmployees.errors} />
-      </div>
+      <NumberField field={f.maxEmployees} label="Max employees" min={MAX_EMPLOYEES.min} max={MAX_EMPLOYEES.max} />
       <div className="field">
         <label htmlFor={f.trialEndsAt.id}>Trial ends (for a trial)</label>
         <input {...getInputProps(f.trialEndsAt as never, { type: "date" })} key={f.trialEndsAt.key} />
@@ -573,7 +554,7 @@ function AdminForm({ company, mode, lastResult }: { company: { id: number; name:
   });
   const f = fields as unknown as Record<string, Parameters<typeof TextField>[0]["field"]>;
   return (
-    <Form method="post" action={`${HOME}?index`} className="form card" {...getFormProps(form)}>
+    <Form method="post" className="form card" {...getFormProps(form)}>
       <h3>
         {mode === "add" ? "Add" : "Change"} Company Admin: {company.name}
       </h3>

@@ -23,7 +23,7 @@ export interface Refusal {
 }
 
 export type SignInResult =
-  { kind: "signed-in"; user: SessionOwner & { email: string } } | { kind: "must-change-password"; email: string } | Refusal;
+  | { kind: "signed-in"; user: SessionOwner & { email: string; first_name: string; last_name: string } } | { kind: "must-change-password"; email: string } | Refusal;
 
 export const busy = (e: HashingBusy): Refusal => ({
   kind: "refused",
@@ -48,7 +48,7 @@ async function check(c: Credentials) {
   if (!admission.admitted) return throttled(admission.retryAfterSeconds);
   let q = db()
     .selectFrom("users")
-    .select(["id", "company_id", "role", "email", "password_hash", "status", "must_change_password"])
+    .select(["id", "company_id", "role", "email", "first_name", "last_name", "password_hash", "status", "must_change_password"])
     .where("email", "=", email)
     .where("role", "=", c.group);
   q = c.tenant ? q.where("company_id", "=", c.tenant.id) : q.where("company_id", "is", null);
@@ -87,7 +87,8 @@ export async function signIn(c: Credentials): Promise<SignInResult> {
     details: { role: user.role },
     meta: c.meta,
   });
-  return { kind: "signed-in", user: { id: user.id, company_id: user.company_id, role: user.role, email: user.email } };
+  const { id, company_id, role, email, first_name, last_name } = user;
+  return { kind: "signed-in", user: { id, company_id, role, email, first_name, last_name } };
 }
 
 export type PasswordChange = { kind: "changed"; user: SessionOwner & { email: string } } | { kind: "weak"; message: string } | Refusal;

@@ -7,22 +7,10 @@
 import { sql } from "kysely";
 import type { PlatformFigures } from "../../domain/companies";
 import { db } from "../platform/db.server";
+import { employeesPerCompany } from "./companies.server";
 
 export async function platformFigures(): Promise<PlatformFigures> {
-  // Per company: its employees and how many of them completed the training.
-  const employees = db()
-    .selectFrom("users as u")
-    .leftJoin("enrollments as e", "e.user_id", "u.id")
-    .where("u.role", "=", "employee")
-    .where("u.status", "!=", "deactivated")
-    .where("u.company_id", "is not", null)
-    .groupBy("u.company_id")
-    .select([
-      "u.company_id",
-      sql<number>`count(*)`.as("n"),
-      sql<number>`sum(case when e.status = 'completed' then 1 else 0 end)`.as("completed"),
-    ])
-    .as("emp");
+  const employees = employeesPerCompany().as("emp");
   // Companies whose administrator (one not removed) has signed in at least once.
   const loggedIn = db()
     .selectFrom("users")

@@ -39,20 +39,25 @@ const currentAdmin = (q: Tx | ReturnType<typeof db>, companyId: number) =>
     .orderBy("id")
     .executeTakeFirst();
 
-/** One page of companies with their aggregates and administrator: one query, whatever the number of companies. */
-export async function listCompanies(query: { q: string; page: number }) {
-  const employees = db()
+/** Per company: its employees (not deleted) and how many of them completed the training; a subquery. */
+export function employeesPerCompany() {
+  return db()
     .selectFrom("users as u")
     .leftJoin("enrollments as e", "e.user_id", "u.id")
     .where("u.role", "=", "employee")
     .where("u.status", "!=", "deactivated")
+    .where("u.company_id", "is not", null)
     .groupBy("u.company_id")
     .select([
       "u.company_id",
       sql<number>`count(*)`.as("n"),
       sql<number>`sum(case when e.status = 'completed' then 1 else 0 end)`.as("completed"),
-    ])
-    .as("emp");
+    ]);
+}
+
+/** One page of companies with their aggregates and administrator: one query, whatever the number of companies. */
+export async function listCompanies(query: { q: string; page: number }) {
+  const employees = employeesPerCompany().as("emp");
   let q = db()
     .selectFrom("companies as c")
     .leftJoin(employees, "emp.company_id", "c.id")
