@@ -14,6 +14,8 @@ for (const s of ["", "-wal", "-shm"]) rmSync(DB + s, { force: true });
 process.env.DATABASE_PATH = DB;
 process.env.NODE_ENV = "production";
 process.env.SESSION_SECRET ??= "bench-session-secret-0123456789abcdefghijkl";
+// The access log (one line a request) would flood the figures; LOG_LEVEL=info measures with it.
+process.env.LOG_LEVEL ??= "warn";
 process.env.SUPER_ADMIN_EMAIL = "root@bench.example";
 process.env.SUPER_ADMIN_PASSWORD = "Bench-Super-Admin-2026";
 if (!existsSync("build/server/index.js")) execSync("npm run build", { stdio: "inherit" });

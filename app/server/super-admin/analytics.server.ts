@@ -7,7 +7,22 @@
 import { sql } from "kysely";
 import type { PlatformFigures } from "../../domain/companies";
 import { db } from "../platform/db.server";
-import { employeesPerCompany } from "./companies.server";
+
+/** Per company: its employees (not deleted) and how many of them completed the training; a subquery. */
+function employeesPerCompany() {
+  return db()
+    .selectFrom("users as u")
+    .leftJoin("enrollments as e", "e.user_id", "u.id")
+    .where("u.role", "=", "employee")
+    .where("u.status", "!=", "deactivated")
+    .where("u.company_id", "is not", null)
+    .groupBy("u.company_id")
+    .select([
+      "u.company_id",
+      sql<number>`count(*)`.as("n"),
+      sql<number>`sum(case when e.status = 'completed' then 1 else 0 end)`.as("completed"),
+    ]);
+}
 
 export async function platformFigures(): Promise<PlatformFigures> {
   const employees = employeesPerCompany().as("emp");

@@ -39,28 +39,43 @@ const currentAdmin = (q: Tx | ReturnType<typeof db>, companyId: number) =>
     .orderBy("id")
     .executeTakeFirst();
 
-/** Per company: its employees (not deleted) and how many of them completed the training; a subquery. */
-export function employeesPerCompany() {
-  return db()
-    .selectFrom("users as u")
-    .leftJoin("enrollments as e", "e.user_id", "u.id")
-    .where("u.role", "=", "employee")
-    .where("u.status", "!=", "deactivated")
-    .where("u.company_id", "is not", null)
-    .groupBy("u.company_id")
-    .select([
-      "u.company_id",
-      sql<number>`count(*)`.as("n"),
-      sql<number>`sum(case when e.status = 'completed' then 1 else 0 end)`.as("completed"),
-    ]);
-}
-
-/** One page of companies with their aggregates and administrator: one query, whatever the number of companies. */
+/**
+ * One page of companies with their aggregates and administrator: one query, whatever the number
+ * of companies. The page is chosen first (the companies table alone, with the total as a window
+ * count), and only its companies' employees are counted, through the users and enrolments indexes.
+ */
 export async function listCompanies(query: { q: string; page: number }) {
-  const employees = employeesPerCompany().as("emp");
-  let q = db()
-    .selectFrom("companies as c")
-    .leftJoin(employees, "emp.company_id", "c.id")
+  const text = query.q.trim();
+  const pattern = text ? likePattern(text) : null;
+  const rows = await db()
+    .with("page", (qb) => {
+      let q = qb.selectFrom("companies as c").where("c.deleted_at", "is", null);
+      if (pattern)
+        q = q.where((eb) =>
+          eb.or([
+            eb(sql`lower(c.name)`, "like", sql`${pattern} escape '\\'`),
+            eb(sql`lower(c.slug)`, "like", sql`${pattern} escape '\\'`),
+            eb(sql`lower(c.contact_email)`, "like", sql`${pattern} escape '\\'`),
+          ]),
+        );
+      return q
+        .select([
+          "c.id",
+          "c.name",
+          "c.slug",
+          "c.contact_email",
+          "c.status",
+          "c.max_employees",
+          "c.trial_ends_at",
+          "c.created_at",
+          sql<number>`count(*) over ()`.as("total"),
+        ])
+        .orderBy("c.created_at", "desc")
+        .orderBy("c.id", "desc")
+        .limit(COMPANIES_PAGE_SIZE)
+        .offset((Math.max(1, query.page) - 1) * COMPANIES_PAGE_SIZE);
+    })
+    .selectFrom("page as c")
     .leftJoin("users as a", (j) =>
       j.on(
         "a.id",
@@ -68,19 +83,6 @@ export async function listCompanies(query: { q: string; page: number }) {
         sql<number>`(select min(x.id) from users x where x.company_id = c.id and x.role = 'admin' and x.status != 'deactivated')`,
       ),
     )
-    .where("c.deleted_at", "is", null);
-  const text = query.q.trim();
-  if (text) {
-    const pattern = likePattern(text);
-    q = q.where((eb) =>
-      eb.or([
-        eb(sql`lower(c.name)`, "like", sql`${pattern} escape '\\'`),
-        eb(sql`lower(c.slug)`, "like", sql`${pattern} escape '\\'`),
-        eb(sql`lower(c.contact_email)`, "like", sql`${pattern} escape '\\'`),
-      ]),
-    );
-  }
-  const rows = await q
     .select([
       "c.id",
       "c.name",
@@ -90,8 +92,14 @@ export async function listCompanies(query: { q: string; page: number }) {
       "c.max_employees",
       "c.trial_ends_at",
       "c.created_at",
-      sql<number>`coalesce(emp.n, 0)`.as("employee_count"),
-      sql<number>`coalesce(emp.completed, 0)`.as("completed_employees"),
+      "c.total",
+      sql<number>`(select count(*) from users u where u.company_id = c.id and u.role = 'employee' and u.status != 'deactivated')`.as(
+        "employee_count",
+      ),
+      sql<number>`(select count(*) from enrollments e join users u on u.id = e.user_id
+        where e.company_id = c.id and e.status = 'completed' and u.role = 'employee' and u.status != 'deactivated')`.as(
+        "completed_employees",
+      ),
       "a.id as admin_id",
       "a.email as admin_email",
       "a.first_name as admin_first_name",
@@ -99,12 +107,9 @@ export async function listCompanies(query: { q: string; page: number }) {
       "a.status as admin_status",
       "a.first_login_at as admin_first_login",
       "a.last_login_at as admin_last_login",
-      sql<number>`count(*) over ()`.as("total"),
     ])
     .orderBy("c.created_at", "desc")
     .orderBy("c.id", "desc")
-    .limit(COMPANIES_PAGE_SIZE)
-    .offset((Math.max(1, query.page) - 1) * COMPANIES_PAGE_SIZE)
     .execute();
   const total = rows[0]?.total ?? 0;
   return {
