@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import {
   answerQuestion,
+  questionOf,
   atPath,
   beginModule,
   completeTraining,
@@ -22,9 +23,11 @@ import {
  * axe runs asynchronously inside the page, which a page with JavaScript disabled cannot do (it hangs):
  * in the no-js project the server-rendered document on screen is copied, stripped of its scripts,
  * into a scratch page that may run axe, at the same URL (so the stylesheets load) and viewport.
+ * With `copy`, a page with JavaScript is copied the same way, as it is on screen after hydration.
  */
-async function expectAccessible(page: Page, label: string) {
-  const target = test.info().project.use.javaScriptEnabled === false ? await scriptlessCopy(page) : page;
+async function expectAccessible(page: Page, label: string, opts: { copy?: boolean } = {}) {
+  // `copy` also with JavaScript: for a page whose clock is held (page.clock), where axe's timers would never fire.
+  const target = opts.copy || test.info().project.use.javaScriptEnabled === false ? await scriptlessCopy(page) : page;
   try {
     const results = await new AxeBuilder({ page: target }).analyze();
     const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -244,5 +247,170 @@ test.describe("the company administration", () => {
     await page.goto(`${base}/admin/training`);
     await expect(page.getByRole("link", { name: "Continue Training" })).toBeVisible();
     await expectAccessible(page, "administrator training (enrolled)");
+  });
+});
+
+test.describe("the super administration", () => {
+  const HOME = "/super-admin/dashboard";
+
+  /** The companies tab searched for one subdomain: that company's row. */
+  async function rowOf(page: Page, slug: string) {
+    await page.goto(`${HOME}?q=${slug}`);
+    const row = page.getByRole("row").filter({ hasText: `${slug}.training.local` });
+    await expect(row).toHaveCount(1);
+    return row;
+  }
+
+  test("the companies tab, its create, edit, delete and admin dialogs, with errors, are accessible", async ({ page }) => {
+    test.setTimeout(300_000);
+    const { slug } = await createCompany(unique("a11y-sa"));
+    const name = `Company ${slug}`;
+    await inviteUser({ company: slug, role: "admin" });
+    const { slug: bare } = await createCompany(unique("a11y-sa-bare"));
+    await signInSuperAdmin(page);
+
+    let row = await rowOf(page, slug);
+    await expect(row.getByRole("button", { name: "Resend invite" })).toBeVisible();
+    await expectAccessible(page, "companies tab with a search");
+
+    await page.getByRole("link", { name: "Create Company" }).click();
+    const create = page.locator("form").filter({ has: page.getByRole("heading", { name: "Create New Company" }) });
+    await expect(create).toBeVisible();
+    await expectAccessible(page, "create company");
+    await create.getByLabel("Company name").fill("Helix Trials");
+    await create.getByLabel("Contact email").fill("privacy@");
+    await create.getByLabel("Subdomain").fill("admin");
+    await create.getByRole("button", { name: "Create Company" }).click();
+    await expect(create.getByText("This subdomain is reserved. Please choose another.")).toBeVisible();
+    await expect(create.getByLabel("Contact email")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page, "create company with errors");
+
+    row = await rowOf(page, slug);
+    await row.getByRole("link", { name: `Edit ${name}` }).click();
+    const edit = page.locator("form").filter({ has: page.getByRole("heading", { name: "Edit Company" }) });
+    await expect(edit).toBeVisible();
+    await expectAccessible(page, "edit company");
+    await edit.getByLabel("Max employees").fill("0");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expect(edit.getByText("Max employees must be a number from 1 to 10000")).toBeVisible();
+    await expectAccessible(page, "edit company with an error");
+
+    row = await rowOf(page, slug);
+    await row.getByRole("link", { name: `Delete ${name}` }).click();
+    await expect(page.getByRole("alertdialog", { name: "Delete Company" })).toContainText("This cannot be undone.");
+    await expectAccessible(page, "delete company, the warning");
+    await page.getByRole("link", { name: "Continue" }).click();
+    await expect(page.getByLabel(`Type the subdomain ${slug} to delete ${name}`)).toBeVisible();
+    await expectAccessible(page, "delete company, typing the subdomain");
+
+    row = await rowOf(page, slug);
+    await row.getByRole("link", { name: "Change admin" }).click();
+    const change = page.locator("form").filter({ has: page.getByRole("heading", { name: `Change Company Admin: ${name}` }) });
+    await change.getByRole("button", { name: "Change Admin" }).click();
+    await expect(change.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page, "change admin with errors");
+
+    row = await rowOf(page, slug);
+    await row.getByRole("link", { name: "Remove admin" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Remove Company Admin" })).toBeVisible();
+    await expectAccessible(page, "remove admin confirmation");
+
+    row = await rowOf(page, slug);
+    await row.getByRole("button", { name: "Resend invite" }).click();
+    await expect(page.getByRole("status")).toContainText("A new invitation was sent to");
+    await expect(page.getByRole("status").getByRole("textbox", { name: /^Invitation link for / })).toBeVisible();
+    await expectAccessible(page, "companies tab with the invitation link banner");
+
+    row = await rowOf(page, bare);
+    await expect(row.getByRole("cell").first()).toHaveText("No admin found");
+    await row.getByRole("link", { name: "Add admin" }).click();
+    await expect(page.getByRole("heading", { name: `Add Company Admin: Company ${bare}` })).toBeVisible();
+    await expectAccessible(page, "add admin");
+  });
+
+  test("the modules tab, a module preview, the certificate test, the sitemap and analytics are accessible", async ({ page }) => {
+    test.setTimeout(300_000);
+    await signInSuperAdmin(page);
+    const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
+    await tabs.getByRole("link", { name: "Training Modules" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Training Modules" })).toBeVisible();
+    await expectAccessible(page, "training modules tab");
+
+    await page.getByRole("link", { name: "Access Training" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Legal Basis Fundamentals" })).toBeVisible();
+    await expectAccessible(page, "module preview: briefing");
+    await page.getByRole("button", { name: "Begin Training Module" }).click();
+    await expect(page.getByRole("button", { name: "Start Assessment" })).toBeVisible();
+    await expectAccessible(page, "module preview: training");
+    await page.getByRole("button", { name: "Start Assessment" }).click();
+    await expect(page.getByText("Question 1 of 4")).toBeVisible();
+    await expectAccessible(page, "module preview: question");
+    const q = questionOf(Number(await page.locator('input[name="questionId"]').inputValue()));
+    await page.getByRole("radio", { name: q.options[(q.correctAnswer + 1) % q.options.length], exact: true }).check();
+    await page.getByRole("button", { name: "Submit Answer" }).click();
+    await expect(page.getByText("Previous question: Incorrect")).toBeVisible();
+    await expectAccessible(page, "module preview: after an answer");
+
+    await page.goto(`${HOME}/modules/8`);
+    await expect(page.getByRole("heading", { level: 2, name: "Certificate Center" })).toBeVisible();
+    await expectAccessible(page, "module preview: certificate test");
+
+    await tabs.getByRole("link", { name: "System Sitemap" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "System Sitemap" })).toBeVisible();
+    await expectAccessible(page, "system sitemap tab");
+
+    await tabs.getByRole("link", { name: "Analytics" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Analytics" })).toBeVisible();
+    await expectAccessible(page, "analytics tab");
+  });
+
+  test("portal access with its unknown-subdomain message is accessible", async ({ page }) => {
+    await page.goto("/company/login");
+    await page.getByLabel("Company subdomain").fill(unique("nobody"));
+    await page.getByRole("button", { name: "Access Company Portal" }).click();
+    await expect(page.getByText(/^No company portal was found at /)).toBeVisible();
+    await expectAccessible(page, "portal access with an unknown subdomain");
+  });
+
+  test("the setup wizard's three steps, an error and the completion screen are accessible", async ({ page, javaScriptEnabled }) => {
+    // One company per project: the wizard allows 5 a day per client address.
+    const slug = unique("a11y-setup");
+    const step = (n: number) => page.getByRole("heading", { level: 2, name: new RegExp(`^Step ${n} of 3:`) });
+    await page.goto("/company/setup");
+    await expect(step(1)).toBeVisible();
+    await expectAccessible(page, "setup step 1");
+    await page.getByLabel("Company name").fill(" ");
+    await page.getByLabel("Contact email").fill("privacy@");
+    await page.getByLabel("Subdomain").fill(slug);
+    await page.getByRole("button", { name: "Next: Administrator Account" }).click();
+    await expect(page.getByLabel("Company name")).toHaveAccessibleDescription("Please fill in all required fields");
+    await expectAccessible(page, "setup step 1 with errors");
+
+    await page.getByLabel("Company name").fill(`Company ${slug}`);
+    await page.getByLabel("Contact email").fill(`privacy@${slug}.example`);
+    await page.getByRole("button", { name: "Next: Administrator Account" }).click();
+    await expect(step(2)).toBeVisible();
+    await expectAccessible(page, "setup step 2");
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill("Admin");
+    await page.getByLabel("Administrator email").fill(`${unique("ada")}@test.example`);
+    await page.getByRole("button", { name: "Next: Brand Customisation" }).click();
+    await expect(step(3)).toBeVisible();
+    await expectAccessible(page, "setup step 3");
+    await page.getByLabel("Primary colour").fill("#1a7f5a");
+    await page.getByLabel("Trial length (days)").fill("400");
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    await expect(page.getByLabel("Trial length (days)")).toHaveAccessibleDescription(/Trial duration must be from 1 to 365 days/);
+    await expectAccessible(page, "setup step 3, the preview with an error");
+    await page.getByLabel("Trial length (days)").fill("30");
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    await expect(page.getByLabel("Trial length (days)")).not.toHaveAttribute("aria-invalid", "true");
+
+    // With JavaScript the completion screen moves on after 2 seconds: its clock is held.
+    if (javaScriptEnabled) await page.clock.install();
+    await page.getByRole("button", { name: "Create Company" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Setup Complete" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Set the Administrator Password" })).toBeVisible();
+    await expectAccessible(page, "setup complete", { copy: true });
   });
 });
