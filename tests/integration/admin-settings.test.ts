@@ -580,7 +580,7 @@ describe("sender name and reply-to on the company's mail (real SMTP server)", ()
     await run(employees.action, plain.b, `${plain.base}/admin/dashboard?index`, {
       form: { intent: "add", firstName: "Otto", lastName: "Other", email: "otto@plain.example" },
     });
-    for (let i = 0; i < 10 && (await sendDueMail(100)).sent > 0; i++);
+    for (let i = 0; i < 10 && (await sendDueMail({ limit: 100 })).sent > 0; i++);
     const nina = received.find((m) => m.to === "nina@mailco.example");
     expect(nina?.raw).toMatch(/^From: Mail Co Compliance <no-reply@training\.local>\r?$/m);
     expect(nina?.raw).toMatch(/^Reply-To: privacy@mailco\.example\r?$/m);

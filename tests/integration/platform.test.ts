@@ -211,8 +211,15 @@ describe("certificate email through a real SMTP server", () => {
       kind: "success",
       text: "Certificate has been emailed to your registered email address!",
     });
-    const row = await db().selectFrom("email_outbox").selectAll().where("to_address", "=", u.email).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("to_address", "=", u.email)
+      .where("kind", "=", "certificate")
+      .executeTakeFirstOrThrow();
     expect(row.subject).toMatch(/GDPR-PHARMA-[A-Z]{9}/);
+    // no PDF bytes in the outbox: the number, rendered at sending time
+    expect(row.certificate_number).toMatch(/^GDPR-PHARMA-[A-Z]{9}$/);
     expect(row.status).toBe("sent");
     expect(received).toHaveLength(1);
     expect(received[0].to).toBe(u.email);
