@@ -144,15 +144,13 @@ await db()
       await tx
         .insertInto("enrollments")
         .values(
-          users
-            .slice(1)
-            .map((u, i) => ({
-              user_id: u.id,
-              company_id: id,
-              status: i % 4 ? "in_progress" : "completed",
-              created_at: now,
-              updated_at: now,
-            })),
+          users.slice(1).map((u, i) => ({
+            user_id: u.id,
+            company_id: id,
+            status: i % 4 ? "in_progress" : "completed",
+            created_at: now,
+            updated_at: now,
+          })),
         )
         .execute();
     }

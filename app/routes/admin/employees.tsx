@@ -95,7 +95,7 @@ function invitedFlash(first: string, invited: { email: string; link: string | nu
   if (!invited.link) return { kind: "success", text: `${first} The invitation email to ${invited.email} is queued for sending.` };
   return {
     kind: "success",
-    text: `${first} Mail is not configured, so send the invitation link yourself: it is shown only now.`,
+    text: `${first} ${env().SMTP_URL ? "Email notifications are switched off in your settings" : "Mail is not configured"}, so send the invitation link yourself: it is shown only now.`,
     copy: { label: `Invitation link for ${invited.email}`, value: invited.link },
   };
 }

@@ -23,7 +23,9 @@ export interface Refusal {
 }
 
 export type SignInResult =
-  | { kind: "signed-in"; user: SessionOwner & { email: string; first_name: string; last_name: string } } | { kind: "must-change-password"; email: string } | Refusal;
+  | { kind: "signed-in"; user: SessionOwner & { email: string; first_name: string; last_name: string } }
+  | { kind: "must-change-password"; email: string }
+  | Refusal;
 
 export const busy = (e: HashingBusy): Refusal => ({
   kind: "refused",
