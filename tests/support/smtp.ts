@@ -62,8 +62,7 @@ function parse(raw: string, out: Omit<Received, "to" | "raw" | "header">) {
  * Starts the server; `refuse` answers an SMTP error (code and text) for a recipient, or null
  * to accept. Messages arrive in `received`.
  */
-export async function startSmtp() {
-  const received: Received[] = [];
+export async function startSmtp(received: Received[] = []) {
   const refusals = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
