@@ -79,7 +79,7 @@ export function isPermanentFailure(error: unknown): boolean {
 /** The wait before the next try after `tries` failed ones: 1, 2, 4 … minutes, at most 6 hours. */
 export const retryDelayMs = (tries: number) => Math.min(2 ** Math.max(0, tries - 1) * 60_000, 6 * 3_600_000);
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** Days before a certificate's expiry when the annual reminder is sent. */
 export const ANNUAL_REMINDER_DAYS_BEFORE = 30;

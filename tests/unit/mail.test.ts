@@ -19,6 +19,7 @@ import {
   failureNoteMail,
   intervalReminderMail,
   invitationMail,
+  invitationMails,
   type Mail,
 } from "../../app/domain/mails";
 
@@ -140,6 +141,15 @@ describe("mail templates", () => {
     const r = invitationMail({ ...brand, firstName: "Ada", link, expiresAt: "2026-12-01T00:00:00.000Z", role: "employee", resent: true });
     expect(r.subject).toMatch(/^Reminder: your invitation/);
     expect(r.text).toContain("any earlier invitation link no longer works");
+  });
+  it("the bulk import's invitations, rendered once, are each exactly the single invitation", () => {
+    const common = { ...brand, expiresAt: "2026-12-01T00:00:00.000Z", role: "employee" as const, resent: false };
+    const people = [
+      { firstName: "Ada", link: "http://localhost:3000/employee/login?token=a1" },
+      { firstName: 'Bo <b> & "Co"', link: "http://localhost:3000/employee/login?token=b2" },
+      { firstName: " ", link: "http://localhost:3000/employee/login?token=c3" },
+    ];
+    expect(invitationMails(common, people)).toEqual(people.map((p) => invitationMail({ ...common, ...p })));
   });
   it("certificate and completion name the certificate and its validity", () => {
     const c = certificateMail({ ...brand, firstName: "Ada", number: "GDPR-PHARMA-ABCDEFGHI", validUntil: "2027-06-30T10:00:00.000Z" });

@@ -79,7 +79,7 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
           <strong>{d.counts.completed}</strong> completed the training
         </p>
         {d.notices.failed.length > 0 ? (
-          <div className="banner banner-error" role="alert">
+          <div className="banner banner-error notice">
             <p>
               {d.notices.failed.length === 1 ? "A mail" : `${d.notices.failed.length} mails`} could not be delivered and will not be tried
               again. Check the address, then resend the invitation where needed:
@@ -95,7 +95,7 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
           </div>
         ) : null}
         {d.notices.waiting > 0 ? (
-          <p className="banner" role="status">
+          <p className="banner notice">
             {d.notices.waiting === 1 ? "1 mail" : `${d.notices.waiting} mails`} {NOT_CONFIGURED}.
           </p>
         ) : null}

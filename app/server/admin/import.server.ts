@@ -30,7 +30,7 @@ import {
   planFingerprint,
   planImport,
 } from "../../domain/import";
-import { invitationMail } from "../../domain/mails";
+import { invitationMails } from "../../domain/mails";
 import type { CompanyRole } from "../../domain/roles";
 import { audit, auditMany } from "../evidence/audit.server";
 import { createInvitations, invitationLink } from "../identity/invitations.server";
@@ -305,16 +305,29 @@ async function addEmployeesIn(tx: Tx, caller: CompanyCaller, tenant: Tenant, peo
     persons.map((p) => p.id),
     "employee_invite",
   );
-  const brand = await brandOf(tx, scope.companyId);
   const invited = persons.map((p) => {
     const { token, expiresAt } = tokens.get(p.id)!;
-    const link = invitationLink(tenant, "employee", token);
-    const mail = invitationMail({ ...brand, firstName: p.first_name, link, expiresAt, role: "employee", resent: false });
-    return { p, link, expiresAt, mail };
+    return { p, link: invitationLink(tenant, "employee", token), expiresAt };
   });
+  // One expiry for the whole import (createInvitations): the template is rendered once.
+  const mails = invitationMails(
+    {
+      ...(await brandOf(tx, scope.companyId)),
+      expiresAt: invited[0]?.expiresAt ?? new Date().toISOString(),
+      role: "employee",
+      resent: false,
+    },
+    invited.map(({ p, link }) => ({ firstName: p.first_name, link })),
+  );
   const queued = await enqueueMails(
     tx,
-    invited.map(({ p, mail }) => ({ companyId: scope.companyId, userId: p.id, kind: "employee-invitation" as const, to: p.email, mail })),
+    invited.map(({ p }, i) => ({
+      companyId: scope.companyId,
+      userId: p.id,
+      kind: "employee-invitation" as const,
+      to: p.email,
+      mail: mails[i],
+    })),
   );
   await auditMany(
     tx,

@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import { displayName, progressSummary } from "../../domain/employees";
 import {
   ANNUAL_REMINDER_DAYS_BEFORE,
+  DAY_MS,
   annualReminderStage,
   intervalsSince,
   type MailKind,
@@ -26,8 +27,6 @@ import { brandOf, enqueueMail, mailCircumstances } from "../mail/outbox.server";
 import { db, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { type Tenant, tenantOfSlug } from "../platform/tenant.server";
-
-const DAY_MS = 86_400_000;
 
 /**
  * Inserts the key (person, kind, period) and, only when it is new, runs `send` in the same

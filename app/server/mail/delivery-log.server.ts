@@ -1,5 +1,5 @@
 /** What the company administrator sees of the mail: per employee, and the failures on the dashboard. */
-import { MAIL_KIND_LABEL, NOT_CONFIGURED } from "../../domain/mail";
+import { DAY_MS, MAIL_KIND_LABEL, NOT_CONFIGURED } from "../../domain/mail";
 import type { CompanyScope } from "../identity/sessions.server";
 import { db } from "../platform/db.server";
 import { env } from "../platform/env.server";
@@ -62,7 +62,7 @@ const NOTICE_DAYS = 30;
  * people), and how many mails wait while no mail server is configured.
  */
 export async function deliveryNotices(scope: CompanyScope, now = new Date()) {
-  const since = new Date(now.getTime() - NOTICE_DAYS * 86_400_000).toISOString();
+  const since = new Date(now.getTime() - NOTICE_DAYS * DAY_MS).toISOString();
   const failed = await db()
     .selectFrom("email_outbox")
     .select(["id", "user_id", "to_address", "subject", "last_error", "failed_at"])

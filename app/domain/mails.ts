@@ -3,6 +3,7 @@
  * from one template: a plain-text part and an accessible HTML part (lang, a title, real text and
  * headings, no images, the company's colours with readable text on them). React escapes the HTML.
  */
+import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatLongDate } from "./certificate";
 import { contrastRatio, previewColor } from "./setup";
@@ -34,19 +35,59 @@ const hello = (firstName: string | null | undefined) => `Hello ${firstName?.trim
 /** Text that reads well on a background colour: white, or near-black where white has too little contrast. */
 const textOn = (background: string) => (contrastRatio("#FFFFFF", background) >= 4.5 ? "#FFFFFF" : "#1A1A1A");
 
-function MailDocument({ brand, c }: { brand: Brand; c: Content }) {
+/**
+ * The HTML document of a mail. Written with createElement rather than JSX: this module is also
+ * loaded by tools that compile JSX their own way (Playwright's test runner).
+ */
+function mailDocument(brand: Brand, c: Content) {
   const primary = previewColor(brand.primaryColor, "#003D8F");
   const secondary = previewColor(brand.secondaryColor, "#FF6A00");
   const p = { margin: "0 0 16px" };
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{c.subject}</title>
-      </head>
-      <body
-        style={{
+  const paragraph = (t: string, i: number) => h("p", { key: i, style: p }, t);
+  const action = c.action
+    ? [
+        h(
+          "p",
+          { key: "button", style: { margin: "24px 0" } },
+          h(
+            "a",
+            {
+              href: c.action.href,
+              style: {
+                display: "inline-block",
+                padding: "12px 20px",
+                borderRadius: "4px",
+                background: primary,
+                color: textOn(primary),
+                fontWeight: "bold",
+                textDecoration: "none",
+              },
+            },
+            c.action.label,
+          ),
+        ),
+        h(
+          "p",
+          { key: "address", style: { ...p, fontSize: "14px" } },
+          "If the button does not work, copy this address into your browser: ",
+          h("a", { href: c.action.href, style: { color: "#003D8F", wordBreak: "break-all" } }, c.action.href),
+        ),
+      ]
+    : [];
+  return h(
+    "html",
+    { lang: "en" },
+    h(
+      "head",
+      null,
+      h("meta", { charSet: "utf-8" }),
+      h("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }),
+      h("title", null, c.subject),
+    ),
+    h(
+      "body",
+      {
+        style: {
           margin: 0,
           padding: "16px",
           background: "#f4f5f7",
@@ -54,67 +95,33 @@ function MailDocument({ brand, c }: { brand: Brand; c: Content }) {
           fontFamily: "Arial, Helvetica, sans-serif",
           fontSize: "16px",
           lineHeight: 1.5,
-        }}
-      >
-        <div
-          role="article"
-          aria-label={c.subject}
-          style={{ maxWidth: "600px", margin: "0 auto", background: "#ffffff", borderBottom: `4px solid ${secondary}` }}
-        >
-          <p style={{ margin: 0, padding: "16px 24px", background: primary, color: textOn(primary), fontWeight: "bold", fontSize: "18px" }}>
-            {brand.companyName}
-          </p>
-          <div style={{ padding: "24px" }}>
-            <h1 style={{ margin: "0 0 16px", fontSize: "22px", color: "#14213d" }}>{c.subject}</h1>
-            <p style={p}>{c.greeting}</p>
-            {c.paragraphs.map((t, i) => (
-              <p key={i} style={p}>
-                {t}
-              </p>
-            ))}
-            {c.list?.length ? (
-              <ul style={p}>
-                {c.list.map((t, i) => (
-                  <li key={i}>{t}</li>
-                ))}
-              </ul>
-            ) : null}
-            {c.action ? (
-              <>
-                <p style={{ margin: "24px 0" }}>
-                  <a
-                    href={c.action.href}
-                    style={{
-                      display: "inline-block",
-                      padding: "12px 20px",
-                      borderRadius: "4px",
-                      background: primary,
-                      color: textOn(primary),
-                      fontWeight: "bold",
-                      textDecoration: "none",
-                    }}
-                  >
-                    {c.action.label}
-                  </a>
-                </p>
-                <p style={{ ...p, fontSize: "14px" }}>
-                  If the button does not work, copy this address into your browser:{" "}
-                  <a href={c.action.href} style={{ color: "#003D8F", wordBreak: "break-all" }}>
-                    {c.action.href}
-                  </a>
-                </p>
-              </>
-            ) : null}
-            {c.after?.map((t, i) => (
-              <p key={i} style={p}>
-                {t}
-              </p>
-            ))}
-            <p style={{ margin: 0 }}>{brand.companyName}</p>
-          </div>
-        </div>
-      </body>
-    </html>
+        },
+      },
+      h(
+        "div",
+        {
+          role: "article",
+          "aria-label": c.subject,
+          style: { maxWidth: "600px", margin: "0 auto", background: "#ffffff", borderBottom: `4px solid ${secondary}` },
+        },
+        h(
+          "p",
+          { style: { margin: 0, padding: "16px 24px", background: primary, color: textOn(primary), fontWeight: "bold", fontSize: "18px" } },
+          brand.companyName,
+        ),
+        h(
+          "div",
+          { style: { padding: "24px" } },
+          h("h1", { style: { margin: "0 0 16px", fontSize: "22px", color: "#14213d" } }, c.subject),
+          h("p", { style: p }, c.greeting),
+          ...c.paragraphs.map(paragraph),
+          c.list?.length ? h("ul", { style: p }, ...c.list.map((t, i) => h("li", { key: i }, t))) : null,
+          ...action,
+          ...(c.after ?? []).map(paragraph),
+          h("p", { style: { margin: 0 } }, brand.companyName),
+        ),
+      ),
+    ),
   );
 }
 
@@ -129,7 +136,7 @@ export function composeMail(brand: Brand, c: Content): Mail {
     "",
     brand.companyName,
   ].join("\n");
-  return { subject: c.subject, text, html: `<!DOCTYPE html>${renderToStaticMarkup(<MailDocument brand={brand} c={c} />)}` };
+  return { subject: c.subject, text, html: `<!DOCTYPE html>${renderToStaticMarkup(mailDocument(brand, c))}` };
 }
 
 export interface InvitationMailInput extends Brand {
@@ -156,6 +163,29 @@ export function invitationMail(m: InvitationMailInput): Mail {
     after: [
       `The link works once and until ${formatLongDate(m.expiresAt)}. If it has expired, ask your administrator for a new invitation.`,
     ],
+  });
+}
+
+/**
+ * The invitation mails of many people at once (the bulk import): the template is rendered once
+ * and each person's first name and link put in, escaped as React escapes text, so each mail is
+ * exactly what invitationMail gives.
+ */
+export function invitationMails(
+  m: Omit<InvitationMailInput, "firstName" | "link">,
+  people: readonly { firstName: string; link: string }[],
+): Mail[] {
+  const NAME = "__INVITATION_FIRST_NAME__";
+  const LINK = "__INVITATION_LINK__";
+  const t = invitationMail({ ...m, firstName: NAME, link: LINK });
+  const escaped = (s: string) => renderToStaticMarkup(s);
+  return people.map((p) => {
+    const name = p.firstName.trim() || "there";
+    return {
+      subject: t.subject,
+      text: t.text.replaceAll(NAME, name).replaceAll(LINK, p.link),
+      html: t.html.replaceAll(NAME, escaped(name)).replaceAll(LINK, escaped(p.link)),
+    };
   });
 }
 
