@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
-const PORT = 3210;
+// E2E_PORT: another port, for a second checkout running its tests at the same time.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATABASE = "tests/.tmp/e2e.db";
 
 /**

@@ -132,6 +132,14 @@ export const TENANT_SCREENS: readonly Screen[] = [
         userType: "admin",
       },
       {
+        path: "employees/:employeeId/mail",
+        file: "routes/admin/employee-mail.tsx",
+        title: "Employee mail log",
+        category: "Company administration",
+        auth: true,
+        userType: "admin",
+      },
+      {
         path: "import",
         file: "routes/admin/import.tsx",
         title: "Bulk import",

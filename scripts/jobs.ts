@@ -1,12 +1,17 @@
-/** `npm run jobs`: sends the due mails of the outbox once (needs SMTP_URL). */
+/**
+ * `npm run jobs [name...]`: runs the named jobs once (all of them without names), for cron;
+ * each logs one structured line with its counts.
+ */
+import { isJobName, JOB_NAMES, runJob } from "../app/server/jobs/jobs.server";
 import { closeDb } from "../app/server/platform/db.server";
 import { env } from "../app/server/platform/env.server";
-import { sendDueMail } from "../app/server/mail/outbox.server";
 
-if (!env().SMTP_URL) {
-  console.log("SMTP_URL is not set: mail stays in the outbox.");
-} else {
-  const r = await sendDueMail(500);
-  console.log(`mail: ${r.sent} sent, ${r.failed} failed (will retry)`);
+const asked = process.argv.slice(2);
+const unknown = asked.filter((n) => !isJobName(n));
+if (unknown.length > 0) {
+  console.error(`Unknown job: ${unknown.join(", ")}. Jobs: ${JOB_NAMES.join(", ")}`);
+  process.exit(2);
 }
+if (!env().SMTP_URL) console.log("Mail is not configured (SMTP_URL is unset): mail stays queued in the outbox.");
+for (const name of asked.length > 0 ? asked.filter(isJobName) : JOB_NAMES) await runJob(name);
 await closeDb();

@@ -9,7 +9,7 @@ import path from "node:path";
 import { ensureSuperAdmin } from "../app/server/identity/bootstrap.server";
 import { migrateToLatest } from "../app/server/platform/db.server";
 import { env } from "../app/server/platform/env.server";
-import { startOutboxWorker } from "../app/server/mail/outbox.server";
+import { startScheduler } from "../app/server/jobs/jobs.server";
 import { log } from "../app/server/platform/log.server";
 import { startServer } from "./server";
 
@@ -47,7 +47,9 @@ const applied = await migrateToLatest();
 for (const r of applied) console.log(`migration ${r.migrationName}: ${r.status}`);
 await ensureSuperAdmin(console.log);
 const server = await startServer({ port: config.PORT, host: config.HOST });
-if (config.SMTP_URL) startOutboxWorker();
+startScheduler();
+if (!config.SMTP_URL)
+  console.log("Mail is not configured (SMTP_URL is unset): mail stays queued in the outbox and invitation links are shown to copy.");
 log().info(
   { port: config.PORT, database: config.DATABASE_PATH, trustProxy: Boolean(config.TRUST_PROXY) },
   `GDPR Training Academy listening on http://localhost:${config.PORT}`,

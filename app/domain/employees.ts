@@ -8,10 +8,20 @@ export type AccountStatus = "invited" | "active" | "deactivated";
 export type EnrollmentStatus = "not_started" | "in_progress" | "completed";
 
 /** The badge of an employee, chosen in the spec's order. */
-export type EmployeeBadge = "deactivated" | "completed" | "in_progress" | "invited" | "not_started";
+export type EmployeeBadge = "deactivated" | "recertification_due" | "completed" | "in_progress" | "invited" | "not_started";
 
-export function employeeBadge(account: AccountStatus, enrollment: EnrollmentStatus | null): EmployeeBadge {
+/**
+ * The badge in the spec's order; a completed employee whose certificate has expired (its
+ * valid-until passed at `now`) is due to recertify.
+ */
+export function employeeBadge(
+  account: AccountStatus,
+  enrollment: EnrollmentStatus | null,
+  certificate?: { validUntil: string | null; now: Date },
+): EmployeeBadge {
   if (account === "deactivated") return "deactivated";
+  if (enrollment === "completed" && certificate?.validUntil && Date.parse(certificate.validUntil) <= certificate.now.getTime())
+    return "recertification_due";
   if (enrollment === "completed") return "completed";
   if (enrollment === "in_progress") return "in_progress";
   if (account === "invited") return "invited";
@@ -20,6 +30,7 @@ export function employeeBadge(account: AccountStatus, enrollment: EnrollmentStat
 
 export const BADGE_LABEL: Record<EmployeeBadge, string> = {
   deactivated: "Deactivated",
+  recertification_due: "Recertification due",
   completed: "Training Complete",
   in_progress: "Training in Progress",
   invited: "Pending Invitation",

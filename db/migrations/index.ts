@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as m001 from "./001_initial";
 import * as m002 from "./002_history_kept";
 import * as m003 from "./003_company_lifecycle";
+import * as m004 from "./004_mail_and_jobs";
 
 /** Every migration, by name, imported statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
   "001_initial": m001,
   "002_history_kept": m002,
   "003_company_lifecycle": m003,
+  "004_mail_and_jobs": m004,
 };

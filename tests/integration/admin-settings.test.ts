@@ -1,12 +1,9 @@
 /** The settings tab (issue 7): the form, its validation, the audit, and the settings taking effect. */
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as root from "../../app/root";
 import * as adminLogin from "../../app/routes/admin/login";
@@ -26,6 +23,7 @@ import { resetEnvCache } from "../../app/server/platform/env.server";
 import { readFlash } from "../../app/server/platform/cookies.server";
 import { createCompany, createUser, inviteUser, type TestUser } from "../support/factory";
 import { Browser, run } from "../support/http";
+import { startSmtp } from "../support/smtp";
 
 const DAY = 86_400_000;
 
@@ -540,30 +538,17 @@ describe("settings take effect", () => {
 });
 
 describe("sender name and reply-to on the company's mail (real SMTP server)", () => {
-  const received: { to: string; raw: string }[] = [];
-  let server: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const received: Awaited<ReturnType<typeof startSmtp>>["received"] = [];
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, session, cb) {
-        let raw = "";
-        stream.on("data", (c: Buffer) => (raw += c.toString("latin1")));
-        stream.on("end", () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), raw });
-          cb();
-        });
-      },
-    });
-    server.listen(0, "127.0.0.1");
-    await once(server.server, "listening");
-    process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    smtp = await startSmtp(received);
+    process.env.SMTP_URL = smtp.url;
     resetEnvCache();
   });
   afterAll(async () => {
     delete process.env.SMTP_URL;
     resetEnvCache();
-    await new Promise<void>((r) => server.close(() => r()));
+    await smtp.close();
   });
 
   it("the outbox sends the company's mail with its sender name and reply-to; other mail keeps MAIL_FROM", async () => {
@@ -580,7 +565,7 @@ describe("sender name and reply-to on the company's mail (real SMTP server)", ()
     await run(employees.action, plain.b, `${plain.base}/admin/dashboard?index`, {
       form: { intent: "add", firstName: "Otto", lastName: "Other", email: "otto@plain.example" },
     });
-    for (let i = 0; i < 10 && (await sendDueMail(100)).sent > 0; i++);
+    for (let i = 0; i < 10 && (await sendDueMail({ limit: 100 })).sent > 0; i++);
     const nina = received.find((m) => m.to === "nina@mailco.example");
     expect(nina?.raw).toMatch(/^From: Mail Co Compliance <no-reply@training\.local>\r?$/m);
     expect(nina?.raw).toMatch(/^Reply-To: privacy@mailco\.example\r?$/m);

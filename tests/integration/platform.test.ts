@@ -1,10 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { once } from "node:events";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import type { AddressInfo } from "node:net";
 import Database from "better-sqlite3";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as home from "../../app/routes/public/home";
 import * as companyLogin from "../../app/routes/public/company-login";
@@ -21,6 +18,7 @@ import { DEMO_PASSWORD, seedDemo } from "../../app/server/platform/seed.server";
 import { readFlash } from "../../app/server/platform/cookies.server";
 import { createCompany, createUser } from "../support/factory";
 import { Browser, run } from "../support/http";
+import { startSmtp } from "../support/smtp";
 
 describe("tenants", () => {
   it("resolves the built-in tenants and 404s unknown or reserved subdomains", async () => {
@@ -157,32 +155,19 @@ describe("demo", () => {
 });
 
 describe("certificate email through a real SMTP server", () => {
-  const received: { to: string; raw: string }[] = [];
-  let server: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let smtpUrl = "";
+  const received: Awaited<ReturnType<typeof startSmtp>>["received"] = [];
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, session, cb) {
-        let raw = "";
-        stream.on("data", (c: Buffer) => (raw += c.toString("latin1")));
-        stream.on("end", () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), raw });
-          cb();
-        });
-      },
-    });
-    server.listen(0, "127.0.0.1");
-    await once(server.server, "listening");
-    smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    smtp = await startSmtp(received);
+    smtpUrl = smtp.url;
     process.env.SMTP_URL = smtpUrl;
     resetEnvCache();
   });
   afterAll(async () => {
     delete process.env.SMTP_URL;
     resetEnvCache();
-    await new Promise<void>((r) => server.close(() => r()));
+    await smtp.close();
   });
 
   it("queues the mail with the PDF in the outbox and the worker delivers it", async () => {
@@ -211,8 +196,15 @@ describe("certificate email through a real SMTP server", () => {
       kind: "success",
       text: "Certificate has been emailed to your registered email address!",
     });
-    const row = await db().selectFrom("email_outbox").selectAll().where("to_address", "=", u.email).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("to_address", "=", u.email)
+      .where("kind", "=", "certificate")
+      .executeTakeFirstOrThrow();
     expect(row.subject).toMatch(/GDPR-PHARMA-[A-Z]{9}/);
+    // no PDF bytes in the outbox: the number, rendered at sending time
+    expect(row.certificate_number).toMatch(/^GDPR-PHARMA-[A-Z]{9}$/);
     expect(row.status).toBe("sent");
     expect(received).toHaveLength(1);
     expect(received[0].to).toBe(u.email);

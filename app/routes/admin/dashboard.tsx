@@ -1,9 +1,11 @@
 import { Form, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { PostButton, PublicHeader } from "../../components/chrome";
+import { NOT_CONFIGURED } from "../../domain/mail";
 import { enrollmentOf } from "../../server/admin/self-training.server";
 import { companyStats } from "../../server/admin/employees.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
+import { deliveryNotices } from "../../server/mail/delivery-log.server";
 import { publicTenant, resolveTenant } from "../../server/platform/tenant.server";
 
 /**
@@ -15,20 +17,25 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard – GDP
 export async function loader(args: Route.LoaderArgs) {
   const tenant = await resolveTenant(args.request);
   const caller = await requireAdmin(args, tenant);
-  const [stats, enrollment] = await Promise.all([companyStats(caller.scope), enrollmentOf(caller)]);
+  const [stats, enrollment, notices] = await Promise.all([companyStats(caller.scope), enrollmentOf(caller), deliveryNotices(caller.scope)]);
   const { user } = caller;
   return {
     tenant: publicTenant(tenant),
     admin: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
     counts: { employees: stats.totalEmployees, completed: stats.completedEmployees },
     enrolled: enrollment !== null,
+    notices,
   };
 }
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 const TABS = [
   // The bulk import belongs to the Employees tab.
-  { to: "", label: "Employees", active: (path: string, home: string) => path === home || under(path, `${home}/import`) },
+  {
+    to: "",
+    label: "Employees",
+    active: (path: string, home: string) => path === home || under(path, `${home}/import`) || under(path, `${home}/employees`),
+  },
   { to: "/invitations", label: "Annual Training Reminders", active: (path: string, home: string) => under(path, `${home}/invitations`) },
   { to: "/completions", label: "Completions", active: (path: string, home: string) => under(path, `${home}/completions`) },
   { to: "/settings", label: "Settings", active: (path: string, home: string) => under(path, `${home}/settings`) },
@@ -71,6 +78,27 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
           <strong>{d.counts.employees}</strong> {d.counts.employees === 1 ? "employee" : "employees"} ·{" "}
           <strong>{d.counts.completed}</strong> completed the training
         </p>
+        {d.notices.failed.length > 0 ? (
+          <div className="banner banner-error notice">
+            <p>
+              {d.notices.failed.length === 1 ? "A mail" : `${d.notices.failed.length} mails`} could not be delivered and will not be tried
+              again. Check the address, then resend the invitation where needed:
+            </p>
+            <ul>
+              {d.notices.failed.map((f) => (
+                <li key={f.id}>
+                  {f.user_id ? <Link to={`${home}/employees/${f.user_id}/mail`}>{f.to_address}</Link> : f.to_address}: {f.subject}
+                  {f.last_error ? ` (${f.last_error})` : ""}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {d.notices.waiting > 0 ? (
+          <p className="banner notice">
+            {d.notices.waiting === 1 ? "1 mail" : `${d.notices.waiting} mails`} {NOT_CONFIGURED}.
+          </p>
+        ) : null}
         <nav aria-label="Dashboard sections" className="tabs">
           {TABS.map((t) => (
             <Link key={t.label} to={`${home}${t.to}`} className="tab" aria-current={t.active(location.pathname, home) ? "page" : undefined}>

@@ -8,10 +8,12 @@ import { FieldError, PostButton } from "../../components/chrome";
 import { formatLongDate } from "../../domain/certificate";
 import { BADGE_LABEL, EMPLOYEE_FILTERS, employeeBadge, FILTER_LABEL, progressSummary } from "../../domain/employees";
 import { employeeListQuery, employeesSchema } from "../../domain/forms";
+import { MAIL_STATUS_LABEL } from "../../domain/mail";
 import { addEmployee, deleteEmployee, findEmployee, listEmployees, resendInvitation } from "../../server/admin/employees.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { type Flash, redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
+import { env } from "../../server/platform/env.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Employees – Admin Dashboard – GDPR Training" }];
@@ -22,6 +24,8 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const query = employeeListQuery.parse(Object.fromEntries(url.searchParams));
   const list = await listEmployees(caller.scope, { q: query.q, filter: query.status, page: query.page });
+  const now = new Date();
+  const smtp = Boolean(env().SMTP_URL);
   const confirm = /^delete-(\d{1,10})$/.exec(url.searchParams.get("confirm") ?? "");
   const toDelete = confirm ? await findEmployee(caller.scope, Number(confirm[1])) : undefined;
   return {
@@ -33,12 +37,17 @@ export async function loader(args: Route.LoaderArgs) {
       id: e.id,
       name: `${e.first_name} ${e.last_name}`.trim(),
       email: e.email,
-      badge: employeeBadge(e.status, e.enrollment),
+      badge: employeeBadge(e.status, e.enrollment, { validUntil: e.certificate_valid_until, now }),
       lastLogin: e.last_login_at,
       progress: progressSummary(e.modules_completed),
       invited: e.status === "invited",
       deactivated: e.status === "deactivated",
       certificate: e.certificate_number,
+      mail: e.last_mail_status
+        ? e.last_mail_status === "pending" && !smtp
+          ? "Queued, not sent"
+          : MAIL_STATUS_LABEL[e.last_mail_status]
+        : null,
     })),
     adding: url.searchParams.get("add") === "1",
     confirmDelete: toDelete ? { id: toDelete.id, name: `${toDelete.first_name} ${toDelete.last_name}`.trim() || toDelete.email } : null,
@@ -86,7 +95,7 @@ function invitedFlash(first: string, invited: { email: string; link: string | nu
   if (!invited.link) return { kind: "success", text: `${first} The invitation email to ${invited.email} is queued for sending.` };
   return {
     kind: "success",
-    text: `${first} Mail is not configured, so send the invitation link yourself: it is shown only now.`,
+    text: `${first} ${env().SMTP_URL ? "Email notifications are switched off in your settings" : "Mail is not configured"}, so send the invitation link yourself: it is shown only now.`,
     copy: { label: `Invitation link for ${invited.email}`, value: invited.link },
   };
 }
@@ -190,6 +199,7 @@ export default function Employees({ loaderData: d, actionData }: Route.Component
                 <th scope="col">Status</th>
                 <th scope="col">Last Login</th>
                 <th scope="col">Training Progress</th>
+                <th scope="col">Mail</th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -206,6 +216,11 @@ export default function Employees({ loaderData: d, actionData }: Route.Component
                   </td>
                   <td>{e.lastLogin ? formatLongDate(e.lastLogin) : "Never"}</td>
                   <td>{e.progress}</td>
+                  <td>
+                    <Link to={`${here}/employees/${e.id}/mail`} aria-label={`Mail log of ${e.name || e.email}: ${e.mail ?? "none"}`}>
+                      {e.mail ?? "None"}
+                    </Link>
+                  </td>
                   <td className="row-actions">
                     {e.invited ? (
                       <PostButton action={`${here}?index`} intent="resend" fields={{ employeeId: String(e.id) }} className="btn btn-small">

@@ -20,6 +20,7 @@ import { applyImport, importText, invitationLinksCsv, previewImport, signLinks }
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
+import { env } from "../../server/platform/env.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 
 /**
@@ -104,6 +105,7 @@ export async function action(args: Route.ActionArgs) {
         step: "done" as const,
         summary,
         links: { csv, signature: signLinks(caller, csv), shown: linked.slice(0, LINKS_SHOWN), total: linked.length },
+        mailOff: Boolean(env().SMTP_URL),
       });
     }
   }
@@ -149,7 +151,7 @@ export default function BulkImport({ loaderData: d, actionData: a }: Route.Compo
         ))}
       </ol>
       {a?.step === "done" ? (
-        <Done base={d.base} here={here} dashboard={dashboard} summary={a.summary} links={a.links} />
+        <Done base={d.base} here={here} dashboard={dashboard} summary={a.summary} links={a.links} mailOff={a.mailOff} />
       ) : (
         <>
           {preview ? <Preview p={preview} /> : <Instructions seats={d.seats} template={template} />}
@@ -346,6 +348,8 @@ function ImportForm(props: {
 
 function Done(props: {
   base: string;
+  /** The links are shown because the company switched mail off (a mail server is configured). */
+  mailOff: boolean;
   here: string;
   dashboard: string;
   summary: string;
@@ -362,8 +366,11 @@ function Done(props: {
       <h3 id="done-title">Import Complete</h3>
       <p role="status">{props.summary}</p>
       <p>
-        <strong>Mail is not configured, so send the invitation links yourself: they are shown only now.</strong> Each link works once, for 7
-        days.
+        <strong>
+          {props.mailOff ? "Email notifications are switched off in your settings" : "Mail is not configured"}, so send the invitation links
+          yourself: they are shown only now.
+        </strong>{" "}
+        Each link works once, for 7 days.
       </p>
       <Form method="post" action={`${props.base}/admin/invitation_links.csv`} encType="multipart/form-data" reloadDocument>
         <input type="hidden" name="links" value={links.csv} />

@@ -49,7 +49,7 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
         email: e.email,
         status: e.status,
         enrollment_status: e.enrollment ?? "not_started",
-        status_label: BADGE_LABEL[employeeBadge(e.status, e.enrollment)],
+        status_label: BADGE_LABEL[employeeBadge(e.status, e.enrollment, { validUntil: e.certificate_valid_until, now: new Date() })],
         last_login_at: e.last_login_at,
         completed_at: e.completed_at,
         progress_summary: progressSummary(e.modules_completed),

@@ -74,6 +74,16 @@ export async function listEmployees(scope: CompanyScope, query: EmployeeQuery) {
       "e.completed_at",
       "c.id as certificate_id",
       "c.number as certificate_number",
+      "c.valid_until as certificate_valid_until",
+      // The latest mail written for the person (the delivery log's first line).
+      (eb) =>
+        eb
+          .selectFrom("email_outbox as o")
+          .select("o.status")
+          .whereRef("o.user_id", "=", "u.id")
+          .orderBy("o.id", "desc")
+          .limit(1)
+          .as("last_mail_status"),
       sql<number>`count(*) over ()`.as("total"),
     ])
     .orderBy("u.last_name")

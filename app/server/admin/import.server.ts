@@ -30,12 +30,12 @@ import {
   planFingerprint,
   planImport,
 } from "../../domain/import";
-import { invitationMail } from "../../domain/mail";
+import { invitationMails } from "../../domain/mails";
 import type { CompanyRole } from "../../domain/roles";
 import { audit, auditMany } from "../evidence/audit.server";
 import { createInvitations, invitationLink } from "../identity/invitations.server";
 import type { CompanyCaller, CompanyScope } from "../identity/sessions.server";
-import { enqueueMails } from "../mail/outbox.server";
+import { brandOf, enqueueMails } from "../mail/outbox.server";
 import { db, nowIso, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import type { Tenant } from "../platform/tenant.server";
@@ -307,13 +307,27 @@ async function addEmployeesIn(tx: Tx, caller: CompanyCaller, tenant: Tenant, peo
   );
   const invited = persons.map((p) => {
     const { token, expiresAt } = tokens.get(p.id)!;
-    const link = invitationLink(tenant, "employee", token);
-    const mail = invitationMail({ companyName: tenant.name, firstName: p.first_name, link, expiresAt, role: "employee", resent: false });
-    return { p, link, expiresAt, mail };
+    return { p, link: invitationLink(tenant, "employee", token), expiresAt };
   });
-  await enqueueMails(
+  // One expiry for the whole import (createInvitations): the template is rendered once.
+  const mails = invitationMails(
+    {
+      ...(await brandOf(tx, scope.companyId)),
+      expiresAt: invited[0]?.expiresAt ?? new Date().toISOString(),
+      role: "employee",
+      resent: false,
+    },
+    invited.map(({ p, link }) => ({ firstName: p.first_name, link })),
+  );
+  const queued = await enqueueMails(
     tx,
-    invited.map(({ p, mail }) => ({ companyId: scope.companyId, to: p.email, subject: mail.subject, text: mail.text })),
+    invited.map(({ p }, i) => ({
+      companyId: scope.companyId,
+      userId: p.id,
+      kind: "employee-invitation" as const,
+      to: p.email,
+      mail: mails[i],
+    })),
   );
   await auditMany(
     tx,
@@ -324,7 +338,7 @@ async function addEmployeesIn(tx: Tx, caller: CompanyCaller, tenant: Tenant, peo
       details: { purpose: "employee_invite" as const, resent: false, expiresAt },
     })),
   );
-  const showLinks = !env().SMTP_URL;
+  const showLinks = !env().SMTP_URL || queued.some((q) => q.status === "suppressed");
   return invited.map(({ p, link }) => ({ firstName: p.first_name, lastName: p.last_name, email: p.email, link: showLinks ? link : null }));
 }
 

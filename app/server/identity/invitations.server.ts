@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { displayName } from "../../domain/employees";
-import { invitationMail } from "../../domain/mail";
+import type { MailKind } from "../../domain/mail";
+import { invitationMail } from "../../domain/mails";
 import { audit } from "../evidence/audit.server";
-import { enqueueMail } from "../mail/outbox.server";
+import { brandOf, enqueueMail } from "../mail/outbox.server";
 import { db, nowIso, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import type { InvitationPurpose } from "../platform/schema";
@@ -45,30 +46,44 @@ export async function sendInvitation(
     person: { id: number; email: string; first_name: string; last_name: string };
     role: "employee" | "admin";
     resent: boolean;
+    /** Sent by the interval reminder job rather than by a person. */
+    reminder?: boolean;
   },
 ): Promise<Invited> {
   const purpose = i.role === "admin" ? "admin_invite" : "employee_invite";
   const { token, expiresAt } = await createInvitation(tx, i.person.id, purpose);
   const link = invitationLink(i.tenant, i.role, token);
   const mail = invitationMail({
-    companyName: i.tenant.name,
+    ...(await brandOf(tx, i.scope.companyId)),
     firstName: i.person.first_name,
     link,
     expiresAt,
     role: i.role,
-    resent: i.resent,
+    resent: i.resent || Boolean(i.reminder),
   });
-  await enqueueMail(tx, { companyId: i.scope.companyId, to: i.person.email, subject: mail.subject, text: mail.text });
+  const queued = await enqueueMail(tx, {
+    companyId: i.scope.companyId,
+    userId: i.person.id,
+    kind: i.reminder ? "interval-reminder" : invitationKind(i.role, i.resent),
+    to: i.person.email,
+    mail,
+  });
   await audit(tx, {
     companyId: i.scope.companyId,
     actor: actor?.user ?? null,
     subject: i.person,
     action: "invitation.sent",
-    details: { purpose, resent: i.resent, expiresAt },
+    details: { purpose, resent: i.resent, expiresAt, ...(i.reminder ? { reminder: true } : {}) },
     meta: actor?.meta ?? null,
   });
-  return { id: i.person.id, name: displayName(i.person), email: i.person.email, link: env().SMTP_URL ? null : link };
+  // The link to copy when no mail will carry it: no mail server, or the company switched mail off.
+  const shown = !env().SMTP_URL || queued.status === "suppressed";
+  return { id: i.person.id, name: displayName(i.person), email: i.person.email, link: shown ? link : null };
 }
+
+/** The kind of an invitation mail, for the delivery log. */
+export const invitationKind = (role: "employee" | "admin", resent: boolean): MailKind =>
+  resent ? "resent-invitation" : role === "admin" ? "admin-invitation" : "employee-invitation";
 
 export type InvitationProblem = "not_found" | "used" | "expired" | "wrong_role";
 

@@ -1,61 +1,129 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import { isPermanentFailure, type MailCircumstances, type MailKind, retryDelayMs, suppressionReason } from "../../domain/mail";
+import type { Brand, Mail } from "../../domain/mails";
 import { mailSender } from "../../domain/settings";
 import type { Db, Tx } from "../platform/db.server";
-import { db, nowIso } from "../platform/db.server";
+import { db } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { log } from "../platform/log.server";
-import type { DB } from "../platform/schema";
+import { certificatePdfByNumber } from "../training/certificate-pdf.server";
 
 export interface OutgoingMail {
   companyId: number | null;
+  /** The person the mail is for: their delivery log, and no mail once they are deleted. */
+  userId: number | null;
+  kind: MailKind;
   to: string;
-  subject: string;
-  text: string;
-  attachments?: { filename: string; contentType: string; content: Buffer }[];
+  mail: Mail;
+  /** A certificate to attach: its PDF is rendered from the number when the mail is sent. */
+  certificateNumber?: string | null;
 }
 
-/** Writes a mail to the outbox, in the caller's transaction: it is sent by the worker. */
-export async function enqueueMail(q: Db | Tx, mail: OutgoingMail) {
-  const now = nowIso();
-  const row = await q
-    .insertInto("email_outbox")
-    .values({
-      company_id: mail.companyId,
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      attachments: mail.attachments ? JSON.stringify(mail.attachments.map((a) => ({ ...a, content: a.content.toString("base64") }))) : null,
-      created_at: now,
-      next_attempt_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** The company's state and mail switches (what suppression looks at), null for no company. */
+async function companyCircumstances(q: Db | Tx, companyId: number | null): Promise<MailCircumstances["company"]> {
+  if (companyId === null) return null;
+  const c = await q
+    .selectFrom("companies as c")
+    .leftJoin("company_settings as s", "s.company_id", "c.id")
+    .select(["c.status", "c.deleted_at", "s.enable_email_notifications", "s.enable_completion_emails", "s.enable_reminder_emails"])
+    .where("c.id", "=", companyId)
+    .executeTakeFirst();
+  return c ? companyState(c) : null;
 }
 
-/** Writes many mails to the outbox at once (the bulk import's invitations), in the caller's transaction. */
-export async function enqueueMails(q: Db | Tx, mails: readonly Omit<OutgoingMail, "attachments">[]) {
-  const now = nowIso();
-  // Rows of one statement: six parameters each, well under SQLite's 32,766.
-  for (let i = 0; i < mails.length; i += 500) {
-    await q
-      .insertInto("email_outbox")
-      .values(
-        mails.slice(i, i + 500).map((mail) => ({
-          company_id: mail.companyId,
-          to_address: mail.to,
-          subject: mail.subject,
-          text_body: mail.text,
-          attachments: null,
-          created_at: now,
-          next_attempt_at: now,
-        })),
-      )
+/** A company row with its settings' switches, as suppression sees it. */
+function companyState(c: {
+  status: string;
+  deleted_at: string | null;
+  enable_email_notifications: number | null;
+  enable_completion_emails: number | null;
+  enable_reminder_emails: number | null;
+}): NonNullable<MailCircumstances["company"]> {
+  return {
+    status: c.status,
+    deleted: c.deleted_at !== null,
+    switches: {
+      enableEmailNotifications: c.enable_email_notifications !== 0,
+      enableCompletionEmails: c.enable_completion_emails !== 0,
+      enableReminderEmails: c.enable_reminder_emails !== 0,
+    },
+  };
+}
+
+/** What suppression looks at for a mail to this person of this company, now. */
+export async function mailCircumstances(q: Db | Tx, companyId: number | null, userId: number | null): Promise<MailCircumstances> {
+  const recipient = userId === null ? undefined : await q.selectFrom("users").select("status").where("id", "=", userId).executeTakeFirst();
+  return { company: await companyCircumstances(q, companyId), recipient: recipient ?? null };
+}
+
+/** Rows of one multi-row statement: well under SQLite's 32,766 bound parameters. */
+const ROWS_PER_STATEMENT = 500;
+
+/**
+ * Writes mails to the outbox in the caller's transaction: pending for the worker, or recorded as
+ * suppressed with the reason when the company's settings or state say it must not go out.
+ * Answers each row's id and status, in order.
+ */
+export async function enqueueMails(
+  q: Db | Tx,
+  mails: readonly OutgoingMail[],
+  now = new Date(),
+): Promise<{ id: number; status: string }[]> {
+  const at = now.toISOString();
+  const companies = new Map<number | null, MailCircumstances["company"]>();
+  for (const id of new Set(mails.map((m) => m.companyId))) companies.set(id, await companyCircumstances(q, id));
+  const statuses = new Map<number, string>();
+  const userIds = [...new Set(mails.flatMap((m) => (m.userId === null ? [] : [m.userId])))];
+  for (let i = 0; i < userIds.length; i += ROWS_PER_STATEMENT) {
+    const rows = await q
+      .selectFrom("users")
+      .select(["id", "status"])
+      .where("id", "in", userIds.slice(i, i + ROWS_PER_STATEMENT))
       .execute();
+    for (const r of rows) statuses.set(r.id, r.status);
   }
+  const out: { id: number; status: string }[] = [];
+  for (let i = 0; i < mails.length; i += ROWS_PER_STATEMENT) {
+    const values = mails.slice(i, i + ROWS_PER_STATEMENT).map((m) => {
+      const status = m.userId === null ? undefined : statuses.get(m.userId);
+      const reason = suppressionReason(m.kind, { company: companies.get(m.companyId) ?? null, recipient: status ? { status } : null });
+      return {
+        company_id: m.companyId,
+        user_id: m.userId,
+        kind: m.kind,
+        to_address: m.to,
+        subject: m.mail.subject,
+        text_body: m.mail.text,
+        html_body: m.mail.html,
+        certificate_number: m.certificateNumber ?? null,
+        status: reason ? ("suppressed" as const) : ("pending" as const),
+        status_reason: reason,
+        created_at: at,
+        next_attempt_at: at,
+      };
+    });
+    out.push(...(await q.insertInto("email_outbox").values(values).returning(["id", "status"]).execute()));
+  }
+  return out;
 }
 
-const MAX_TRIES = 6;
+/** Writes one mail to the outbox in the caller's transaction (see enqueueMails). */
+export async function enqueueMail(q: Db | Tx, mail: OutgoingMail, now = new Date()) {
+  return (await enqueueMails(q, [mail], now))[0];
+}
+
+/** A company's name and colours as its mail shows them. */
+export async function brandOf(q: Db | Tx, companyId: number): Promise<Brand> {
+  const row = await q
+    .selectFrom("companies as c")
+    .innerJoin("company_settings as s", "s.company_id", "c.id")
+    .select(["c.name as companyName", "s.primary_color as primaryColor", "s.secondary_color as secondaryColor"])
+    .where("c.id", "=", companyId)
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+/** While a worker holds a row it is sending, no other worker can claim it. */
 const LEASE_MS = 120_000;
 let transport: Transporter | undefined;
 let transportUrl: string | undefined;
@@ -71,102 +139,132 @@ function transporter(): Transporter | null {
   return transport;
 }
 
-type OutboxRow = Pick<DB["email_outbox"], "to_address" | "subject" | "text_body" | "attachments" | "next_attempt_at"> & {
-  id: number;
-  tries: number;
-  /** The company's sender name and reply-to address from its settings, at sending time. */
-  email_sender_name: string | null;
-  email_reply_to: string | null;
-};
+/** The outbox rows with what sending needs: sender settings, and the company's and recipient's state now. */
+const outbox = () =>
+  db()
+    .selectFrom("email_outbox as o")
+    .leftJoin("companies as c", "c.id", "o.company_id")
+    .leftJoin("company_settings as s", "s.company_id", "o.company_id")
+    .leftJoin("users as u", "u.id", "o.user_id")
+    .select([
+      "o.id",
+      "o.kind",
+      "o.company_id",
+      "o.to_address",
+      "o.subject",
+      "o.text_body",
+      "o.html_body",
+      "o.certificate_number",
+      "o.next_attempt_at",
+      "o.tries",
+      "c.status as company_status",
+      "c.deleted_at as company_deleted_at",
+      "s.email_sender_name",
+      "s.email_reply_to",
+      "s.enable_email_notifications",
+      "s.enable_completion_emails",
+      "s.enable_reminder_emails",
+      "u.status as user_status",
+    ]);
+type OutboxRow = Awaited<ReturnType<ReturnType<typeof outbox>["executeTakeFirstOrThrow"]>>;
+
+const CERTIFICATE_REVOKED = "The certificate has been revoked since the mail was queued.";
+
+/** Marks a claimed row as not to be sent, with the reason. */
+const suppress = (id: number, reason: string) =>
+  db().updateTable("email_outbox").set({ status: "suppressed", status_reason: reason }).where("id", "=", id).execute();
+
+type Outcome = "sent" | "retry" | "failed" | "suppressed" | "skipped";
 
 /**
  * Claims a row with a lease (so two workers, the server's and `npm run jobs`, never send it
- * twice), sends it and records the outcome: sent, or another try later with backoff.
+ * twice), checks again that it may go out (the company may have been suspended or switched the
+ * mail off since), renders the certificate, sends, and records the outcome: sent, another try
+ * later with backoff, or failed for good (an SMTP 5xx answer, or the last allowed try).
  */
-async function sendOne(t: Transporter, m: OutboxRow): Promise<"sent" | "failed" | "skipped"> {
+async function sendOne(t: Transporter, m: OutboxRow, now: Date): Promise<Outcome> {
   const lease = await db()
     .updateTable("email_outbox")
-    .set({ next_attempt_at: new Date(Date.now() + LEASE_MS).toISOString() })
+    .set({ next_attempt_at: new Date(now.getTime() + LEASE_MS).toISOString() })
     .where("id", "=", m.id)
     .where("status", "=", "pending")
     .where("next_attempt_at", "=", m.next_attempt_at)
     .executeTakeFirst();
   if (Number(lease.numUpdatedRows) !== 1) return "skipped";
+  const reason = suppressionReason(m.kind, {
+    company: m.company_status === null ? null : companyState({ ...m, status: m.company_status, deleted_at: m.company_deleted_at }),
+    recipient: m.user_status === null ? null : { status: m.user_status },
+  });
+  if (reason) {
+    await suppress(m.id, reason);
+    return "suppressed";
+  }
+  const tries = m.tries + 1;
   try {
-    const attachments = m.attachments
-      ? (JSON.parse(m.attachments) as { filename: string; contentType: string; content: string }[]).map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          content: Buffer.from(a.content, "base64"),
-        }))
-      : undefined;
+    const pdf = m.certificate_number ? await certificatePdfByNumber(m.certificate_number) : null;
+    if (m.certificate_number && !pdf) {
+      await suppress(m.id, CERTIFICATE_REVOKED);
+      return "suppressed";
+    }
     await t.sendMail({
       from: mailSender(env().MAIL_FROM, m.email_sender_name),
       replyTo: m.email_reply_to ?? undefined,
       to: m.to_address,
       subject: m.subject,
       text: m.text_body,
-      attachments,
+      html: m.html_body ?? undefined,
+      attachments: pdf
+        ? [{ filename: `GDPR-Certificate-${m.certificate_number}.pdf`, contentType: "application/pdf", content: pdf }]
+        : undefined,
     });
     await db()
       .updateTable("email_outbox")
-      .set({ status: "sent", sent_at: nowIso(), tries: m.tries + 1, last_error: null })
+      .set({ status: "sent", sent_at: new Date().toISOString(), tries, last_error: null })
       .where("id", "=", m.id)
       .execute();
     return "sent";
   } catch (e) {
-    const tries = m.tries + 1;
-    const delayMs = Math.min(2 ** tries * 30_000, 6 * 3_600_000);
-    log().warn({ err: e, outboxId: m.id, tries }, "mail delivery failed");
+    const final = isPermanentFailure(e) || tries >= env().MAIL_MAX_ATTEMPTS;
+    log().warn({ err: e, outboxId: m.id, tries, final }, "mail delivery failed");
     await db()
       .updateTable("email_outbox")
       .set({
         tries,
-        status: tries >= MAX_TRIES ? "failed" : "pending",
-        last_error: e instanceof Error ? e.message.slice(0, 500) : String(e).slice(0, 500),
-        next_attempt_at: new Date(Date.now() + delayMs).toISOString(),
+        status: final ? "failed" : "pending",
+        failed_at: final ? now.toISOString() : null,
+        last_error: (e instanceof Error ? e.message : String(e)).slice(0, 500),
+        next_attempt_at: new Date(now.getTime() + retryDelayMs(tries)).toISOString(),
       })
       .where("id", "=", m.id)
       .execute();
-    return "failed";
+    return final ? "failed" : "retry";
   }
 }
 
-/** The outbox rows with their company's sender settings (none for mail of no company). */
-const outbox = () =>
-  db()
-    .selectFrom("email_outbox as o")
-    .leftJoin("company_settings as s", "s.company_id", "o.company_id")
-    .select([
-      "o.id",
-      "o.to_address",
-      "o.subject",
-      "o.text_body",
-      "o.attachments",
-      "o.next_attempt_at",
-      "o.tries",
-      "s.email_sender_name",
-      "s.email_reply_to",
-    ]);
+export interface SendCounts {
+  sent: number;
+  retry: number;
+  failed: number;
+  suppressed: number;
+}
 
-/** Sends the due outbox mails once (retries with backoff); answers how many were sent. */
-export async function sendDueMail(limit = 20): Promise<{ sent: number; failed: number }> {
+/** Sends the outbox mails due at `now` once; nothing without SMTP_URL (they stay queued). */
+export async function sendDueMail(opts: { limit?: number; now?: Date } = {}): Promise<SendCounts> {
+  const counts: SendCounts = { sent: 0, retry: 0, failed: 0, suppressed: 0 };
   const t = transporter();
-  if (!t) return { sent: 0, failed: 0 };
+  if (!t) return counts;
+  const now = opts.now ?? new Date();
   const due = await outbox()
     .where("o.status", "=", "pending")
-    .where("o.next_attempt_at", "<=", nowIso())
+    .where("o.next_attempt_at", "<=", now.toISOString())
     .orderBy("o.id")
-    .limit(limit)
+    .limit(opts.limit ?? env().MAIL_BATCH_SIZE)
     .execute();
-  let sent = 0;
-  let failed = 0;
   for (const m of due) {
-    const outcome = await sendOne(t, m);
-    if (outcome === "sent") sent++;
-    if (outcome === "failed") failed++;
+    const outcome = await sendOne(t, m, now);
+    if (outcome !== "skipped") counts[outcome]++;
   }
-  return { sent, failed };
+  return counts;
 }
 
 /**
@@ -177,24 +275,5 @@ export async function deliverNow(id: number): Promise<boolean> {
   const t = transporter();
   if (!t) return false;
   const row = await outbox().where("o.id", "=", id).where("o.status", "=", "pending").executeTakeFirst();
-  return row ? (await sendOne(t, row)) === "sent" : false;
-}
-
-let timer: NodeJS.Timeout | undefined;
-let running: Promise<unknown> | null = null;
-
-/** Runs the outbox worker in the server process, and right after a mail is queued. */
-export function startOutboxWorker(intervalMs = 5_000) {
-  if (timer) return;
-  timer = setInterval(kickOutbox, intervalMs);
-  timer.unref();
-}
-
-function kickOutbox() {
-  if (!env().SMTP_URL || running) return;
-  running = sendDueMail()
-    .catch((e) => log().error({ err: e }, "outbox worker failed"))
-    .finally(() => {
-      running = null;
-    });
+  return row ? (await sendOne(t, row, new Date())) === "sent" : false;
 }

@@ -61,6 +61,16 @@ const schema = z.object({
   SUPER_ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("GDPR Training Academy <no-reply@training.local>"),
+  /** Seconds between two runs of the outbox worker in the server's scheduler. */
+  MAIL_WORKER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** Mails sent by one run of the worker. */
+  MAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
+  /** Tries of a mail before it is failed for good (an SMTP 5xx answer fails it at once). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  /** The UTC hour from which the daily jobs (reminders, digests, failure notes, purge) run. */
+  REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  /** The server's own job scheduler: on unless jobs run from cron with `npm run jobs`. */
+  JOB_SCHEDULER: z.enum(["on", "off"]).default("on"),
   OIDC_ISSUER: z.string().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),

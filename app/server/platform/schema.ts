@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { MailKind } from "../../domain/mail";
 import type { Role } from "../../domain/roles";
 
 /** Table types for Kysely; db/migrations is the truth, this mirrors it. */
@@ -127,18 +128,34 @@ export interface DB {
   email_outbox: {
     id: Generated<number>;
     company_id: number | null;
+    /** The person the mail is for (null for mail to an address of no account). */
+    user_id: number | null;
+    kind: Generated<MailKind>;
     to_address: string;
     subject: string;
     text_body: string;
-    attachments: string | null;
-    status: Generated<"pending" | "sent" | "failed">;
+    html_body: string | null;
+    /** The certificate attached at sending time, rendered from its number. */
+    certificate_number: string | null;
+    status: Generated<"pending" | "sent" | "failed" | "suppressed">;
+    /** Why the mail was suppressed (not sent on purpose). */
+    status_reason: string | null;
     tries: Generated<number>;
     last_error: string | null;
     created_at: string;
     next_attempt_at: string;
     sent_at: string | null;
+    failed_at: string | null;
   };
   reminders_sent: { id: Generated<number>; user_id: number; kind: string; period_key: string; sent_at: string };
+  job_leases: {
+    name: string;
+    holder: string | null;
+    lease_until: string;
+    last_started_at: string | null;
+    last_finished_at: string | null;
+    last_result: string | null;
+  };
   audit_events: {
     id: Generated<number>;
     company_id: number | null;

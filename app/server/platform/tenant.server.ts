@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { isValidSubdomain } from "../../domain/subdomain";
-import { COMPANY_PREFIX, CRO_TENANT, MAIN_TENANT, type TenantKind } from "../../domain/tenants";
+import { BUILT_IN_TENANTS, COMPANY_PREFIX, companyBase, CRO_TENANT, MAIN_TENANT, type TenantKind } from "../../domain/tenants";
 import { db } from "./db.server";
 import { annotateRequest } from "./log.server";
 
@@ -84,6 +84,12 @@ async function findTenantBySlug(slug: string, kind: TenantKind, base: string) {
     requirePasswordChange: row.require_password_change === 1,
   };
   return { tenant, status: row.status };
+}
+
+/** A company's tenant by its slug, outside a request (the jobs: links and colours of its mail). */
+export async function tenantOfSlug(slug: string): Promise<Tenant | undefined> {
+  const builtIn = BUILT_IN_TENANTS.find((t) => t.slug === slug);
+  return (await findTenantBySlug(slug, builtIn?.kind ?? "company", builtIn?.base ?? companyBase(slug)))?.tenant;
 }
 
 const perRequest = new WeakMap<Request, ReturnType<typeof findTenantBySlug>>();

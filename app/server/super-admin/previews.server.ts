@@ -8,7 +8,7 @@ import { validUntil } from "../../domain/certificate";
 import { CERTIFICATE_MODULE } from "../../domain/course";
 import { selectQuestionIds } from "../../domain/progress";
 import { db } from "../platform/db.server";
-import { renderCertificate } from "../training/certificates.server";
+import { renderCertificate } from "../training/certificate-pdf.server";
 import { walkCookie } from "../training/walkthrough.server";
 
 /** One cookie for every preview, sent only to the preview pages. */

@@ -1,0 +1,74 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/employee-mail";
+import { formatLongDate } from "../../domain/certificate";
+import { displayName } from "../../domain/employees";
+import { requireAdmin } from "../../server/identity/sessions.server";
+import { employeeMailLog } from "../../server/mail/delivery-log.server";
+import { resolveTenant } from "../../server/platform/tenant.server";
+
+/** An employee's delivery log: every mail written for them, when, and whether it went out. */
+export const meta: Route.MetaFunction = () => [{ title: "Mail log – Admin Dashboard – GDPR Training" }];
+
+export async function loader(args: Route.LoaderArgs) {
+  const tenant = await resolveTenant(args.request);
+  const caller = await requireAdmin(args, tenant);
+  const id = /^\d{1,10}$/.test(args.params.employeeId ?? "") ? Number(args.params.employeeId) : 0;
+  const log = id > 0 ? await employeeMailLog(caller.scope, id) : null;
+  if (!log) throw data("This employee does not exist.", { status: 404 });
+  return {
+    base: tenant.base,
+    name: displayName(log.person),
+    email: log.person.email,
+    deleted: log.person.status === "deactivated",
+    mails: log.mails,
+  };
+}
+
+const when = (iso: string) => `${formatLongDate(iso)} ${iso.slice(11, 16)} UTC`;
+
+export default function EmployeeMail({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="mail-title">
+      <p>
+        <Link to={`${d.base}/admin/dashboard`}>Back to Employees</Link>
+      </p>
+      <h2 id="mail-title">Mail to {d.name}</h2>
+      <p className="muted">
+        {d.email}
+        {d.deleted ? " · deleted: no more mail is sent" : ""}
+      </p>
+      {d.mails.length === 0 ? (
+        <p className="empty">No mail has been written for this employee.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table">
+            <caption className="visually-hidden">Mail to {d.name}, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Mail</th>
+                <th scope="col">Queued</th>
+                <th scope="col">Delivery</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.mails.map((m) => (
+                <tr key={m.id}>
+                  <th scope="row">
+                    {m.what}
+                    <br />
+                    <span className="muted">{m.subject}</span>
+                  </th>
+                  <td>{when(m.queuedAt)}</td>
+                  <td>
+                    <span className={`pill pill-mail-${m.status}`}>{m.state}</span>
+                    {m.at ? <span className="muted"> · {when(m.at)}</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+/** What the company administrator sees of the mail: per employee, and the failures on the dashboard. */
+import { DAY_MS, MAIL_KIND_LABEL, NOT_CONFIGURED } from "../../domain/mail";
+import type { CompanyScope } from "../identity/sessions.server";
+import { db } from "../platform/db.server";
+import { env } from "../platform/env.server";
+
+/** The state of one outbox row in words, for the admin (without SMTP, pending mail says so). */
+export function deliveryState(row: { status: string; tries: number; last_error: string | null; status_reason: string | null }): string {
+  switch (row.status) {
+    case "sent":
+      return "Sent";
+    case "failed":
+      return `Failed${row.last_error ? `: ${row.last_error}` : ""}`;
+    case "suppressed":
+      return `Not sent: ${row.status_reason ?? "switched off"}`;
+    default:
+      if (!env().SMTP_URL) return NOT_CONFIGURED;
+      return row.tries > 0
+        ? `Queued, will retry (${row.tries} ${row.tries === 1 ? "try" : "tries"} so far: ${row.last_error ?? "refused"})`
+        : "Queued";
+  }
+}
+
+/** An employee of the company (also a deleted one: their history stays visible) with their mail, newest first. */
+export async function employeeMailLog(scope: CompanyScope, employeeId: number) {
+  const person = await db()
+    .selectFrom("users")
+    .select(["id", "first_name", "last_name", "email", "status"])
+    .where("id", "=", employeeId)
+    .where("company_id", "=", scope.companyId)
+    .where("role", "=", "employee")
+    .executeTakeFirst();
+  if (!person) return null;
+  const rows = await db()
+    .selectFrom("email_outbox")
+    .select(["id", "kind", "to_address", "subject", "status", "status_reason", "tries", "last_error", "created_at", "sent_at", "failed_at"])
+    .where("company_id", "=", scope.companyId)
+    .where("user_id", "=", person.id)
+    .orderBy("id", "desc")
+    .limit(200)
+    .execute();
+  return {
+    person,
+    mails: rows.map((r) => ({
+      id: r.id,
+      what: MAIL_KIND_LABEL[r.kind] ?? r.kind,
+      to: r.to_address,
+      subject: r.subject,
+      status: r.status,
+      state: deliveryState(r),
+      queuedAt: r.created_at,
+      at: r.sent_at ?? r.failed_at,
+    })),
+  };
+}
+
+/** Days back the dashboard's failure notice looks. */
+const NOTICE_DAYS = 30;
+
+/**
+ * The dashboard's notices: the mails of the last 30 days that failed for good (with their
+ * people), and how many mails wait while no mail server is configured.
+ */
+export async function deliveryNotices(scope: CompanyScope, now = new Date()) {
+  const since = new Date(now.getTime() - NOTICE_DAYS * DAY_MS).toISOString();
+  const failed = await db()
+    .selectFrom("email_outbox")
+    .select(["id", "user_id", "to_address", "subject", "last_error", "failed_at"])
+    .where("company_id", "=", scope.companyId)
+    .where("status", "=", "failed")
+    .where("failed_at", ">=", since)
+    .orderBy("failed_at", "desc")
+    .limit(20)
+    .execute();
+  const waiting = env().SMTP_URL
+    ? 0
+    : Number(
+        (
+          await db()
+            .selectFrom("email_outbox")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .where("company_id", "=", scope.companyId)
+            .where("status", "=", "pending")
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+  return { failed, waiting };
+}

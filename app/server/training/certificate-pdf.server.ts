@@ -1,0 +1,166 @@
+import PDFDocument from "pdfkit";
+import { formatLongDate } from "../../domain/certificate";
+import { previewColor } from "../../domain/setup";
+import { db } from "../platform/db.server";
+
+export interface CertificateData {
+  name: string;
+  number: string;
+  issuedAt: string;
+  validUntil: string | null;
+  companyName: string;
+  primaryColor: string;
+  secondaryColor: string;
+  signerName: string | null;
+  signerTitle: string;
+  /** A sample for certificate testing (super administrator): marked SAMPLE across the page, issued to nobody. */
+  sample?: boolean;
+}
+
+const MM = 72 / 25.4;
+
+/** The completion certificate: A4 landscape (297 x 210 mm), company name and colours, signer. */
+export function renderCertificate(c: CertificateData): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    layout: "landscape",
+    margin: 0,
+    info: { Title: `GDPR Training Certificate ${c.number}`, Author: c.companyName, Subject: "GDPR compliance training completion" },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (b: Buffer) => chunks.push(b));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  const W = 297 * MM;
+  const H = 210 * MM;
+  const primary = previewColor(c.primaryColor, "#003D8F");
+  const secondary = previewColor(c.secondaryColor, "#FF6A00");
+
+  doc.rect(0, 0, W, H).fill("#ffffff");
+  doc
+    .lineWidth(6)
+    .strokeColor(primary)
+    .rect(10 * MM, 10 * MM, W - 20 * MM, H - 20 * MM)
+    .stroke();
+  doc
+    .lineWidth(1.5)
+    .strokeColor(secondary)
+    .rect(14 * MM, 14 * MM, W - 28 * MM, H - 28 * MM)
+    .stroke();
+  doc.rect(14 * MM, 14 * MM, W - 28 * MM, 14 * MM).fill(primary);
+
+  const centre = (text: string, y: number, size: number, font = "Helvetica", fill = "#14213d") =>
+    doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(fill)
+      .text(text, 20 * MM, y, { width: W - 40 * MM, align: "center" });
+
+  centre(c.companyName.toUpperCase(), 18.5 * MM, 13, "Helvetica-Bold", "#ffffff");
+  centre("Certificate of Completion", 40 * MM, 34, "Helvetica-Bold", primary);
+  centre("GDPR Compliance Training for Pharmaceutical and Clinical Research Professionals", 56 * MM, 14, "Helvetica", "#4a5568");
+  centre("This certifies that", 72 * MM, 14);
+  centre(c.name, 82 * MM, 30, "Helvetica-Bold");
+  doc
+    .lineWidth(1)
+    .strokeColor(secondary)
+    .moveTo(80 * MM, 97 * MM)
+    .lineTo(W - 80 * MM, 97 * MM)
+    .stroke();
+  centre(
+    "has successfully completed all seven modules of the GDPR training programme, including 28 scenario-based assessments on lawful bases, consent, data subject rights, data minimisation, security, breach response and international transfers.",
+    103 * MM,
+    12,
+    "Helvetica",
+    "#14213d",
+  );
+
+  const y = 135 * MM;
+  const col = (x: number, label: string, value: string) => {
+    doc
+      .font("Helvetica")
+      .fontSize(10)
+      .fillColor("#4a5568")
+      .text(label, x, y, { width: 80 * MM, align: "center" });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(13)
+      .fillColor("#14213d")
+      .text(value, x, y + 6 * MM, { width: 80 * MM, align: "center" });
+  };
+  col(28 * MM, "Completion date", formatLongDate(c.issuedAt));
+  col(108.5 * MM, "Certificate ID", c.number);
+  col(189 * MM, "Valid through", c.validUntil ? formatLongDate(c.validUntil) : "No expiry");
+
+  const sy = 165 * MM;
+  doc
+    .lineWidth(0.8)
+    .strokeColor("#14213d")
+    .moveTo(108.5 * MM, sy)
+    .lineTo(188.5 * MM, sy)
+    .stroke();
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(12)
+    .fillColor("#14213d")
+    .text(c.signerName || c.companyName, 98.5 * MM, sy + 3 * MM, { width: 100 * MM, align: "center" });
+  doc
+    .font("Helvetica")
+    .fontSize(10)
+    .fillColor("#4a5568")
+    .text(c.signerTitle, 98.5 * MM, sy + 9 * MM, { width: 100 * MM, align: "center" });
+  if (c.sample) {
+    doc.save();
+    doc.rotate(-24, { origin: [W / 2, H / 2] });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(120)
+      .fillColor("#c53030")
+      .fillOpacity(0.18)
+      .text("SAMPLE", 0, H / 2 - 60, { width: W, align: "center" });
+    doc.restore();
+    doc.fillOpacity(1);
+    centre("Sample for certificate testing – not a valid certificate, issued to nobody", H - 21 * MM, 9, "Helvetica-Bold", "#c53030");
+  }
+  doc.end();
+  return done;
+}
+
+/**
+ * The PDF of a current (not revoked) certificate by its number, in its company's design as it
+ * is now: the outbox renders the attachment at sending time. Null when revoked or unknown.
+ */
+export async function certificatePdfByNumber(number: string): Promise<Buffer | null> {
+  const c = await db()
+    .selectFrom("certificates as c")
+    .innerJoin("companies as co", "co.id", "c.company_id")
+    .innerJoin("company_settings as s", "s.company_id", "c.company_id")
+    .select([
+      "c.number",
+      "c.recipient_name",
+      "c.issued_at",
+      "c.valid_until",
+      "co.name",
+      "s.primary_color",
+      "s.secondary_color",
+      "s.signer_name",
+      "s.signer_title",
+    ])
+    .where("c.number", "=", number)
+    .where("c.revoked_at", "is", null)
+    .executeTakeFirst();
+  if (!c) return null;
+  return renderCertificate({
+    name: c.recipient_name,
+    number: c.number,
+    issuedAt: c.issued_at,
+    validUntil: c.valid_until,
+    companyName: c.name,
+    primaryColor: c.primary_color,
+    secondaryColor: c.secondary_color,
+    signerName: c.signer_name,
+    signerTitle: c.signer_title,
+  });
+}
