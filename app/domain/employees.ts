@@ -37,8 +37,20 @@ export const BADGE_LABEL: Record<EmployeeBadge, string> = {
   not_started: "Not Started",
 };
 
-/** The filter of the employees list: every badge, or all current employees. */
-export const EMPLOYEE_FILTERS = ["all", "invited", "not_started", "in_progress", "completed", "deactivated"] as const;
+/**
+ * The filter of the employees list: every badge, or all current employees. "completed" is the
+ * badge Training Complete (a certificate still valid); "recertification_due" the completed whose
+ * certificate has expired.
+ */
+export const EMPLOYEE_FILTERS = [
+  "all",
+  "invited",
+  "not_started",
+  "in_progress",
+  "completed",
+  "recertification_due",
+  "deactivated",
+] as const;
 export type EmployeeFilter = (typeof EMPLOYEE_FILTERS)[number];
 export const FILTER_LABEL: Record<EmployeeFilter, string> = { all: "All current employees", ...BADGE_LABEL };
 

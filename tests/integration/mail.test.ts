@@ -4,6 +4,7 @@
  * reminders due and not due with the clock given to the jobs; the company's switches; a
  * suspended company; the admin's delivery log and notices.
  */
+import { execFile } from "node:child_process";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as adminLogin from "../../app/routes/admin/login";
@@ -21,7 +22,7 @@ import {
   queueFailureNotes,
   queueIntervalReminders,
 } from "../../app/server/jobs/reminders.server";
-import { sendDueMail } from "../../app/server/mail/outbox.server";
+import { type SendCounts, sendDueMail } from "../../app/server/mail/outbox.server";
 import { readFlash } from "../../app/server/platform/cookies.server";
 import { db } from "../../app/server/platform/db.server";
 import { resetEnvCache } from "../../app/server/platform/env.server";
@@ -246,6 +247,31 @@ describe("delivery: retries, permanent failures, two workers", () => {
     for (const e of emails) expect(mailTo(e)).toHaveLength(1);
   });
 
+  it("two worker processes on one database send each mail once", async () => {
+    await drain(); // nothing else due: the workers' counts are these mails'
+    const { base, b } = await company();
+    const emails = ["p1", "p2", "p3", "p4", "p5", "p6"].map((n) => `${n}@processes.example`);
+    for (const e of emails) await addEmployee(b, base, e);
+    smtp.slow(150); // each delivery takes a while, so both workers are at it at once
+    const worker = () =>
+      new Promise<SendCounts>((resolve, reject) =>
+        execFile(
+          process.execPath,
+          ["--import", "tsx", "tests/support/mail-worker.ts"],
+          { env: { ...process.env, SMTP_URL: smtp.url } },
+          (err, stdout, stderr) => (err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(JSON.parse(stdout) as SendCounts)),
+        ),
+      );
+    try {
+      const [one, two] = await Promise.all([worker(), worker()]);
+      expect(one.sent + two.sent).toBe(emails.length);
+    } finally {
+      smtp.slow(0);
+    }
+    for (const e of emails) expect(mailTo(e)).toHaveLength(1);
+    for (const e of emails) expect((await outboxOf(e)).map((r) => [r.status, r.tries])).toEqual([["sent", 1]]);
+  });
+
   it("a job runs under its lease: a second runner at the same moment is turned away", async () => {
     const [a, c] = await Promise.all([runJob("purge-expired-sessions"), runJob("purge-expired-sessions")]);
     expect([a, c].filter((r) => r === null)).toHaveLength(1);
@@ -291,6 +317,11 @@ describe("reminders with the clock given to the job", () => {
       .execute();
     const after = await run(employees.loader, b, `${base}/admin/dashboard`);
     expect(after.data.employees.find((e: { email: string }) => e.email === u.email).badge).toBe("recertification_due");
+    // the status filter finds them under Recertification due, no longer under Training Complete
+    const emailsOf = async (status: string) =>
+      (await run(employees.loader, b, `${base}/admin/dashboard?status=${status}`)).data.employees.map((e: { email: string }) => e.email);
+    expect(await emailsOf("recertification_due")).toEqual([u.email]);
+    expect(await emailsOf("completed")).toEqual([]);
   });
 
   it("annual: none when certificates never expire", async () => {

@@ -60,9 +60,11 @@ function parse(raw: string, out: Omit<Received, "to" | "raw" | "header">) {
 
 /**
  * Starts the server; `refuse` answers an SMTP error (code and text) for a recipient, or null
- * to accept. Messages arrive in `received`.
+ * to accept. Messages arrive in `received`; `slow` makes the server wait that many ms before
+ * accepting each message (so that two workers' deliveries overlap).
  */
 export async function startSmtp(received: Received[] = []) {
+  let slowMs = 0;
   const refusals = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
@@ -85,7 +87,8 @@ export async function startSmtp(received: Received[] = []) {
           header: (n) => head.get(n.toLowerCase()),
           ...parts,
         });
-        cb();
+        if (slowMs > 0) setTimeout(cb, slowMs);
+        else cb();
       });
     },
   });
@@ -96,6 +99,7 @@ export async function startSmtp(received: Received[] = []) {
     received,
     /** The SMTP reply code the server answers for this recipient (0: accept again). */
     refuse: (address: string, code: number) => (code ? refusals.set(address, code) : refusals.delete(address)),
+    slow: (ms: number) => (slowMs = ms),
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

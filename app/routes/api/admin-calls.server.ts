@@ -17,7 +17,7 @@ const unknownEmployee = () => json({ error: "Employee not found" }, 404);
 
 const listQuery = {
   q: "search by name or email",
-  status: "all (default), invited, not_started, in_progress, completed or deactivated",
+  status: "all (default), invited, not_started, in_progress, completed, recertification_due or deactivated",
   page: "a page of 50; without it, every employee",
 };
 

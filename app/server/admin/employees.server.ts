@@ -25,6 +25,8 @@ export interface EmployeeQuery {
   page: number;
   /** Rows a page (50 by default); null for every row (the JSON API without a page). */
   pageSize?: number | null;
+  /** The moment certificates are judged expired at (now by default). */
+  now?: Date;
 }
 
 /** One page of the employees list (50 a page), with the total: one query, whatever the page. */
@@ -40,6 +42,15 @@ export async function listEmployees(scope: CompanyScope, query: EmployeeQuery) {
       q = q.where("u.status", "=", "deactivated");
       break;
     case "completed":
+    case "recertification_due": {
+      // Expired: the current certificate's valid-until has passed (never for "no expiry", null).
+      const expired = sql<boolean>`(c.valid_until is not null and c.valid_until <= ${(query.now ?? new Date()).toISOString()})`;
+      q = q
+        .where("u.status", "!=", "deactivated")
+        .where("e.status", "=", "completed")
+        .where(query.filter === "completed" ? sql<boolean>`not ${expired}` : expired);
+      break;
+    }
     case "in_progress":
       q = q.where("u.status", "!=", "deactivated").where("e.status", "=", query.filter);
       break;
