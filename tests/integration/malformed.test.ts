@@ -11,46 +11,27 @@
  * module gets the params the router would pass: decoded when every escape of the path decodes,
  * the raw segments otherwise.
  */
-import { createHmac } from "node:crypto";
-import path from "node:path";
 import { sql } from "kysely";
-import { matchRoutes } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as root from "../../app/root";
-import routes from "../../app/routes";
 import { API_ROUTES } from "../../app/routes/api/api.server";
-import { COMPANY_PREFIX, CRO_TENANT } from "../../app/domain/tenants";
-import { openSession } from "../../app/server/identity/sessions.server";
 import { db } from "../../app/server/platform/db.server";
-import { createCompany, createUser, type TestUser } from "../support/factory";
+import { createCompany, createUser } from "../support/factory";
 import { Browser, ORIGIN } from "../support/http";
-
-// ---- The URL map ---------------------------------------------------------------------------
-
-interface RouteEntry {
-  id?: string;
-  path?: string;
-  file: string;
-  index?: boolean;
-  children?: RouteEntry[];
-}
-const ROUTES = routes as unknown as RouteEntry[];
-const flat = (list: RouteEntry[]): RouteEntry[] => list.flatMap((r) => [r, ...flat(r.children ?? [])]);
-
-type Fn = (args: { request: Request; params: Record<string, string | undefined>; context: unknown }) => unknown;
-interface RouteModule {
-  loader?: Fn;
-  action?: Fn;
-}
-const modules = new Map<string, RouteModule>();
-const moduleOf = (file: string) => modules.get(file)!;
-const API_FILE = "routes/api/json.ts";
-
-/** What the server would run for a path: the deepest matching route and its params. */
-function routeFor(pathname: string) {
-  const last = matchRoutes(ROUTES as never, pathname)?.at(-1);
-  return last ? { route: last.route as RouteEntry, params: last.params as Record<string, string> } : null;
-}
+import {
+  API_FILE,
+  contextOf,
+  ensureSession,
+  flat,
+  type Identity,
+  loadRouteModules,
+  moduleOf,
+  requestAs,
+  type RouteEntry,
+  type RouteModule,
+  ROUTES,
+  routeFor,
+} from "../support/route-map";
 
 // ---- The corpus ----------------------------------------------------------------------------
 
@@ -321,26 +302,6 @@ const SMALL = ["multipart garbage", "form %zz", "invalid json"].map(byName);
 
 // ---- Who calls -----------------------------------------------------------------------------
 
-interface Identity {
-  name: string;
-  user?: TestUser;
-  how?: "cookie" | "bearer";
-  browser: Browser;
-  token?: string;
-}
-
-const sessionIdOf = (token: string) => createHmac("sha256", process.env.SESSION_SECRET!).update(token).digest("hex");
-
-/** Opens the identity's session (again, when a logout of the corpus ended it), without hashing a password. */
-async function ensureSession(who: Identity) {
-  if (!who.user) return;
-  if (who.token && (await db().selectFrom("sessions").select("id").where("id", "=", sessionIdOf(who.token)).executeTakeFirst())) return;
-  const s = await openSession(new Request(ORIGIN), { id: who.user.id, company_id: who.user.companyId, role: who.user.role });
-  who.token = s.token;
-  who.browser = new Browser(who.browser.address);
-  if (who.how === "cookie") who.browser.absorb(s.headers);
-}
-
 /** Undecodable cookies and a bearer token of no session. */
 function forged(): Identity {
   const browser = new Browser("198.51.100.66");
@@ -374,19 +335,8 @@ const SLOW_MS = 2_000;
 const failures: string[] = [];
 let calls = 0;
 
-function buildRequest(c: Call) {
-  const headers = new Headers({ Origin: ORIGIN, "User-Agent": "malformed-corpus" });
-  const cookie = c.who.browser.header();
-  if (cookie) headers.set("Cookie", cookie);
-  if (c.who.how === "bearer" && c.who.token) headers.set("Authorization", `Bearer ${c.who.token}`);
-  if (c.body?.type) headers.set("Content-Type", c.body.type);
-  const raw = c.method === "GET" || c.method === "HEAD" ? undefined : c.body?.body;
-  return new Request(ORIGIN + c.url, {
-    method: c.method,
-    headers,
-    body: typeof raw === "string" || raw === undefined ? raw : new Uint8Array(raw),
-  });
-}
+const buildRequest = (c: Call) =>
+  requestAs(c.who, c.url, { method: c.method, type: c.body?.type, body: c.body?.body, headers: { "User-Agent": "malformed-corpus" } });
 
 let countQuery = "";
 const testUserIds: number[] = [];
@@ -510,15 +460,6 @@ let superAdmin: Identity;
 let superApi: Identity;
 const anonymous: Identity = { name: "signed out", browser: new Browser("198.51.100.1") };
 
-/** The tenant context of a route pattern (pages and API), or the super administrator's pages. */
-function contextOf(pattern: string): "main" | "croacademy" | "company" | "super" {
-  const p = `/${pattern}`.replace(/^\/api(?=\/|$)/, "");
-  if (p.startsWith("/super-admin")) return "super";
-  if (p === CRO_TENANT.base || p.startsWith(`${CRO_TENANT.base}/`)) return "croacademy";
-  if (p.startsWith(`${COMPANY_PREFIX}/:subdomain`)) return "company";
-  return "main";
-}
-
 /** Who posts to a page: signed out, and the employee and admin of the page's tenant (the super admin on theirs). */
 function pageCallers(route: RouteEntry): Identity[] {
   const ctx = contextOf(route.path!);
@@ -531,9 +472,7 @@ beforeAll(async () => {
   vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => {
     if (!String(args[0]).includes("could not be decoded")) warn(...args);
   });
-  for (const r of flat(ROUTES)) {
-    if (!modules.has(r.file)) modules.set(r.file, (await import(path.resolve("app", r.file))) as RouteModule);
-  }
+  await loadRouteModules();
 
   // One employee and one admin per tenant, created once (their sessions are opened without hashing).
   company = await createCompany();
