@@ -50,6 +50,31 @@ function bodyRule(target: string | undefined, maxBodyBytes: number): { limit: nu
   return { limit: Math.max(maxBodyBytes, IMPORT_BODY_MAX_BYTES), message: IMPORT_TOO_LARGE };
 }
 
+/** How long, and how much of a refused body, a connection is read and dropped after a 413. */
+const LINGER_MS = 2_000;
+const LINGER_BYTES = 8 * 1024 * 1024;
+
+/**
+ * After a 413 the client may still be sending. Closing at once resets the connection, and a
+ * client that has not read the answer yet loses it (it sees a reset, not the 413). So close
+ * gently: half-close once the answer is out, read and drop what still arrives for up to
+ * LINGER_MS (at most LINGER_BYTES), then close.
+ */
+function closeGently(req: http.IncomingMessage) {
+  const socket = req.socket;
+  let dropped = 0;
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.once("close", () => clearTimeout(timer));
+  // node ends and then destroys the socket of a `Connection: close` answer as soon as it is sent
+  socket.destroySoon = () => socket.end();
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_BYTES) socket.destroy();
+  });
+  req.resume();
+}
+
 /** The request's log record (filled in by the app) and the client address, for the access log. */
 type AccessRecord = RequestLog & { address?: string };
 
@@ -265,7 +290,7 @@ export async function startServer(opts: { port: number; host: string; buildPath?
     serve(req, res, record).catch((error: unknown) => {
       if (error instanceof Refused) {
         answerPlain(res, error.status, error.message, error.status === 413);
-        if (error.status === 413) res.once("finish", () => req.socket.destroy());
+        if (error.status === 413) closeGently(req);
         return;
       }
       if (res.destroyed) return; // the client went away while the answer was being written

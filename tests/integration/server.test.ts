@@ -5,9 +5,8 @@
  *
  * Nothing here measures time: waits are for events (a line on stdout, a response, a close).
  */
-import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import net from "node:net";
@@ -16,8 +15,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_BODY_MAX_BYTES, IMPORT_MAX_BYTES } from "../../app/domain/import";
 import { DEMO_PASSWORD } from "../../app/server/platform/seed.server";
 import { TEST_PASSWORD } from "../support/factory";
+import {
+  type Answer,
+  type App,
+  apps,
+  ensureBuild,
+  cookieHeader,
+  cookiesOf,
+  form,
+  send,
+  startApp,
+  tmpName,
+} from "../support/server-process";
 
-const TMP = path.resolve("tests/.tmp");
 const PUBLIC_HOST = "training.example.test";
 const PUBLIC_ORIGIN = `https://${PUBLIC_HOST}`;
 const EMPLOYEE = "employee@main.example";
@@ -25,175 +35,8 @@ const BODY_LIMIT = 64 * 1024;
 const FORM = "application/x-www-form-urlencoded";
 
 // ---------------------------------------------------------------------------------------------
-// Server processes
+// Raw sockets, for request lines that no client library would send.
 // ---------------------------------------------------------------------------------------------
-
-interface AccessLine {
-  log: "access";
-  reqId: string;
-  method: string;
-  path: string;
-  status: number;
-  address?: string;
-  pid: number;
-}
-
-/** One request the test made and the answer it saw, to compare with the access log. */
-interface Seen {
-  reqId: string;
-  method: string;
-  path: string;
-  status: number;
-}
-
-class App {
-  port = 0;
-  readonly lines: string[] = [];
-  readonly seen: Seen[] = [];
-  stderr = "";
-  private partial = "";
-  private readonly child: ChildProcess;
-  private readonly waiters = new Set<() => void>();
-
-  constructor(
-    readonly name: string,
-    readonly db: string,
-    env: Record<string, string>,
-  ) {
-    this.child = spawn(process.execPath, ["--import", "tsx", "tests/support/serve-prod.ts"], {
-      cwd: process.cwd(),
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        LOG_LEVEL: "info",
-        DATABASE_PATH: db,
-        PUBLIC_URL: "http://localhost:3000",
-        TRUST_PROXY: "",
-        MAX_BODY_BYTES: String(1024 * 1024),
-        PASSWORD_SCRYPT_COST: "12",
-        HASH_CONCURRENCY: "2",
-        HASH_QUEUE: "32",
-        CLIENT_DIR: "",
-        SEED_USERS: "",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    this.child.stdout!.setEncoding("utf8");
-    this.child.stdout!.on("data", (chunk: string) => {
-      const parts = (this.partial + chunk).split("\n");
-      this.partial = parts.pop()!;
-      this.lines.push(...parts.filter(Boolean));
-      for (const w of this.waiters) w();
-    });
-    this.child.stderr!.setEncoding("utf8");
-    this.child.stderr!.on("data", (chunk: string) => (this.stderr += chunk));
-    this.child.on("exit", () => {
-      for (const w of this.waiters) w();
-    });
-  }
-
-  get alive() {
-    return this.child.exitCode === null && this.child.signalCode === null;
-  }
-
-  get origin() {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  /** Waits (for output, not for time) until `found` holds; fails when the process exits first. */
-  until<T>(found: () => T | undefined, what: string): Promise<T> {
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        const value = found();
-        if (value !== undefined) {
-          this.waiters.delete(check);
-          resolve(value);
-        } else if (!this.alive) {
-          this.waiters.delete(check);
-          reject(new Error(`${this.name} server exited while waiting for ${what}:\n${this.stderr}\n${this.lines.join("\n")}`));
-        }
-      };
-      this.waiters.add(check);
-      check();
-    });
-  }
-
-  async ready() {
-    const line = await this.until(() => this.lines.find((l) => l.startsWith('{"ready":true')), "its port");
-    this.port = (JSON.parse(line) as { port: number }).port;
-    return this;
-  }
-
-  json(): Record<string, unknown>[] {
-    return this.lines.map((l) => JSON.parse(l) as Record<string, unknown>);
-  }
-
-  access(): AccessLine[] {
-    return this.json().filter((l): l is Record<string, unknown> & AccessLine => l.log === "access");
-  }
-
-  note(reqId: string | undefined, method: string, target: string, status: number) {
-    if (reqId) this.seen.push({ reqId, method, path: target.split("?")[0], status });
-  }
-
-  async stop() {
-    if (this.alive) {
-      const exited = new Promise((resolve) => this.child.once("exit", resolve));
-      this.child.kill("SIGTERM");
-      await exited;
-    }
-    for (const suffix of ["", "-wal", "-shm"]) rmSync(this.db + suffix, { force: true });
-  }
-}
-
-const tmpName = (prefix: string) => path.join(TMP, `${prefix}-${process.pid}-${randomBytes(4).toString("hex")}`);
-
-/** Every server started, stopped after the file even when another one failed to start. */
-const apps: App[] = [];
-
-function startApp(name: string, env: Record<string, string>) {
-  const app = new App(name, `${tmpName(`server-${name}`)}.db`, env);
-  apps.push(app);
-  return app.ready();
-}
-
-// ---------------------------------------------------------------------------------------------
-// HTTP clients: node:http (no decompression, no URL normalisation of what we pass) and raw
-// sockets for request lines that no client library would send.
-// ---------------------------------------------------------------------------------------------
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-  text: string;
-}
-
-function send(
-  app: App,
-  target: string,
-  opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer; port?: number } = {},
-): Promise<Answer> {
-  const method = opts.method ?? (opts.body === undefined ? "GET" : "POST");
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: "127.0.0.1", port: opts.port ?? app.port, path: target, method, headers: opts.headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("error", reject);
-        res.on("end", () => {
-          const body = Buffer.concat(chunks);
-          app.note(res.headers["x-request-id"] as string | undefined, method, target, res.statusCode!);
-          resolve({ status: res.statusCode!, headers: res.headers, body, text: body.toString("utf8") });
-        });
-      },
-    );
-    req.on("error", reject);
-    req.end(opts.body);
-  });
-}
 
 interface RawAnswer {
   status: number;
@@ -245,22 +88,6 @@ function raw(app: App, text: string): Promise<RawAnswer> {
 const rawRequest = (app: App, requestLine: string, fields: string[] = [`Host: 127.0.0.1:${app.port}`], body = "") =>
   `${requestLine}\r\n${[...fields, "Connection: close"].join("\r\n")}\r\n\r\n${body}`;
 
-const form = (fields: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
-
-/** The Set-Cookie pairs of an answer, as a Cookie header value. */
-function cookiesOf(answer: Answer, jar = new Map<string, string>()) {
-  for (const c of answer.headers["set-cookie"] ?? []) {
-    const [pair] = c.split(";");
-    const i = pair.indexOf("=");
-    const value = pair.slice(i + 1);
-    if (value) jar.set(pair.slice(0, i), value);
-    else jar.delete(pair.slice(0, i));
-  }
-  return jar;
-}
-const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-
 // ---------------------------------------------------------------------------------------------
 // A TLS-terminating reverse proxy as a plain node:http proxy: it forwards to the app with
 // X-Forwarded-For (appended, as nginx's $proxy_add_x_forwarded_for), -Proto https and -Host.
@@ -304,14 +131,7 @@ let clientCopy = "";
 const SEEDED = ["alice@server.test", "bob@server.test"];
 
 beforeAll(async () => {
-  if (!existsSync("build/server/index.js")) {
-    try {
-      execSync("npm run build", { stdio: "pipe" });
-    } catch (e) {
-      const out = e as { stdout?: Buffer; stderr?: Buffer };
-      throw new Error(`npm run build failed:\n${out.stdout?.toString() ?? ""}\n${out.stderr?.toString() ?? ""}`, { cause: e });
-    }
-  }
+  ensureBuild();
   clientCopy = tmpName("client");
   cpSync("build/client", clientCopy, { recursive: true });
   [proxied, direct, busy] = await Promise.all([

@@ -1,0 +1,222 @@
+/**
+ * Cross-site requests and safe methods (issue 12, part 2), against the production server as a
+ * child process (the Origin check lives in scripts/server.ts and the root middleware):
+ * - every action of app/routes.ts and every call of the JSON API, in every context, posted with
+ *   a foreign Origin, with `Origin: null` and with `Sec-Fetch-Site: cross-site` by signed-in
+ *   people of every kind answers 403, and the database is unchanged;
+ * - a crawl of every GET and HEAD the signed-in pages lead to (every page of the URL map, every
+ *   link on every page it reaches with its query parameters, every GET of the API) leaves every
+ *   table's content identical.
+ * Sessions are touched at most once a minute; the crawl moves its sessions' last-seen time
+ * ahead first, so that a slow machine does not turn that touch into a write the test counts.
+ */
+import { createHash } from "node:crypto";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_ROUTES } from "../../app/routes/api/api.server";
+import { DEMO_PASSWORD } from "../../app/server/platform/seed.server";
+import { TEST_PASSWORD } from "../support/factory";
+import { API_FILE, ROUTES, type RouteEntry } from "../support/route-map";
+import { type App, apps, cookieHeader, ensureBuild, cookiesOf, form, send, startApp } from "../support/server-process";
+
+const FORM = "application/x-www-form-urlencoded";
+const COMPANY = "acme-pharma";
+const SUPER = "root@csrf.test";
+
+let app: App;
+/** Signed-in people: name, cookie jar. */
+const people: { name: string; jar: Map<string, string> }[] = [];
+
+/** Every table's content, hashed (the database as the test compares it). */
+function contents(): Record<string, string> {
+  const db = new Database(app.db, { readonly: true, fileMustExist: true });
+  try {
+    const tables = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all() as {
+      name: string;
+    }[];
+    return Object.fromEntries(
+      tables.map(({ name }) => [
+        name,
+        createHash("sha256")
+          .update(JSON.stringify(db.prepare(`select * from "${name}" order by rowid`).all()))
+          .digest("hex"),
+      ]),
+    );
+  } finally {
+    db.close();
+  }
+}
+const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
+  Object.keys({ ...before, ...after }).filter((t) => before[t] !== after[t]);
+
+/** Every route with its whole pattern (children under their layout). */
+function patterns(list: RouteEntry[], prefix = ""): { pattern: string; route: RouteEntry }[] {
+  return list.flatMap((r) => {
+    const pattern = [prefix, r.path ?? ""].filter(Boolean).join("/");
+    return [{ pattern, route: r }, ...patterns(r.children ?? [], pattern)];
+  });
+}
+
+let employeeId = 0;
+/** A URL of a pattern with the demo company's values; a parameter without one fails the suite. */
+function fill(pattern: string): string {
+  const values: Record<string, string> = {
+    subdomain: COMPANY,
+    regionId: "1",
+    questId: "1",
+    moduleId: "1",
+    provider: "google",
+    employeeId: String(employeeId),
+    id: String(employeeId),
+  };
+  return `/${pattern.replace(/:(\w+)/g, (_, name: string) => {
+    if (!(name in values)) throw new Error(`the CSRF test has no value for :${name} (in ${pattern}): add one`);
+    return values[name];
+  })}`.replace(/(.)\/$/, "$1");
+}
+
+async function signIn(name: string, path: string, email: string, password: string) {
+  const jar = new Map<string, string>();
+  const r = await send(app, path, {
+    body: form({ intent: "login", email, password }),
+    headers: { "Content-Type": FORM, Origin: app.origin },
+  });
+  expect([302, 303], `${name} signs in at ${path}: ${r.status}`).toContain(r.status);
+  cookiesOf(r, jar);
+  people.push({ name, jar });
+}
+
+beforeAll(async () => {
+  ensureBuild();
+  app = await startApp("csrf", { SEED_SUPER_ADMIN: SUPER, PUBLIC_URL: "http://localhost:3000" });
+  await signIn("main employee", "/employee/login", "employee@main.example", DEMO_PASSWORD);
+  await signIn("company employee", `/company/${COMPANY}/employee/login`, `employee@${COMPANY}.example`, DEMO_PASSWORD);
+  await signIn("company admin", `/company/${COMPANY}/admin/login`, `admin@${COMPANY}.example`, DEMO_PASSWORD);
+  await signIn("super admin", "/super-admin/login", SUPER, TEST_PASSWORD);
+  const db = new Database(app.db, { readonly: true });
+  employeeId = (db.prepare("select id from users where email = ?").get(`employee@${COMPANY}.example`) as { id: number }).id;
+  db.close();
+}, 240_000);
+
+afterAll(async () => {
+  await Promise.all(apps.map((a) => a.stop()));
+});
+
+describe("cross-site requests", () => {
+  const CROSS_SITE: Record<string, Record<string, string>> = {
+    "a foreign Origin": { Origin: "https://evil.example" },
+    "Origin: null": { Origin: "null" },
+    "Sec-Fetch-Site: cross-site": { Origin: "http://localhost:3000", "Sec-Fetch-Site": "cross-site" },
+  };
+  /** Bodies that would change something if they were let through. */
+  const bodies = () => [
+    { type: FORM, body: "intent=reset-all" },
+    { type: FORM, body: `intent=delete&employeeId=${employeeId}` },
+    { type: "application/json", body: '{"regionId":1,"name":"Changed by a cross-site post"}' },
+  ];
+
+  it("every action and API call, signed in as anyone, answers 403 and changes nothing", async () => {
+    const before = contents();
+    const targets: { method: string; url: string }[] = [];
+    for (const { pattern, route } of patterns(ROUTES)) {
+      if (pattern === "*" || route.file === API_FILE || route.index) continue;
+      targets.push({ method: "POST", url: fill(pattern) });
+    }
+    for (const route of API_ROUTES) {
+      for (const prefix of ["/api", "/api/croacademy", `/api/company/${COMPANY}`]) {
+        if (route.platform && prefix !== "/api") continue;
+        for (const p of route.paths)
+          if (route.method !== "GET") targets.push({ method: route.method, url: `${prefix}/${fill(p).slice(1)}` });
+      }
+    }
+    expect(targets.length).toBeGreaterThan(80);
+    const wrong: string[] = [];
+    for (const t of targets) {
+      for (const who of people) {
+        for (const [how, headers] of Object.entries(CROSS_SITE)) {
+          for (const b of bodies()) {
+            const r = await send(app, t.url, {
+              method: t.method,
+              body: b.body,
+              headers: { ...headers, "Content-Type": b.type, Cookie: cookieHeader(who.jar) },
+            });
+            if (r.status !== 403) wrong.push(`${t.method} ${t.url} (${how}) as ${who.name}: ${r.status}`);
+          }
+        }
+      }
+    }
+    expect(wrong.slice(0, 40)).toEqual([]);
+    expect(changedTables(before, contents())).toEqual([]);
+  }, 300_000);
+});
+
+describe("safe methods", () => {
+  it("a crawl of every GET and HEAD the signed-in pages lead to leaves every table as it was", async () => {
+    // sessions are touched at most once a minute: move this test's ahead so none is due
+    const writer = new Database(app.db);
+    writer.pragma("busy_timeout = 5000");
+    writer.prepare("update sessions set last_seen_at = ?").run(new Date(Date.now() + 3_600_000).toISOString());
+    writer.close();
+    const before = contents();
+
+    const start: string[] = [];
+    for (const { pattern, route } of patterns(ROUTES)) {
+      if (pattern === "*" || route.file === API_FILE || route.index) continue;
+      start.push(fill(pattern));
+    }
+    for (const route of API_ROUTES) {
+      if (route.method !== "GET") continue;
+      for (const prefix of ["/api", "/api/croacademy", `/api/company/${COMPANY}`]) {
+        if (route.platform && prefix !== "/api") continue;
+        for (const p of route.paths) start.push(`${prefix}/${fill(p).slice(1)}`);
+      }
+    }
+    const LIMIT = 400; // pages a person, so that a list of links without end cannot make the test run away
+    let requests = 0;
+    const problems: string[] = [];
+    const reached = new Map<string, string[]>();
+    for (const who of people) {
+      const seen = new Set<string>();
+      const ok: string[] = [];
+      reached.set(who.name, ok);
+      const queue = [...start];
+      while (queue.length && seen.size < LIMIT) {
+        const url = queue.shift()!;
+        if (seen.has(url)) continue;
+        seen.add(url);
+        const headers = { Cookie: cookieHeader(who.jar), Accept: "text/html" };
+        const r = await send(app, url, { headers });
+        const head = await send(app, url, { method: "HEAD", headers });
+        requests += 2;
+        if (r.status === 200) ok.push(url);
+        if (r.status >= 500 || head.status >= 500) problems.push(`GET/HEAD ${url} as ${who.name}: ${r.status}/${head.status}`);
+        if (r.headers["set-cookie"]?.some((c) => /academy_session=;|Max-Age=0/i.test(c)))
+          problems.push(`GET ${url} as ${who.name} ended the session`);
+        const type = String(r.headers["content-type"] ?? "");
+        const next = [r.headers.location].filter((l): l is string => typeof l === "string");
+        if (type.includes("text/html")) for (const m of r.text.matchAll(/href="([^"]+)"/g)) next.push(m[1].replaceAll("&amp;", "&"));
+        for (const link of next) {
+          const target = new URL(link, `http://localhost:3000${url}`);
+          if (target.origin !== "http://localhost:3000" || target.pathname.startsWith("/assets/")) continue;
+          const local = target.pathname + target.search;
+          if (!seen.has(local)) queue.push(local);
+        }
+      }
+    }
+    console.info(`crawl: ${requests} requests`);
+    expect(problems).toEqual([]);
+    // signed in, the crawl reached the links only a session shows (confirmation steps, pages, filters)
+    const some = (name: string, re: RegExp) =>
+      expect(
+        reached.get(name)!.some((u) => re.test(u)),
+        `${name} reached ${re}`,
+      ).toBe(true);
+    some("company admin", /\/admin\/dashboard\?.*confirm=delete-\d+/);
+    some("company admin", /\/admin\/dashboard\/employees\/\d+\/mail/);
+    some("company admin", /\/admin\/completions\.csv/);
+    some("company employee", /^\/company\/acme-pharma\/quest\/\d\/1/);
+    some("main employee", /^\/profile/);
+    some("super admin", /\/super-admin\/dashboard\?.*confirm=delete-\d+/);
+    expect(changedTables(before, contents())).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,211 @@
+/**
+ * The production server (scripts/server.ts) as a real child process with its own environment
+ * and database (tests/support/serve-prod.ts), and a node:http client for it: no decompression,
+ * no URL normalisation of what the test passes. Used by tests/integration/server.test.ts and
+ * tests/integration/csrf.test.ts. Nothing here measures time: waits are for events.
+ */
+import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, rmSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+
+const TMP = path.resolve("tests/.tmp");
+
+/** Builds the app when the server build is missing (a test file run on its own). */
+export function ensureBuild() {
+  if (existsSync("build/server/index.js")) return;
+  try {
+    execSync("npm run build", { stdio: "pipe" });
+  } catch (e) {
+    const out = e as { stdout?: Buffer; stderr?: Buffer };
+    throw new Error(`npm run build failed:\n${out.stdout?.toString() ?? ""}\n${out.stderr?.toString() ?? ""}`, { cause: e });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server processes
+// ---------------------------------------------------------------------------------------------
+
+export interface AccessLine {
+  log: "access";
+  reqId: string;
+  method: string;
+  path: string;
+  status: number;
+  address?: string;
+  pid: number;
+}
+
+/** One request the test made and the answer it saw, to compare with the access log. */
+interface Seen {
+  reqId: string;
+  method: string;
+  path: string;
+  status: number;
+}
+
+export class App {
+  port = 0;
+  readonly lines: string[] = [];
+  readonly seen: Seen[] = [];
+  stderr = "";
+  private partial = "";
+  private readonly child: ChildProcess;
+  private readonly waiters = new Set<() => void>();
+
+  constructor(
+    readonly name: string,
+    readonly db: string,
+    env: Record<string, string>,
+  ) {
+    this.child = spawn(process.execPath, ["--import", "tsx", "tests/support/serve-prod.ts"], {
+      cwd: process.cwd(),
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        LOG_LEVEL: "info",
+        DATABASE_PATH: db,
+        PUBLIC_URL: "http://localhost:3000",
+        TRUST_PROXY: "",
+        MAX_BODY_BYTES: String(1024 * 1024),
+        PASSWORD_SCRYPT_COST: "12",
+        HASH_CONCURRENCY: "2",
+        HASH_QUEUE: "32",
+        CLIENT_DIR: "",
+        SEED_USERS: "",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    this.child.stdout!.setEncoding("utf8");
+    this.child.stdout!.on("data", (chunk: string) => {
+      const parts = (this.partial + chunk).split("\n");
+      this.partial = parts.pop()!;
+      this.lines.push(...parts.filter(Boolean));
+      for (const w of this.waiters) w();
+    });
+    this.child.stderr!.setEncoding("utf8");
+    this.child.stderr!.on("data", (chunk: string) => (this.stderr += chunk));
+    this.child.on("exit", () => {
+      for (const w of this.waiters) w();
+    });
+  }
+
+  get alive() {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  get origin() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Waits (for output, not for time) until `found` holds; fails when the process exits first. */
+  until<T>(found: () => T | undefined, what: string): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const value = found();
+        if (value !== undefined) {
+          this.waiters.delete(check);
+          resolve(value);
+        } else if (!this.alive) {
+          this.waiters.delete(check);
+          reject(new Error(`${this.name} server exited while waiting for ${what}:\n${this.stderr}\n${this.lines.join("\n")}`));
+        }
+      };
+      this.waiters.add(check);
+      check();
+    });
+  }
+
+  async ready() {
+    const line = await this.until(() => this.lines.find((l) => l.startsWith('{"ready":true')), "its port");
+    this.port = (JSON.parse(line) as { port: number }).port;
+    return this;
+  }
+
+  json(): Record<string, unknown>[] {
+    return this.lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+  }
+
+  access(): AccessLine[] {
+    return this.json().filter((l): l is Record<string, unknown> & AccessLine => l.log === "access");
+  }
+
+  note(reqId: string | undefined, method: string, target: string, status: number) {
+    if (reqId) this.seen.push({ reqId, method, path: target.split("?")[0], status });
+  }
+
+  async stop() {
+    if (this.alive) {
+      const exited = new Promise((resolve) => this.child.once("exit", resolve));
+      this.child.kill("SIGTERM");
+      await exited;
+    }
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(this.db + suffix, { force: true });
+  }
+}
+
+export const tmpName = (prefix: string) => path.join(TMP, `${prefix}-${process.pid}-${randomBytes(4).toString("hex")}`);
+
+/** Every server started, stopped after the file even when another one failed to start. */
+export const apps: App[] = [];
+
+export function startApp(name: string, env: Record<string, string>) {
+  const app = new App(name, `${tmpName(`server-${name}`)}.db`, env);
+  apps.push(app);
+  return app.ready();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The HTTP client: node:http (no decompression, no URL normalisation of what we pass).
+// ---------------------------------------------------------------------------------------------
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  text: string;
+}
+
+export function send(
+  app: App,
+  target: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer; port?: number } = {},
+): Promise<Answer> {
+  const method = opts.method ?? (opts.body === undefined ? "GET" : "POST");
+  // node:http frames a body by itself only for methods that usually carry one (not DELETE)
+  const headers = { ...opts.headers };
+  const framed = Object.keys(headers).some((h) => /^(content-length|transfer-encoding)$/i.test(h));
+  if (opts.body !== undefined && !framed) headers["Content-Length"] = String(Buffer.byteLength(opts.body));
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port: opts.port ?? app.port, path: target, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("error", reject);
+      res.on("end", () => {
+        const body = Buffer.concat(chunks);
+        app.note(res.headers["x-request-id"] as string | undefined, method, target, res.statusCode!);
+        resolve({ status: res.statusCode!, headers: res.headers, body, text: body.toString("utf8") });
+      });
+    });
+    req.on("error", reject);
+    req.end(opts.body);
+  });
+}
+
+export const form = (fields: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+
+/** The Set-Cookie pairs of an answer, as a Cookie header value. */
+export function cookiesOf(answer: Answer, jar = new Map<string, string>()) {
+  for (const c of answer.headers["set-cookie"] ?? []) {
+    const [pair] = c.split(";");
+    const i = pair.indexOf("=");
+    const value = pair.slice(i + 1);
+    if (value) jar.set(pair.slice(0, i), value);
+    else jar.delete(pair.slice(0, i));
+  }
+  return jar;
+}
+export const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
