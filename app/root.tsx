@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
+import { cssColor, NonceStyle } from "./components/styles";
 import { isHttpsUrl } from "./domain/settings";
 import { flashContext } from "./server/platform/context.server";
 import { requestLogMiddleware, securityMiddleware } from "./server/platform/security.server";
@@ -38,13 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ flash: context.get(flashContext), colors, logo });
 }
 
-const safeColor = (c: string, fallback: string) => (/^#[0-9a-fA-F]{3,8}$/.test(c) ? c : fallback);
-
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
-  const primary = safeColor(root?.colors.primary ?? "", "#003D8F");
-  const secondary = safeColor(root?.colors.secondary ?? "", "#FF6A00");
+  const primary = cssColor(root?.colors.primary, "#003D8F");
+  const secondary = cssColor(root?.colors.secondary, "#FF6A00");
   return (
     <html lang="en">
       <head>
@@ -52,8 +51,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <NonceStyle
+          css={`
+            :root {
+              --primary: ${primary};
+              --secondary: ${secondary};
+            }
+          `}
+        />
       </head>
-      <body style={{ ["--primary" as string]: primary, ["--secondary" as string]: secondary }}>
+      <body>
         <a className="skip-link" href="#main">
           Skip to content
         </a>

@@ -87,6 +87,7 @@ function answerPlain(res: http.ServerResponse, status: number, text: string, clo
     "Content-Type": "text/plain; charset=utf-8",
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "same-origin",
     ...(close ? { Connection: "close" } : {}),
   });
   res.end(text);
@@ -151,6 +152,7 @@ export async function startServer(opts: { port: number; host: string; buildPath?
     setHeaders(res, pathname) {
       res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("Referrer-Policy", "same-origin");
     },
   });
 

@@ -1,6 +1,6 @@
 /** Security behaviour visible from outside: CSRF refusal, headers, session forgery, health check. */
 import { expect, test } from "@playwright/test";
-import { atPath, createUser, signInEmployee } from "./fixtures";
+import { atPath, completeTraining, createUser, signInEmployee } from "./fixtures";
 
 test("a cross-site form post is refused with 403", async ({ page }) => {
   const response = await page.request.post("/employee/login", {
@@ -51,4 +51,32 @@ test("the health check answers 200 JSON", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/json");
   expect(await response.json()).toEqual({ status: "ok" });
+});
+
+test("no page breaks the CSP: coloured bands and progress without style attributes, also after client-side navigation", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  const user = await createUser();
+  await completeTraining(user);
+  await signInEmployee(page, user);
+  const bandOf = (id: number) => page.locator(`.band-${id}`).evaluate((el) => getComputedStyle(el).backgroundImage);
+  const progressOf = (id: number) =>
+    page
+      .locator(`.progress-${id} > span`)
+      .evaluate((el) => el.getBoundingClientRect().width / el.parentElement!.getBoundingClientRect().width);
+  await page.goto("/world");
+  await expect.poll(() => bandOf(1)).toContain("linear-gradient");
+  await expect.poll(() => progressOf(1)).toBeCloseTo(1, 1);
+  // to the profile and back by the links (with JavaScript: a client-side navigation, no nonce)
+  await page.getByRole("link", { name: `Profile of ${user.email}` }).click();
+  await expect(page).toHaveURL(atPath("/profile"));
+  await page.getByRole("link", { name: "← Back to Academy" }).click();
+  await expect(page).toHaveURL(atPath("/world"));
+  await expect.poll(() => bandOf(7)).toContain("linear-gradient");
+  await expect.poll(() => progressOf(7)).toBeCloseTo(1, 1);
+  expect(violations).toEqual([]);
 });

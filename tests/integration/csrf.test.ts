@@ -6,7 +6,10 @@
  *   people of every kind answers 403, and the database is unchanged;
  * - a crawl of every GET and HEAD the signed-in pages lead to (every page of the URL map, every
  *   link on every page it reaches with its query parameters, every GET of the API) leaves every
- *   table's content identical.
+ *   table's content identical;
+ * - on the way, every answer carries the security headers (part 6): nosniff, Referrer-Policy,
+ *   frame-ancestors; every page an enforced CSP with a nonce of its own, the same nonce on every
+ *   script and style element of the page, no style attribute anywhere, and no-store.
  * Sessions are touched at most once a minute; the crawl moves its sessions' last-seen time
  * ahead first, so that a slow machine does not turn that touch into a write the test counts.
  */
@@ -17,7 +20,7 @@ import { API_ROUTES } from "../../app/routes/api/api.server";
 import { DEMO_PASSWORD } from "../../app/server/platform/seed.server";
 import { TEST_PASSWORD } from "../support/factory";
 import { API_FILE, ROUTES, type RouteEntry } from "../support/route-map";
-import { type App, apps, cookieHeader, ensureBuild, cookiesOf, form, send, startApp } from "../support/server-process";
+import { type Answer, type App, apps, cookieHeader, ensureBuild, cookiesOf, form, send, startApp } from "../support/server-process";
 
 const FORM = "application/x-www-form-urlencoded";
 const COMPANY = "acme-pharma";
@@ -150,6 +153,29 @@ describe("cross-site requests", () => {
   }, 300_000);
 });
 
+/** Every nonce seen: a page's nonce is its own. */
+const nonces = new Set<string>();
+
+/** What is wrong with an answer's security headers (and, for a page, its CSP nonce and style attributes). */
+function headerProblems(label: string, r: Answer): string[] {
+  const out: string[] = [];
+  const h = r.headers;
+  if (h["x-content-type-options"] !== "nosniff") out.push(`${label}: no nosniff`);
+  if (h["referrer-policy"] !== "same-origin") out.push(`${label}: Referrer-Policy ${h["referrer-policy"]}`);
+  if (!String(h["content-type"] ?? "").includes("text/html") || r.status !== 200) return out;
+  const csp = String(h["content-security-policy"] ?? "");
+  const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+  if (!nonce || !csp.includes(`style-src 'self' 'nonce-${nonce}'`)) out.push(`${label}: CSP without script and style nonces: ${csp}`);
+  if (csp.includes("unsafe-inline") || !csp.includes("frame-ancestors 'none'")) out.push(`${label}: CSP ${csp}`);
+  if (nonce && nonces.has(nonce)) out.push(`${label}: a nonce used before`);
+  if (nonce) nonces.add(nonce);
+  for (const m of r.text.matchAll(/<(script|style)\b[^>]*>/g))
+    if (!m[0].includes(`nonce="${nonce}"`) && !/<script[^>]*\bsrc=/.test(m[0])) out.push(`${label}: ${m[0]} without the page's nonce`);
+  for (const m of r.text.matchAll(/<[a-z][^>]*\sstyle=/gi)) out.push(`${label}: a style attribute: ${m[0].slice(0, 80)}`);
+  if (!String(h["cache-control"] ?? "").includes("no-store")) out.push(`${label}: Cache-Control ${h["cache-control"]}`);
+  return out;
+}
+
 describe("safe methods", () => {
   it("a crawl of every GET and HEAD the signed-in pages lead to leaves every table as it was", async () => {
     // sessions are touched at most once a minute: move this test's ahead so none is due
@@ -190,6 +216,7 @@ describe("safe methods", () => {
         requests += 2;
         if (r.status === 200) ok.push(url);
         if (r.status >= 500 || head.status >= 500) problems.push(`GET/HEAD ${url} as ${who.name}: ${r.status}/${head.status}`);
+        problems.push(...headerProblems(`GET ${url} as ${who.name}`, r));
         if (r.headers["set-cookie"]?.some((c) => /academy_session=;|Max-Age=0/i.test(c)))
           problems.push(`GET ${url} as ${who.name} ended the session`);
         const type = String(r.headers["content-type"] ?? "");
@@ -203,7 +230,7 @@ describe("safe methods", () => {
         }
       }
     }
-    console.info(`crawl: ${requests} requests`);
+    console.info(`crawl: ${requests} requests, ${nonces.size} pages`);
     expect(problems).toEqual([]);
     // signed in, the crawl reached the links only a session shows (confirmation steps, pages, filters)
     const some = (name: string, re: RegExp) =>

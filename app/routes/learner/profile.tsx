@@ -20,7 +20,7 @@ export default function Profile({ loaderData: d }: Route.ComponentProps) {
         <p>
           <Link to={`${base}/world`}>← Back to Academy</Link>
         </p>
-        <section className="row card" aria-labelledby="person-name" style={{ justifyContent: "flex-start" }}>
+        <section className="row row-start card" aria-labelledby="person-name">
           {d.person.photoUrl ? (
             <img className="avatar" src={d.person.photoUrl} alt="" width={72} height={72} />
           ) : (
@@ -32,15 +32,11 @@ export default function Profile({ loaderData: d }: Route.ComponentProps) {
             </span>
           )}
           <div>
-            <h1 id="person-name" style={{ margin: 0 }}>
+            <h1 id="person-name" className="flush">
               {name}
             </h1>
-            <p className="muted" style={{ margin: 0 }}>
-              {d.person.email}
-            </p>
-            <p className="muted" style={{ margin: 0 }}>
-              Joined {formatLongDate(d.person.joined)}
-            </p>
+            <p className="muted flush">{d.person.email}</p>
+            <p className="muted flush">Joined {formatLongDate(d.person.joined)}</p>
           </div>
         </section>
         <StatCards points={d.points} level={d.level} certifications={d.certifications} />

@@ -41,7 +41,7 @@ export default function TrainingIntro({ loaderData: d }: Route.ComponentProps) {
             <p>{d.welcomeMessage}</p>
           </section>
         ) : null}
-        <div className="card-grid" style={{ listStyle: "none" }}>
+        <div className="card-grid">
           <section className="card">
             <h2>What you will learn</h2>
             <ul>

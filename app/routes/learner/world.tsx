@@ -3,6 +3,7 @@ import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/world";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
 import { LearnerHeader } from "../../components/LearnerHeader";
+import { ModuleCardStyles } from "../../components/styles";
 import { getModule } from "../../content";
 import { CERTIFICATE_MODULE } from "../../domain/course";
 import { worldSchema } from "../../domain/forms";
@@ -84,6 +85,7 @@ export default function World({ loaderData: d, actionData }: Route.ComponentProp
             </p>
           </ConfirmPanel>
         ) : null}
+        <ModuleCardStyles cards={d.cards} />
         <ul className="card-grid">
           {d.cards.map((c) => {
             const href = `${base}/quest/${c.id}/${c.id}`;
@@ -95,15 +97,14 @@ export default function World({ loaderData: d, actionData }: Route.ComponentProp
                 <p>{c.description}</p>
                 <div className="row">
                   <div
-                    className="progress"
-                    style={{ flex: 1 }}
+                    className={`progress grow progress-${c.id}`}
                     role="progressbar"
                     aria-label={`${c.title} progress`}
                     aria-valuemin={0}
                     aria-valuemax={100}
                     aria-valuenow={c.percent}
                   >
-                    <span style={{ width: `${c.percent}%` }} />
+                    <span />
                   </div>
                   <span>{c.percent}%</span>
                 </div>
@@ -113,7 +114,7 @@ export default function World({ loaderData: d, actionData }: Route.ComponentProp
             return (
               <li key={c.id}>
                 <article className={`module-card${c.unlocked ? "" : " locked"}`} aria-label={`Module ${c.id}: ${c.title}`}>
-                  <div className="band" style={{ background: `linear-gradient(90deg, ${c.color.from}, ${c.color.to})` }} />
+                  <div className={`band band-${c.id}`} />
                   <div className="body">
                     {c.unlocked ? (
                       <Link className="cover" to={href}>

@@ -7,6 +7,7 @@ import type { Route } from "./+types/company-setup";
 import { FieldError, PublicHeader } from "../../components/chrome";
 import { ColorField, TextField } from "../../components/fields";
 import { useHydrated } from "../../components/hydrated";
+import { cssColor, NonceStyle } from "../../components/styles";
 import { formatLongDate } from "../../domain/certificate";
 import { DEFAULT_COLORS, SELF_SERVICE_SEATS, TRIAL_DAYS, trialEnd } from "../../domain/companies";
 import { COMPANY_MSG, companySetupSchema } from "../../domain/forms-companies";
@@ -353,10 +354,15 @@ function BrandPreview({ primary, secondary, companyName }: { primary: string; se
   return (
     <figure className="brand-preview" aria-labelledby="brand-preview-caption">
       <figcaption id="brand-preview-caption">Preview of your portal</figcaption>
-      <div
-        className="brand-preview-frame"
-        style={{ ["--preview-primary" as string]: primary, ["--preview-secondary" as string]: secondary }}
-      >
+      <NonceStyle
+        css={`
+          .brand-preview-frame {
+            --preview-primary: ${cssColor(primary, "#003D8F")};
+            --preview-secondary: ${cssColor(secondary, "#FF6A00")};
+          }
+        `}
+      />
+      <div className="brand-preview-frame">
         <div className="brand-preview-header">
           <span className="brand-preview-title">{companyName || "Your company"}</span>
           <span className="brand-preview-subtitle">GDPR Compliance Program</span>

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/module-preview";
 import { PostButton } from "../../components/chrome";
+import { cssColor, ModuleCardStyles, NonceStyle } from "../../components/styles";
 import { Walkthrough } from "../../components/Walkthrough";
 import { getModule, modules } from "../../content";
 import { CERTIFICATE_MODULE, moduleIdParam } from "../../domain/course";
@@ -91,7 +92,8 @@ export default function ModulePreview({ loaderData: d }: Route.ComponentProps) {
   const m = d.module;
   return (
     <section aria-labelledby="preview-title" className="module-preview">
-      <div className="band" style={{ background: `linear-gradient(90deg, ${m.color.from}, ${m.color.to})` }} />
+      <ModuleCardStyles cards={[m]} />
+      <div className={`band band-${m.id}`} />
       <p className="eyebrow">
         Preview · Module {m.id} of {m.of} · {m.department}
       </p>
@@ -182,8 +184,18 @@ function CertificateTest({ c }: { c: CertificateTestData }) {
             <dd>{c.chosen.name}</dd>
             <dt>Colours</dt>
             <dd>
-              <span className="swatch" style={{ background: c.chosen.primaryColor }} aria-hidden="true" /> {c.chosen.primaryColor}{" "}
-              <span className="swatch" style={{ background: c.chosen.secondaryColor }} aria-hidden="true" /> {c.chosen.secondaryColor}
+              <NonceStyle
+                css={`
+                  .swatch-primary {
+                    background: ${cssColor(c.chosen.primaryColor, "#003D8F")};
+                  }
+                  .swatch-secondary {
+                    background: ${cssColor(c.chosen.secondaryColor, "#FF6A00")};
+                  }
+                `}
+              />
+              <span className="swatch swatch-primary" aria-hidden="true" /> {c.chosen.primaryColor}{" "}
+              <span className="swatch swatch-secondary" aria-hidden="true" /> {c.chosen.secondaryColor}
             </dd>
             <dt>Signed by</dt>
             <dd>{c.chosen.signer}</dd>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/modules";
+import { ModuleCardStyles } from "../../components/styles";
 import { modules } from "../../content";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
 
@@ -45,11 +46,12 @@ export default function Modules({ loaderData: d }: Route.ComponentProps) {
         Access Training opens these previews rather than the learners' world map (/world): that map belongs to a company's session, and you
         have no company, so a preview records no progress, answers or certificates anywhere.
       </p>
+      <ModuleCardStyles cards={d.cards} />
       <ul className="card-grid">
         {d.cards.map((c) => (
           <li key={c.id}>
             <article className="module-card" aria-label={`Module ${c.id}: ${c.title}`}>
-              <div className="band" style={{ background: `linear-gradient(90deg, ${c.color.from}, ${c.color.to})` }} />
+              <div className={`band band-${c.id}`} />
               <div className="body">
                 <Link className="cover" to={`${MODULES}/${c.id}`}>
                   <span className="eyebrow">Module {c.id}</span>
