@@ -2,7 +2,7 @@
  * Content integrity of app/content (spec/learner.md sections 3, 5 and 9).
  */
 import { describe, expect, it } from "vitest";
-import { allQuestions, getModule, modules } from "../../app/content";
+import { allQuestions, getModule, modules, questionOf, type Question } from "../../app/content";
 import { CERTIFICATE_MODULE, CORE_MODULES } from "../../app/domain/course";
 
 const SLUGS = [
@@ -182,5 +182,317 @@ describe("briefing and training text", () => {
         .questions.map((q) => q.explanation)
         .join("\n"),
     ).toMatch(/\b(72|seventy[- ]two)[- ]?hours?\b/i);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The assessment tests knowledge, not test-taking (issue 11; docs/decisions/008-course-content.md).
+// ---------------------------------------------------------------------------------------------
+
+const keyOf = (q: Question) => q.options[q.correctAnswer];
+const distractorsOf = (q: Question) => q.options.filter((_, i) => i !== q.correctAnswer);
+/** The words that a test-wise learner reads as "wrong"; they must not single out the distractors. */
+const ABSOLUTE = /\b(always|never|all|nothing|automatically)\b/i;
+/**
+ * An option's stance: its opening clause when short ("Yes", "No", "He is wrong", "Accept it"),
+ * otherwise its first word.
+ */
+const stanceOf = (option: string) => {
+  const lead = /^([^,:;.]{1,30})[,:;.]/.exec(option)?.[1];
+  return (lead && lead.split(/\s+/).length <= 4 ? lead : option.split(/\s+/)[0]).toLowerCase();
+};
+
+describe("no answer cues", () => {
+  it("in each module the correct option is the longest in at most 2 of 8 questions", () => {
+    for (const m of core) {
+      const longest = m.questions.filter((q) => keyOf(q).length >= Math.max(...distractorsOf(q).map((o) => o.length))).map((q) => q.id);
+      expect
+        .soft(longest.length, `module ${m.id}: the key is the longest option in questions ${longest.join(", ")}`)
+        .toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("in each module the correct option is the shortest in at most 2 of 8 questions (no reverse cue)", () => {
+    for (const m of core) {
+      const shortest = m.questions.filter((q) => keyOf(q).length <= Math.min(...distractorsOf(q).map((o) => o.length))).map((q) => q.id);
+      expect
+        .soft(shortest.length, `module ${m.id}: the key is the shortest option in questions ${shortest.join(", ")}`)
+        .toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("in each module absolute words (always, never, all, nothing, automatically) are in keys about as often as in distractors", () => {
+    for (const m of core) {
+      const keys = m.questions.filter((q) => ABSOLUTE.test(keyOf(q))).length;
+      const distractors = m.questions.flatMap(distractorsOf).filter((o) => ABSOLUTE.test(o)).length;
+      // 8 keys and 24 distractors: at the distractors' rate the keys would hold distractors / 3.
+      const expected = distractors / 3;
+      const detail = `module ${m.id}: ${keys} of 8 keys and ${distractors} of 24 distractors hold an absolute word`;
+      expect.soft(Math.abs(keys - expected), detail).toBeLessThanOrEqual(1);
+      if (distractors > 0) expect.soft(keys, detail).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it("no key is the only option breaking a stance that the three distractors share", () => {
+    for (const q of allQuestions) {
+      const stances = distractorsOf(q).map(stanceOf);
+      const shared = stances.every((s) => s === stances[0]);
+      const key = keyOf(q);
+      const alone = shared && stanceOf(key) !== stances[0] && key.split(/\s+/)[0].toLowerCase() !== stances[0];
+      expect.soft(alone, `question ${q.id}: three distractors open with "${stances[0]}"`).toBe(false);
+    }
+  });
+
+  it("answer positions are balanced: 2 per letter in each module, 14 per letter overall", () => {
+    for (const m of core) {
+      const count = [0, 1, 2, 3].map((p) => m.questions.filter((q) => q.correctAnswer === p).length);
+      expect.soft(count, `module ${m.id}`).toEqual([2, 2, 2, 2]);
+    }
+    expect([0, 1, 2, 3].map((p) => allQuestions.filter((q) => q.correctAnswer === p).length)).toEqual([14, 14, 14, 14]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Every rule the spec says the course teaches (spec/learner.md section 5) has a section of
+// training text and at least two questions, so each learner, who sees 4 of 8, likely meets it.
+// ---------------------------------------------------------------------------------------------
+
+interface Taught {
+  rule: string;
+  /** Where the text teaches it: module and "## " heading. */
+  sections: { module: number; heading: string }[];
+  /** What the section and each question (stem, options or explanation) must say. */
+  pattern: RegExp;
+  questions: number[];
+}
+
+const TAUGHT_RULES: Taught[] = [
+  {
+    rule: "notify the supervisory authority within 72 hours of awareness",
+    sections: [{ module: 6, heading: "The 72-hour clock (Art. 33(1))" }],
+    pattern: /72 hours/,
+    questions: [41, 42, 45],
+  },
+  {
+    rule: "do not wait for the investigation to finish, give updates",
+    sections: [{ module: 6, heading: "Do not wait for the investigation to finish" }],
+    pattern: /phases|updates/i,
+    questions: [41, 42],
+  },
+  {
+    rule: "individual notification only if the risk is high",
+    sections: [{ module: 6, heading: "Telling participants: only when the risk is high (Art. 34)" }],
+    pattern: /high risk/i,
+    questions: [43, 47],
+  },
+  {
+    rule: "no technical vulnerability details (taught: not required by Art. 33(3), kept out of Art. 34 notices, given to the SA if asked)",
+    sections: [{ module: 6, heading: "What the notification contains, and what stays out" }],
+    pattern: /vulnerabilit|exploit|attack path/i,
+    questions: [44, 47],
+  },
+  {
+    rule: "backups count as breaches",
+    sections: [{ module: 6, heading: "Backups are personal data too" }],
+    pattern: /backup/i,
+    questions: [45, 48],
+  },
+  {
+    rule: "apply the most stringent jurisdiction (taught as a design heuristic, each regime's own duties still apply)",
+    sections: [
+      { module: 1, heading: "One global procedure, several regimes" },
+      { module: 6, heading: "Several regimes: a strict baseline, each regime's own duties" },
+    ],
+    pattern: /strict/i,
+    questions: [8, 46],
+  },
+  {
+    rule: "transfers to non-adequate countries need standard contractual clauses plus a transfer impact assessment",
+    sections: [{ module: 7, heading: "Non-adequate countries: SCCs plus a transfer impact assessment" }],
+    pattern: /transfer impact assessment|\bTIA\b/,
+    questions: [49, 52, 55, 56],
+  },
+  {
+    rule: "adequate countries need no further safeguard",
+    sections: [{ module: 7, heading: "Adequate countries: no further safeguard (Art. 45)" }],
+    pattern: /adequa/i,
+    questions: [50, 56],
+  },
+  {
+    rule: "the vital-interests derogation applies to emergencies",
+    sections: [{ module: 7, heading: "Derogations: narrow and occasional (Art. 49)" }],
+    pattern: /vital interests/i,
+    questions: [51, 54],
+  },
+  {
+    rule: "access from a non-adequate country is a transfer",
+    sections: [{ module: 7, heading: "What counts as a transfer" }],
+    pattern: /remote/i,
+    questions: [49, 52],
+  },
+  {
+    rule: "intra-group transfers get no exemption",
+    sections: [{ module: 7, heading: "Intra-group transfers: no exemption" }],
+    pattern: /group/i,
+    questions: [52, 53],
+  },
+  {
+    rule: "six lawful bases",
+    sections: [{ module: 1, heading: "The six lawful bases of Art. 6(1)" }],
+    pattern: /Art\. 6\(1\)/,
+    questions: [3, 5, 16],
+  },
+  {
+    rule: "five elements of valid consent",
+    sections: [{ module: 2, heading: "The five elements of valid consent" }],
+    pattern: /Art\. (4\(11\)|7\(4\))/,
+    questions: [9, 10],
+  },
+  {
+    rule: "eight data subject rights",
+    sections: [{ module: 3, heading: "The eight data subject rights" }],
+    pattern: /Art\. (15|16|17|18|20|21|22)\b/,
+    questions: [20, 21, 22, 23],
+  },
+  {
+    rule: "access response within one month, extendable by two months",
+    sections: [{ module: 3, heading: "The deadline: one month, plus two" }],
+    pattern: /one month/i,
+    questions: [17, 18],
+  },
+];
+
+/** The gaps issue 11 filled: each has a section and at least one question. */
+const GAPS: Taught[] = [
+  {
+    rule: "Art. 9(2)(i) and (j) need a supporting Union or Member State law",
+    sections: [{ module: 1, heading: "Health data need a second key: Art. 9(2)" }],
+    pattern: /Union or (Member State|national) law/,
+    questions: [7, 16],
+  },
+  {
+    rule: "public task as the basis for public-sector sponsors",
+    sections: [{ module: 1, heading: "Public bodies as sponsors" }],
+    pattern: /public task/i,
+    questions: [16, 23],
+  },
+  {
+    rule: "research limits of Art. 89(2)",
+    sections: [{ module: 3, heading: "Indirect collection and research limits" }],
+    pattern: /Art\. 89\(2\)/,
+    questions: [24],
+  },
+  {
+    rule: "research limits of Art. 14(5)(b)",
+    sections: [{ module: 3, heading: "Indirect collection and research limits" }],
+    pattern: /Art\. 14\(5\)\(b\)/,
+    questions: [26],
+  },
+  {
+    rule: "post-marketing pharmacovigilance: spontaneous reports",
+    sections: [{ module: 1, heading: "How the bases apply in a clinical trial and after approval" }],
+    pattern: /spontaneous/i,
+    questions: [5],
+  },
+  {
+    rule: "post-marketing pharmacovigilance: literature cases and the four minimum criteria of a valid ICSR",
+    sections: [{ module: 4, heading: "Source documents, images and safety cases" }],
+    pattern: /literature|four minimum criteria/i,
+    questions: [29],
+  },
+];
+
+/** The text under one "## " heading, up to the next heading. */
+function sectionOf(moduleId: number, heading: string): string | undefined {
+  const parts = getModule(moduleId)!.training.content.split(/^## /m);
+  const part = parts.find((p) => p.split("\n")[0].trim() === heading);
+  return part?.slice(part.indexOf("\n") + 1);
+}
+const questionText = (q: Question) => [q.question, ...q.options, q.explanation].join("\n");
+
+describe("taught rules", () => {
+  for (const [list, minimum] of [
+    [TAUGHT_RULES, 2],
+    [GAPS, 1],
+  ] as const) {
+    for (const t of list) {
+      it(`${t.rule}: a section and at least ${minimum} question${minimum > 1 ? "s" : ""}`, () => {
+        for (const s of t.sections) {
+          const text = sectionOf(s.module, s.heading);
+          expect(text, `module ${s.module} has no section "${s.heading}"`).toBeDefined();
+          expect(text, `module ${s.module}, "${s.heading}"`).toMatch(t.pattern);
+        }
+        expect(new Set(t.questions).size).toBeGreaterThanOrEqual(minimum);
+        for (const id of t.questions) {
+          const q = allQuestions.find((x) => x.id === id);
+          expect(q, `question ${id}`).toBeDefined();
+          expect(questionText(q!), `question ${id}`).toMatch(t.pattern);
+        }
+      });
+    }
+  }
+});
+
+describe("legal points corrected in issue 11", () => {
+  const text = (id: number) => getModule(id)!.training.content;
+
+  it("training texts stay between 1,100 and 1,300 words", () => {
+    for (const m of core) {
+      const words = wordCount(m.training.content);
+      expect.soft(words, `module ${m.id}`).toBeGreaterThanOrEqual(1100);
+      expect.soft(words, `module ${m.id}`).toBeLessThanOrEqual(1300);
+    }
+  });
+
+  it("module 6: vulnerability detail is not required by Art. 33(3), stays out of Art. 34 notices, and the SA may ask for it", () => {
+    const section = sectionOf(6, "What the notification contains, and what stays out") ?? "";
+    expect(section).toMatch(/Art\. 33\(3\)/);
+    expect(section).toMatch(/Art\. 34/);
+    expect(section).toMatch(/Art\. 31\b/);
+    expect(section).toMatch(/58\(1\)/);
+    expect(section).toMatch(/Guidelines 9\/2022/);
+    expect(text(6)).not.toMatch(/must not contain/i);
+    expect(questionOf(44)!.explanation).toMatch(/Art\. 31|58\(1\)/);
+  });
+
+  it("'the most stringent rule' is taught as a design heuristic, not as law", () => {
+    for (const [id, heading] of [
+      [1, "One global procedure, several regimes"],
+      [6, "Several regimes: a strict baseline, each regime's own duties"],
+    ] as const) {
+      const section = sectionOf(id, heading) ?? "";
+      expect(section, `module ${id}`).toMatch(/heuristic/i);
+      expect(section, `module ${id}`).toMatch(/own recipients/i);
+    }
+    expect(questionOf(46)!.explanation).toMatch(/heuristic/i);
+    expect(questionOf(8)!.explanation).toMatch(/heuristic/i);
+  });
+
+  it("module 5: sub-processors need prior specific or general written authorisation; the trials guideline is EMA/INS/GCP/112288/2023", () => {
+    expect(text(5)).toMatch(/prior specific or general written authorisation/);
+    expect(text(5)).toMatch(/object/);
+    expect(text(5)).toMatch(/EMA\/INS\/GCP\/112288\/2023/);
+    for (const mention of text(5).match(/[^.]*Annex 11[^.]*\./g) ?? []) expect(mention).toMatch(/manufactur/);
+    for (const q of getModule(5)!.questions) expect(questionText(q), `question ${q.id}`).not.toMatch(/Annex 11/);
+  });
+
+  it("module 4: a valid ICSR has four minimum criteria and the patient need only be identifiable", () => {
+    expect(text(4)).toMatch(/four minimum criteria/);
+    expect(text(4)).toMatch(/identifiable reporter/);
+  });
+
+  it("module 2: the consent interview is with a qualified member of the investigating team; emergencies allow consent after enrolment", () => {
+    expect(text(2)).toMatch(/member of the investigating team/);
+    expect(text(2)).not.toMatch(/nobody may be enrolled without it/i);
+    expect(text(2)).toMatch(/CTR Art\. 35/);
+  });
+
+  it("module 3: the month runs from receipt through any channel the person could reasonably expect to reach the organisation", () => {
+    expect(text(3)).toMatch(/reasonably expect/);
+  });
+
+  it("module 3's description names only what the module covers", () => {
+    const m3 = getModule(3)!;
+    if (/staff/i.test(m3.description)) expect(m3.training.content).toMatch(/^## [^\n]*staff/im);
   });
 });

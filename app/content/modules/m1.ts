@@ -11,18 +11,15 @@ At this morning's leadership meeting, three questions landed on your desk. The V
     title: "Legal Basis Fundamentals: When the GDPR Applies and What Makes Processing Lawful",
     content: `## Why a Boston sponsor is inside the GDPR
 
-The GDPR follows the processing, not the address of the head office. Under **Art. 3(1)** it applies to processing carried out **in the context of the activities of an establishment in the EU**, wherever the processing itself takes place. When an EU subsidiary manages a trial, the trial data fall under the GDPR even if they are stored on US servers or analysed in Boston. Under **Art. 3(2)** the GDPR also reaches organisations with no EU establishment at all when they **offer goods or services** to people in the EU or **monitor** their behaviour there.
+The GDPR follows the processing, not the head office. Under **Art. 3(1)** it applies to processing carried out **in the context of the activities of an establishment in the EU**, wherever the processing itself takes place. When an EU subsidiary manages a trial, its data fall under the GDPR even if they are stored or analysed in the US. Under **Art. 3(2)** the GDPR also reaches organisations with no EU establishment at all when they **offer goods or services** to people in the EU or **monitor** their behaviour there.
 
-- **Nationality is irrelevant** (Rec. 14). A US citizen enrolled at a Dublin site is protected exactly like an Irish patient; the GDPR does not protect only EU citizens.
+- **Nationality is irrelevant** (Rec. 14). A US citizen enrolled at a Dublin site is protected exactly like an Irish patient.
 - **Server location is irrelevant.** Hosting data in the US does not take them outside the GDPR; it adds the transfer rules of Chapter V on top (Art. 44).
-- A non-EU controller caught only by Art. 3(2) must appoint an **EU representative** (Art. 27). This is a different role from the **legal representative** that a sponsor established outside the EU needs under CTR Art. 74.
+- A non-EU controller caught only by Art. 3(2) needs an **EU representative** (Art. 27), a different role from the sponsor's **legal representative** under CTR Art. 74.
 
 ## Key-coded data are still personal data
 
-Sites replace names with subject numbers and keep the identification log. The result is **pseudonymised data** (Art. 4(5)), not anonymous data (Rec. 26). The site can re-link every record, and monitors and inspectors see the source records. In **EDPS v SRB** (C-413/23 P, 2025) the Court of Justice looked at identifiability from the side of the party holding the data; a sponsor whose monitors have access to source records clearly still holds personal data.
-
-- Removing names does not make trial data anonymous.
-- Meeting a US **HIPAA de-identification** standard is not the same as anonymisation under the GDPR; the Rec. 26 test decides.
+Sites replace names with subject numbers and keep the identification log. The result is **pseudonymised data** (Art. 4(5)), not anonymous data (Rec. 26): the site can re-link every record, and monitors see the source records. In **EDPS v SRB** (C-413/23 P, 2025) the Court judged identifiability from the holder's side; a sponsor with monitoring access still holds personal data. Meeting a US **HIPAA de-identification** standard is not the same as anonymisation; the Rec. 26 test decides.
 
 ## The six lawful bases of Art. 6(1)
 
@@ -35,9 +32,9 @@ Every processing operation needs at least one of the **six lawful bases** listed
 - **(e) public task**, a task in the public interest or in the exercise of official authority
 - **(f) legitimate interests**, which require a documented **balancing test** against the interests and rights of the individual (Rec. 47)
 
-**No basis ranks above another.** Consent is not the "best" or default basis; you choose the one that genuinely fits each purpose, identify it before processing starts and document it.
+**No basis ranks above another.** Consent is not the default; choose the basis that fits each purpose, before processing starts, and document it.
 
-Two bases need an anchor in law. **Legal obligation** and **public task** must have a basis in **EU or Member State law** (Art. 6(3)). **FDA rules alone do not qualify**: a US regulation can explain why the company wants to keep records, but it cannot on its own supply an Art. 6(1)(c) basis for processing under the GDPR.
+**Legal obligation** and **public task** must have a basis in **EU or Member State law** (Art. 6(3)). **FDA rules alone do not qualify**: a US regulation can explain why the company wants to keep records, but it cannot on its own supply an Art. 6(1)(c) basis under the GDPR.
 
 ## Health data need a second key: Art. 9(2)
 
@@ -49,57 +46,50 @@ Health and genetic data are **special categories** of personal data. Processing 
 - **Art. 9(2)(i)** public health, including the safety of medicines
 - **Art. 9(2)(j)** scientific research under Art. 89(1)
 
-Conditions (i) and (j) also require a **supporting law**. National law can add further conditions for health, genetic and research data (Art. 9(4), 89(2)), so send country-specific questions to the DPO. Health data therefore do **not** always need consent: there are several routes, and each must be matched to a purpose.
+Conditions (i) and (j) do not work on their own. Each needs a **Union or Member State law** that provides for the processing with suitable and specific safeguards; for (j) that law must also respect Art. 89(1) and be proportionate to the research aim. For safety processing, the CTR and the pharmacovigilance legislation play that part; for research, the DPO should name the provision in each country where data are collected. National law can add conditions (Art. 9(4), 89(2)). Health data therefore do **not** always need consent, but each route must be matched to a purpose and, for (i) and (j), to a law.
 
-## How the bases apply in a clinical trial
+## Public bodies as sponsors
+
+University hospitals, public research institutes and other public bodies sponsor many academic trials. Where national law gives them research as a task in the public interest, their usual basis is **public task** (Art. 6(1)(e)) with Art. 9(2)(i) or (j), and that law is the anchor Art. 6(3) asks for (EDPB Opinion 3/2019). A commercial sponsor without such a legal mandate cannot simply claim public task; it relies on legitimate interests or explicit consent instead.
+
+## How the bases apply in a clinical trial and after approval
 
 The EDPB explained the combinations for trials in **Opinion 3/2019** (23 January 2019):
 
 - **Safety and reliability processing required by law**, such as safety reporting, archiving the trial master file (TMF) for at least 25 years (CTR Art. 58) and inspections, rests on **Art. 6(1)(c) plus Art. 9(2)(i)**.
 - **Purely research processing** rests on **explicit consent, public task or legitimate interests**, combined with **Art. 9(2)(a), (i) or (j)**.
 
-**Pharmacovigilance** is a legal obligation under Directive 2001/83/EC and Regulation (EC) No 726/2004. It rests on Art. 6(1)(c) plus Art. 9(2)(i), so there is **no opt-out** from required safety reporting.
+**Pharmacovigilance** does not stop when the trial ends. After approval the company must collect and assess **spontaneous reports** of suspected side effects from doctors, pharmacists and patients, and cases described in the **medical literature** (Directive 2001/83/EC, Regulation (EC) No 726/2004). Like trial safety reporting, this is a legal obligation resting on Art. 6(1)(c) plus Art. 9(2)(i), so there is **no opt-out** from a required safety report.
 
-Recitals 156 to 159 frame research: safeguards (Rec. 156), registry studies (Rec. 157), archiving (Rec. 158) and a broad reading of scientific research that includes **privately funded** research (Rec. 159). Reusing data for research is not considered incompatible with the original purpose if **Art. 89(1) safeguards** apply (Art. 5(1)(b)).
+Scientific research is read broadly and includes **privately funded** research (Rec. 159); reusing data for research is presumed compatible if **Art. 89(1) safeguards** apply (Art. 5(1)(b)).
 
 ## Who is responsible: controllers and processors
 
 Roles follow the facts, **not the labels in the contract** (Art. 4(7)-(8); EDPB Guidelines 07/2020). The **controller** decides why and how data are processed; the **processor** acts on its behalf.
 
 - The **sponsor** is usually the controller, even if it never sees a participant's name.
-- The **CRO** is usually a **processor** bound by an Art. 28 contract.
+- The **CRO** is usually a **processor** bound by an Art. 28 contract; hosting the EDC does not make it the controller.
 - A **site** may be a processor, a **joint controller** (Art. 26) or an independent controller, and it always controls its own medical records.
-
-Holding the data does not make an organisation the controller. A CRO that hosts the EDC under the sponsor's instructions remains a processor.
 
 ## Accountability, the DPO and fines
 
-Under the **accountability** principle (Art. 5(2), 24) the controller must be able to **demonstrate** compliance, not merely claim it. The **Art. 30 records of processing** list purposes, categories of data, recipients, transfers, retention periods and security measures, and must be shown to the supervisory authority (SA) on request.
+Under the **accountability** principle (Art. 5(2), 24) the controller must be able to **demonstrate** compliance, starting with the **Art. 30 records of processing**, which it shows to the supervisory authority (SA) on request.
 
-- A **Data Protection Officer (DPO)** is mandatory where core activities involve large-scale processing of special-category data (Art. 37(1)(c)), which describes most sponsors and CROs.
-- One DPO may serve the **whole group** (Art. 37(2)).
-- The DPO is **independent** and reports to the highest management level (Art. 38(3)).
+- A **Data Protection Officer (DPO)** is mandatory where core activities involve large-scale processing of special-category data (Art. 37(1)(c)). One DPO may serve the whole group (Art. 37(2)); the DPO is independent and reports to the highest management level (Art. 38(3)).
 - The **company**, not the DPO, is liable for compliance.
 
-**Fines** under Art. 83 come in two tiers, and in each case the **higher** figure applies:
+**Fines** (Art. 83) reach **€20 million or 4 %** of worldwide annual turnover, whichever is higher, for breaches of the principles, lawful bases, Art. 9, rights or transfer rules, and **€10 million or 2 %** for breaches of Arts 25 to 39. **Group turnover counts** (Rec. 150), not only the subsidiary's.
 
-- up to **€20 million or 4 %** of total worldwide annual turnover for breaches of the principles, lawful bases, Art. 9, individual rights or transfer rules (Art. 83(5));
-- up to **€10 million or 2 %** for breaches of Arts 25 to 39, such as records, security or DPO duties (Art. 83(4)).
+## One global procedure, several regimes
 
-**Group turnover counts** (Rec. 150). A fine is not capped at the turnover of the EU subsidiary that ran the trial.
-
-## Apply the most stringent standard
-
-Global teams often work under several regimes at once: the GDPR, Member State health and research laws, the CTR, and US rules such as HIPAA and FDA regulations. Do not assume that meeting a US standard satisfies the GDPR. Design global processes to meet the **most stringent applicable requirement**, which for trial data collected in the EU is usually the GDPR plus any national conditions, and ask the DPO where countries differ.
+Global teams often work under several regimes at once: the GDPR, Member State health and research laws, the CTR, and US rules such as HIPAA and FDA regulations. Meeting a US standard does not satisfy the GDPR. A common design **heuristic** for one global procedure is to build to the **strictest** applicable requirement. It is good practice, **not a rule of law**: it cannot settle a real conflict between laws (a foreign court order, for example, justifies a transfer only under an international agreement, Art. 48), and it never replaces what each regime demands itself, its **own recipients**, content and deadlines. Ask the DPO where countries differ.
 
 ## Key takeaways
 
-- The GDPR applies through the EU establishment or through targeting people in the EU, whatever the servers' location or the participants' nationality.
-- Key-coded trial data are **pseudonymised personal data**.
-- Every use of data needs one of the **six Art. 6(1) bases**; health and genetic data also need an **Art. 9(2) condition**.
-- Legal obligation means **EU or Member State law**, never FDA rules alone.
-- Safety processing rests on Art. 6(1)(c) plus Art. 9(2)(i); research processing on explicit consent, public task or legitimate interests plus Art. 9(2)(a), (i) or (j).
-- Roles follow the facts; the company is accountable, and fines are based on group turnover.`,
+- The GDPR applies through the EU establishment, whatever the servers' location or the participants' nationality.
+- Every use needs one of the **six Art. 6(1) bases**; health data also need an **Art. 9(2) condition**, and (i) and (j) a supporting law.
+- Safety processing, in trials and after approval, rests on Art. 6(1)(c) plus Art. 9(2)(i).
+- Roles follow the facts; fines are based on group turnover.`,
   },
 
   questions: [
@@ -108,112 +98,112 @@ Global teams often work under several regimes at once: the GDPR, Member State he
       question:
         'Calloway\'s US Vice President argues: "We are a Boston company and the trial database sits on servers in Virginia, so the GDPR does not apply to the EU trial run by our Irish subsidiary." What is the correct response?',
       options: [
-        "He is right: the GDPR stops applying once personal data are stored and analysed on servers located outside the EU.",
-        "He is wrong: processing in the context of the Irish subsidiary's activities is covered wherever it takes place.",
-        "He is partly right: the GDPR applies only to participants who hold EU citizenship.",
-        "He is right, provided the company has appointed a CTR Art. 74 legal representative in the EU.",
+        "He is right about the US copies: only the data the Irish subsidiary keeps on EU servers fall under the GDPR.",
+        "He is wrong: all processing in the context of the Irish subsidiary's activities is covered, wherever it runs.",
+        "He is wrong, but only because the participants are EU citizens, whose data the GDPR protects wherever they go.",
+        "He is right once Calloway appoints a legal representative under CTR Art. 74, who then carries the GDPR duties.",
       ],
       correctAnswer: 1,
       explanation:
-        "Art. 3(1) applies the GDPR to processing in the context of an EU establishment, regardless of where the processing takes place, so US servers change nothing. Nationality is irrelevant (Rec. 14), and the CTR legal representative is a separate role that does not switch the GDPR off.",
+        "Art. 3(1) applies the GDPR to processing in the context of an EU establishment, wherever the processing takes place, so US servers change nothing. Nationality is irrelevant (Rec. 14): a US citizen at a Dublin site is protected too. The CTR legal representative is a separate role that does not switch the GDPR off.",
     },
     {
       id: 2,
       question:
         "Sites send Calloway only key-coded data: subject numbers instead of names, with the identification log kept at each site. Calloway's monitors review source records during site visits. How should the coded data in the sponsor's database be classified?",
       options: [
-        "Anonymous data outside the GDPR, because the sponsor's database contains no names.",
-        "Anonymous data, because the coding meets the US HIPAA de-identification standard.",
-        "Pseudonymised personal data, fully subject to the GDPR.",
-        "Personal data at the site, but anonymous once they reach the sponsor's US database.",
+        "Anonymous data for Calloway, because only the sites hold the key and the database contains no names at all.",
+        "De-identified data under HIPAA, which the GDPR treats as anonymous once an expert has certified the method.",
+        "Pseudonymised data, which the GDPR covers only while they are stored and analysed inside the EU.",
+        "Pseudonymised personal data: the sites can re-link them and Calloway's monitors see source records.",
       ],
-      correctAnswer: 2,
+      correctAnswer: 3,
       explanation:
-        "Key-coded data are pseudonymised, not anonymous (Art. 4(5), Rec. 26): the site's log can re-link them and monitors see source records. Since EDPS v SRB (C-413/23 P) identifiability is judged from the holder's side, and a sponsor with monitoring access still holds personal data; HIPAA de-identification is not the GDPR test.",
+        "Key-coded data are pseudonymised, not anonymous (Art. 4(5), Rec. 26): the site's log can re-link them and monitors see source records. Since EDPS v SRB (C-413/23 P) identifiability is judged from the holder's side, and a sponsor with monitoring access still holds personal data. HIPAA de-identification is not the GDPR test. Where the database is hosted does not change that (Art. 3(1)).",
     },
     {
       id: 3,
       question:
         'The Head of Regulatory Affairs says: "FDA regulations require us to retain these trial records, so Art. 6(1)(c), legal obligation, is our lawful basis." Is this right?',
       options: [
-        "Not on its own: Art. 6(1)(c) needs an obligation laid down in EU or Member State law.",
-        "Yes: an obligation under the law of any country where the sponsor operates satisfies Art. 6(1)(c).",
-        "Yes, provided the FDA requirement is described in the company's Art. 30 records.",
-        "Yes, because legal obligation ranks above the other lawful bases in Art. 6(1).",
+        "Not on its own: legal obligation always means an obligation laid down in EU or Member State law.",
+        "Yes: a binding regulation of any country where the sponsor operates is a legal obligation under Art. 6(1)(c).",
+        "Yes, as long as the FDA requirement and its retention period are recorded in the Art. 30 records.",
+        "No: legal obligation cannot cover trial records, so they must be kept on the basis of the participants' consent.",
       ],
       correctAnswer: 0,
       explanation:
-        "Art. 6(3) requires legal obligation and public task to have a basis in EU or Member State law, so FDA rules alone do not qualify. No lawful basis ranks above another; Calloway must find an EU or national legal obligation, such as the CTR archiving duty, or another fitting basis.",
+        "Art. 6(3) requires legal obligation and public task to have a basis in EU or Member State law, so FDA rules alone do not qualify. The CTR's archiving duty (CTR Art. 58) is such a law, so trial records can rest on Art. 6(1)(c); no lawful basis ranks above another, and consent is not the default.",
     },
     {
       id: 4,
       question:
         "A project team has documented a legitimate-interests balancing test for using participants' health data in an exploratory analysis. They conclude that this is all they need. What is missing?",
       options: [
-        "Nothing: a documented legitimate-interests balancing test covers every category of personal data.",
-        "Consent: health data can only ever be processed with each participant's explicit, written consent to every analysis.",
-        "Nothing, as long as the data were key-coded at the site before they were transferred.",
-        "An Art. 9(2) condition, such as scientific research under Art. 9(2)(j) with Art. 89(1) safeguards.",
+        "Nothing more: a documented balancing test covers all categories of personal data, health data included.",
+        "Explicit consent from each participant, because health data can be processed only with consent.",
+        "An Art. 9(2) condition, e.g. research under Art. 9(2)(j) with its supporting law and safeguards.",
+        "A DPIA, which turns the balancing test into a sufficient basis for special-category data.",
       ],
-      correctAnswer: 3,
+      correctAnswer: 2,
       explanation:
-        "Health and genetic data are special categories: they need an Art. 6 basis plus an Art. 9(2) condition, so an Art. 6 basis alone is never enough. Consent is only one of several routes; research under Art. 9(2)(j) with Art. 89(1) safeguards and a supporting law is another.",
+        "Health and genetic data are special categories: they need an Art. 6 basis plus an Art. 9(2) condition, so an Art. 6 basis alone is never enough. Consent is only one route; research under Art. 9(2)(j), resting on a Union or Member State law with Art. 89(1) safeguards, is another. A DPIA assesses risk but supplies no condition.",
     },
     {
       id: 5,
       question:
-        'A trial participant asks Calloway to "opt her out" of its use of a serious adverse event report about her. On which basis is safety reporting processed, and what follows?',
+        "After launch, a pharmacist calls Calloway's medical information line: a 60-year-old patient developed a severe rash on the new medicine. The patient later writes asking Calloway to delete the report. On which basis is this spontaneous report processed, and what follows?",
       options: [
-        "Consent under Art. 6(1)(a) and 9(2)(a), so the report must be deleted at her request.",
-        "Legitimate interests under Art. 6(1)(f), so reporting must stop as soon as she says she disagrees.",
-        "Legal obligation under Art. 6(1)(c) plus public health under Art. 9(2)(i), so there is no opt-out.",
-        "Contract under Art. 6(1)(b), because she signed the trial's informed consent form.",
+        "Consent: the patient never agreed to the pharmacist's call, so the report has to be deleted at her request.",
+        "Legitimate interests: Calloway may keep the report, but must stop using it once she objects.",
+        "Legal obligation (Art. 6(1)(c)) with Art. 9(2)(i): the report must be kept and assessed; no opt-out.",
+        "No basis is needed: post-marketing safety reports fall outside the GDPR because they are not trial data.",
       ],
       correctAnswer: 2,
       explanation:
-        "Pharmacovigilance is a legal obligation under Directive 2001/83/EC and Regulation 726/2004, and EDPB Opinion 3/2019 places safety processing on Art. 6(1)(c) plus Art. 9(2)(i). Because the law requires it, participants cannot opt out of required safety reporting.",
+        "Collecting and assessing spontaneous reports is a legal obligation of the marketing authorisation holder under Directive 2001/83/EC and Regulation 726/2004, so it rests on Art. 6(1)(c) plus Art. 9(2)(i), after approval as in trials. The GDPR applies, but a required safety report cannot be withdrawn at the patient's request.",
     },
     {
       id: 6,
       question:
         'The CRO\'s contract labels the CRO as "data controller" because it hosts the EDC. Calloway wrote the protocol, decides what data are collected and why, and sees only coded data. Who is most likely the controller?',
       options: [
-        "Calloway, the sponsor, because it determines the purposes and means of the processing.",
-        "The CRO, because whoever holds the data is automatically the controller.",
-        "The CRO, because the role written into the signed contract always decides who the controller is.",
-        "No one, because the sponsor never sees the participants' names.",
+        "Calloway: it decides why and how the data are processed, whatever the contract calls the CRO.",
+        "The CRO, because the contract names it controller and the parties are free to allocate the roles between them.",
+        "The CRO, because it hosts the data; a sponsor that sees only coded data can never be a controller.",
+        "Calloway and the CRO jointly, because both of them handle the same trial data every day.",
       ],
       correctAnswer: 0,
       explanation:
-        "Roles follow the facts, not contract labels (Art. 4(7)-(8); EDPB Guidelines 07/2020). The sponsor that decides why and how data are processed is usually the controller even without seeing names, while the CRO acting on its instructions is a processor under Art. 28.",
+        "Roles follow the facts, not contract labels (Art. 4(7)-(8); EDPB Guidelines 07/2020). The sponsor that decides why and how data are processed is usually the controller even without seeing names, while the CRO acting on its instructions is a processor under Art. 28. Handling the same data does not make two parties joint controllers.",
     },
     {
       id: 7,
       question:
-        'The CFO says: "If the Irish subsidiary processes health data without a valid Art. 9 condition, the worst case is 4 % of the subsidiary\'s own small turnover." What is correct?',
+        "For a follow-up research study at sites in Germany and Poland, Calloway plans to rely on legitimate interests with Art. 9(2)(j) for the health data. The Polish study lead asks what Art. 9(2)(j) itself requires beyond the protocol. What is the answer?",
       options: [
-        "He is right: fines are calculated only on the turnover of the EU entity that carried out the processing.",
-        "He is wrong: the DPO would be personally liable, so the company's turnover does not matter.",
-        "He is wrong: GDPR fines are a fixed €10 million regardless of any turnover.",
-        "He is wrong: the cap is €20 million or 4 % of worldwide group turnover, whichever is higher.",
+        "Nothing beyond the protocol: Art. 9(2)(j) applies directly to all scientific research, in every Member State.",
+        "A favourable opinion of the ethics committee in each country, which serves as the legal basis under Art. 9(2)(j).",
+        "Explicit consent from each participant as well, since Art. 9(2)(j) can only be used together with consent.",
+        "A Union or Member State law providing for the research, with Art. 89(1) safeguards, in each country.",
       ],
       correctAnswer: 3,
       explanation:
-        "Breaches of Art. 9 fall in the upper tier of Art. 83(5): up to €20 million or 4 % of total worldwide annual turnover, whichever is higher. Group turnover counts (Rec. 150), and the company, not the DPO, is liable.",
+        "Art. 9(2)(j), like Art. 9(2)(i), works only on the basis of a Union or Member State law that provides for the processing with suitable and specific safeguards, in line with Art. 89(1). So the DPO must name the provision in each country. An ethics opinion is required by the CTR but is not that law, and (j) does not depend on consent.",
     },
     {
       id: 8,
       question:
-        "Calloway is writing one global SOP for handling patient data in trials that run in both the US and the EU. HIPAA, FDA rules, the GDPR and national health-data laws differ on several points. How should the SOP be designed?",
+        "Calloway is writing one global SOP for patient data in trials that run in the US and the EU. HIPAA, FDA rules, the GDPR and national health-data laws differ on several points. What role should the strictest requirement play in the SOP?",
       options: [
-        "Follow HIPAA throughout, because the company and its global data systems are headquartered in the United States.",
-        "Meet the most stringent applicable requirement, usually the GDPR plus national conditions, and consult the DPO.",
-        "Follow whichever rules are least burdensome, since US and EU regulators accept each other's standards.",
-        "Apply the GDPR only to records of EU citizens and HIPAA to all other participants.",
+        "It is the law: a process that meets the strictest requirement automatically satisfies every regime at once.",
+        "A design baseline for the one procedure, while each regime's own recipients, content and deadlines are still met.",
+        "None: follow HIPAA throughout, since Calloway and its global data systems are based in the United States.",
+        "None: apply the GDPR to EU citizens' records and HIPAA to everyone else's, whatever the site.",
       ],
       correctAnswer: 1,
       explanation:
-        "Apply the most stringent jurisdiction: the GDPR applies through the EU establishment regardless of nationality (Art. 3(1), Rec. 14), and national law can add conditions for health and research data (Art. 9(4)). Building to the strictest standard helps avoid falling short in any country, whereas a US standard alone does not satisfy the GDPR.",
+        "Building to the strictest requirement is a design heuristic for one global procedure, not a rule of law: it cannot settle a real conflict of laws, and each regime's own recipients, content and deadlines must still be met. The GDPR applies through the EU establishment regardless of nationality (Art. 3(1), Rec. 14), and HIPAA compliance does not satisfy it.",
     },
   ],
 };

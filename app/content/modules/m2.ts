@@ -15,10 +15,10 @@ Then an email arrives from a site in Lyon. A participant, eight months into the 
 
 Clinical operations teams deal with two kinds of consent that are easy to confuse.
 
-- **Informed consent under the Clinical Trials Regulation (CTR)** is an ethical and participant-protection requirement. It is written, dated and signed after an interview with the investigator (CTR Arts 28-29). Nobody may be enrolled without it.
+- **Informed consent under the Clinical Trials Regulation (CTR)** is an ethical and participant-protection requirement. It is written, dated and signed after an interview with a member of the investigating team who is qualified under national law (CTR Arts 28-29). It comes before enrolment, except in emergencies, where it may be obtained afterwards (CTR Art. 35).
 - **Consent under the GDPR** is one of the six lawful bases for processing personal data (Art. 6(1)(a)) and, in its explicit form, one of the conditions for processing health and genetic data (Art. 9(2)(a)).
 
-The signed informed consent form (ICF) is **not automatically** the GDPR legal basis (EDPB Opinion 3/2019; Rec. 161). Ill or dependent patients may not be in a position to consent freely to the processing of their data, so many sponsors rely instead on **public task** or **legitimate interests** combined with **Art. 9(2)(i) or (j)** for research processing. Safety reporting, archiving and inspections rest on **legal obligation** (Art. 6(1)(c)) with Art. 9(2)(i). Consent is therefore not the only basis for trial data, and the ICF signature is not GDPR consent for everything.
+The signed informed consent form (ICF) is **not automatically** the GDPR legal basis (EDPB Opinion 3/2019; Rec. 161). Ill or dependent patients may not be in a position to consent freely to the processing of their data, so many sponsors rely instead on **public task** or **legitimate interests** combined with **Art. 9(2)(i) or (j)** for research processing. Public task is the usual choice of public sponsors, such as university hospitals, whose research mission is laid down in national law (Art. 6(1)(e), 6(3)). Safety reporting, archiving and inspections rest on **legal obligation** (Art. 6(1)(c)) with Art. 9(2)(i). Consent is therefore not the only basis for trial data, and the ICF signature is not GDPR consent for everything.
 
 ## The five elements of valid consent
 
@@ -82,7 +82,7 @@ When seeking trial consent, the sponsor may also ask for the participant's conse
 ## Vulnerable participants
 
 - For **minors** and **incapacitated adults**, a **legal representative** gives consent and the participant is involved in the decision as far as possible (CTR Arts 31-32).
-- In **emergencies**, the CTR allows consent to be obtained **after** enrolment under strict conditions (CTR Art. 35).
+- In **emergencies**, when the patient cannot consent and no legal representative can be reached in time, the CTR allows enrolment first and consent **afterwards**, from the patient or the representative, under the strict conditions of CTR Art. 35, as foreseen in the approved protocol.
 - The GDPR age of **16** (which Member States may lower to 13) applies only to a child's consent to **online services** (Art. 8(1)). It does not govern the enrolment of minors in trials, even when an eConsent app is used.
 
 ## Transparency, whatever the basis
@@ -104,112 +104,112 @@ At collection, participants must receive the information in **Art. 13**: the ide
       question:
         'The vendor\'s eConsent draft shows the option "I agree that my samples and data may be used for future cancer research" with the box already ticked. Participants can untick it before signing. Is this valid consent for the biobank?',
       options: [
-        "Yes, because participants are free to untick the box before they sign the form.",
-        "Yes, because the participant also signs the main informed consent form at the end.",
-        "No, because a pre-ticked box is not a clear affirmative action by the participant.",
-        "No, because consent to future research must always be given on a paper form.",
+        "Yes: participants can untick the box, so anyone who leaves it ticked has chosen to take part.",
+        "Yes, provided the biobank is explained in plain language right next to the box.",
+        "No: a pre-ticked box is not a clear affirmative act; the participant must tick an empty box.",
+        "No: consent to future research is never valid, because its purposes cannot be fixed in advance.",
       ],
       correctAnswer: 2,
       explanation:
-        "Valid consent requires a statement or clear affirmative action (Art. 4(11)), and Rec. 32 says pre-ticked boxes and silence are not consent. The future-research option must be an empty box that the participant actively ticks.",
+        "Valid consent requires a statement or clear affirmative action (Art. 4(11)), and Rec. 32 says pre-ticked boxes and silence are not consent. Consent to future research is possible: Rec. 33 allows consent to areas of research such as a biobank, within ethical standards, but it must be given by actively ticking an empty box.",
     },
     {
       id: 10,
       question:
         "A site tells patients that they can join the main oncology trial only if they also agree to the optional pharmacogenetic sub-study. What is the problem?",
       options: [
-        "Consent to the sub-study is not freely given, because the main trial is made conditional on it.",
-        "There is no problem, because explicit consent is collected for the genetic data.",
-        "There is no problem, provided the sub-study and its risks are explained in clear and plain language.",
-        "There is no problem, because patients who object can always choose a different trial.",
+        "Consent to the sub-study is not freely given, because enrolment in the main trial depends on it.",
+        "None, provided the sub-study is explained in plain language and explicit consent is collected for the DNA.",
+        "The sub-study must be dropped: genetic testing may not be offered alongside a treatment trial at all.",
+        "Only a documentation gap: the ICF must explain why the sub-study is needed for the main trial.",
       ],
       correctAnswer: 0,
       explanation:
-        "Consent bundled with something else, or whose refusal causes detriment, is not freely given (Art. 7(4), Rec. 42). Optional add-ons such as genetic sub-studies must be separate opt-ins, and declining them must not affect participation in the main trial.",
+        "Consent bundled with something else, or whose refusal causes detriment, is not freely given (Art. 7(4), Rec. 42), and explicit wording cannot cure that. Optional add-ons such as genetic sub-studies must be separate opt-ins, and declining them must not affect participation in the main trial. Genetic sub-studies are allowed; the fault is the condition.",
     },
     {
       id: 11,
       question:
         'A study nurse says: "The participant signed the informed consent form under the Clinical Trials Regulation, so that signature is our GDPR consent for all processing of her data." What is correct?',
       options: [
-        "Correct: a CTR informed consent signature automatically serves as GDPR consent for all processing.",
-        "Correct, provided the form was dated and signed after an interview with the investigator.",
-        "Incorrect, because GDPR consent can only ever be collected electronically.",
+        "Correct: a signed CTR consent is explicit consent, so it covers all processing of her trial data.",
+        "Correct, provided the form was signed after an interview with a qualified member of the investigating team.",
+        "Incorrect only for safety data; for the other trial data the ICF signature is the GDPR consent.",
         "Incorrect: CTR consent protects participants but is not automatically the GDPR legal basis.",
       ],
       correctAnswer: 3,
       explanation:
-        "CTR informed consent (CTR Arts 28-29) is a participant-protection requirement and is not automatically the GDPR legal basis (EDPB Opinion 3/2019; Rec. 161). Many sponsors rely on public task or legitimate interests with Art. 9(2)(i) or (j) for research, and on legal obligation for safety processing.",
+        "CTR informed consent (CTR Arts 28-29) is a participant-protection requirement and is not automatically the GDPR legal basis (EDPB Opinion 3/2019; Rec. 161). Many sponsors rely on public task or legitimate interests with Art. 9(2)(i) or (j) for research, and on legal obligation for safety processing, whatever the ICF says.",
     },
     {
       id: 12,
       question:
         'A participant emails the Lyon site: "I no longer want to take part and I withdraw my consent." The site replies that withdrawal is accepted only by signed letter stating the reasons. Is the site right?',
       options: [
-        "Yes, because a written and reasoned withdrawal is needed for the trial master file.",
-        "No: withdrawal must be possible at any time and be as easy as giving consent.",
-        "Yes, because withdrawal takes effect only after the ethics committee has approved it.",
-        "Yes, because consent may be withdrawn only in person at a scheduled study visit.",
+        "Yes: a signed withdrawal is needed for the trial master file, and the reasons help the safety assessment.",
+        "No: she may withdraw at any time, and withdrawing must be as easy as giving consent.",
+        "No, but the email must be confirmed at her next study visit before the withdrawal takes effect.",
+        "Yes, if the ICF said that withdrawal must be made in writing, as many ICFs do.",
       ],
       correctAnswer: 1,
       explanation:
-        "Art. 7(3) lets a person withdraw consent at any time and requires withdrawal to be as easy as giving consent, so a simple email must be accepted. Demanding a signed, reasoned letter makes withdrawal harder than consenting.",
+        "Art. 7(3) lets a person withdraw consent at any time and requires withdrawal to be as easy as giving consent, so her email takes effect when it arrives. The site may note it in the file and may ask, without insisting, whether she will still attend a safety follow-up visit.",
     },
     {
       id: 13,
       question:
-        "After the participant withdraws from the trial, a colleague asks what happens to the serious adverse event reports already sent to the sponsor's safety database. What is correct?",
+        "An emergency stroke trial has an approved protocol for patients who cannot consent. A patient arrives unconscious within the treatment window and no relative can be reached in time. The investigator asks what the CTR allows.",
       options: [
-        "They are kept: safety reporting rests on legal obligation, and earlier processing stays lawful.",
-        "They must be deleted from the safety database within one month of the withdrawal.",
-        "They must be anonymised at once and the reports withdrawn from the regulator.",
-        "They can be kept only if the participant signs a new, separate consent form for safety processing.",
+        "Enrolment now if the CTR Art. 35 conditions are met, with consent sought from her or a representative afterwards.",
+        "No enrolment: without prior written consent from her or a representative, a patient can never be included.",
+        "Enrolment under the GDPR's vital-interests condition, after which no consent is needed from anyone.",
+        "Enrolment if a second physician agrees, with the ethics committee informed instead of anyone consenting later.",
       ],
       correctAnswer: 0,
       explanation:
-        "Safety reporting rests on Art. 6(1)(c) with Art. 9(2)(i), not on consent, so withdrawal does not require deleting safety data. Withdrawal also does not make earlier processing unlawful (Art. 7(3)), and data obtained before withdrawal may still be used (CTR Art. 28(3)).",
+        "CTR Art. 35 allows an emergency trial to enrol a patient who cannot consent, when no legal representative can be reached in the therapeutic window, under the strict conditions of that article, as the approved protocol foresees; consent is then sought from the representative or the patient as soon as possible. Vital interests is a GDPR ground, not CTR consent.",
     },
     {
       id: 14,
       question:
         "The biobank processes data on the basis of consent, which a participant has now withdrawn. A project manager proposes to keep using her biobank data under legitimate interests instead. What is correct?",
       options: [
-        "Yes, a controller may switch to legitimate interests whenever consent is withdrawn.",
-        "Yes, provided a legitimate-interests balancing test is documented after the withdrawal.",
-        "Yes, if the participant is told about the new legal basis by letter within one month.",
-        "No: consent-based processing stops, and a different basis cannot be swapped in afterwards.",
+        "Yes, provided a balancing test is documented and she is told of the new basis within one month.",
+        "No, because legitimate interests can never serve as the basis for health data in research.",
+        "Partly: new samples stop, but her stored data may stay in use in the biobank under legitimate interests.",
+        "No: all processing based on her consent stops, and a new basis cannot be swapped in afterwards.",
       ],
       correctAnswer: 3,
       explanation:
-        "When consent is withdrawn, processing based on it must stop (Art. 7(3)). Data may be kept only under another basis that was identified and disclosed upfront, such as legal obligation for safety and archiving; switching bases afterwards is not allowed (EDPB Guidelines 05/2020).",
+        "When consent is withdrawn, processing based on it must stop (Art. 7(3)). Data may be kept only under another basis that was identified and disclosed upfront, such as legal obligation for safety and archiving; switching bases afterwards is not allowed (EDPB Guidelines 05/2020). Legitimate interests with Art. 9(2)(j) can carry research, but only when chosen and disclosed before processing starts.",
     },
     {
       id: 15,
       question:
         "A coordinator argues that because this Member State has lowered the GDPR Art. 8 age of consent to 13, a 15-year-old can enrol in a paediatric trial on her own through the eConsent app. Is this right?",
       options: [
-        "Yes, because the eConsent app is an online service, so Art. 8 of the GDPR governs her enrolment.",
-        "No: GDPR Art. 8 covers online services only, and for minors a legal representative consents.",
-        "Yes, provided a parent is informed after the enrolment has been completed.",
-        "No, because minors may never take part in clinical trials under any circumstances.",
+        "Yes: the app is an online service, so Art. 8 governs the enrolment and her own consent is enough.",
+        "No: Art. 8 covers online services only; her legal representative consents and she is involved.",
+        "Yes, provided a parent is informed after the enrolment and does not object within two weeks.",
+        "No: at 15 she is too young to take part in the decision at all, so her parents decide alone.",
       ],
       correctAnswer: 1,
       explanation:
-        "The GDPR age of 16, which states may lower to 13, applies only to children's consent to online services (Art. 8(1)). Under CTR Arts 31-32 a legal representative consents for a minor, and the minor is involved in the decision.",
+        "The GDPR age of 16, which states may lower to 13, applies only to children's consent to online services (Art. 8(1)). Under CTR Arts 31-32 a legal representative consents for a minor, and the minor is involved in the decision as far as her understanding allows.",
     },
     {
       id: 16,
       question:
-        "Clinical Operations is redesigning the eConsent flow, which includes the main trial plus optional genetic testing, future research and recontact. Which design complies with the GDPR?",
+        "A university hospital, a public body, sponsors an academic trial; national law makes research one of its public-interest tasks. Its draft privacy notice names the participants' signed consent as the GDPR legal basis. Which basis fits better?",
       options: [
-        'One "I agree to everything" button covering the main trial and all optional add-ons.',
-        "Opt-out boxes for the optional add-ons, so that participants who do nothing are included by default.",
-        "Separate, unticked opt-ins for each optional purpose, in plain language, with consent records kept.",
-        "Optional add-ons described only in the protocol, which participants can request from the site.",
+        "Consent, as drafted: the CTR requires informed consent anyway, so it is also the safest GDPR basis.",
+        "Legitimate interests (Art. 6(1)(f)), which is the usual basis for every sponsor's research processing.",
+        "Public task (Art. 6(1)(e)), anchored in that national law, with Art. 9(2)(j) for the health data.",
+        "Legal obligation (Art. 6(1)(c)), since a public hospital acts under national law in all it does.",
       ],
       correctAnswer: 2,
       explanation:
-        "Each separate purpose needs its own specific consent given by a clear affirmative action (Art. 4(11), Art. 7(4)), presented clearly and in plain language (Art. 7(2)). The controller must also be able to prove consent, so record the form version, date and who took it (Art. 7(1)).",
+        "Public task needs a basis in Union or Member State law (Art. 6(3)), which the hospital's research mandate provides, and Art. 9(2)(j) needs such a law too (EDPB Opinion 3/2019). Public authorities cannot use legitimate interests for their tasks (Art. 6(1), last subparagraph), research is not a legal obligation, and CTR consent is not automatically the GDPR basis.",
     },
   ],
 };

@@ -13,7 +13,7 @@ In the team meeting, one colleague suggests asking her for a certified passport 
     title: "Data Subject Rights: Answering Requests Correctly and On Time",
     content: `## Coded data still carry rights
 
-Sponsors often assume that because they hold only subject numbers, participants have no rights against them. That is wrong. Key-coded trial data are **pseudonymised personal data** (Art. 4(5)), so the rights apply. The practical difference is how you reach the person: a sponsor **need not collect extra identifying information** just to answer requests (Art. 11). Instead, route requests through the **site that holds the identification log**, which can link the subject number to the individual.
+Sponsors that hold only subject numbers often assume that participants have no rights against them. Key-coded trial data are **pseudonymised personal data** (Art. 4(5)), so the rights apply. The practical difference is how you reach the person: a sponsor **need not collect extra identifying information** just to answer requests (Art. 11). Instead, route requests through the **site that holds the identification log**, which can link the subject number to the individual.
 
 ## The eight data subject rights
 
@@ -34,14 +34,14 @@ People can also **withdraw consent** at any time (Art. 7(3)), **complain** to a 
 
 A request must be answered **without undue delay** and at the latest within **one month of receipt** (Art. 12(3)).
 
-- The clock starts when the **organisation receives** the request, through any channel: a call-centre line, an email to a general inbox or a letter to the DPO. A request needs no special form or wording, so a request that bypasses the company form is still valid.
+- The clock starts when the **organisation receives** the request through any channel the person could **reasonably expect** to reach it: a medical-information line, a general inbox or a letter to the DPO. A request needs no special form or wording, so a request that bypasses the company form is still valid.
 - The deadline is one calendar month, **not 30 working days**.
 - For **complex or numerous** requests the period can be **extended by two further months**, but only if the person is told about the extension and the reasons **within the first month**. An extension announced on day 60 is too late.
 - If you decide **not to act**, say why within one month and mention the right to complain to a supervisory authority and to seek a judicial remedy (Art. 12(4)).
 
 ## Fees and identity checks
 
-Requests are **free of charge**. A reasonable fee, or a refusal, is allowed only for **manifestly unfounded or excessive** requests, and the controller must prove that this is the case (Art. 12(5)). Extra copies beyond the first may be charged at a reasonable fee (Art. 15(3)).
+Requests are **free of charge**. A reasonable fee, or a refusal, is allowed only for **manifestly unfounded or excessive** requests, which the controller must prove (Art. 12(5)); extra copies may be charged (Art. 15(3)).
 
 Check identity only **as far as necessary** (Art. 12(6)). A certified passport copy is not required by default; for coded trial data the site that knows the participant is usually the best place to confirm who she is.
 
@@ -82,7 +82,7 @@ Portability is narrower than access. It covers only data the person **provided**
 
 ## Objection (Art. 21)
 
-People can object to processing based on **public task** or **legitimate interests**. Processing then stops unless the controller shows **compelling legitimate grounds** or needs the data for **legal claims** (Art. 21(1)). For **research**, an objection can be overridden only where the processing is necessary for a **task carried out in the public interest** (Art. 21(6)). Objection does not apply to processing based on legal obligation, such as safety reporting.
+People can object to processing based on **public task** or **legitimate interests**. Processing then stops unless the controller shows **compelling legitimate grounds** or needs the data for **legal claims** (Art. 21(1)). For **research**, an objection can be overridden only where the processing is necessary for a **task carried out in the public interest** (Art. 21(6)), as for a public sponsor relying on public task; legitimate interests give no such override. Objection does not apply to processing based on legal obligation, such as safety reporting.
 
 ## Automated decisions (Art. 22)
 
@@ -91,26 +91,28 @@ People can object to processing based on **public task** or **legitimate interes
 ## Indirect collection and research limits
 
 - When data come from someone else, for example medical records or adverse event reports from healthcare professionals, inform the person within **one month** (Art. 14(3)).
-- For research, this is not required where it is **impossible or would involve disproportionate effort**; use alternatives such as **public notices** (Art. 14(5)(b)).
-- EU or national law may **restrict** access, rectification, restriction and objection for research (Art. 89(2)), but only where such a law actually exists. Ask the DPO before relying on it.
+- For research, individual information is not required where it is **impossible or would involve disproportionate effort**, for example for thousands of records from a registry (Art. 14(5)(b)). The controller must then protect people in other ways, including by making the information **publicly available**. This exemption covers only data obtained from others; participants who give their data themselves are informed at collection (Art. 13).
+- Union or Member State law may **restrict** access, rectification, restriction and objection for research (**Art. 89(2)**), with Art. 89(1) safeguards and only as far as the rights would make the research impossible or seriously impair it. Where no such law exists, the rights apply in full: a protocol, an informed consent form or a company SOP cannot create the restriction. Ask the DPO which national provisions exist.
 - **CROs** and other processors must help the sponsor answer requests (Art. 28(3)(e)).
+
+## Staff have the same rights
+
+Employees and other staff have the same rights on the same deadlines. An employee's request for her HR records or for emails about her is answered within one month, protecting other people's data in them (Art. 15(4)). Route it to HR and the DPO the same day.
 
 ## A workflow for data management
 
 - **Log** the request on the day any part of the company receives it, and calculate the one-month deadline.
 - **Forward** it at once to the privacy team or DPO and, for coded data, to the **site** holding the identification log.
 - **Identify** the rights involved: one call may combine access, erasure and rectification.
-- **Search** all systems: EDC, safety database, IRT, eTMF and vendors' systems, with the CRO's help.
+- **Search** EDC, safety database, IRT, eTMF and vendors' systems, with the CRO's help.
 - **Decide** what can be released, corrected or erased, and what must be kept under Art. 17(3).
 - **Respond** in clear and plain language, and **document** every step.
 
 ## Key takeaways
 
 - Pseudonymised data carry rights; route requests through the site rather than collecting identities.
-- There are **eight rights**, plus withdrawal of consent, complaints and compensation.
-- Answer within **one month**, extendable by **two further months** for complex or numerous requests if you say so within the first month.
-- Erasure yields to legal obligations, public health, legal claims and research; safety data stay.
-- Correct data with audit-trailed amendments, never by overwriting.`,
+- Answer within **one month** of receipt, extendable by **two further months** if you say so within the first month.
+- Erasure yields to legal obligations, public health, legal claims and research; safety data stay.`,
   },
 
   questions: [
@@ -119,28 +121,28 @@ People can object to processing based on **public task** or **legitimate interes
       question:
         "A participant's request for \"all my data\" reached Halden's US medical-information line on 3 March. The call centre forwarded it to the privacy team on 13 March. When does the response deadline run from, and how long is it?",
       options: [
-        "30 working days from 13 March, the day the privacy team received the note.",
-        "One month from 13 March, because the clock starts only when the privacy team is informed.",
-        "There is no deadline, because the request was not made on the company's privacy form.",
-        "One month from 3 March, extendable by two months only for complex or numerous requests.",
+        "One month from 13 March, when the privacy team got it; a call centre is not a channel for privacy requests.",
+        "One month from 3 March, but with no extension possible, since the call centre already let ten days pass.",
+        "No deadline yet: the request counts only once she has filed it on the company's privacy form.",
+        "One month from 3 March, when the call centre took it, extendable by two months if complex or numerous.",
       ],
       correctAnswer: 3,
       explanation:
-        "Art. 12(3) sets one month from receipt of the request, and the company received it when its call centre took the call; no special form is required. The period can be extended by two further months only for complex or numerous requests.",
+        "Art. 12(3) sets one month from receipt, and a request counts once it reaches the organisation through any channel the person could reasonably expect to reach it, such as its medical-information line; no special form is needed. The period can be extended by two further months only for complex or numerous requests.",
     },
     {
       id: 18,
       question:
         "On day 60 after receiving an access request, the team realises that collecting data from five vendors is complex and wants to use the two-month extension. Can it?",
       options: [
-        "Yes, an extension can be announced at any time before the full three months have run out.",
-        "No, the person had to be told of the extension and the reasons within the first month.",
-        "Yes, provided the participant is offered the copy free of charge as compensation.",
-        "No, because extensions are never possible for requests for access to trial data.",
+        "Yes: an extension can be announced at any time before the three months have run out.",
+        "No: the extension, with its reasons, had to be announced to her within the first month.",
+        "Yes, provided she receives a first part of her data now and the rest within the extension.",
+        "No: extensions are never possible for access requests, only for erasure and rectification.",
       ],
       correctAnswer: 1,
       explanation:
-        "Art. 12(3) allows an extension of two further months for complex or numerous requests, but only if the person is informed of it, with reasons, within one month of receipt. On day 60 the first month has passed, so the request is already late.",
+        "Art. 12(3) allows an extension of two further months for complex or numerous requests, including access requests, but only if the person is informed of it, with reasons, within one month of receipt. On day 60 the first month has passed, so the request is already late.",
     },
     {
       id: 19,
@@ -148,27 +150,27 @@ People can object to processing based on **public task** or **legitimate interes
         "Halden holds only coded data and does not know the caller's name. How should it confirm that the caller is the participant whose data she is asking about?",
       options: [
         "Route it via the site holding the identification log, checking identity only as far as needed.",
-        "Require a certified passport copy before the request is even logged or acknowledged.",
-        "Reject the request, because pseudonymised data carry no data subject rights.",
-        "Ask for her name, address and date of birth and add them to the clinical database for future requests.",
+        "Ask her for a certified passport copy before logging the request, as the safest check against fraud.",
+        "Ask for her name, address and date of birth and store them in the clinical database for later requests.",
+        "Tell her that Halden holds only coded data, so it cannot identify her and has nothing to give her.",
       ],
       correctAnswer: 0,
       explanation:
-        "Identity should be checked only as far as necessary (Art. 12(6)), and a sponsor need not collect extra identifying data to answer requests (Art. 11). The site that holds the identification log can link her to her subject number without Halden demanding ID documents.",
+        "Identity should be checked only as far as necessary (Art. 12(6)), and a sponsor need not collect extra identifying data to answer requests (Art. 11). Coded data still carry rights: the site that holds the identification log can link her to her subject number without Halden demanding ID documents.",
     },
     {
       id: 20,
       question:
         "The participant asks Halden to delete all her trial data, including her serious adverse event reports and the records held in the trial master file. What is the correct approach?",
       options: [
-        "Delete everything within one month, because the right to erasure overrides CTR and pharmacovigilance retention.",
-        "Delete the safety reports but keep the efficacy data, because only efficacy data serve research.",
-        "Keep what the law or research requires, explain why within one month and mention the right to complain.",
-        "Take no action, because participants give up their data protection rights when they join a trial.",
+        "Delete all of it within one month: the right to erasure overrides CTR and pharmacovigilance retention.",
+        "Delete the efficacy data but keep the safety reports, since only safety data are held under a legal obligation.",
+        "Keep what law or research requires, and explain why within one month, mentioning her right to complain.",
+        "Anonymise her records at once, which answers the request and leaves the trial analysis intact.",
       ],
       correctAnswer: 2,
       explanation:
-        "Erasure gives way to legal obligations, public health, legal claims and research that erasure would seriously impair (Art. 17(3)), so safety and TMF data normally stay. A refusal must be explained within one month, mentioning the right to complain (Art. 12(4)).",
+        "Erasure (Art. 17) gives way to legal obligations, public health, legal claims and research that erasure would seriously impair (Art. 17(3)), so safety and TMF data normally stay, and the TMF must be archived as it is. A refusal must be explained within one month, mentioning the right to complain (Art. 12(4)).",
     },
     {
       id: 21,
@@ -176,55 +178,55 @@ People can object to processing based on **public task** or **legitimate interes
         "A participant asks for all her trial data, including lab results and investigator assessments, in a machine-readable format under the right to data portability. The research processing rests on legitimate interests. What applies?",
       options: [
         "Portability applies to every piece of data the sponsor holds about her, whatever the legal basis.",
-        "Portability does not apply to legitimate interests, but she can obtain a copy via access.",
-        "Portability applies, but only to the data the investigator typed into the EDC system at each visit.",
-        "Portability does not apply, because it covers only data held on paper records.",
+        "Portability does not apply to legitimate interests, but access gives her a copy of all her data.",
+        "Portability applies, but only to the values the investigator entered in the EDC at her visits.",
+        "Neither portability nor access applies, because the sponsor holds only coded data about her.",
       ],
       correctAnswer: 1,
       explanation:
-        "Portability covers only data the person provided, processed by automated means on the basis of consent or contract (Art. 20); it never applies to legitimate interests, public task or legal obligation. The right of access (Art. 15) still gives her a copy of her data.",
+        "Portability (Art. 20) covers only data the person provided, processed by automated means on the basis of consent or contract; it never applies to legitimate interests, public task or legal obligation. The right of access (Art. 15) still gives her a copy of her data, coded or not.",
     },
     {
       id: 22,
       question:
-        "The participant says her baseline weight was recorded wrongly. A data manager proposes overwriting the value directly in the EDC so that no trace of the wrong figure remains. What should happen instead?",
+        "The participant says her baseline weight was recorded wrongly, and the site's source notes confirm it. A data manager proposes overwriting the value in the EDC so that no trace of the wrong figure remains. What should happen?",
       options: [
-        "Overwrite the value as proposed, because rectification means removing the wrong data completely.",
-        "Refuse, because trial data may never be corrected once they have been entered.",
-        "Delete her whole record and re-enter all of her data from scratch with the corrected weight.",
-        "Correct it through an audit-trailed amendment via the site, and inform recipients of the change.",
+        "Overwrite it as proposed, so that the database no longer holds a value known to be inaccurate.",
+        "Leave the EDC as first entered, since trial data must stay unchanged, and note her view in the site file.",
+        "Correct it in Halden's own extract only, and leave the site's EDC entry as it was first entered.",
+        "Have the site correct it by an audit-trailed amendment keeping the old value, and tell all recipients.",
       ],
       correctAnswer: 3,
       explanation:
-        "Art. 16 gives a right to rectification, which under GCP is done by audit-trailed amendment, never by overwriting the original entry. Recipients of the data must be told about the rectification (Art. 19).",
+        "Art. 16 gives a right to have inaccurate data corrected, and under GCP this is done by an audit-trailed amendment through the site, never by overwriting the original entry. Recipients to whom the data were disclosed must be told about the rectification (Art. 19).",
     },
     {
       id: 23,
       question:
-        "A participant objects to Halden's use of her data in a follow-up research analysis based on legitimate interests, and also to the safety reporting done under legal obligation. How should Halden respond?",
+        "A participant objects to Halden's use of her data in a follow-up research analysis, which rests on legitimate interests, and also to the safety reporting done under legal obligation. How should Halden respond?",
       options: [
-        "Refuse both objections, because objections to research never succeed once a participant has enrolled.",
-        "Stop all processing at once, including safety reporting, because an objection overrides every basis.",
-        "Honour the objection to the research use, but continue safety reporting, which objection does not cover.",
-        "Charge a fee first, because objections are free of charge only where processing is based on public task.",
+        "Refuse both objections: once a participant has enrolled, objections to research never succeed.",
+        "Stop all processing of her data, safety reporting included, because the objection reaches every basis.",
+        "Honour the research objection, which only a public-interest task could override, and keep reporting.",
+        "Refuse the research objection once Halden documents compelling legitimate grounds, and keep reporting.",
       ],
       correctAnswer: 2,
       explanation:
-        "Objection applies to processing based on legitimate interests or public task (Art. 21(1)); for research it can be overridden only where the processing is a public-interest task (Art. 21(6)), which a private sponsor's legitimate interests are not. Safety reporting rests on legal obligation, to which the right to object does not apply.",
+        "Objection (Art. 21) applies to processing based on legitimate interests or public task. For research it can be overridden only where the processing is necessary for a task in the public interest (Art. 21(6)), as for a public sponsor relying on public task; a private sponsor's legitimate interests give no such override. Safety reporting rests on legal obligation, which objection does not reach.",
     },
     {
       id: 24,
       question:
-        "A CRO proposes an algorithm that automatically rejects patients as ineligible for a trial, based on their health records, with no human review. What does the GDPR require?",
+        'During a blinded trial a participant asks for a copy of her data, including her treatment arm. The research lead wants to refuse every access request until the trial ends, "because the GDPR restricts rights for research". What decides whether her request may be limited?',
       options: [
-        "Safeguards including human intervention, plus explicit consent or a substantial-public-interest law.",
-        "Nothing, because Art. 22 applies only to credit and employment decisions.",
-        "Nothing, provided the algorithm has been validated under Good Clinical Practice.",
-        "Nothing, because pre-screening happens before the ICF is signed, so no GDPR rights apply at that stage.",
+        "Whether a Union or national law under Art. 89(2) provides for it, and then only as far as the research needs.",
+        "Art. 89(2) itself, which suspends access and rectification in all research until the trial has ended.",
+        "Whether the protocol and the consent form both say that access is suspended until database lock.",
+        "Nothing can limit it: the GDPR has no research exception, so she gets everything now, treatment arm included.",
       ],
       correctAnswer: 0,
       explanation:
-        "Solely automated decisions with significant effects, such as eligibility screening, need safeguards including the right to human intervention (Art. 22(3)). Because they use health data, they also need explicit consent or a law based on substantial public interest (Art. 22(4)).",
+        "Art. 89(2) lets Union or Member State law restrict access (Art. 15), rectification, restriction and objection for research, with Art. 89(1) safeguards and only as far as the rights would make the research impossible or seriously impair it. Without such a law the rights apply in full; a protocol or consent form cannot create the restriction. Ask the DPO which national provision applies.",
     },
   ],
 };

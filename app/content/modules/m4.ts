@@ -14,9 +14,7 @@ You must work out which of the requested data are truly necessary, how the eCRF 
 
 Every field on an eCRF, every uploaded source document and every column in a safety database holds personal data that must be justified. The **data minimisation** principle requires personal data to be **adequate, relevant and limited to what is necessary** for the purposes for which they are processed (**Art. 5(1)(c)**). Recital 39 adds that personal data should be processed only if the purpose cannot reasonably be fulfilled by other means.
 
-Minimisation is not a courtesy reserved for marketing databases. It applies fully to research. The research safeguards required by **Art. 89(1)** must themselves ensure respect for minimisation, and where research can be done with data that no longer identify anyone, it should be done that way (Art. 89(1), Rec. 156). Under the **accountability** principle (Art. 5(2)), the controller, usually the sponsor, must be able to show why each data item is needed.
-
-Infringements of the principles fall in the upper fine tier: up to €20 million or 4 % of worldwide annual turnover, whichever is higher (Art. 83(5)).
+Minimisation applies fully to research. The research safeguards required by **Art. 89(1)** must themselves ensure respect for minimisation, and where research can be done with data that no longer identify anyone, it should be done that way (Art. 89(1), Rec. 156). Under the **accountability** principle (Art. 5(2)), the controller, usually the sponsor, must be able to show why each data item is needed.
 
 ## Three questions for every data item
 
@@ -51,7 +49,7 @@ Pseudonymised data remain **personal data**. All GDPR principles, including mini
 
 **Anonymous data** fall outside the GDPR only if re-identification is not reasonably likely, taking into account factors such as cost, time and available technology (**Rec. 26**). Rich trial data sets, with rare diagnoses, exact dates, small sites or genomic data, resist true anonymisation. Only data that really are anonymous need no legal basis.
 
-Minimisation also works in the other direction: a controller is **not obliged to collect additional identifying information** just to comply with the GDPR (**Art. 11(1)**). A sponsor should not ask for names simply to "manage" participants.
+Minimisation also works in the other direction: a controller is **not obliged to collect additional identifying information** just to comply with the GDPR (**Art. 11(1)**). A sponsor should not ask for names simply to "manage" participants, nor gather addresses just to send notices: where informing each person of a registry study would be impossible or disproportionate, the information is made public instead (Art. 14(5)(b), module 3).
 
 ## Minimisation in practice: the eCRF and EDC
 
@@ -70,7 +68,7 @@ Documents uploaded to the EDC or sent to the safety department are a frequent so
 
 - **Redact** SAE source documents, discharge letters, imaging reports and lab reports at the site before they leave the hospital: remove names, addresses, hospital numbers and other direct identifiers, and add the subject code.
 - **Scrub DICOM headers** before images go to a central reader; headers can contain names, birth dates and hospital identifiers.
-- In **pharmacovigilance**, a valid individual case needs only an **identifiable patient**, which a single detail such as age, sex or initials can establish (EU GVP Module VI). The patient's name is not required.
+- In **pharmacovigilance**, a valid individual case safety report (ICSR) has **four minimum criteria**: an **identifiable reporter**, an **identifiable patient**, at least one suspected adverse reaction and at least one suspected medicinal product (EU GVP Module VI, VI.B.2). The patient need only be **identifiable**: age, sex or initials are enough, and a name is never needed. The same holds after approval for **spontaneous reports** and for cases the company finds in the **medical literature**, which it must screen.
 
 If a site uploads unredacted documents, handle it straight away: restrict access to the files, ask the site to replace them with redacted, subject-coded versions through the system's documented, audit-trailed process, involve the **DPO** (who can assess whether a personal data breach has occurred) and fix the root cause with retraining and upload checks.
 
@@ -97,9 +95,8 @@ Transparency towards the public follows the same logic: the public part of the E
 - Every data item needs a documented purpose; "just in case" is not a purpose (Art. 5(1)(b) and (c)).
 - Design minimisation into protocols, eCRFs and systems so that it applies by default (Art. 25).
 - Coded data are pseudonymised personal data, so minimisation still applies (Art. 4(5), Rec. 26).
-- Prefer age, coded fields and redacted documents; keep names and initials out of sponsor systems.
-- Keep data only as long as needed, record retention periods, and keep the TMF for the full legal period without reusing it for new purposes (Art. 5(1)(e), CTR Art. 58).
-- National law can add conditions for health, genetic and research data (Art. 9(4), Art. 89(2)), so send country-specific questions to your DPO.`,
+- Prefer age, coded fields and redacted documents; keep names out of sponsor systems and safety cases.
+- Keep the TMF for the full legal period without reusing it for new purposes (Art. 5(1)(e), CTR Art. 58).`,
   },
   questions: [
     {
@@ -107,80 +104,80 @@ Transparency towards the public follows the same logic: the public part of the E
       question:
         "The draft eCRF for a Phase III trial asks sites to record each participant's full date of birth. The protocol only uses age at screening to check the 18-75 eligibility range and to describe the study population. What should you recommend?",
       options: [
-        "Keep the full date of birth, because the data are coded and therefore not personal data",
-        "Record age at screening (or year of birth) instead, because only data necessary for the purpose may be collected",
-        "Keep the full date of birth and add initials, so that entries can be checked against source documents more easily",
-        "Collect the full date of birth now and delete it once the database is locked",
+        "Keep the full date of birth: the data are coded, so the extra detail adds no risk for participants",
+        "Record age at screening or year of birth; the full date is never needed for this protocol's purposes",
+        "Keep the full date of birth but hide it from sponsor users, since the sites hold it in their records anyway",
+        "Record no age at all: a yes/no eligibility tick is enough, and fewer data are always the better choice",
       ],
       correctAnswer: 1,
       explanation:
-        "Art. 5(1)(c) requires data to be adequate, relevant and limited to what is necessary. If age or year of birth meets the protocol's needs, the full date of birth is excess data, and coded trial data remain personal data (Art. 4(5)).",
+        "Art. 5(1)(c) requires data to be adequate, relevant and limited to what is necessary, and Art. 25(2) applies that by default. If age or year of birth meets the protocol's needs, the full date of birth is excess data from the moment it is collected; coded trial data remain personal data (Art. 4(5)). Minimisation also means adequate data: the protocol describes the population by age, so a yes/no tick would be too little.",
     },
     {
       id: 26,
       question:
-        "A colleague argues that data minimisation does not apply to your study database because all records are pseudonymised with subject codes. How should you respond?",
+        "For a registry study, 12 hospitals will send coded records of 30,000 former patients. A project manager wants the hospitals to add names and home addresses so that the sponsor can write to every patient with the information Art. 14 requires. What do you advise?",
       options: [
-        "Agree: pseudonymised data are outside the GDPR, so any field may be collected",
-        "Agree, provided the sponsor never sees the site's identification log",
-        "Disagree only for genetic data; other coded data are exempt from minimisation",
-        "Disagree: pseudonymised data are still personal data, so every field must still be necessary for the purpose",
+        "Collect names and addresses, since Art. 14 requires each patient to be informed individually in writing",
+        "Collect names and addresses, but delete them once the letters have gone out, to keep the study minimal",
+        "Give no information at all: coded registry data are exempt from the transparency duties",
+        "Do not collect them: if individual notice is disproportionate, Art. 14(5)(b) allows public information",
       ],
       correctAnswer: 3,
       explanation:
-        "Pseudonymised data can be re-linked using separately kept information, so they remain personal data (Art. 4(5), Rec. 26). All principles, including minimisation under Art. 5(1)(c), continue to apply.",
+        "A controller need not collect identifying data just to comply with the GDPR (Art. 11(1)). For research with Art. 89(1) safeguards, Art. 14(5)(b) lifts the duty to inform each person where that would be impossible or involve disproportionate effort; the controller then protects people in other ways, including by making the information publicly available.",
     },
     {
       id: 27,
       question:
         "You discover that a site has uploaded unredacted discharge letters, showing patients' names and home addresses, to the EDC as supporting documents for adverse events. What is the most appropriate response?",
       options: [
-        "Restrict access to the files, have the site replace them with redacted, subject-coded versions through the documented audit-trailed process, and inform the DPO",
-        "Leave the files in place, because the EDC is validated and access-controlled",
-        "Download the letters to a shared drive, redact them yourself and upload them again",
-        "Delete the participants' entire EDC records so that no identifiable data remain",
+        "Restrict access to the files, have the site replace them with redacted, coded versions and inform the DPO",
+        "Leave them in place: the EDC is validated and access-controlled, so the letters are safe where they already are",
+        "Download the letters, redact them centrally and upload them again, so that the sites are not burdened",
+        "Delete the letters from the EDC at once, without a trace, so that no identifiable data remain anywhere",
       ],
       correctAnswer: 0,
       explanation:
-        "Names and addresses are not necessary in sponsor systems, so keeping them breaches Art. 5(1)(c) and data protection by default (Art. 25(2)). Access should be limited at once, the site should redact at source, and the DPO can assess whether a personal data breach has occurred.",
+        "Names and addresses are not necessary in sponsor systems, so keeping them breaches Art. 5(1)(c) and data protection by default (Art. 25(2)). Access should be limited at once and the site should redact at source through the audit-trailed process; copying files out multiplies the exposure, and the DPO can assess whether a personal data breach has occurred.",
     },
     {
       id: 28,
       question:
         "The biostatistics team wants to add a free-text field 'Any other information that may be useful for future research' to every visit page of the eCRF. Which response reflects the GDPR?",
       options: [
-        "Accept it, because research is exempt from the minimisation principle",
-        "Accept it, because free text is unstructured and therefore not personal data",
-        "Decline it: data must be collected for specified, explicit purposes, and collecting data just in case breaches minimisation",
-        "Accept it, provided the field is encrypted in the database",
+        "Accept it: research is exempt from minimisation as long as the data stay pseudonymised",
+        "Decline it, and drop the medical-history fields too, since an eCRF may hold coded values only",
+        "Decline it: a field with no specified purpose collects data just in case, which minimisation forbids",
+        "Limit it to the final visit, so that the extra data are collected only once rather than at every single visit",
       ],
       correctAnswer: 2,
       explanation:
-        "Art. 5(1)(b) requires specified, explicit purposes and Art. 5(1)(c) limits data to what those purposes need. Art. 89(1) research safeguards must themselves ensure minimisation, and free text often captures extra identifiers, so a vague 'future research' field cannot be justified.",
+        "Art. 5(1)(b) requires specified, explicit purposes and Art. 5(1)(c) limits data to what those purposes need. Art. 89(1) research safeguards must themselves ensure minimisation, and free text often captures extra identifiers, so a vague 'future research' field cannot be justified at any visit; encryption protects data but does not make them necessary. The medical-history fields that the exclusion criteria need stay.",
     },
     {
       id: 29,
       question:
-        "A safety physician asks sites to include the patient's full name on every SAE report 'to make sure the case is valid'. What should you tell them?",
+        'Literature screening finds a published case report: "a 54-year-old woman" developed hepatitis after taking the company\'s marketed product. A safety physician wants to ask the authors for her name and hospital number "to make the case valid". What should you tell him?',
       options: [
-        "A valid case needs only an identifiable patient, shown for example by age or sex, so names should not be sent to the sponsor's safety system",
-        "Names are required by EU pharmacovigilance rules, so the request is correct",
-        "Names may be included if the SAE form is sent by fax rather than by email",
-        "Names are acceptable because pharmacovigilance is a legal obligation and therefore exempt from minimisation",
+        "It is valid without a name: an identifiable reporter and patient, a suspected reaction and product suffice",
+        "He is right: without a name the patient is not identifiable, so the case cannot be processed as an ICSR",
+        "Literature cases are not reportable at all, because the authors, not the company, observed the patient",
+        "Ask for the name but keep it in the safety database only, which as a legal duty is exempt from minimisation",
       ],
       correctAnswer: 0,
       explanation:
-        "EU GVP Module VI requires only an identifiable patient, which details such as age, sex or initials can establish. Processing based on a legal obligation must still respect minimisation (Art. 5(1)(c)), so names add risk without being necessary.",
+        "A valid ICSR has four minimum criteria: an identifiable reporter, an identifiable patient, at least one suspected reaction and at least one suspected product (EU GVP Module VI, VI.B.2). Age and sex make the patient identifiable, and cases found in the medical literature must be handled like spontaneous reports. Processing under a legal obligation still respects minimisation (Art. 5(1)(c)).",
     },
     {
       id: 30,
       question:
         "A trial closed two years ago. To 'apply data minimisation', a records manager proposes destroying the trial master file (TMF) now. What is correct?",
       options: [
-        "The proposal is correct: storage limitation requires deletion as soon as the study ends",
-        "The proposal is correct for the sponsor's copy, but the CRO may keep its own copy indefinitely",
-        "The proposal is wrong: the TMF must be kept, and because it is kept anyway it may be reused freely for any new study",
-        "The proposal is wrong: the TMF must be archived for at least 25 years, which justifies keeping the data but not reusing them for new purposes",
+        "Destroy it now: storage limitation requires deletion as soon as the study has ended",
+        "Keep it only until the marketing authorisation is granted, then destroy it under storage limitation",
+        "Keep it, and since it is kept anyway, let any new study of the sponsor use it freely",
+        "Keep all of it for at least 25 years as the CTR requires, without reusing it for new purposes",
       ],
       correctAnswer: 3,
       explanation:
@@ -191,28 +188,28 @@ Transparency towards the public follows the same logic: the public part of the E
       question:
         "You are configuring EDC roles. A CRA who monitors three sites in Germany asks for read access to all 40 sites in the trial 'to compare data quality'. What does data protection by default require?",
       options: [
-        "Grant access to all sites, because the CRA is bound by professional confidentiality",
-        "Grant access only to the CRA's own sites; cross-site quality comparisons can rely on aggregated reports",
-        "Grant access to all sites, but only for a limited period of one month",
-        "Grant access to all German sites, because the same national rules apply to them",
+        "Grant full read access: the CRA is bound by professional confidentiality, which is safeguard enough",
+        "Keep access to the CRA's own three sites; cross-site comparisons can rely on aggregated reports",
+        "Export the other sites' data to a spreadsheet for the CRA, so that the EDC roles stay unchanged",
+        "Keep access as it is and refuse the comparison: comparing sites' data quality is not a lawful purpose",
       ],
       correctAnswer: 1,
       explanation:
-        "Art. 25(2) requires that, by default, personal data are not made accessible beyond what each purpose needs. Role-based access means monitors see only the sites they monitor; confidentiality duties do not replace access limits.",
+        "Art. 25(2) requires that, by default, personal data are not made accessible beyond what each purpose needs. Role-based access means monitors see only the sites they monitor; confidentiality duties do not replace access limits, and an export spreads the same data further. Comparing data quality is a legitimate purpose, and aggregated reports serve it without exposing other sites' records.",
     },
     {
       id: 32,
       question:
         "A sponsor wants to share an 'anonymised' data set from a 40-patient rare-disease trial. Names and subject codes have been removed, but exact visit dates, country, diagnosis subtype and genomic variants remain. How should the data set be treated?",
       options: [
-        "As anonymous data, because all direct identifiers have been removed",
-        "As anonymous data, because the file is password-protected",
-        "As personal data, because re-identification is reasonably likely given the rare condition, exact dates and genomic information",
-        "As anonymous data for the genomic variants, and as personal data only for the dates",
+        "As anonymous data: all direct identifiers are gone, so the GDPR no longer applies to the set",
+        "As anonymous data once it is shared under an agreement that forbids any attempt to re-identify patients",
+        "As personal data: the rare condition, exact dates and genomic variants make re-identification likely",
+        "As personal data for the dates only; the genomic variants on their own are anonymous",
       ],
       correctAnswer: 2,
       explanation:
-        "Under Rec. 26, data are anonymous only if re-identification is not reasonably likely, taking account of cost, time and technology. Small, rich rare-disease data sets with dates and genomics rarely meet that test, so the GDPR, including minimisation, still applies.",
+        "Under Rec. 26, data are anonymous only if re-identification is not reasonably likely, taking account of cost, time and technology. Small, rich rare-disease data sets with dates and genomics rarely meet that test, and a contract does not change what the data are, so the GDPR, including minimisation, still applies.",
     },
   ],
 };

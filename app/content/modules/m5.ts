@@ -46,7 +46,7 @@ Because the standard is risk-based, the GDPR does not prescribe a fixed checklis
 
 ## The GCP overlay
 
-Clinical systems also fall under GCP and computerised-system rules (ICH E6 and EU GMP Annex 11). These require **validated systems**, **unique user accounts**, **audit trails** and **backups**. The two frameworks support each other, with two points to remember:
+Clinical systems also fall under Good Clinical Practice: ICH E6(R3) and, for trials in the EU, the EMA Guideline on computerised systems and electronic data in clinical trials (**EMA/INS/GCP/112288/2023**, in effect since 9 September 2023). EU GMP Annex 11 is its counterpart for manufacturing, not for trials. These rules require **validated systems**, **unique user accounts**, **audit trails** and **backups**. The two frameworks support each other, with two points to remember:
 
 - **Audit trails themselves contain personal data** (who changed what, and when), so they need protection and access control too.
 - **Backups are copies of personal data.** They must be protected like the live system, and the loss of a backup, or unauthorised access to it, is a personal data breach.
@@ -57,7 +57,7 @@ Decentralised trials depend on eCOA providers, cloud EDC platforms, wearable ven
 
 - Use only processors that provide **sufficient guarantees** of appropriate measures (**Art. 28(1)**); in practice, this means a documented vendor qualification.
 - The **Art. 28(3) contract** must cover processing only on documented instructions, confidentiality of staff, security measures, the conditions for using sub-processors, assistance with data subject rights and with Arts 32-36 (security, breach notification, DPIA and prior consultation), deletion or return of data at the end of the service, and audits and inspections.
-- A processor may engage a **sub-processor** only with the controller's **prior written authorisation** (**Art. 28(2)**).
+- A processor may engage a **sub-processor** only with the controller's prior specific or general written authorisation (**Art. 28(2)**). Under a **general** authorisation the processor must tell the controller of each intended addition or replacement, giving it the chance to **object**.
 - Processors are **directly liable** for their own failures (Arts 82 and 83(4)), but the controller remains accountable for its choice of vendor and for its instructions.
 
 **Certifications and codes of conduct** can help demonstrate compliance (**Art. 32(3)**), but no standard is mandated. An **ISO 27001** certificate is useful evidence; it is not GDPR compliance, and it does not replace the Art. 28 contract or your own assessment of the vendor.
@@ -89,7 +89,7 @@ Infringements of the security and processor obligations can lead to fines of up 
 
 - Security protects confidentiality, integrity and availability (Art. 5(1)(f), Art. 32).
 - Measures are risk-based, and both controllers and processors must apply them.
-- Qualify vendors, sign complete Art. 28 contracts and approve sub-processors in writing.
+- Qualify vendors, sign complete Art. 28 contracts and authorise sub-processors in writing, specifically or generally with a right to object.
 - Complete the DPIA before go-live, and consult the SA if high risk remains (Arts 35-36).
 - Unique accounts, protected audit trails and tested backups serve GCP and GDPR alike.`,
   },
@@ -99,108 +99,108 @@ Infringements of the security and processor obligations can lead to fines of up 
       question:
         "Your decentralised trial will collect wearable and eCOA health data from 5,000 patients. The project manager proposes completing the DPIA three months after go-live. What is correct?",
       options: [
-        "This is acceptable, because a DPIA is only needed once real data show whether risks exist",
-        "This is acceptable, provided the finished DPIA is then filed with the supervisory authority",
-        "The DPIA must be completed before processing starts, because large-scale processing of health data is likely to be high risk",
-        "No DPIA is needed, because the data are pseudonymised with subject codes",
+        "Acceptable: a DPIA is meant to assess real risks, and only live data can show what they are",
+        "Not acceptable: the DPIA must be finished and approved by the supervisory authority before go-live",
+        "Not acceptable: large-scale processing of health data needs the DPIA before processing starts",
+        "Not needed, because the data are pseudonymised with subject codes from the first day",
       ],
       correctAnswer: 2,
       explanation:
-        "Art. 35(1) requires a DPIA before high-risk processing begins, and Art. 35(3)(b) names large-scale processing of special-category data such as health data. Sensitive data, new technology and large scale are all present here.",
+        "Art. 35(1) requires a DPIA before high-risk processing begins, and Art. 35(3)(b) names large-scale processing of special-category data such as health data. Sensitive data, new technology and large scale are all present here; pseudonymised data remain personal data, and a DPIA is not routinely filed with the authority. Only a high residual risk leads to prior consultation (Art. 36).",
     },
     {
       id: 34,
       question:
         "An eCOA vendor presents its ISO 27001 certificate and says its standard terms 'cover GDPR'. Procurement wants to sign immediately. What should IT require?",
       options: [
-        "A documented assessment of the vendor's guarantees and a contract containing all Art. 28(3) terms; the certificate is useful evidence but not enough on its own",
-        "Nothing further, because ISO 27001 certification proves GDPR compliance",
-        "Only a confidentiality agreement, because the vendor as processor carries all security responsibility",
-        "A recent ISO 27001 audit report, which replaces the need for a processing contract",
+        "An assessment of the vendor's guarantees and a contract with all Art. 28(3) terms; the certificate helps",
+        "Nothing further: an ISO 27001 certificate shows that the vendor meets the GDPR's security rules",
+        "A refusal: only vendors certified under an approved Art. 42 scheme may process health data for a sponsor",
+        "The vendor's latest ISO 27001 audit report, which can stand in for a separate processing contract",
       ],
       correctAnswer: 0,
       explanation:
-        "Certifications can help demonstrate compliance (Art. 32(3)), but no standard is mandated or equivalent to compliance. Controllers must use processors with sufficient guarantees (Art. 28(1)) under a contract covering instructions, security, sub-processors, assistance, deletion and audits (Art. 28(3)).",
+        "Certifications can help demonstrate compliance (Art. 32(3)), but no standard is mandated or equivalent to compliance. Controllers must use processors with sufficient guarantees (Art. 28(1)) under a contract covering instructions, security, sub-processors, assistance, deletion and audits (Art. 28(3)). Certification under Art. 42 is voluntary, not a condition for hiring a processor.",
     },
     {
       id: 35,
       question:
-        "Your cloud EDC vendor announces that it will start using a new support subcontractor that can access trial data. What does the GDPR require?",
+        "The sponsor's contract with its cloud EDC vendor gives general written authorisation for sub-processors. The vendor announces that in 30 days it will add a new support subcontractor with access to trial data. What follows from Art. 28(2)?",
       options: [
-        "Nothing, provided the subcontractor is established in the EU",
-        "Only that the vendor mentions the subcontractor in its own privacy notice",
-        "That the sponsor signs a separate contract directly with the subcontractor instead of the vendor",
-        "The sponsor's prior written authorisation before the subcontractor is engaged",
+        "Nothing: a general authorisation covers any sub-processor the vendor picks, with or without notice",
+        "The sponsor must sign its own contract directly with the subcontractor before any data can flow",
+        "The vendor still needs a new, specific written authorisation from the sponsor for this subcontractor",
+        "The vendor has informed the sponsor as required, and the sponsor may object before the change",
       ],
       correctAnswer: 3,
       explanation:
-        "A processor may not engage a sub-processor without the controller's prior written authorisation (Art. 28(2)). The sponsor remains accountable for who handles its trial data, wherever they are located.",
+        "Art. 28(2) allows sub-processors under the controller's prior specific or general written authorisation. Under a general one the processor must inform the controller of each intended addition or replacement, giving it the chance to object, which is what the 30-day notice is for. The vendor, not the sponsor, signs the sub-processing contract (Art. 28(4)).",
     },
     {
       id: 36,
       question:
-        "The clinical team proposes one shared EDC login per site, protected by a long, complex password. What is the best response?",
+        "A site asks for one shared eCOA login for its night-shift nurses, who enter patients' diary data in turn. What is the best response?",
       options: [
-        "Accept it, because a strong password meets the state-of-the-art requirement of Art. 32",
-        "Reject it: each user needs a unique account so that access can be limited by role and audit trails show who did what",
-        "Accept it, but only for users with read-only rights",
-        "Accept it, provided the shared password is changed every month",
+        "Allow it if the site keeps a paper log of which nurse used the login on each shift",
+        "Stop night-shift entry altogether, so that diaries are entered only when named day staff are on duty",
+        "Give each nurse a named account of her own, so that the audit trail shows who entered what",
+        "Let the nurses use the site investigator's own account at night, since he is responsible anyway",
       ],
-      correctAnswer: 1,
+      correctAnswer: 2,
       explanation:
-        "Art. 32 requires measures that protect confidentiality and integrity, and GCP rules (ICH E6, EU GMP Annex 11) require unique accounts and audit trails. A shared login makes it impossible to attribute actions or to withdraw one person's access.",
+        "Art. 32 requires measures that protect confidentiality and integrity, and the EMA guideline on computerised systems in clinical trials (EMA/INS/GCP/112288/2023) expects unique user accounts and attributable audit trails. A shared or borrowed login makes it impossible to attribute entries or to withdraw one person's access, and a paper log does not repair that. Named accounts solve the problem without stopping night-shift entry.",
     },
     {
       id: 37,
       question:
         "A study laptop holding a copy of wearable data is stolen. Its disk was protected with state-of-the-art encryption and the key was not compromised. Which statement is correct?",
       options: [
-        "The affected patients do not need to be notified, because the data are unintelligible to the thief",
+        "The patients need not be notified, as the data are unintelligible to the thief; the breach is recorded",
         "All affected patients must be notified individually, because health data are involved",
-        "The theft is not a personal data breach and does not need to be documented",
-        "Because of the encryption, the laptop data fall outside the GDPR entirely",
+        "The authority and the patients must both be told within 72 hours, as for any lost device holding health data",
+        "It is not a personal data breach at all, so there is nothing to record or to report",
       ],
       correctAnswer: 0,
       explanation:
-        "Art. 34(3)(a) removes the duty to notify individuals if the data were rendered unintelligible, for example by encryption with a safe key. The incident must still be documented (Art. 33(5)), but encryption greatly reduces both harm and obligations.",
+        "Art. 34(3)(a) removes the duty to notify individuals if the data were rendered unintelligible, for example by encryption with a safe key. The theft is still a breach and must be documented (Art. 33(5)); with the key safe, a risk to patients is unlikely, so the authority need not be notified either (Art. 33(1)).",
     },
     {
       id: 38,
       question:
         "Your DPIA for a new genomic data platform concludes that, even after all planned measures, a high risk to participants remains. What must happen next?",
       options: [
-        "Go live and monitor for incidents, because the DPIA has been completed",
-        "Send the DPIA to the ethics committee, which takes the place of the supervisory authority for research",
-        "Consult the supervisory authority before the processing starts; it has up to 8 weeks to reply, extendable by 6",
-        "Ask the DPO to sign off the residual risk, which releases the company from further obligations",
+        "Go live and monitor closely: the DPIA has been completed, which is all the GDPR requires",
+        "Consult the supervisory authority before starting; it has 8 weeks to reply, extendable by 6",
+        "Stop the project: the GDPR prohibits any processing that keeps a high residual risk after a DPIA",
+        "Have the DPO accept the residual risk in writing, which closes the company's obligations",
       ],
-      correctAnswer: 2,
+      correctAnswer: 1,
       explanation:
-        "Where a DPIA shows a high risk that the controller cannot mitigate, prior consultation with the SA is required before processing (Art. 36(1)). The SA replies within 8 weeks, extendable by 6 (Art. 36(2)); the DPO advises, but the company remains responsible.",
+        "Where a DPIA shows a high risk that the controller cannot mitigate, prior consultation with the SA is required before processing (Art. 36(1)). The GDPR does not simply forbid such processing: the SA replies within 8 weeks, extendable by 6, and may use its powers (Art. 36(2)). The DPO advises, but the company remains responsible.",
     },
     {
       id: 39,
       question:
-        "Ransomware encrypts the eCOA vendor's production database. No data were copied, but restoring from backups takes two weeks because the backups had never been tested. A colleague says this is not a data protection issue because nobody saw the data. Why is the colleague wrong?",
+        "Ransomware encrypts the eCOA vendor's production database. No data were copied, but restoring from backups takes two weeks because the backups had never been tested. A colleague says this is not a data protection issue because nobody saw the data. What is correct?",
       options: [
-        "Because ransomware attacks always involve data being copied",
-        "Because any IT outage longer than 24 hours is automatically a notifiable breach",
-        "Because the sponsor, not the vendor, is solely responsible for restoring the data",
-        "Because GDPR security covers availability and resilience, including timely restoration and regular testing of measures",
+        "He is right: the data were neither copied nor seen, so confidentiality was never at stake",
+        "He is right, because the outage hit the vendor's systems and not the sponsor's own",
+        "He is wrong: every outage of a system holding trial data must be notified to the authority within 72 hours",
+        "He is wrong: security covers availability, including timely restoration and tested backups",
       ],
       correctAnswer: 3,
       explanation:
-        "Art. 5(1)(f) protects against accidental loss and damage, and Art. 32(1) expects availability, resilience, timely restoration and regular testing. Losing access to trial data is a security failure even if no one saw the data.",
+        "Art. 5(1)(f) protects against accidental loss and damage, and Art. 32(1) expects availability, resilience, timely restoration and regular testing. Losing access to trial data is a security failure, and a personal data breach, even if no one saw the data; whether it is notifiable depends on the risk, not on a fixed number of hours.",
     },
     {
       id: 40,
       question:
         "Your company outsources eCOA and EDC hosting to processors. A manager concludes that security is now 'the vendors' problem'. Which statement is correct?",
       options: [
-        "The manager is right: once a processor contract is signed, the controller has no further security duties",
-        "The manager is wrong: controllers and processors must both apply appropriate measures, and the controller must choose vendors giving sufficient guarantees",
-        "The manager is wrong because processors have no security duties of their own under the GDPR",
-        "The manager is right, provided the vendors hold ISO 27001 certification",
+        "Right: once a processor contract is signed, the controller has no security duties left",
+        "Wrong: both must always apply fitting measures, and the controller must choose sound vendors",
+        "Wrong, because processors have no security duties of their own; the controller keeps them all",
+        "Right, provided the vendors hold ISO 27001 certification for their hosting services",
       ],
       correctAnswer: 1,
       explanation:

@@ -114,40 +114,40 @@ Participant information must disclose transfers to third countries (Art. 13(1)(f
     {
       id: 49,
       question:
-        "The CRO, with the sponsor's authorisation, wants its subcontractor in India, a country without an EU adequacy decision, to clean coded EDC data for your trial. What does this transfer require?",
+        "With the sponsor's authorisation, the CRO wants its subcontractor in India, a country without an EU adequacy decision, to clean coded trial data by logging into the EU-hosted EDC through remote access. What does this require?",
       options: [
-        "Nothing further, because coded data whose key stays at the sites fall outside the transfer rules",
-        "Explicit consent from every participant, collected at the next site visit",
-        "Standard contractual clauses (processor-to-processor module) plus a transfer impact assessment",
-        "Self-certification of the subcontractor under the EU-US Data Privacy Framework",
+        "Nothing further: the data stay on EU servers and are coded, so no transfer takes place",
+        "Explicit consent from every participant to the transfer, collected at the next site visit",
+        "Processor-to-processor SCCs with the subcontractor, and a transfer impact assessment",
+        "Only strong encryption of the remote connection, which protects the data while in transit",
       ],
       correctAnswer: 2,
       explanation:
-        "Without an adequacy decision, an Art. 46 safeguard such as the SCCs is needed, and Clause 14 of the 2021 SCCs requires a transfer impact assessment, with supplementary measures where necessary. Coded data remain personal data, the DPF covers only US organisations, and consent is not a basis for routine transfers (Art. 49).",
+        "Remote access by a separate organisation in a third country is a transfer (EDPB Recommendations 01/2020). Without an adequacy decision an Art. 46 safeguard is needed, here module 3 SCCs, and Clause 14 requires a transfer impact assessment. Coded data remain personal data, encryption in transit is no transfer tool, and consent does not support routine transfers (Art. 49).",
     },
     {
       id: 50,
       question:
         "Your team will send coded laboratory data to a central laboratory in Switzerland. Which additional transfer safeguard does Chapter V require?",
       options: [
-        "None: Switzerland is covered by an adequacy decision under Art. 45",
-        "Standard contractual clauses and a transfer impact assessment, as for any non-EU country",
-        "Prior authorisation from the lead supervisory authority for each shipment of data",
-        "Explicit consent from each participant to the transfer to Switzerland",
+        "Nothing further: Switzerland has an adequacy decision, so no SCCs or TIA are needed",
+        "SCCs plus a transfer impact assessment, as for any country outside the European Union",
+        "Nothing at all: Switzerland belongs to the EEA, so it is not a third country",
+        "Explicit consent from each participant to the transfer of their data to a Swiss laboratory",
       ],
       correctAnswer: 0,
       explanation:
-        "A transfer to a country covered by an adequacy decision needs no further safeguard or specific authorisation (Art. 45), and Switzerland is adequate. The other GDPR rules, such as a legal basis and an Art. 28 contract if the laboratory is a processor, still apply.",
+        "A transfer to a country covered by an adequacy decision needs no further safeguard or specific authorisation (Art. 45), and Switzerland is adequate. The other GDPR rules, such as a legal basis and an Art. 28 contract if the laboratory is a processor, still apply. Switzerland is not in the EEA: it is a third country with an adequacy decision.",
     },
     {
       id: 51,
       question:
         "A participant in your EU trial is admitted unconscious to a US emergency room. The treating physician urgently asks the sponsor's medical monitor which study treatment the patient received. What allows this disclosure?",
       options: [
-        "The intra-group standard contractual clauses signed with the US parent company",
-        "The EU-US Data Privacy Framework, which covers every recipient in the United States",
-        "Nothing: without the patient's written consent, the information must be withheld",
-        "The vital-interests derogation of Art. 49(1)(f), as the patient cannot consent",
+        "The intra-group SCCs signed with the US parent company, which cover all US recipients",
+        "The EU-US Data Privacy Framework, which covers hospitals in the United States",
+        "Nothing: without the patient's written consent, the information has to be withheld",
+        "The vital-interests derogation of Art. 49(1)(f), since the patient cannot consent",
       ],
       correctAnswer: 3,
       explanation:
@@ -156,54 +156,54 @@ Participant information must disclose transfers to third countries (Art. 13(1)(f
     {
       id: 52,
       question:
-        "The CRO says its Indian subcontractor's programmers will only log into the EU-hosted EDC through a remote desktop and will download no files. Is this an international transfer?",
+        'The US parent\'s biostatisticians, whose company is not on the DPF List, want to log into the EU-hosted EDC remotely instead of receiving files. A US manager says: "Same group, and the data never leave Frankfurt, so no paperwork." What is correct?',
       options: [
-        "No, because the data physically stay on the EDC servers in Frankfurt throughout",
-        "Yes: remote access by a separate organisation in a non-adequate country is a transfer",
-        "Only if the programmers print or download records during a session",
-        "No, provided the remote desktop connection is encrypted in transit",
+        "It is a transfer: it needs intra-group SCCs with a TIA, or approved binding corporate rules",
+        "No transfer: the data stay on EU servers, and viewing them on a screen is not the same as receiving them",
+        "No transfer tool is needed within one group, whichever way the parent reaches the data",
+        "It is a transfer, but the group's data-sharing policy signed by the global CEO covers it",
       ],
-      correctAnswer: 1,
+      correctAnswer: 0,
       explanation:
-        "Remote access from a third country counts as a transfer (EDPB Recommendations 01/2020), because personal data are made available to a separate processor there. It needs a Chapter V tool, here SCCs plus a transfer impact assessment (Art. 46), and encryption in transit alone does not legitimise it.",
+        "Remote access from a third country is a transfer (EDPB Recommendations 01/2020), and the GDPR has no intra-group exemption: the parent is a separate legal entity. It needs intra-group SCCs with a transfer impact assessment (Art. 46) or SA-approved binding corporate rules (Art. 47); an internal policy is neither.",
     },
     {
       id: 53,
       question:
-        "The US parent's biostatistics team, which is not on the DPF List, wants the coded trial dataset held by your EU subsidiary. A US manager says no paperwork is needed within one group. What is correct?",
+        "The group's shared-service centre in India, a group company, will run the EDC help desk with access to trial data. Legal says the group privacy policy, signed by every affiliate, is enough. Is it?",
       options: [
-        "It is a transfer and needs intra-group SCCs with a TIA, or approved binding corporate rules",
-        "It is exempt, because transfers between companies of the same group are not restricted",
-        "A group data-sharing policy signed by the global CEO is a sufficient transfer tool",
-        "It is exempt, because key-coded data sent to the parent are not personal data",
+        "Yes: a policy signed by all affiliates binds the group, which is what BCRs are",
+        "Yes, provided the Indian centre is a wholly owned subsidiary of the EU company",
+        "No: it needs intra-group SCCs with a TIA, or BCRs approved by an authority",
+        "No, but explicit consent from the participants would cover the help-desk access",
       ],
-      correctAnswer: 0,
+      correctAnswer: 2,
       explanation:
-        "The GDPR has no intra-group exemption: the parent is a separate legal entity, so the transfer needs intra-group SCCs with a transfer impact assessment (Art. 46) or SA-approved binding corporate rules (Art. 47). Key-coded data remain pseudonymised personal data.",
+        "Group companies are separate legal entities, so there is no intra-group exemption. Binding corporate rules must be approved by a supervisory authority and give individuals enforceable rights (Art. 47); otherwise intra-group SCCs with a transfer impact assessment are needed (Art. 46). Consent cannot carry a routine flow (Art. 49).",
     },
     {
       id: 54,
       question:
         'After the emergency disclosure, a colleague proposes relying on the vital-interests derogation for the weekly transfer of all serious adverse event data to the US safety team, because safety is "always vital". How should you respond?',
       options: [
-        "Agree, because every safety-related transfer ultimately protects participants' vital interests",
-        "Agree, provided each weekly transfer is listed in the Art. 30 records",
-        "Agree, as long as the supervisory authority is informed of each weekly transfer",
-        "Decline: vital interests is for emergencies; routine flows need adequacy, SCCs with a TIA or BCRs",
+        "Agree: every safety-related transfer ultimately protects participants' vital interests",
+        "Agree, provided each weekly transfer is listed in the Art. 30 records and the DPO is told",
+        "Decline: derogations never apply to safety data, so even the emergency disclosure should have used SCCs",
+        "Decline: vital interests fits emergencies; routine flows need adequacy, SCCs with a TIA, or BCRs",
       ],
       correctAnswer: 3,
       explanation:
-        "Art. 49 derogations are narrow and meant for occasional transfers, and vital interests (Art. 49(1)(f)) covers emergencies where the person cannot consent. Regular, planned data flows must rest on adequacy (Art. 45) or appropriate safeguards (Arts 46-47).",
+        "Art. 49 derogations are narrow and meant for occasional transfers, and vital interests (Art. 49(1)(f)) covers emergencies where the person cannot consent, such as the unconscious patient. Regular, planned data flows must rest on adequacy (Art. 45) or appropriate safeguards (Arts 46-47).",
     },
     {
       id: 55,
       question:
         'The Indian subcontractor returns the 2021 SCCs with Clause 15 on government access requests deleted, and asks to skip the transfer impact assessment as "a formality". How do you respond?',
       options: [
-        "Accept, because SCC wording is freely negotiable between the two contracting parties",
+        "Accept: SCC wording can be negotiated between the parties like any other contract",
         "Refuse: the SCC text must not be altered, and Clause 14 makes the TIA mandatory",
-        "Accept the deletion, provided a TIA is completed to compensate for it",
-        "Switch to the pre-2021 SCCs, which contain neither clause",
+        "Accept the deletion if a TIA is completed to make up for the missing clause",
+        "Refuse, and use the pre-2021 SCCs instead, which contain neither of the two clauses",
       ],
       correctAnswer: 1,
       explanation:
@@ -215,13 +215,13 @@ Participant information must disclose transfers to third countries (Art. 13(1)(f
         'A US eCOA vendor acting as your processor says no transfer paperwork is needed because "the EU-US Data Privacy Framework makes the whole US adequate". What should you do?',
       options: [
         "Accept: since July 2023 every US recipient is covered by the DPF adequacy decision",
-        "Accept, provided the vendor encrypts the data in transit to the US",
-        "Check whether the vendor is on the DPF List before relying on the DPF",
-        "Stop all US transfers, because the General Court annulled the DPF in September 2025",
+        "Check the DPF List: if the vendor is listed, nothing more is needed; if not, SCCs plus a TIA",
+        "Accept, provided the vendor encrypts the data in transit to the United States",
+        "Stop all transfers to the US at once, because the General Court annulled the DPF in September 2025",
       ],
-      correctAnswer: 2,
+      correctAnswer: 1,
       explanation:
-        "Decision (EU) 2023/1795 covers only organisations self-certified on the DPF List, so the vendor's listing must be checked, and an unlisted vendor needs SCCs plus a transfer impact assessment (Art. 46). The General Court upheld the DPF on 3 September 2025 (T-553/23), although an appeal is pending.",
+        "Decision (EU) 2023/1795 is an adequacy decision for organisations self-certified on the DPF List only. A listed vendor needs no further transfer tool; an unlisted one needs SCCs plus a transfer impact assessment (Art. 46). The General Court upheld the DPF on 3 September 2025 (T-553/23), although an appeal is pending.",
     },
   ],
 };
