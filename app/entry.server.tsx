@@ -11,6 +11,8 @@ import { log } from "./server/platform/log.server";
 /** Re-exported so the Node server sets the client address and log record on the same context keys. */
 export { clientAddressContext } from "./server/platform/context.server";
 export { requestLogContext } from "./server/platform/log.server";
+/** The services the production start script and Node server use (one module graph: app/server/ops.server.ts). */
+export * as ops from "./server/ops.server";
 
 export const streamTimeout = 5_000;
 

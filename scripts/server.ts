@@ -17,15 +17,18 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import proxyaddr from "proxy-addr";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import sirv from "sirv";
-import { IMPORT_BODY_MAX_BYTES, isBulkImportPath } from "../app/domain/import";
-import { env } from "../app/server/platform/env.server";
-import { log, type RequestLog } from "../app/server/platform/log.server";
-import { isSafeMethod, isSameOrigin } from "../app/server/platform/origin";
+import type * as Ops from "../app/server/ops.server";
+import type { RequestLog } from "../app/server/platform/log.server";
 
-/** The context keys must be the very objects the build uses: entry.server.tsx re-exports them. */
-interface EntryKeys {
+/**
+ * What the server takes from the build's entry module (entry.server.tsx re-exports them): the
+ * context keys must be the very objects the build uses, and the configuration, logger and rules
+ * are the build's own, so the process holds one module graph (no second copy from the sources).
+ */
+interface EntryModule {
   clientAddressContext: RouterContext<string>;
   requestLogContext: RouterContext<RequestLog | null>;
+  ops: typeof Ops;
 }
 
 class Refused extends Error {
@@ -45,9 +48,9 @@ const IMPORT_TOO_LARGE =
  * The body limit of a request target: MAX_BODY_BYTES, except on the bulk import's paths, which
  * take a 2 MB CSV (as multipart or form-encoded) and get IMPORT_BODY_MAX_BYTES if that is more.
  */
-function bodyRule(target: string | undefined, maxBodyBytes: number): { limit: number; message: string } {
-  if (!isBulkImportPath((target ?? "").split("?")[0])) return { limit: maxBodyBytes, message: TOO_LARGE };
-  return { limit: Math.max(maxBodyBytes, IMPORT_BODY_MAX_BYTES), message: IMPORT_TOO_LARGE };
+function bodyRule(ops: typeof Ops, target: string | undefined, maxBodyBytes: number): { limit: number; message: string } {
+  if (!ops.isBulkImportPath((target ?? "").split("?")[0])) return { limit: maxBodyBytes, message: TOO_LARGE };
+  return { limit: Math.max(maxBodyBytes, ops.IMPORT_BODY_MAX_BYTES), message: IMPORT_TOO_LARGE };
 }
 
 /** The request's log record (filled in by the app) and the client address, for the access log. */
@@ -110,10 +113,12 @@ function servableRange(range: string): boolean {
 }
 
 export async function startServer(opts: { port: number; host: string; buildPath?: string; clientDir?: string }) {
-  const config = env();
   const buildPath = path.resolve(opts.buildPath ?? "build/server/index.js");
   const build = (await import(buildPath)) as ServerBuild;
-  const keys = build.entry.module as unknown as EntryKeys;
+  const keys = build.entry.module as unknown as EntryModule;
+  const { ops } = keys;
+  const { log, isSafeMethod, isSameOrigin } = ops;
+  const config = ops.env();
   const handle = createRequestHandler(build, "production");
   const trust = config.TRUST_PROXY;
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
@@ -182,7 +187,7 @@ export async function startServer(opts: { port: number; host: string; buildPath?
       }
     }
 
-    const { limit, message: tooLargeText } = bodyRule(target, config.MAX_BODY_BYTES);
+    const { limit, message: tooLargeText } = bodyRule(ops, target, config.MAX_BODY_BYTES);
     if (Number(req.headers["content-length"] ?? 0) > limit) throw new Refused(413, tooLargeText);
     let tooLarge = false;
     const controller = new AbortController();
@@ -276,7 +281,7 @@ export async function startServer(opts: { port: number; host: string; buildPath?
   const server = http.createServer(onRequest);
   // `Expect: 100-continue`: a body over the limit is refused (413) before the client sends it.
   server.on("checkContinue", (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (Number(req.headers["content-length"] ?? 0) <= bodyRule(req.url, config.MAX_BODY_BYTES).limit) res.writeContinue();
+    if (Number(req.headers["content-length"] ?? 0) <= bodyRule(ops, req.url, config.MAX_BODY_BYTES).limit) res.writeContinue();
     onRequest(req, res);
   });
   // A request line or header that node cannot even parse: answer 400 and close.

@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
+import { developmentSecret } from "./secret.server";
 
 /**
  * TRUST_PROXY: unset or "false" trusts no proxy (forwarded headers are ignored); a number
@@ -100,17 +98,6 @@ export function env(): Env {
     secureCookies: e.PUBLIC_URL.startsWith("https:"),
   };
   return cached;
-}
-
-/** Outside production a secret is generated once and kept beside the database. */
-export function developmentSecret(databasePath: string): string {
-  const dir = path.dirname(path.resolve(databasePath));
-  const file = path.join(dir, ".session-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dir, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }
 
 /** For tests that change the environment between files. */
