@@ -187,22 +187,26 @@ export async function seedBench(sizes: SeedSizes, note: (line: string) => void):
   await db()
     .transaction()
     .execute(async (tx) => {
-      const users = await tx
-        .insertInto("users")
-        .values(
-          Array.from({ length: sizes.answerLearners + sizes.signIns }, (_, i) => ({
-            company_id: main.id,
-            role: "employee" as const,
-            email: i < sizes.answerLearners ? `answer${i}@bench.example` : `signin${i - sizes.answerLearners}@bench.example`,
-            first_name: "Bench",
-            last_name: `Person ${i}`,
-            password_hash: hash,
-            status: "active" as const,
-            created_at: now,
-          })),
-        )
-        .returning(["id", "company_id", "email"])
-        .execute();
+      const people = Array.from({ length: sizes.answerLearners + sizes.signIns }, (_, i) => ({
+        company_id: main.id,
+        role: "employee" as const,
+        email: i < sizes.answerLearners ? `answer${i}@bench.example` : `signin${i - sizes.answerLearners}@bench.example`,
+        first_name: "Bench",
+        last_name: `Person ${i}`,
+        password_hash: hash,
+        status: "active" as const,
+        created_at: now,
+      }));
+      const users: { id: number; company_id: number | null; email: string }[] = [];
+      for (let i = 0; i < people.length; i += 500) {
+        users.push(
+          ...(await tx
+            .insertInto("users")
+            .values(people.slice(i, i + 500))
+            .returning(["id", "company_id", "email"])
+            .execute()),
+        );
+      }
       const learners = users.slice(0, sizes.answerLearners);
       for (const u of users.slice(sizes.answerLearners)) {
         signInBodies.push(new URLSearchParams({ intent: "login", email: u.email, password: BENCH_PASSWORD }).toString());
@@ -255,7 +259,7 @@ export async function seedBench(sizes: SeedSizes, note: (line: string) => void):
   const big = await db()
     .transaction()
     .execute(async (tx) => {
-      const id = await company(tx, "bench-big", "Bench Big Company", sizes.employees + 100);
+      const id = await company(tx, "bench-big", "Bench Big Company", Math.min(10_000, sizes.employees + 100));
       const admin = await tx
         .insertInto("users")
         .values({
@@ -355,7 +359,7 @@ export async function seedBench(sizes: SeedSizes, note: (line: string) => void):
   const importer = await db()
     .transaction()
     .execute(async (tx) => {
-      const id = await company(tx, "bench-import", "Bench Import Company", sizes.employees + 100);
+      const id = await company(tx, "bench-import", "Bench Import Company", Math.min(10_000, sizes.employees + 100));
       const admin = await tx
         .insertInto("users")
         .values({
