@@ -209,9 +209,11 @@ const profileDir = opt["cpu-prof"] ? path.resolve(opt["cpu-prof"]) : undefined;
 if (profileDir) mkdirSync(profileDir, { recursive: true });
 say(`Starting the app with npm start's command: ${startCommand}`);
 const appPort = await freePort();
+// Profiling: the same command with node's --cpu-prof flags (NODE_OPTIONS may not carry them).
+const appCommand = profileDir ? startCommand.replace(/^node /, `node --cpu-prof --cpu-prof-dir=${profileDir} `) : startCommand;
 const app = await startProcess(
   "app",
-  startCommand,
+  appCommand,
   {
     NODE_ENV: "production",
     SESSION_SECRET: SECRET,
@@ -220,7 +222,6 @@ const app = await startProcess(
     HOST: "127.0.0.1",
     LOG_LEVEL: opt["log-level"] ?? "info",
     SMTP_URL: "",
-    ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
   },
   "/healthz",
   `${TMP}/bench-app.log`,

@@ -39,3 +39,26 @@ console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled\n\nSelf time by area
 for (const [a, us] of [...areas].sort((x, y) => y[1] - x[1]).slice(0, 20)) console.log(`  ${pct(us)}  ${a}`);
 console.log(`\nTop ${top} functions by self time:`);
 for (const [f, us] of [...fns].sort((x, y) => y[1] - x[1]).slice(0, Number(top))) console.log(`  ${pct(us)}  ${f}`);
+
+// `--callers NAME` (third argument): which app functions the self time of NAME comes from (the
+// nearest caller in the app's build).
+const callersOf = process.argv[4];
+if (callersOf) {
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const from = new Map();
+  for (const [id, us] of self) {
+    if (byId.get(id).callFrame.functionName !== callersOf) continue;
+    let p = parent.get(id);
+    const chain = [];
+    while (p !== undefined && chain.length < 3) {
+      const cf = byId.get(p).callFrame;
+      if (cf.url.includes("/build/")) chain.push(`${cf.functionName || "(anonymous)"}:${cf.lineNumber + 1}`);
+      p = parent.get(p);
+    }
+    const key = chain.join(" < ") || "(no app caller)";
+    from.set(key, (from.get(key) ?? 0) + us);
+  }
+  console.log(`\nSelf time of ${callersOf} by app caller:`);
+  for (const [k, us] of [...from].sort((x, y) => y[1] - x[1]).slice(0, 15)) console.log(`  ${pct(us)}  ${k}`);
+}

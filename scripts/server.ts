@@ -13,6 +13,7 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { Transform } from "node:stream";
+import { gzipSync } from "node:zlib";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import proxyaddr from "proxy-addr";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
@@ -51,6 +52,27 @@ const IMPORT_TOO_LARGE =
 function bodyRule(ops: typeof Ops, target: string | undefined, maxBodyBytes: number): { limit: number; message: string } {
   if (!ops.isBulkImportPath((target ?? "").split("?")[0])) return { limit: maxBodyBytes, message: TOO_LARGE };
   return { limit: Math.max(maxBodyBytes, ops.IMPORT_BODY_MAX_BYTES), message: IMPORT_TOO_LARGE };
+}
+
+/**
+ * Whether a page is sent gzipped to a browser that takes gzip: GET pages of 1 KB or more, with
+ * level 1 (about 0.15 ms for a 15 KB page; never Brotli per request, docs/decisions/009-speed.md).
+ * Answers to posts and answers that set a cookie stay uncompressed: they can carry a secret shown
+ * once (an invitation link) beside text the client chose, which is what BREACH needs.
+ */
+function compressible(method: string, response: Response, setsCookie: boolean, length: number): boolean {
+  return method === "GET" && !setsCookie && length >= 1024 && !response.headers.has("Content-Encoding");
+}
+
+/** Accept-Encoding names gzip (or *) with a non-zero weight. */
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(",").some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(";");
+    if (coding.trim() !== "gzip" && coding.trim() !== "*") return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
 }
 
 /** The request's log record (filled in by the app) and the client address, for the access log. */
@@ -226,8 +248,20 @@ export async function startServer(opts: { port: number; host: string; buildPath?
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length) res.setHeader("Set-Cookie", cookies);
-    if (response.body && method !== "HEAD") await writeReadableStreamToWritable(response.body, res);
-    else res.end();
+    if (!response.body || method === "HEAD") res.end();
+    else if (response.headers.get("Content-Type")?.startsWith("text/html")) {
+      // A page is rendered whole (entry.server.tsx): one buffer, one write, gzipped for browsers.
+      let page = Buffer.from(await response.arrayBuffer());
+      if (compressible(method, response, cookies.length > 0, page.length)) {
+        res.appendHeader("Vary", "Accept-Encoding");
+        if (acceptsGzip(req.headers["accept-encoding"])) {
+          page = gzipSync(page, { level: 1 });
+          res.setHeader("Content-Encoding", "gzip");
+        }
+      }
+      res.setHeader("Content-Length", page.length);
+      res.end(page);
+    } else await writeReadableStreamToWritable(response.body, res);
   }
 
   /** sirv looks files up in the list it read at start: it answers, or calls next, synchronously. */

@@ -50,10 +50,10 @@ const schema = z.object({
     .max(64 * 1024 * 1024)
     .default(1024 * 1024),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** log2 of scrypt's N for new password hashes; OWASP's 17 unless lowered for tests. */
-  PASSWORD_SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(17),
-  /** Password hashes computed at once, and how many may wait; more answer 503. */
-  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** log2 of scrypt's N for new password hashes (OWASP's N=2^14 with p=5 unless set; lowered for tests). */
+  PASSWORD_SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(14),
+  /** Password hashes computed at once (one core of two; the other serves pages), and how many may wait; more answer 503. */
+  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(32),
   SUPER_ADMIN_EMAIL: z.email().optional(),
   SUPER_ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
