@@ -1,7 +1,8 @@
 // `npm start`, `npm run jobs`, `npm run db:migrate`, `npm run backup`: runs build/scripts/NAME.js
 // (plain JavaScript, built by `npm run build` from scripts/NAME.ts), building first when the build
-// is missing or, unless NODE_ENV=production was chosen (an image is built once, at image build
-// time), older than the sources. No TypeScript loader in any of these processes.
+// is missing; `npm start` also rebuilds a build older than the sources, unless NODE_ENV=production
+// was chosen (an image is built once, at image build time). No TypeScript loader in any of these
+// processes.
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -26,7 +27,9 @@ function newestMtime(dir) {
 
 function needsBuild() {
   if (OUTPUTS.some((f) => !existsSync(f))) return true;
-  if (process.env.NODE_ENV === "production") return false;
+  // Only npm start rebuilds a stale build: a backup or a job run from cron never waits for a build
+  // (nor empties build/ under a running server).
+  if (name !== "start" || process.env.NODE_ENV === "production") return false;
   const built = Math.min(...OUTPUTS.map((f) => statSync(f).mtimeMs));
   return ["app", "db", "public", "scripts"].some((d) => existsSync(d) && newestMtime(d) > built);
 }

@@ -127,8 +127,8 @@ describe("seed, bootstrap and backup", () => {
     expect(refused.stderr).toContain(`No database at ${path.resolve(wrong)}`);
     expect(existsSync(wrong)).toBe(false);
     expect(existsSync(target)).toBe(false);
-    // npm run backup runs the built script (scripts/launch.mjs), building first when the build is
-    // older than the sources: room for that build.
+    // npm run backup runs the built script (scripts/launch.mjs), building first when there is no
+    // build: room for that build.
   }, 240_000);
 
   it("runs with WAL, synchronous=FULL and foreign keys on", () => {
