@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # GDPR Training Academy: one Node process, SQLite on a volume.
 
-# ---- build: install everything (better-sqlite3 compiles from source), build, then prune ----
+# ---- build: install everything (better-sqlite3 compiles from source), build the app and the
+# production scripts (build/scripts: start, jobs, migrate, backup), then drop the dev dependencies ----
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update \
@@ -12,7 +13,7 @@ RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-# ---- runtime: production dependencies, the build and the sources the start script runs ----
+# ---- runtime: production dependencies and the build (plain JavaScript: no TypeScript loader) ----
 FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
@@ -22,16 +23,15 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY --from=build /app/app ./app
-COPY --from=build /app/db ./db
-COPY --from=build /app/scripts ./scripts
-COPY --from=build /app/tsconfig.json ./
+COPY --from=build /app/scripts/launch.mjs ./scripts/launch.mjs
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# npm start: migrate, create the first super administrator if needed (set SUPER_ADMIN_EMAIL and
-# SUPER_ADMIN_PASSWORD, or read the one-time password in the log), serve. SESSION_SECRET is required.
-CMD ["npm", "start"]
+# npm start's command without npm in between (signals reach node): migrate, create the first super
+# administrator if needed (set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD, or read the one-time
+# password in the log), serve with the job scheduler. SESSION_SECRET is required.
+# `npm run jobs`, `npm run db:migrate` and `npm run backup -- FILE` work in the image too.
+CMD ["node", "scripts/launch.mjs", "start"]

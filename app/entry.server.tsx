@@ -1,9 +1,7 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { isRouteErrorResponse, ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouteObject, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, matchRoutes, ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
 import { nonceContext } from "./server/platform/context.server";
 import { log } from "./server/platform/log.server";
@@ -11,6 +9,8 @@ import { log } from "./server/platform/log.server";
 /** Re-exported so the Node server sets the client address and log record on the same context keys. */
 export { clientAddressContext } from "./server/platform/context.server";
 export { requestLogContext } from "./server/platform/log.server";
+/** The services the production start script and Node server use (one module graph: app/server/ops.server.ts). */
+export * as ops from "./server/ops.server";
 
 export const streamTimeout = 5_000;
 
@@ -24,6 +24,77 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   log().error({ err: error, method: request.method, path: new URL(request.url).pathname }, "request failed");
 };
 
+/**
+ * Renders the whole document, then answers it as one buffer (no page here suspends, so a stream
+ * would only cut it in pieces): one write to the socket, a Content-Length, and the server can
+ * gzip it in one go. The abort timer is cleared once the page is done, so that a finished
+ * render is not kept alive by it.
+ */
+type Manifest = EntryContext["manifest"]["routes"];
+type EntryRoute = NonNullable<Manifest[string]>;
+type RouteNode = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: RouteNode[] };
+
+/** The route tree of a manifest, for matchRoutes (built once per build). */
+const trees = new WeakMap<Manifest, RouteNode[]>();
+function treeOf(routes: Manifest): RouteNode[] {
+  let tree = trees.get(routes);
+  if (!tree) {
+    const nodes = new Map<string, RouteNode>();
+    for (const r of Object.values(routes))
+      if (r) nodes.set(r.id, { id: r.id, path: r.path, index: r.index, caseSensitive: r.caseSensitive });
+    tree = [];
+    for (const r of Object.values(routes)) {
+      if (!r) continue;
+      const node = nodes.get(r.id)!;
+      const parent = r.parentId ? nodes.get(r.parentId) : undefined;
+      if (parent) (parent.children ??= []).push(node);
+      else tree.push(node);
+    }
+    trees.set(routes, tree);
+  }
+  return tree;
+}
+
+/** Route ids a page's render needs, by pathname (a bounded cache: cleared when full). */
+const rendered = new Map<string, Manifest>();
+
+/**
+ * The manifest cut to the routes this page's render can use: the matched ones and those of the
+ * parent paths (which React Router's Scripts sends as the initial manifest), with their parents.
+ * React Router builds and ranks every route of the manifest on each render: with our 98 routes
+ * (three tenant contexts) that doubled the cost of a page (docs/decisions/009-speed.md). The
+ * subset gives the same matches (the winner of each path is in it) and the same HTML.
+ */
+function renderedRoutes(context: EntryContext, pathname: string): Manifest {
+  const all = context.manifest.routes;
+  const key = `${context.staticHandlerContext.matches.map((m) => m.route.id).join(",")} ${pathname}`;
+  let routes = rendered.get(key);
+  if (!routes) {
+    const ids = new Set(context.staticHandlerContext.matches.map((m) => m.route.id));
+    const segments = pathname.split("/").filter(Boolean);
+    const paths = ["/"];
+    segments.pop();
+    while (segments.length > 0) {
+      paths.push(`/${segments.join("/")}`);
+      segments.pop();
+    }
+    for (const path of paths) for (const m of matchRoutes(treeOf(all) as RouteObject[], path) ?? []) if (m.route.id) ids.add(m.route.id);
+    routes = {};
+    for (const start of ids) {
+      let id: string | undefined = start;
+      while (id && !routes[id]) {
+        const route: EntryRoute | undefined = all[id];
+        if (!route) break;
+        routes[id] = route;
+        id = route.parentId;
+      }
+    }
+    if (rendered.size >= 2000) rendered.clear();
+    rendered.set(key, routes);
+  }
+  return routes;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -33,32 +104,47 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.get(nonceContext);
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let ready = false;
+    const chunks: Buffer[] = [];
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter
+          context={{
+            ...routerContext,
+            manifest: { ...routerContext.manifest, routes: renderedRoutes(routerContext, new URL(request.url).pathname) },
+          }}
+          url={request.url}
+          nonce={nonce}
+        />
       </NonceContext.Provider>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        onAllReady() {
+          ready = true;
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) log().error({ err: error }, "render failed");
+          if (ready) log().error({ err: error }, "render failed");
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -1,191 +1,614 @@
 /**
- * `npm run bench`: load figures for the production server (fresh database in tests/.tmp) against
- * a bare node:http server in the same run. Prints requests/s, p50/p95 latency and ratios.
+ * `npm run bench`: load figures for the production server against a bare node:http server and a
+ * stock React Router page, measured in the same run.
+ *
+ * - The app runs as in production: its own process, started with `npm start`'s command
+ *   (package.json), NODE_ENV=production, on a fresh database in tests/.tmp seeded by this process
+ *   before the server starts (scripts/bench-seed.ts).
+ * - The bare server (scripts/bench-bare.mjs) and the stock page (scripts/bench-stock, built here)
+ *   run in processes of their own too.
+ * - The load generator (autocannon, scripts/bench-load.mjs) runs in other processes: never in a
+ *   server's process, nor in this one.
+ * - Targets alternate in rounds after a warm-up, so that machine noise spreads over all of them;
+ *   latencies of all rounds are merged before the percentiles are taken.
+ * - The server's RSS is sampled from /proc every 50 ms; its CPU time per request comes from
+ *   /proc/PID/stat (less noisy than req/s on a shared machine).
+ *
+ * Options: --quick (short rounds and small data: a smoke run), --rounds N, --duration S,
+ * --warmup S, --connections N, --only a,b (targets by key), --no-admin, --no-burst, --no-build,
+ * --json FILE, --cpu-prof DIR (the app server writes a CPU profile there when it stops),
+ * --log-level L (the app's LOG_LEVEL; production's info by default).
  */
-import { execSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { type ChildProcess, execSync, fork, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, openSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 
-const DB = "tests/.tmp/bench.db";
-mkdirSync("tests/.tmp", { recursive: true });
+const { values: opt } = parseArgs({
+  options: {
+    quick: { type: "boolean", default: false },
+    rounds: { type: "string" },
+    duration: { type: "string" },
+    warmup: { type: "string" },
+    connections: { type: "string" },
+    only: { type: "string" },
+    "no-admin": { type: "boolean", default: false },
+    "no-burst": { type: "boolean", default: false },
+    "no-build": { type: "boolean", default: false },
+    json: { type: "string" },
+    "cpu-prof": { type: "string" },
+    "log-level": { type: "string" },
+  },
+});
+
+const quick = opt.quick;
+const ROUNDS = Number(opt.rounds ?? (quick ? 1 : 3));
+const DURATION = Number(opt.duration ?? (quick ? 2 : 8));
+const WARMUP = Number(opt.warmup ?? (quick ? 1 : 3));
+const CONNECTIONS = Number(opt.connections ?? 50);
+const SIZES = quick
+  ? { pageLearners: 10, answerLearners: 800, signIns: 20, employees: 1000, companies: 50, people: 5 }
+  : { pageLearners: 50, answerLearners: 8000, signIns: 200, employees: 10_000, companies: 1000, people: 25 };
+
+const TMP = "tests/.tmp";
+const DB = `${TMP}/bench.db`;
+const SECRET = "bench-session-secret-0123456789abcdefghijkl";
+const BROWSER = {
+  "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "Accept-Language": "en-US,en;q=0.9",
+};
+const BROWSER_ENCODING = "gzip, deflate, br, zstd";
+
+const say = (line: string) => console.log(line);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const load = () => os.loadavg().map((n) => n.toFixed(2));
+
+// ---------------------------------------------------------------- build
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+const BUILT = "build/server/index.js";
+const stale = () =>
+  !existsSync(BUILT) || ["app", "db", "public", "scripts"].some((d) => existsSync(d) && newestMtime(d) > statSync(BUILT).mtimeMs);
+if (!opt["no-build"] && stale()) {
+  say("Building the application (npm run build)…");
+  execSync("npm run build", { stdio: "inherit" });
+}
+say("Building the stock React Router page (scripts/bench-stock)…");
+execSync(`${path.resolve("node_modules/.bin/react-router")} build`, { cwd: "scripts/bench-stock", stdio: "ignore" });
+
+// ---------------------------------------------------------------- data
+mkdirSync(TMP, { recursive: true });
 for (const s of ["", "-wal", "-shm"]) rmSync(DB + s, { force: true });
 process.env.DATABASE_PATH = DB;
 process.env.NODE_ENV = "production";
-process.env.SESSION_SECRET ??= "bench-session-secret-0123456789abcdefghijkl";
-// The access log (one line a request) would flood the figures; LOG_LEVEL=info measures with it.
-process.env.LOG_LEVEL ??= "warn";
+process.env.SESSION_SECRET = SECRET;
 process.env.SUPER_ADMIN_EMAIL = "root@bench.example";
 process.env.SUPER_ADMIN_PASSWORD = "Bench-Super-Admin-2026";
-if (!existsSync("build/server/index.js")) execSync("npm run build", { stdio: "inherit" });
+process.env.LOG_LEVEL = "warn";
+const seedStarted = performance.now();
+const { seedBench } = await import("./bench-seed");
+const seeded = await seedBench(SIZES, (line) => say(`  seeded ${line}`));
+const { closeDb } = await import("../app/server/platform/db.server");
+await closeDb();
+say(`Seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
-const { migrateToLatest } = await import("../app/server/platform/db.server");
-const { seedDemo, DEMO_PASSWORD } = await import("../app/server/platform/seed.server");
-const { startServer } = await import("./server");
-await migrateToLatest();
-await seedDemo(() => {});
-const { ensureSuperAdmin } = await import("../app/server/identity/bootstrap.server");
-await ensureSuperAdmin(() => {});
-const app = await startServer({ port: 0, host: "127.0.0.1" });
-const bare = http.createServer((_req, res) => {
-  res.writeHead(200, { "Content-Type": "text/html" });
-  res.end("<!doctype html><title>bare</title><p>hello</p>");
-});
-await new Promise<void>((r) => bare.listen(0, "127.0.0.1", r));
-const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
-const base = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
-
-// A stock React Router page (scripts/bench-stock), served by the same kind of Node server.
-execSync("../../node_modules/.bin/react-router build", { cwd: "scripts/bench-stock", stdio: "ignore" });
-const { createRequestListener } = await import("@react-router/node");
-const stockBuild = await import(path.resolve("tests/.tmp/bench-stock-build/server/index.js"));
-const stock = http.createServer(createRequestListener({ build: stockBuild, mode: "production" }));
-await new Promise<void>((r) => stock.listen(0, "127.0.0.1", r));
-const stockUrl = `http://127.0.0.1:${(stock.address() as AddressInfo).port}/`;
-
-async function signIn(): Promise<string> {
-  const res = await fetch(`${base}/employee/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-    body: new URLSearchParams({ intent: "login", email: "employee@main.example", password: DEMO_PASSWORD }),
+// ---------------------------------------------------------------- processes
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
   });
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-const cookie = await signIn();
-
-async function load(name: string, make: () => Promise<Response>, seconds = 4, concurrency = 16) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < end) {
-        const t = performance.now();
-        const res = await make();
-        await res.arrayBuffer();
-        if (res.status >= 400) errors++;
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const rps = latencies.length / seconds;
-  const p = (q: number) => latencies[Math.floor(q * (latencies.length - 1))].toFixed(1);
-  console.log(
-    `${name.padEnd(34)} ${rps.toFixed(0).padStart(6)} req/s   p50 ${p(0.5).padStart(6)} ms   p95 ${p(0.95).padStart(6)} ms   errors ${errors}`,
-  );
-  return rps;
 }
 
-console.log(`Benchmark: ${16} concurrent clients, 4 s each (2-core machine; one Node process)\n`);
-const bareRps = await load("bare node:http", () => fetch(bareUrl));
-const stockRps = await load("stock React Router page", () => fetch(stockUrl));
-console.log(`${"".padEnd(34)} ratio to bare node:http: ${(stockRps / bareRps).toFixed(3)}`);
-const pages: [string, () => Promise<Response>][] = [
-  ["GET / (landing, public)", () => fetch(`${base}/`)],
-  ["GET /world (signed in)", () => fetch(`${base}/world`, { headers: { Cookie: cookie } })],
-  ["GET /quest/1/1 (signed in)", () => fetch(`${base}/quest/1/1`, { headers: { Cookie: cookie } })],
-  ["GET /profile (signed in)", () => fetch(`${base}/profile`, { headers: { Cookie: cookie } })],
-  ["GET /healthz", () => fetch(`${base}/healthz`)],
-  [
-    "POST /quest/1/1 begin (write)",
-    () =>
-      fetch(`${base}/quest/1/1`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { Cookie: cookie, Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
-        body: "intent=begin",
-      }),
-  ],
-];
-for (const [name, make] of pages) {
-  const rps = await load(name, make);
-  console.log(
-    `${"".padEnd(34)} ratio to bare node:http: ${(rps / bareRps).toFixed(3)}   to the stock page: ${(rps / stockRps).toFixed(3)}`,
-  );
-}
-// The super administrator's company list (issue 8: one query with its aggregates, under 100 ms
-// for 1,000 companies): 1,000 companies, each with an admin and 25 enrolled employees.
-const { db } = await import("../app/server/platform/db.server");
-const { listCompanies } = await import("../app/server/super-admin/companies.server");
-const COMPANIES = 1000;
-const PEOPLE = 25;
-const now = new Date().toISOString();
-await db()
-  .transaction()
-  .execute(async (tx) => {
-    for (let c = 0; c < COMPANIES; c++) {
-      const { id } = await tx
-        .insertInto("companies")
-        .values({
-          slug: `bench-${c}`,
-          name: `Bench Company ${c}`,
-          contact_email: `c${c}@bench.example`,
-          status: c % 3 ? "active" : "trial",
-          max_employees: 100,
-          trial_ends_at: c % 3 ? null : now,
-          created_at: now,
-          deleted_at: null,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      const people = Array.from({ length: PEOPLE + 1 }, (_, i) => ({
-        company_id: id,
-        role: i === 0 ? ("admin" as const) : ("employee" as const),
-        email: `p${i}@c${c}.bench.example`,
-        created_at: now,
-      }));
-      const users = await tx.insertInto("users").values(people).returning("id").execute();
-      await tx
-        .insertInto("enrollments")
-        .values(
-          users.slice(1).map((u, i) => ({
-            user_id: u.id,
-            company_id: id,
-            status: i % 4 ? "in_progress" : "completed",
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
+/** Every process below `pid` (the start command may run node under a shell or a launcher). */
+function descendants(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const d of readdirSync("/proc")) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(d)]);
+    } catch {
+      // gone meanwhile
     }
-  });
-const superCookie = await (async () => {
-  const res = await fetch(`${base}/super-admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-    body: new URLSearchParams({ intent: "login", email: "root@bench.example", password: "Bench-Super-Admin-2026" }),
-  });
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-})();
-console.log(`\nCompany list with ${COMPANIES} companies, ${COMPANIES * (PEOPLE + 1)} people (the query alone, one at a time):`);
-for (const [name, query] of [
-  ["first page", { q: "", page: 1 }],
-  ["page 15", { q: "", page: 15 }],
-  ["search 'company 99'", { q: "company 99", page: 1 }],
-] as const) {
-  const times: number[] = [];
-  for (let i = 0; i < 40; i++) {
-    const t = performance.now();
-    await listCompanies(query);
-    times.push(performance.now() - t);
   }
-  times.sort((a, b) => a - b);
-  const p = (q: number) => times[Math.floor(q * (times.length - 1))].toFixed(1);
-  console.log(`  listCompanies ${name.padEnd(22)} p50 ${p(0.5).padStart(6)} ms   p95 ${p(0.95).padStart(6)} ms`);
+  const out: number[] = [];
+  const walk = (p: number) => {
+    for (const c of children.get(p) ?? []) {
+      out.push(c);
+      walk(c);
+    }
+  };
+  walk(pid);
+  return out;
 }
-await load("GET /super-admin/dashboard (1,000)", () => fetch(`${base}/super-admin/dashboard`, { headers: { Cookie: superCookie } }), 4, 4);
+const comm = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, "utf8").trim();
+  } catch {
+    return "";
+  }
+};
+function rssMb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+/** User + system CPU time of a process, in ms. */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // clock ticks: 100 a second on Linux
+  } catch {
+    return 0;
+  }
+}
 
-app.close();
-bare.close();
-stock.close();
+interface Server {
+  name: string;
+  url: string;
+  child: ChildProcess;
+  /** The process that serves (the node process under the start command). */
+  pid: number;
+  startMs: number;
+}
+
+async function startProcess(
+  name: string,
+  command: string,
+  env: NodeJS.ProcessEnv,
+  readyPath: string,
+  logFile: string,
+  port?: number,
+): Promise<Server> {
+  port ??= await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const out = openSync(logFile, "w");
+  const started = performance.now();
+  const child = spawn("sh", ["-c", `exec ${command}`], {
+    env: { ...process.env, ...env, PORT: String(port), PATH: `${path.resolve("node_modules/.bin")}:${process.env.PATH}` },
+    stdio: ["ignore", out, out],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} stopped (exit ${child.exitCode}): see ${logFile}`);
+    try {
+      const res = await fetch(url + readyPath);
+      await res.arrayBuffer();
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 180_000) throw new Error(`${name} did not start: see ${logFile}`);
+    await sleep(50);
+  }
+  const startMs = performance.now() - started;
+  // The serving process: the deepest node process under the command (the command itself when it is node).
+  const nodes = [child.pid!, ...descendants(child.pid!)].filter((p) => comm(p).startsWith("node"));
+  return { name, url, child, pid: nodes.at(-1) ?? child.pid!, startMs };
+}
+
+const startCommand = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.start;
+const profileDir = opt["cpu-prof"] ? path.resolve(opt["cpu-prof"]) : undefined;
+if (profileDir) mkdirSync(profileDir, { recursive: true });
+say(`Starting the app with npm start's command: ${startCommand}`);
+const appPort = await freePort();
+// Profiling: the same command with node's --cpu-prof flags (NODE_OPTIONS may not carry them).
+const appCommand = profileDir ? startCommand.replace(/^node /, `node --cpu-prof --cpu-prof-dir=${profileDir} `) : startCommand;
+const app = await startProcess(
+  "app",
+  appCommand,
+  {
+    NODE_ENV: "production",
+    SESSION_SECRET: SECRET,
+    DATABASE_PATH: DB,
+    PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+    HOST: "127.0.0.1",
+    LOG_LEVEL: opt["log-level"] ?? "info",
+    SMTP_URL: "",
+  },
+  "/healthz",
+  `${TMP}/bench-app.log`,
+  appPort,
+);
+const bare = await startProcess("bare", "node scripts/bench-bare.mjs", {}, "/", `${TMP}/bench-bare.log`);
+const stock = await startProcess("stock", "node scripts/bench-stock/serve.mjs", { NODE_ENV: "production" }, "/", `${TMP}/bench-stock.log`);
+const servers = [app, bare, stock];
+await sleep(2000);
+const idle = Object.fromEntries(servers.map((s) => [s.name, rssMb(s.pid)]));
+say(
+  `App ready in ${(app.startMs / 1000).toFixed(1)} s (pid ${app.pid}); idle RSS: ${servers.map((s) => `${s.name} ${idle[s.name].toFixed(0)} MB`).join(", ")}`,
+);
+
+// ---------------------------------------------------------------- load generators
+interface RunResult {
+  latencies: number[];
+  statuses: Record<string, number>;
+  unexpected: number;
+  exhausted: number;
+  errors: number;
+  timeouts: number;
+  durationMs: number;
+  retries?: number;
+  learnersLeft: number;
+}
+
+class Generator {
+  private child = fork("scripts/bench-load.mjs", [], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  private waiting = new Map<number, { resolve: (r: RunResult) => void; reject: (e: Error) => void }>();
+  private nextId = 1;
+  readonly ready: Promise<void>;
+  constructor() {
+    this.ready = new Promise((resolve) => {
+      this.child.on("message", (m: { type: string; id?: number; result?: RunResult; error?: string }) => {
+        if (m.type === "ready") return resolve();
+        const w = this.waiting.get(m.id!);
+        if (!w) return;
+        this.waiting.delete(m.id!);
+        if (m.type === "error") w.reject(new Error(m.error));
+        else w.resolve(m.result!);
+      });
+    });
+  }
+  private send<T>(message: object): Promise<T> {
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (r: RunResult) => void, reject });
+      this.child.send({ ...message, id });
+    });
+  }
+  run(spec: object) {
+    return this.send<RunResult>({ type: "run", spec });
+  }
+  learners(learners: object[]) {
+    return this.send<void>({ type: "learners", learners });
+  }
+  stop() {
+    this.child.send({ type: "stop" });
+  }
+  exit() {
+    this.child.send({ type: "exit" });
+  }
+}
+const gen = new Generator();
+const burstGen = new Generator();
+await Promise.all([gen.ready, burstGen.ready]);
+await gen.learners(seeded.answerLearners);
+
+// ---------------------------------------------------------------- targets
+interface Target {
+  key: string;
+  label: string;
+  server: Server;
+  spec: Record<string, unknown>;
+}
+const page = (path: string, extra: Record<string, string> = {}) => ({
+  path,
+  headers: { ...BROWSER, ...extra },
+  cookies: seeded.pageCookies,
+  expect: [200],
+});
+const origin = app.url;
+const allTargets: Target[] = [
+  { key: "bare", label: "bare node:http", server: bare, spec: { path: "/", headers: BROWSER } },
+  { key: "stock", label: "stock React Router page", server: stock, spec: { path: "/", headers: BROWSER } },
+  { key: "world", label: "GET /world (signed in)", server: app, spec: page("/world") },
+  { key: "quest", label: "GET /quest/4/4 (assessment question)", server: app, spec: page("/quest/4/4") },
+  { key: "profile", label: "GET /profile (signed in)", server: app, spec: page("/profile") },
+  {
+    key: "answer",
+    label: "POST /quest/1/1 answer (durable write, 302)",
+    server: app,
+    spec: {
+      kind: "answer",
+      method: "POST",
+      path: "/quest/1/1",
+      fallbackPath: "/healthz",
+      headers: { ...BROWSER, Origin: origin, "Sec-Fetch-Site": "same-origin" },
+      expect: [302],
+    },
+  },
+  {
+    key: "world-gzip",
+    label: `GET /world, Accept-Encoding: ${BROWSER_ENCODING}`,
+    server: app,
+    spec: page("/world", { "Accept-Encoding": BROWSER_ENCODING }),
+  },
+];
+const only = opt.only?.split(",");
+const targets = allTargets.filter((t) => !only || only.includes(t.key) || t.key === "stock");
+
+interface Figures {
+  key: string;
+  label: string;
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  rssPeakMb: number;
+  cpuMsPerRequest: number;
+  statuses: Record<string, number>;
+  note?: string;
+}
+
+function summarise(key: string, label: string, runs: RunResult[], rssPeak: number, cpu: number, note?: string): Figures {
+  const lat = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const q = (p: number) => (lat.length ? lat[Math.min(lat.length - 1, Math.floor(p * lat.length))] : NaN);
+  const seconds = runs.reduce((a, r) => a + r.durationMs, 0) / 1000;
+  const statuses: Record<string, number> = {};
+  for (const r of runs) for (const [s, n] of Object.entries(r.statuses)) statuses[s] = (statuses[s] ?? 0) + n;
+  return {
+    key,
+    label,
+    requests: lat.length,
+    seconds,
+    rps: lat.length / seconds,
+    p50: q(0.5),
+    p99: q(0.99),
+    max: lat.at(-1) ?? NaN,
+    errors: runs.reduce((a, r) => a + r.unexpected + r.errors + r.timeouts + r.exhausted, 0),
+    rssPeakMb: rssPeak,
+    cpuMsPerRequest: lat.length ? cpu / lat.length : NaN,
+    statuses,
+    ...(note ? { note } : {}),
+  };
+}
+
+/** Runs `work` while sampling the server's RSS (peak) and its CPU time. */
+async function measured<T>(server: Server, work: () => Promise<T>): Promise<{ value: T; rssPeak: number; cpu: number }> {
+  let peak = rssMb(server.pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(server.pid));
+  }, 50);
+  const cpu0 = cpuMs(server.pid);
+  try {
+    const value = await work();
+    return { value, rssPeak: Math.max(peak, rssMb(server.pid)), cpu: cpuMs(server.pid) - cpu0 };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const runSpec = (t: Target, duration: number, connections = CONNECTIONS) =>
+  gen.run({ kind: "get", method: "GET", ...t.spec, url: t.server.url, connections, duration });
+
+say(`\nLoad: ${CONNECTIONS} connections, warm-up ${WARMUP} s, ${ROUNDS} round(s) of ${DURATION} s per target, targets alternating.`);
+say(
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average ${load().join(" ")}`,
+);
+const loadBefore = load();
+for (const t of targets) {
+  process.stdout.write(`  warm-up ${t.key}…`);
+  await runSpec(t, WARMUP);
+  process.stdout.write(" done\n");
+}
+const runs = new Map<string, RunResult[]>(targets.map((t) => [t.key, []]));
+const peaks = new Map<string, number>(targets.map((t) => [t.key, 0]));
+const cpus = new Map<string, number>(targets.map((t) => [t.key, 0]));
+for (let round = 1; round <= ROUNDS; round++) {
+  for (const t of targets) {
+    const { value, rssPeak, cpu } = await measured(t.server, () => runSpec(t, DURATION));
+    runs.get(t.key)!.push(value);
+    peaks.set(t.key, Math.max(peaks.get(t.key)!, rssPeak));
+    cpus.set(t.key, cpus.get(t.key)! + cpu);
+    const rps = value.latencies.length / (value.durationMs / 1000);
+    say(`  round ${round} ${t.key.padEnd(11)} ${rps.toFixed(0).padStart(6)} req/s  load ${load()[0]}`);
+  }
+}
+const figures = targets.map((t) => summarise(t.key, t.label, runs.get(t.key)!, peaks.get(t.key)!, cpus.get(t.key)!));
+const answerRuns = runs.get("answer");
+const learnersLeft = answerRuns?.at(-1)?.learnersLeft;
+
+// ---------------------------------------------------------------- sign-in burst
+let burst: { signIns: Figures; pages: Figures; retries: number; seconds: number } | undefined;
+if (!opt["no-burst"] && (!only || only.includes("burst"))) {
+  say(`\nSign-in burst: ${seeded.signInBodies.length} people sign in at once (each from its own address) while others read /world.`);
+  const world = allTargets.find((t) => t.key === "world")!;
+  const { value, rssPeak, cpu } = await measured(app, async () => {
+    const pages = runSpec(world, 600);
+    await sleep(500);
+    const signIns = await burstGen.run({
+      kind: "burst",
+      url: app.url,
+      path: "/employee/login",
+      bodies: seeded.signInBodies,
+      headers: { ...BROWSER, Origin: origin, "Sec-Fetch-Site": "same-origin" },
+      expect: [302],
+    });
+    await sleep(500);
+    gen.stop();
+    return { signIns, pages: await pages };
+  });
+  burst = {
+    signIns: summarise("burst-signins", "sign-ins of the burst", [value.signIns], rssPeak, cpu),
+    pages: summarise("burst-world", "GET /world during the burst", [value.pages], rssPeak, 0),
+    retries: value.signIns.retries ?? 0,
+    seconds: value.signIns.durationMs / 1000,
+  };
+}
+
+// ---------------------------------------------------------------- administration
+interface AdminFigure {
+  label: string;
+  target: string;
+  p50: number;
+  max: number;
+  samples: number;
+  detail?: string;
+}
+const admin: AdminFigure[] = [];
+if (!opt["no-admin"] && (!only || only.includes("admin"))) {
+  say(`\nAdministration (one request at a time):`);
+  const h = (cookie: string) => ({ ...BROWSER, Cookie: cookie });
+  const serial = async (label: string, target: string, times: number, call: () => Promise<string | undefined>) => {
+    const ms: number[] = [];
+    let detail: string | undefined;
+    for (let i = 0; i < times; i++) {
+      const t = performance.now();
+      detail = await call();
+      ms.push(performance.now() - t);
+    }
+    ms.sort((a, b) => a - b);
+    const f = { label, target, p50: ms[Math.floor(ms.length / 2)], max: ms.at(-1)!, samples: ms.length, detail };
+    admin.push(f);
+    say(
+      `  ${label.padEnd(52)} p50 ${f.p50.toFixed(1).padStart(7)} ms  max ${f.max.toFixed(1).padStart(7)} ms  (${f.samples})${detail ? `  ${detail}` : ""}`,
+    );
+  };
+  const get = async (url: string, cookie: string, expect = 200) => {
+    const res = await fetch(url, { headers: h(cookie), redirect: "manual" });
+    const body = await res.text();
+    if (res.status !== expect) throw new Error(`${url}: ${res.status} ${body.slice(0, 300)}`);
+    return body;
+  };
+  const n = SIZES.employees.toLocaleString("en-US");
+  const pageTimes = quick ? 10 : 40;
+  await serial(`employees page (${n} employees)`, "p50 ≤ 50 ms", pageTimes, async () => {
+    await get(`${app.url}${seeded.bigBase}/admin/dashboard`, seeded.bigAdminCookie);
+    return undefined;
+  });
+  await serial(`employees page, search (${n})`, "p50 ≤ 50 ms", pageTimes, async () => {
+    await get(`${app.url}${seeded.bigBase}/admin/dashboard?q=last12&status=all`, seeded.bigAdminCookie);
+    return undefined;
+  });
+  await serial(`completions tab (${n})`, "", quick ? 5 : 20, async () => {
+    await get(`${app.url}${seeded.bigBase}/admin/dashboard/completions`, seeded.bigAdminCookie);
+    return undefined;
+  });
+  await serial(`completions CSV (${n} rows)`, "≤ 1 s", quick ? 2 : 5, async () => {
+    const csv = await get(`${app.url}${seeded.bigBase}/admin/completions.csv`, seeded.bigAdminCookie);
+    return `${csv.trimEnd().split("\r\n").length - 1} rows, ${(csv.length / 1024).toFixed(0)} KB`;
+  });
+  await serial(`super-admin company list (${SIZES.companies.toLocaleString("en-US")} companies)`, "≤ 100 ms", pageTimes, async () => {
+    await get(`${app.url}/super-admin/dashboard`, seeded.superCookie);
+    return undefined;
+  });
+  await serial(`super-admin company list, page 15`, "≤ 100 ms", pageTimes, async () => {
+    await get(`${app.url}/super-admin/dashboard?page=15`, seeded.superCookie);
+    return undefined;
+  });
+  const post = async (url: string, cookie: string, form: Record<string, string>) => {
+    const res = await fetch(url, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...h(cookie), Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(form),
+    });
+    return { status: res.status, body: await res.text() };
+  };
+  const importUrl = `${app.url}${seeded.importBase}/admin/dashboard/import`;
+  let digest = "";
+  await serial(`import preview (${n} rows)`, "", 1, async () => {
+    const r = await post(importUrl, seeded.importAdminCookie, { intent: "preview", csvData: seeded.importCsv });
+    digest =
+      /name="digest"[^>]*value="([0-9a-f]{64})"/.exec(r.body)?.[1] ?? /value="([0-9a-f]{64})"[^>]*name="digest"/.exec(r.body)?.[1] ?? "";
+    if (r.status !== 200 || !digest) throw new Error(`import preview: ${r.status} ${r.body.slice(0, 300)}`);
+    return undefined;
+  });
+  await serial(`import (${n} rows, one transaction)`, "≤ 5 s", 1, async () => {
+    const r = await post(importUrl, seeded.importAdminCookie, { intent: "confirm", csvData: seeded.importCsv, digest });
+    if (r.status !== 200 && r.status !== 302) throw new Error(`import: ${r.status} ${r.body.slice(0, 300)}`);
+    return `status ${r.status}`;
+  });
+}
+
+// ---------------------------------------------------------------- after
+await sleep(5000);
+const idleAfter = rssMb(app.pid);
+const hwm = (() => {
+  try {
+    return Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${app.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+})();
+const loadAfter = load();
+gen.exit();
+burstGen.exit();
+for (const s of servers) s.child.kill("SIGTERM");
+await sleep(profileDir ? 3000 : 500);
+
+// What the answer post really wrote.
+const Database = (await import("better-sqlite3")).default;
+const check = new Database(DB, { readonly: true });
+const recorded = check
+  .prepare(
+    "select count(*) as n from answers a join attempts t on t.id = a.attempt_id join users u on u.id = t.user_id where u.email like 'answer%'",
+  )
+  .get() as { n: number };
+const completedModules = check
+  .prepare("select count(*) as n from attempts t join users u on u.id = t.user_id where u.email like 'answer%' and t.phase = 'completed'")
+  .get() as { n: number };
+check.close();
+
+// ---------------------------------------------------------------- report
+const stockRps = figures.find((f) => f.key === "stock")?.rps ?? NaN;
+const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : "–");
+const rows = [...figures, ...(burst ? [burst.pages, burst.signIns] : [])];
+say(
+  `\nResults (${ROUNDS} × ${DURATION} s, ${CONNECTIONS} connections; load average ${loadBefore.join(" ")} before, ${loadAfter.join(" ")} after)\n`,
+);
+const header = `${"target".padEnd(52)} ${"req/s".padStart(7)} ${"×stock".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(8)} ${"max ms".padStart(8)} ${"errors".padStart(6)} ${"RSS MB".padStart(6)} ${"CPU ms/req".padStart(10)}`;
+say(header);
+say("-".repeat(header.length));
+for (const f of rows) {
+  say(
+    `${f.label.slice(0, 52).padEnd(52)} ${fmt(f.rps).padStart(7)} ${fmt(f.rps / stockRps, 2).padStart(6)} ${fmt(f.p50, 1).padStart(7)} ${fmt(f.p99, 1).padStart(8)} ${fmt(f.max, 1).padStart(8)} ${String(f.errors).padStart(6)} ${fmt(f.rssPeakMb).padStart(6)} ${fmt(f.cpuMsPerRequest, 2).padStart(10)}`,
+  );
+}
+say("");
+say(
+  `App: ready in ${(app.startMs / 1000).toFixed(1)} s; RSS idle ${idle.app.toFixed(0)} MB at start, ${idleAfter.toFixed(0)} MB idle after the run, peak ${hwm.toFixed(0)} MB (VmHWM). Stock page idle ${idle.stock.toFixed(0)} MB, bare ${idle.bare.toFixed(0)} MB.`,
+);
+if (answerRuns)
+  say(
+    `Answers recorded by the answer learners: ${recorded.n} (${completedModules.n} modules completed); learners left unused: ${learnersLeft}.`,
+  );
+if (burst)
+  say(
+    `Sign-in burst: ${seeded.signInBodies.length} sign-ins done in ${burst.seconds.toFixed(1)} s, ${burst.retries} busy answers (503, tried again after Retry-After); statuses ${JSON.stringify(burst.signIns.statuses)}.`,
+  );
+
+const report = {
+  date: new Date().toISOString(),
+  machine: {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    loadBefore,
+    loadAfter,
+  },
+  options: { rounds: ROUNDS, duration: DURATION, warmup: WARMUP, connections: CONNECTIONS, quick, startCommand, sizes: SIZES },
+  app: { startMs: app.startMs, idleRssMb: idle.app, idleAfterRssMb: idleAfter, peakRssMb: hwm },
+  stock: { idleRssMb: idle.stock },
+  bare: { idleRssMb: idle.bare },
+  targets: figures.map((f) => ({ ...f, ratioToStock: f.rps / stockRps })),
+  answers: answerRuns ? { recorded: recorded.n, completedModules: completedModules.n, learnersLeft } : undefined,
+  burst,
+  admin,
+};
+if (opt.json) {
+  writeFileSync(opt.json, `${JSON.stringify(report, null, 2)}\n`);
+  say(`Wrote ${opt.json}`);
+}
 process.exit(0);

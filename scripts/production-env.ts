@@ -4,9 +4,8 @@
  * production with a generated secret kept beside the database. An explicit NODE_ENV=production
  * (the Docker image) still requires SESSION_SECRET.
  */
-import { developmentSecret } from "../app/server/platform/env.server";
+import { developmentSecret } from "../app/server/platform/secret.server";
 
-export const explicitProduction = process.env.NODE_ENV === "production";
 if (!process.env.NODE_ENV) {
   process.env.NODE_ENV = "production";
   if (!process.env.SESSION_SECRET) {

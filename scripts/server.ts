@@ -13,19 +13,23 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { Transform } from "node:stream";
+import { gzipSync } from "node:zlib";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import proxyaddr from "proxy-addr";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import sirv from "sirv";
-import { IMPORT_BODY_MAX_BYTES, isBulkImportPath } from "../app/domain/import";
-import { env } from "../app/server/platform/env.server";
-import { log, type RequestLog } from "../app/server/platform/log.server";
-import { isSafeMethod, isSameOrigin } from "../app/server/platform/origin";
+import type * as Ops from "../app/server/ops.server";
+import type { RequestLog } from "../app/server/platform/log.server";
 
-/** The context keys must be the very objects the build uses: entry.server.tsx re-exports them. */
-interface EntryKeys {
+/**
+ * What the server takes from the build's entry module (entry.server.tsx re-exports them): the
+ * context keys must be the very objects the build uses, and the configuration, logger and rules
+ * are the build's own, so the process holds one module graph (no second copy from the sources).
+ */
+interface EntryModule {
   clientAddressContext: RouterContext<string>;
   requestLogContext: RouterContext<RequestLog | null>;
+  ops: typeof Ops;
 }
 
 class Refused extends Error {
@@ -45,9 +49,30 @@ const IMPORT_TOO_LARGE =
  * The body limit of a request target: MAX_BODY_BYTES, except on the bulk import's paths, which
  * take a 2 MB CSV (as multipart or form-encoded) and get IMPORT_BODY_MAX_BYTES if that is more.
  */
-function bodyRule(target: string | undefined, maxBodyBytes: number): { limit: number; message: string } {
-  if (!isBulkImportPath((target ?? "").split("?")[0])) return { limit: maxBodyBytes, message: TOO_LARGE };
-  return { limit: Math.max(maxBodyBytes, IMPORT_BODY_MAX_BYTES), message: IMPORT_TOO_LARGE };
+function bodyRule(ops: typeof Ops, target: string | undefined, maxBodyBytes: number): { limit: number; message: string } {
+  if (!ops.isBulkImportPath((target ?? "").split("?")[0])) return { limit: maxBodyBytes, message: TOO_LARGE };
+  return { limit: Math.max(maxBodyBytes, ops.IMPORT_BODY_MAX_BYTES), message: IMPORT_TOO_LARGE };
+}
+
+/**
+ * Whether a page is sent gzipped to a browser that takes gzip: GET pages of 1 KB or more, with
+ * level 1 (about 0.15 ms for a 15 KB page; never Brotli per request, docs/decisions/009-speed.md).
+ * Answers to posts and answers that set a cookie stay uncompressed: they can carry a secret shown
+ * once (an invitation link) beside text the client chose, which is what BREACH needs.
+ */
+function compressible(method: string, response: Response, setsCookie: boolean, length: number): boolean {
+  return method === "GET" && !setsCookie && length >= 1024 && !response.headers.has("Content-Encoding");
+}
+
+/** Accept-Encoding names gzip (or *) with a non-zero weight. */
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(",").some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(";");
+    if (coding.trim() !== "gzip" && coding.trim() !== "*") return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
 }
 
 /** How long, and how much of a refused body, a connection is read and dropped after a 413. */
@@ -136,10 +161,12 @@ function servableRange(range: string): boolean {
 }
 
 export async function startServer(opts: { port: number; host: string; buildPath?: string; clientDir?: string }) {
-  const config = env();
   const buildPath = path.resolve(opts.buildPath ?? "build/server/index.js");
   const build = (await import(buildPath)) as ServerBuild;
-  const keys = build.entry.module as unknown as EntryKeys;
+  const keys = build.entry.module as unknown as EntryModule;
+  const { ops } = keys;
+  const { log, isSafeMethod, isSameOrigin } = ops;
+  const config = ops.env();
   const handle = createRequestHandler(build, "production");
   const trust = config.TRUST_PROXY;
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
@@ -209,7 +236,7 @@ export async function startServer(opts: { port: number; host: string; buildPath?
       }
     }
 
-    const { limit, message: tooLargeText } = bodyRule(target, config.MAX_BODY_BYTES);
+    const { limit, message: tooLargeText } = bodyRule(ops, target, config.MAX_BODY_BYTES);
     if (Number(req.headers["content-length"] ?? 0) > limit) throw new Refused(413, tooLargeText);
     let tooLarge = false;
     const controller = new AbortController();
@@ -248,8 +275,20 @@ export async function startServer(opts: { port: number; host: string; buildPath?
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length) res.setHeader("Set-Cookie", cookies);
-    if (response.body && method !== "HEAD") await writeReadableStreamToWritable(response.body, res);
-    else res.end();
+    if (!response.body || method === "HEAD") res.end();
+    else if (response.headers.get("Content-Type")?.startsWith("text/html")) {
+      // A page is rendered whole (entry.server.tsx): one buffer, one write, gzipped for browsers.
+      let page = Buffer.from(await response.arrayBuffer());
+      if (compressible(method, response, cookies.length > 0, page.length)) {
+        res.appendHeader("Vary", "Accept-Encoding");
+        if (acceptsGzip(req.headers["accept-encoding"])) {
+          page = gzipSync(page, { level: 1 });
+          res.setHeader("Content-Encoding", "gzip");
+        }
+      }
+      res.setHeader("Content-Length", page.length);
+      res.end(page);
+    } else await writeReadableStreamToWritable(response.body, res);
   }
 
   /** sirv looks files up in the list it read at start: it answers, or calls next, synchronously. */
@@ -303,7 +342,7 @@ export async function startServer(opts: { port: number; host: string; buildPath?
   const server = http.createServer(onRequest);
   // `Expect: 100-continue`: a body over the limit is refused (413) before the client sends it.
   server.on("checkContinue", (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (Number(req.headers["content-length"] ?? 0) <= bodyRule(req.url, config.MAX_BODY_BYTES).limit) res.writeContinue();
+    if (Number(req.headers["content-length"] ?? 0) <= bodyRule(ops, req.url, config.MAX_BODY_BYTES).limit) res.writeContinue();
     onRequest(req, res);
   });
   // A request line or header that node cannot even parse: answer 400 and close.

@@ -34,3 +34,27 @@ it("a transaction holds the write lock from its start: another writer waits, and
   other.prepare("insert into t (v) values ('other')").run();
   expect(sqlite.prepare("select v from t order by id").pluck().all()).toEqual(["mine", "other"]);
 });
+
+it("group commit: transactions that run together share one COMMIT, each is acknowledged only once it is committed, a failing one takes back its own work alone", async () => {
+  await sql`create table g (id integer primary key, who text not null)`.execute(db);
+  const seenByOther = () => other.prepare("select who from g order by who").pluck().all();
+  const outcomes = await Promise.allSettled(
+    ["a", "b", "c", "d", "e"].map((who) =>
+      db.transaction().execute(async (tx) => {
+        await sql`insert into g (who) values (${who})`.execute(tx);
+        if (who === "c") throw new Error("c fails");
+        // Acknowledged means committed: another connection (another process) sees the row.
+        return who;
+      }),
+    ),
+  );
+  expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled", "fulfilled"]);
+  expect(seenByOther()).toEqual(["a", "b", "d", "e"]);
+  // One alone, and a write outside any transaction while a group is open: each visible to others once it returns.
+  const pending = db.transaction().execute((tx) => sql`insert into g (who) values ('f')`.execute(tx));
+  await sql`insert into g (who) values ('g')`.execute(db);
+  expect(seenByOther()).toContain("g");
+  await pending;
+  expect(seenByOther()).toEqual(["a", "b", "d", "e", "f", "g"]);
+  expect(sqlite.inTransaction).toBe(false);
+});

@@ -127,7 +127,9 @@ describe("seed, bootstrap and backup", () => {
     expect(refused.stderr).toContain(`No database at ${path.resolve(wrong)}`);
     expect(existsSync(wrong)).toBe(false);
     expect(existsSync(target)).toBe(false);
-  });
+    // npm run backup runs the built script (scripts/launch.mjs), building first when there is no
+    // build: room for that build.
+  }, 240_000);
 
   it("runs with WAL, synchronous=FULL and foreign keys on", () => {
     const s = sqliteHandle();

@@ -11,6 +11,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import net from "node:net";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_BODY_MAX_BYTES, IMPORT_MAX_BYTES } from "../../app/domain/import";
 import { DEMO_PASSWORD } from "../../app/server/platform/seed.server";
@@ -311,6 +312,37 @@ describe("static files", () => {
       expect(r.body.equals(file())).toBe(false);
       expect(r.headers["cache-control"]).not.toBe(IMMUTABLE);
     }
+  });
+});
+
+describe("pages", () => {
+  it("are sent whole with a Content-Length, gzipped (level 1) for browsers that take gzip, never Brotli", async () => {
+    const plain = await send(direct, "/");
+    expect(plain.status).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(plain.text).toContain("</html>");
+
+    const browser = await send(direct, "/", { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+    expect(browser.headers["content-encoding"]).toBe("gzip");
+    expect(Number(browser.headers["content-length"])).toBe(browser.body.length);
+    const page = gunzipSync(browser.body).toString("utf8");
+    // The same page but for its per-request nonce.
+    const noNonce = (html: string) => html.replace(/nonce="[^"]*"/g, "").replace(/'nonce-[^']*'/g, "");
+    expect(noNonce(page)).toBe(noNonce(plain.text));
+
+    for (const refused of ["br", "gzip;q=0", "identity"]) {
+      const r = await send(direct, "/", { headers: { "Accept-Encoding": refused } });
+      expect(r.headers["content-encoding"]).toBeUndefined();
+    }
+  });
+
+  it("answers to posts are not compressed (a secret shown once beside the client's own text: BREACH)", async () => {
+    const r = await postDirect(direct, "/employee/login?token=x", { intent: "set-password" }, { "Accept-Encoding": "gzip" });
+    expect(r.status).toBeLessThan(500);
+    expect(r.headers["content-type"]).toMatch(/text\/html/);
+    expect(r.headers["content-encoding"]).toBeUndefined();
   });
 });
 

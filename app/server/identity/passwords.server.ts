@@ -11,10 +11,14 @@ const scryptAsync = promisify(scrypt) as (
   opts: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-// OWASP Password Storage Cheat Sheet: scrypt with N=2^17 (128 MiB), r=8, p=1. N comes from
-// PASSWORD_SCRYPT_COST (17 unless lowered for tests); a stored hash carries its own N.
+// OWASP Password Storage Cheat Sheet: scrypt with r=8 and one of its equivalent pairs of N and
+// p: N=2^17 p=1 (128 MiB), 2^16 p=2, 2^15 p=3, 2^14 p=5 (16 MiB), 2^13 p=10. N comes from
+// PASSWORD_SCRYPT_COST (14 unless set; 2^17 took 1.6 s and 128 MiB a hash on the 2-core machine,
+// 2^14 p=5 takes 0.3 s and 16 MiB: docs/decisions/009-speed.md); costs below 13 (tests only) use
+// p=1. A stored hash carries its own N, r and p, so older hashes still verify.
 const R = 8;
-const P = 1;
+const OWASP_P: Record<number, number> = { 13: 10, 14: 5, 15: 3, 16: 2, 17: 1 };
+const parallelism = (log2n: number) => OWASP_P[log2n] ?? 1;
 const KEYLEN = 32;
 const MAXMEM = 128 * R * 2 ** 20 + 2 ** 24; // scrypt needs 128 * N * r bytes: room for N up to 2^20
 
@@ -43,13 +47,13 @@ function hashing<T>(work: () => Promise<T>): Promise<T> {
   return queue.limit(work);
 }
 
-const cost = () => 2 ** env().PASSWORD_SCRYPT_COST;
+const cost = () => ({ n: 2 ** env().PASSWORD_SCRYPT_COST, p: parallelism(env().PASSWORD_SCRYPT_COST) });
 
 export async function hashPassword(password: string): Promise<string> {
-  const n = cost();
+  const { n, p } = cost();
   const salt = randomBytes(16);
-  const key = await hashing(() => scryptAsync(password.normalize("NFC"), salt, KEYLEN, { N: n, r: R, p: P, maxmem: MAXMEM }));
-  return `scrypt$${n}$${R}$${P}$${salt.toString("base64")}$${key.toString("base64")}`;
+  const key = await hashing(() => scryptAsync(password.normalize("NFC"), salt, KEYLEN, { N: n, r: R, p, maxmem: MAXMEM }));
+  return `scrypt$${n}$${R}$${p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
 /** Checks a password; unknown accounts pay for one hash too, so timing does not reveal which emails exist. */
@@ -69,7 +73,7 @@ export async function verifyPassword(password: string, stored: string | null | u
   return stored != null && timingSafeEqual(key, expected);
 }
 
-const dummyHash = () => `scrypt$${cost()}$${R}$${P}$${Buffer.alloc(16).toString("base64")}$${Buffer.alloc(32).toString("base64")}`;
+const dummyHash = () => `scrypt$${cost().n}$${R}$${cost().p}$${Buffer.alloc(16).toString("base64")}$${Buffer.alloc(32).toString("base64")}`;
 
 type Zxcvbn = { check(password: string, userInputs?: string[]): { score: number } };
 let strength: Promise<Zxcvbn> | undefined;

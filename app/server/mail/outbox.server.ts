@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { isPermanentFailure, type MailCircumstances, type MailKind, retryDelayMs, suppressionReason } from "../../domain/mail";
 import type { Brand, Mail } from "../../domain/mails";
 import { mailSender } from "../../domain/settings";
@@ -128,10 +128,12 @@ const LEASE_MS = 120_000;
 let transport: Transporter | undefined;
 let transportUrl: string | undefined;
 
-function transporter(): Transporter | null {
+/** The SMTP transport; nodemailer is loaded when mail is first sent (kept out of idle memory). */
+async function transporter(): Promise<Transporter | null> {
   const url = env().SMTP_URL;
   if (!url) return null;
   if (!transport || transportUrl !== url) {
+    const { default: nodemailer } = await import("nodemailer");
     // Bounded waits: a learner's "Email Certificate" tries delivery within the request.
     transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     transportUrl = url;
@@ -251,7 +253,7 @@ export interface SendCounts {
 /** Sends the outbox mails due at `now` once; nothing without SMTP_URL (they stay queued). */
 export async function sendDueMail(opts: { limit?: number; now?: Date } = {}): Promise<SendCounts> {
   const counts: SendCounts = { sent: 0, retry: 0, failed: 0, suppressed: 0 };
-  const t = transporter();
+  const t = await transporter();
   if (!t) return counts;
   const now = opts.now ?? new Date();
   const due = await outbox()
@@ -272,7 +274,7 @@ export async function sendDueMail(opts: { limit?: number; now?: Date } = {}): Pr
  * true only when the mail server accepted it. Without SMTP it stays queued.
  */
 export async function deliverNow(id: number): Promise<boolean> {
-  const t = transporter();
+  const t = await transporter();
   if (!t) return false;
   const row = await outbox().where("o.id", "=", id).where("o.status", "=", "pending").executeTakeFirst();
   return row ? (await sendOne(t, row, new Date())) === "sent" : false;

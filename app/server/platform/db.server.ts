@@ -4,11 +4,11 @@ import Database from "better-sqlite3";
 import {
   CompiledQuery,
   type DatabaseConnection,
+  type Driver,
   Kysely,
   Migrator,
+  type QueryResult,
   SqliteDialect,
-  type SqliteDialectConfig,
-  SqliteDriver,
   sql,
   type Transaction,
 } from "kysely";
@@ -20,26 +20,178 @@ import type { DB } from "./schema";
 export type Db = Kysely<DB>;
 export type Tx = Transaction<DB>;
 
-/**
- * Transactions take the write lock when they begin (BEGIN IMMEDIATE). A deferred transaction
- * that reads and then writes fails at once with SQLITE_BUSY, whatever the busy_timeout, when
- * another process (the mail worker, a backup, the tests' factory) wrote in between; an
- * immediate one waits up to busy_timeout for the lock instead.
- */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+/** A FIFO lock: who asked first gets the one connection first. */
+class Mutex {
+  #locked = false;
+  #waiting: (() => void)[] = [];
+  lock(): Promise<void> {
+    if (!this.#locked) {
+      this.#locked = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+  unlock() {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#locked = false;
   }
 }
 
-class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
-  constructor(config: SqliteDialectConfig) {
-    super(config);
-    this.#config = config;
+/** One SQLite connection with a cache of prepared statements (a statement is prepared once per SQL text). */
+class CachedConnection implements DatabaseConnection {
+  readonly #statements = new Map<string, Database.Statement>();
+  /** Set when a statement that changes data ran (the driver waits for its commit before acknowledging it). */
+  wrote = false;
+  constructor(readonly sqlite: Database.Database) {}
+
+  #prepare(text: string): Database.Statement {
+    let stmt = this.#statements.get(text);
+    if (!stmt) {
+      stmt = this.sqlite.prepare(text);
+      // The app's statements are a few hundred texts; a runaway (SQL built with values) is cut back.
+      if (this.#statements.size >= 1000) this.#statements.clear();
+      this.#statements.set(text, stmt);
+    }
+    return stmt;
   }
-  override createDriver() {
-    return new ImmediateSqliteDriver(this.#config);
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const stmt = this.#prepare(query.sql);
+    if (stmt.reader) return Promise.resolve({ rows: stmt.all(query.parameters) as R[] });
+    if (!stmt.readonly) this.wrote = true;
+    const { changes, lastInsertRowid } = stmt.run(query.parameters);
+    return Promise.resolve({ numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] });
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error("streaming is not used with SQLite here: page through results instead");
+  }
+}
+
+/**
+ * SQLite's one connection, with group commit. synchronous=FULL makes every COMMIT an fsync that
+ * blocks the event loop (about 2 ms here): one fsync per answer capped the answer posts below
+ * the speed of a stock page (docs/decisions/009-speed.md). So transactions that run while
+ * others wait share one SQLite transaction and one COMMIT:
+ *
+ * - the first transaction of a group begins it (BEGIN IMMEDIATE: the write lock is taken at the
+ *   start, so a read-then-write never fails with SQLITE_BUSY when another process wrote in
+ *   between; it waits up to busy_timeout instead);
+ * - each transaction is a savepoint inside the group: its rollback undoes its work alone;
+ * - the group commits once the transactions queued for the connection have run (the connection
+ *   is asked for like any query, after them), and only then do their `execute()` calls return:
+ *   nothing is acknowledged before its COMMIT is durable. A failed COMMIT fails every member.
+ * - a statement that changes data outside a transaction, while a group is open, becomes part of
+ *   the group and waits for its COMMIT the same way.
+ */
+class GroupCommitDriver implements Driver {
+  readonly #mutex = new Mutex();
+  readonly #connection: CachedConnection;
+  /** The open group: its COMMIT's outcome, and whether a commit is already asked for. */
+  #group: { done: Promise<void>; settle: (error?: unknown) => void; flushing: boolean } | undefined;
+  /** The group the current holder of the connection must see committed before it returns. */
+  #mustWait: Promise<void> | undefined;
+  #savepoints = 0;
+
+  constructor(sqlite: Database.Database) {
+    this.#connection = new CachedConnection(sqlite);
+  }
+
+  async init() {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#mutex.lock();
+    this.#connection.wrote = false;
+    return this.#connection;
+  }
+
+  async beginTransaction(connection: DatabaseConnection) {
+    if (!this.#group) {
+      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+      let settle!: (error?: unknown) => void;
+      const done = new Promise<void>((resolve, reject) => {
+        settle = (error) => (error === undefined ? resolve() : reject(error));
+      });
+      done.catch(() => {}); // each member awaits it; an unobserved failure is no crash
+      this.#group = { done, settle, flushing: false };
+    }
+    await connection.executeQuery(CompiledQuery.raw(`savepoint tx${++this.#savepoints}`));
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw(`release tx${this.#savepoints--}`));
+    this.#mustWait = this.#group!.done;
+    this.#scheduleCommit();
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    const name = `tx${this.#savepoints--}`;
+    await connection.executeQuery(CompiledQuery.raw(`rollback to ${name}`));
+    await connection.executeQuery(CompiledQuery.raw(`release ${name}`));
+    // Nothing of it remains to wait for: it fails with its own error, whatever the group's fate.
+    this.#connection.wrote = false;
+    this.#scheduleCommit();
+  }
+
+  async releaseConnection(): Promise<void> {
+    // A write outside a transaction while a group is open is part of that group.
+    if (this.#connection.wrote && this.#group && this.#savepoints === 0) {
+      this.#mustWait = this.#group.done;
+      this.#scheduleCommit();
+    }
+    const wait = this.#mustWait;
+    this.#mustWait = undefined;
+    this.#mutex.unlock();
+    if (wait) await wait;
+  }
+
+  /** Commits the open group once the connection is free again: after the work queued before. */
+  #scheduleCommit() {
+    const group = this.#group;
+    if (!group || group.flushing) return;
+    group.flushing = true;
+    setImmediate(async () => {
+      await this.#mutex.lock();
+      this.#group = undefined;
+      try {
+        this.#connection.sqlite.prepare("commit").run();
+        group.settle();
+      } catch (error) {
+        try {
+          if (this.#connection.sqlite.inTransaction) this.#connection.sqlite.prepare("rollback").run();
+        } catch {
+          // the rollback's own failure changes nothing for the members: they fail with the commit's error
+        }
+        group.settle(error);
+      } finally {
+        this.#mutex.unlock();
+      }
+    });
+  }
+
+  async destroy() {
+    // A group still open is committed first (its members wait for it).
+    if (this.#group) {
+      await this.#mutex.lock();
+      if (this.#connection.sqlite.inTransaction) this.#connection.sqlite.prepare("commit").run();
+      this.#group?.settle();
+      this.#group = undefined;
+      this.#mutex.unlock();
+    }
+    this.#connection.sqlite.close();
+  }
+}
+
+class GroupCommitDialect extends SqliteDialect {
+  readonly #sqlite: Database.Database;
+  constructor(sqlite: Database.Database) {
+    super({ database: sqlite });
+    this.#sqlite = sqlite;
+  }
+  override createDriver(): Driver {
+    return new GroupCommitDriver(this.#sqlite);
   }
 }
 
@@ -52,7 +204,7 @@ export function openDatabase(file: string): { db: Db; sqlite: Database.Database 
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<DB>({
-    dialect: new ImmediateSqliteDialect({ database: sqlite }),
+    dialect: new GroupCommitDialect(sqlite),
     log: (event) => {
       executedQueries++;
       if (event.level === "error") log().warn({ err: event.error }, "query failed");

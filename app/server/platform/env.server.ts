@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
+import { developmentSecret } from "./secret.server";
 
 /**
  * TRUST_PROXY: unset or "false" trusts no proxy (forwarded headers are ignored); a number
@@ -52,10 +50,10 @@ const schema = z.object({
     .max(64 * 1024 * 1024)
     .default(1024 * 1024),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** log2 of scrypt's N for new password hashes; OWASP's 17 unless lowered for tests. */
-  PASSWORD_SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(17),
-  /** Password hashes computed at once, and how many may wait; more answer 503. */
-  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** log2 of scrypt's N for new password hashes (OWASP's N=2^14 with p=5 unless set; lowered for tests). */
+  PASSWORD_SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(14),
+  /** Password hashes computed at once (one core of two; the other serves pages), and how many may wait; more answer 503. */
+  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(32),
   SUPER_ADMIN_EMAIL: z.email().optional(),
   SUPER_ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
@@ -100,17 +98,6 @@ export function env(): Env {
     secureCookies: e.PUBLIC_URL.startsWith("https:"),
   };
   return cached;
-}
-
-/** Outside production a secret is generated once and kept beside the database. */
-export function developmentSecret(databasePath: string): string {
-  const dir = path.dirname(path.resolve(databasePath));
-  const file = path.join(dir, ".session-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dir, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }
 
 /** For tests that change the environment between files. */

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { formatLongDate } from "../../domain/certificate";
 import { previewColor } from "../../domain/setup";
 import { db } from "../platform/db.server";
@@ -20,7 +19,9 @@ export interface CertificateData {
 const MM = 72 / 25.4;
 
 /** The completion certificate: A4 landscape (297 x 210 mm), company name and colours, signer. */
-export function renderCertificate(c: CertificateData): Promise<Buffer> {
+export async function renderCertificate(c: CertificateData): Promise<Buffer> {
+  // pdfkit (about 24 MB) is loaded with the first certificate, not at start: idle memory.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     layout: "landscape",

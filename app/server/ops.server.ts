@@ -1,0 +1,13 @@
+/**
+ * What the production start script and Node server (scripts/start.ts, scripts/server.ts) take
+ * from the server build, through entry.server.tsx's `ops` export: they import the build and use
+ * its modules, so the serving process holds one module graph (one configuration, one logger, one
+ * database connection) and no TypeScript loader.
+ */
+export { IMPORT_BODY_MAX_BYTES, isBulkImportPath } from "../domain/import";
+export { ensureSuperAdmin } from "./identity/bootstrap.server";
+export { startScheduler } from "./jobs/jobs.server";
+export { closeDb, migrateToLatest } from "./platform/db.server";
+export { env } from "./platform/env.server";
+export { log } from "./platform/log.server";
+export { isSafeMethod, isSameOrigin } from "./platform/origin";

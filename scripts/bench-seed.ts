@@ -1,0 +1,440 @@
+/**
+ * The bench's data, written before the server starts (scripts/bench.ts): the demo tenants, page
+ * learners who went through three modules with the training's own server functions and sit in
+ * module 4's assessment, answer learners each in module 1's assessment with their own question
+ * set, sign-in people with real password hashes, a company of many employees, an empty company
+ * for the import and many small companies for the super administrator's list. Sessions are
+ * written as the app writes them (the row's id is the HMAC of the cookie's token), so the bench
+ * holds the cookies of thousands of signed-in people without signing each in.
+ *
+ * Imported by the bench's own process (with tsx), never by the server: DATABASE_PATH and
+ * SESSION_SECRET are set before this module is loaded.
+ */
+import { createHmac, randomBytes } from "node:crypto";
+import { getModule, questionOf } from "../app/content";
+import { selectQuestionIds } from "../app/domain/progress";
+import { ensureSuperAdmin } from "../app/server/identity/bootstrap.server";
+import { hashPassword } from "../app/server/identity/passwords.server";
+import type { CompanyCaller } from "../app/server/identity/sessions.server";
+import { superCookie, userCookie } from "../app/server/platform/cookies.server";
+import { db, migrateToLatest, nowIso, sqliteHandle, type Tx } from "../app/server/platform/db.server";
+import { env } from "../app/server/platform/env.server";
+import { seedDemo } from "../app/server/platform/seed.server";
+import { lookupTenant } from "../app/server/platform/tenant.server";
+import { beginModule, startAssessment, submitAnswer } from "../app/server/training/assessment.server";
+
+export const BENCH_PASSWORD = "Bench-Learner-Password-2026";
+
+export interface SeedSizes {
+  /** Learners whose pages are read (/world, /quest, /profile), one session each. */
+  pageLearners: number;
+  /** Learners who answer their own module-1 question set (4 answers each). */
+  answerLearners: number;
+  /** People who sign in during the burst (distinct accounts). */
+  signIns: number;
+  /** Employees of the one big company. */
+  employees: number;
+  /** Companies of the super administrator's list, each with an admin and `people` employees. */
+  companies: number;
+  people: number;
+}
+
+export interface AnswerLearner {
+  cookie: string;
+  /** The form bodies of the four answers, in order (each the right answer). */
+  bodies: string[];
+}
+
+export interface Seeded {
+  /** Cookie headers of page learners; each is in module 4's assessment (a question on screen). */
+  pageCookies: string[];
+  answerLearners: AnswerLearner[];
+  /** The sign-in form bodies of the burst (distinct people, the right password). */
+  signInBodies: string[];
+  /** The big company's admin, and an empty company's admin for the import. */
+  bigAdminCookie: string;
+  bigBase: string;
+  importAdminCookie: string;
+  importBase: string;
+  /** The CSV the import brings in (new people only). */
+  importCsv: string;
+  superCookie: string;
+}
+
+const HOUR = 3_600_000;
+const sessionId = (token: string) => createHmac("sha256", env().SESSION_SECRET).update(token).digest("hex");
+const cookiePair = (setCookie: string) => setCookie.split(";")[0];
+
+/** A live session for a user, as openSession writes it; answers the Cookie header. */
+async function session(tx: Tx, user: { id: number; company_id: number | null }): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const now = new Date();
+  await tx
+    .insertInto("sessions")
+    .values({
+      id: sessionId(token),
+      user_id: user.id,
+      company_id: user.company_id,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + 24 * HOUR).toISOString(),
+      last_seen_at: now.toISOString(),
+    })
+    .execute();
+  return cookiePair(await (user.company_id === null ? superCookie() : userCookie()).serialize(token));
+}
+
+async function company(tx: Tx, slug: string, name: string, maxEmployees: number, status: "active" | "trial" = "active") {
+  const now = nowIso();
+  const { id } = await tx
+    .insertInto("companies")
+    .values({
+      slug,
+      name,
+      contact_email: `privacy@${slug}.bench.example`,
+      status,
+      max_employees: maxEmployees,
+      trial_ends_at: status === "trial" ? new Date(Date.now() + 14 * 24 * HOUR).toISOString() : null,
+      created_at: now,
+      deleted_at: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await tx.insertInto("company_settings").values({ company_id: id, updated_at: now, signer_name: "Dr. Bench Signer" }).execute();
+  return id;
+}
+
+/** Rows in batches (SQLite takes at most 32,766 parameters a statement). */
+async function insertMany<T extends "users" | "enrollments" | "sessions" | "attempts" | "certificates" | "email_outbox">(
+  tx: Tx,
+  table: T,
+  rows: Parameters<ReturnType<Tx["insertInto"]>["values"]>[0][],
+) {
+  for (let i = 0; i < rows.length; i += 500) {
+    await tx
+      .insertInto(table)
+      .values(rows.slice(i, i + 500) as never)
+      .execute();
+  }
+}
+
+export async function seedBench(sizes: SeedSizes, note: (line: string) => void): Promise<Seeded> {
+  await migrateToLatest();
+  // Seeding is not the thing measured: no fsync per transaction while the data is written.
+  sqliteHandle().pragma("synchronous = OFF");
+  await seedDemo(() => {});
+  await ensureSuperAdmin(() => {});
+  const hash = await hashPassword(BENCH_PASSWORD);
+  const main = (await lookupTenant(new Request("http://localhost/")))!.tenant;
+  const now = nowIso();
+
+  // Page learners: three modules done and module 4's assessment started, through the training's
+  // own server functions (attempts, answers, badges and enrolment as the browser makes them).
+  const pageCookies: string[] = [];
+  for (let i = 0; i < sizes.pageLearners; i++) {
+    const email = `page${i}@bench.example`;
+    const user = await db()
+      .insertInto("users")
+      .values({
+        company_id: main.id,
+        role: "employee",
+        email,
+        first_name: "Page",
+        last_name: `Learner ${i}`,
+        password_hash: hash,
+        status: "active",
+        created_at: now,
+      })
+      .returning(["id", "company_id", "created_at"])
+      .executeTakeFirstOrThrow();
+    const caller: CompanyCaller = {
+      scope: { companyId: main.id },
+      user: {
+        id: user.id,
+        email,
+        firstName: "Page",
+        lastName: `Learner ${i}`,
+        photoUrl: null,
+        createdAt: now,
+        sessionId: "bench",
+        role: "employee",
+        companyId: main.id,
+      },
+      meta: { address: "127.0.0.1", userAgent: "bench seed" },
+    };
+    for (let moduleId = 1; moduleId <= 4; moduleId++) {
+      await beginModule(caller, moduleId);
+      await startAssessment(caller, moduleId);
+      if (moduleId === 4) break;
+      const ids = selectQuestionIds(
+        getModule(moduleId)!.questions.map((q) => q.id),
+        user.id,
+        moduleId,
+      );
+      for (const id of ids) await submitAnswer(caller, main, moduleId, id, questionOf(id)!.correctAnswer);
+    }
+    pageCookies.push(
+      await db()
+        .transaction()
+        .execute((tx) => session(tx, user)),
+    );
+  }
+  note(`${sizes.pageLearners} page learners (modules 1-3 done, module 4's assessment on screen)`);
+
+  // Answer learners: module 1's assessment started, each with their own question set.
+  const answerLearners: AnswerLearner[] = [];
+  const signInBodies: string[] = [];
+  const mod1 = getModule(1)!;
+  await db()
+    .transaction()
+    .execute(async (tx) => {
+      const people = Array.from({ length: sizes.answerLearners + sizes.signIns }, (_, i) => ({
+        company_id: main.id,
+        role: "employee" as const,
+        email: i < sizes.answerLearners ? `answer${i}@bench.example` : `signin${i - sizes.answerLearners}@bench.example`,
+        first_name: "Bench",
+        last_name: `Person ${i}`,
+        password_hash: hash,
+        status: "active" as const,
+        created_at: now,
+      }));
+      const users: { id: number; company_id: number | null; email: string }[] = [];
+      for (let i = 0; i < people.length; i += 500) {
+        users.push(
+          ...(await tx
+            .insertInto("users")
+            .values(people.slice(i, i + 500))
+            .returning(["id", "company_id", "email"])
+            .execute()),
+        );
+      }
+      const learners = users.slice(0, sizes.answerLearners);
+      for (const u of users.slice(sizes.answerLearners)) {
+        signInBodies.push(new URLSearchParams({ intent: "login", email: u.email, password: BENCH_PASSWORD }).toString());
+      }
+      await insertMany(
+        tx,
+        "enrollments",
+        learners.map((u) => ({
+          user_id: u.id,
+          company_id: main.id,
+          status: "in_progress",
+          created_at: now,
+          started_at: now,
+          updated_at: now,
+        })),
+      );
+      const sets = learners.map((u) =>
+        selectQuestionIds(
+          mod1.questions.map((q) => q.id),
+          u.id,
+          1,
+        ),
+      );
+      await insertMany(
+        tx,
+        "attempts",
+        learners.map((u, i) => ({
+          user_id: u.id,
+          company_id: main.id,
+          module_id: 1,
+          phase: "assessment",
+          question_ids: JSON.stringify(sets[i]),
+          score: null,
+          started_at: now,
+          updated_at: now,
+        })),
+      );
+      for (const [i, u] of learners.entries()) {
+        answerLearners.push({
+          cookie: await session(tx, u),
+          bodies: sets[i].map((id) =>
+            new URLSearchParams({ intent: "answer", questionId: String(id), choice: String(questionOf(id)!.correctAnswer) }).toString(),
+          ),
+        });
+      }
+    });
+  note(`${sizes.answerLearners} answer learners (module 1's assessment, their own question sets); ${sizes.signIns} people to sign in`);
+
+  // One big company: employees in every state, enrolments, certificates and invitation mail.
+  const big = await db()
+    .transaction()
+    .execute(async (tx) => {
+      const id = await company(tx, "bench-big", "Bench Big Company", Math.min(10_000, sizes.employees + 100));
+      const admin = await tx
+        .insertInto("users")
+        .values({
+          company_id: id,
+          role: "admin",
+          email: "admin@bench-big.example",
+          first_name: "Big",
+          last_name: "Admin",
+          password_hash: hash,
+          status: "active",
+          created_at: now,
+        })
+        .returning(["id", "company_id"])
+        .executeTakeFirstOrThrow();
+      const ids: number[] = [];
+      for (let i = 0; i < sizes.employees; i += 500) {
+        const rows = await tx
+          .insertInto("users")
+          .values(
+            Array.from({ length: Math.min(500, sizes.employees - i) }, (_, k) => {
+              const n = i + k;
+              const invited = n % 10 === 9;
+              return {
+                company_id: id,
+                role: "employee" as const,
+                email: `e${n}@bench-big.example`,
+                first_name: `First${n % 97}`,
+                last_name: `Last${n}`,
+                password_hash: invited ? null : hash,
+                status: invited ? ("invited" as const) : ("active" as const),
+                last_login_at: invited ? null : now,
+                created_at: now,
+              };
+            }),
+          )
+          .returning("id")
+          .execute();
+        ids.push(...rows.map((r) => r.id));
+      }
+      await insertMany(
+        tx,
+        "enrollments",
+        ids.map((u, n) => {
+          const done = n % 10 < 4;
+          return {
+            user_id: u,
+            company_id: id,
+            status: done ? "completed" : n % 10 < 8 ? "in_progress" : "not_started",
+            created_at: now,
+            started_at: n % 10 < 8 ? now : null,
+            completed_at: done ? now : null,
+            modules_completed: done ? 7 : n % 10 < 8 ? (n % 6) + 1 : 0,
+            updated_at: now,
+          };
+        }),
+      );
+      await insertMany(
+        tx,
+        "certificates",
+        ids
+          .filter((_, n) => n % 10 < 4)
+          .map((u, k) => ({
+            user_id: u,
+            company_id: id,
+            number: `GDPR-BENCH${String(k).padStart(6, "0")}`,
+            recipient_name: `Bench Person ${k}`,
+            issued_at: now,
+            valid_until: new Date(Date.now() + 365 * 24 * HOUR).toISOString(),
+            revoked_at: null,
+            revoked_reason: null,
+          })),
+      );
+      await insertMany(
+        tx,
+        "email_outbox",
+        ids
+          .filter((_, n) => n % 10 === 9)
+          .map((u, k) => ({
+            company_id: id,
+            user_id: u,
+            kind: "employee-invitation",
+            to_address: `invited${k}@bench-big.example`,
+            subject: "Your GDPR training",
+            text_body: "Welcome",
+            html_body: null,
+            status: "sent",
+            created_at: now,
+            next_attempt_at: now,
+            sent_at: now,
+          })),
+      );
+      return { cookie: await session(tx, admin) };
+    });
+  note(`company bench-big: ${sizes.employees.toLocaleString("en-US")} employees`);
+
+  // An empty company for the import, and its CSV.
+  const importer = await db()
+    .transaction()
+    .execute(async (tx) => {
+      const id = await company(tx, "bench-import", "Bench Import Company", Math.min(10_000, sizes.employees + 100));
+      const admin = await tx
+        .insertInto("users")
+        .values({
+          company_id: id,
+          role: "admin",
+          email: "admin@bench-import.example",
+          first_name: "Import",
+          last_name: "Admin",
+          password_hash: hash,
+          status: "active",
+          created_at: now,
+        })
+        .returning(["id", "company_id"])
+        .executeTakeFirstOrThrow();
+      return { cookie: await session(tx, admin) };
+    });
+  const importCsv = [
+    "first_name,last_name,email",
+    ...Array.from({ length: sizes.employees }, (_, n) => `Imported${n % 89},Person${n},i${n}@bench-import.example`),
+  ].join("\r\n");
+
+  // Many small companies for the super administrator's list.
+  await db()
+    .transaction()
+    .execute(async (tx) => {
+      for (let c = 0; c < sizes.companies; c++) {
+        const id = await company(tx, `bench-${c}`, `Bench Company ${c}`, 100, c % 3 ? "active" : "trial");
+        const users = await tx
+          .insertInto("users")
+          .values(
+            Array.from({ length: sizes.people + 1 }, (_, i) => ({
+              company_id: id,
+              role: i === 0 ? ("admin" as const) : ("employee" as const),
+              email: `p${i}@c${c}.bench.example`,
+              status: "active" as const,
+              last_login_at: i % 3 ? now : null,
+              created_at: now,
+            })),
+          )
+          .returning("id")
+          .execute();
+        await insertMany(
+          tx,
+          "enrollments",
+          users.slice(1).map((u, i) => ({
+            user_id: u.id,
+            company_id: id,
+            status: i % 4 ? "in_progress" : "completed",
+            created_at: now,
+            updated_at: now,
+          })),
+        );
+      }
+    });
+  note(`${sizes.companies.toLocaleString("en-US")} companies of ${sizes.people + 1} people each`);
+
+  const superAdmin = await db()
+    .selectFrom("users")
+    .select(["id", "company_id"])
+    .where("role", "=", "super_admin")
+    .executeTakeFirstOrThrow();
+  const superCookieHeader = await db()
+    .transaction()
+    .execute((tx) => session(tx, superAdmin));
+  sqliteHandle().pragma("synchronous = FULL");
+  sqliteHandle().pragma("wal_checkpoint(TRUNCATE)");
+  return {
+    pageCookies,
+    answerLearners,
+    signInBodies,
+    bigAdminCookie: big.cookie,
+    bigBase: "/company/bench-big",
+    importAdminCookie: importer.cookie,
+    importBase: "/company/bench-import",
+    importCsv,
+    superCookie: superCookieHeader,
+  };
+}
