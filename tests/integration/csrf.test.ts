@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES } from "../../app/routes/api/api.server";
 import { DEMO_PASSWORD } from "../../app/server/platform/seed.server";
 import { TEST_PASSWORD } from "../support/factory";
-import { API_FILE, ROUTES, type RouteEntry } from "../support/route-map";
+import { API_FILE, routePatterns } from "../support/route-map";
 import { type Answer, type App, apps, cookieHeader, ensureBuild, cookiesOf, form, send, startApp } from "../support/server-process";
 
 const FORM = "application/x-www-form-urlencoded";
@@ -51,14 +51,6 @@ function contents(): Record<string, string> {
 }
 const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
   Object.keys({ ...before, ...after }).filter((t) => before[t] !== after[t]);
-
-/** Every route with its whole pattern (children under their layout). */
-function patterns(list: RouteEntry[], prefix = ""): { pattern: string; route: RouteEntry }[] {
-  return list.flatMap((r) => {
-    const pattern = [prefix, r.path ?? ""].filter(Boolean).join("/");
-    return [{ pattern, route: r }, ...patterns(r.children ?? [], pattern)];
-  });
-}
 
 let employeeId = 0;
 /** A URL of a pattern with the demo company's values; a parameter without one fails the suite. */
@@ -121,7 +113,7 @@ describe("cross-site requests", () => {
   it("every action and API call, signed in as anyone, answers 403 and changes nothing", async () => {
     const before = contents();
     const targets: { method: string; url: string }[] = [];
-    for (const { pattern, route } of patterns(ROUTES)) {
+    for (const { pattern, route } of routePatterns()) {
       if (pattern === "*" || route.file === API_FILE || route.index) continue;
       targets.push({ method: "POST", url: fill(pattern) });
     }
@@ -186,7 +178,7 @@ describe("safe methods", () => {
     const before = contents();
 
     const start: string[] = [];
-    for (const { pattern, route } of patterns(ROUTES)) {
+    for (const { pattern, route } of routePatterns()) {
       if (pattern === "*" || route.file === API_FILE || route.index) continue;
       start.push(fill(pattern));
     }

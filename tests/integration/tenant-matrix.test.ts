@@ -31,9 +31,8 @@ import {
   loadRouteModules,
   moduleOf,
   requestAs,
-  type RouteEntry,
-  ROUTES,
   routeFor,
+  routePatterns,
 } from "../support/route-map";
 
 const FORM = "application/x-www-form-urlencoded";
@@ -263,14 +262,6 @@ function report() {
 
 // ---- Set-up --------------------------------------------------------------------------------
 
-/** Every route with its whole pattern (children under their layout). */
-function patterns(list: RouteEntry[], prefix = ""): { pattern: string; route: RouteEntry }[] {
-  return list.flatMap((r) => {
-    const pattern = [prefix, r.path ?? ""].filter(Boolean).join("/");
-    return [{ pattern, route: r }, ...patterns(r.children ?? [], pattern)];
-  });
-}
-
 /** Whether a route module's screen needs a session (from app/screens.ts). */
 const screens = [...flattenScreens(TENANT_SCREENS), ...flattenScreens(PLATFORM_SCREENS)];
 function needsSession(file: string): boolean {
@@ -333,7 +324,7 @@ beforeAll(async () => {
 
 describe("the tenant matrix: company A's people with company B's ids, tokens and numbers", () => {
   it("walks every route of app/routes.ts and every call of the API table, and B's rows are all attributed", async () => {
-    const all = patterns(ROUTES);
+    const all = routePatterns();
     expect(all.length).toBeGreaterThan(60);
     expect(formIntents()).toEqual(expect.arrayContaining(["add", "delete", "resend", "login", "set-password", "confirm", "edit"]));
     expect(Object.keys(await rowsOfB())).toEqual(
@@ -345,7 +336,7 @@ describe("the tenant matrix: company A's people with company B's ids, tokens and
   it("page loaders and actions: nothing of B's comes back, nothing of B's changes, B's URLs refuse", async () => {
     const before = await rowsOfB();
     const start = calls;
-    for (const { pattern, route } of patterns(ROUTES)) {
+    for (const { pattern, route } of routePatterns()) {
       if (route.file === API_FILE || pattern === "*") continue;
       const module = moduleOf(route.file);
       const companyRoute = pattern.includes(":subdomain");

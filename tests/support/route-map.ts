@@ -23,6 +23,13 @@ export interface RouteEntry {
 }
 export const ROUTES = routes as unknown as RouteEntry[];
 export const flat = (list: RouteEntry[]): RouteEntry[] => list.flatMap((r) => [r, ...flat(r.children ?? [])]);
+/** Every route of the map with its whole pattern (children under their layout). */
+export function routePatterns(list: RouteEntry[] = ROUTES, prefix = ""): { pattern: string; route: RouteEntry }[] {
+  return list.flatMap((r) => {
+    const pattern = [prefix, r.path ?? ""].filter(Boolean).join("/");
+    return [{ pattern, route: r }, ...routePatterns(r.children ?? [], pattern)];
+  });
+}
 /** The JSON API's one route module (under /api, /api/croacademy and /api/company/:subdomain). */
 export const API_FILE = "routes/api/json.ts";
 
