@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Unit and integration tests run against source modules (no React Router plugin needed).
@@ -7,6 +8,9 @@ export default defineConfig({
     globalSetup: ["tests/integration/global-setup.ts"],
     setupFiles: ["tests/support/setup.ts"],
     pool: "forks",
+    // Vitest keeps one core free by default, which on a 2-core machine runs the files one at a
+    // time; most integration files wait on SQLite fsyncs and child processes, so two overlap well.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
