@@ -78,22 +78,28 @@ export interface ChainedEvent extends ChainFields {
   hash: string;
 }
 
-/** The canonical text an event's hash is computed over (every field, named, plus the format). */
+/**
+ * The canonical text an event's hash is computed over: every field, named, plus the format.
+ * Written as one JSON.stringify of an object whose keys are already in canonical order (string
+ * keys keep their order, and every value is a string, an integer or null), which is exactly
+ * canonicalJson of the same object (a unit test holds the two together) at a fraction of the
+ * cost: the bulk import chains 20,000 events in one request.
+ */
 export function eventCanonical(e: ChainFields): string {
-  return canonicalJson({
+  return JSON.stringify({
+    action: e.action,
+    actor_email: e.actor_email,
+    actor_user_id: e.actor_user_id,
+    company_id: e.company_id,
+    created_at: e.created_at,
+    details: e.details,
     format: CHAIN_FORMAT,
     id: e.id,
-    company_id: e.company_id,
-    seq: e.seq,
-    prev_hash: e.prev_hash,
-    actor_user_id: e.actor_user_id,
-    actor_email: e.actor_email,
-    subject_user_id: e.subject_user_id,
-    subject_email: e.subject_email,
-    action: e.action,
-    details: e.details,
-    created_at: e.created_at,
     ip_address: e.ip_address,
+    prev_hash: e.prev_hash,
+    seq: e.seq,
+    subject_email: e.subject_email,
+    subject_user_id: e.subject_user_id,
     user_agent: e.user_agent,
   });
 }

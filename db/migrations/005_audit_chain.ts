@@ -10,16 +10,18 @@ import { type ChainHead, chainEvent, GENESIS_HASH } from "../../app/domain/audit
  *   NOT NULL; existing events are chained in the order of their ids, ids and fields unchanged.
  * - audit_heads: one head anchor per chain (its last position, hash and event id), advanced by
  *   a trigger in the same statement that adds an event, so deleting the last events shows.
- * - Triggers: an event must follow its chain's head exactly (position and previous hash), so
- *   two writers can never both chain onto the same event; a head only moves to the event just
- *   written after it and is never deleted; audit_events stays append-only (the rebuild drops its
- *   triggers with the old table; they are created again on the new one).
+ * - Triggers: each event moves its chain's head, and a head moves only to the event right after
+ *   it (next position, carrying the head's hash), so an event that does not follow its chain's
+ *   head exactly cannot be inserted and two writers can never both chain onto the same event;
+ *   a head is never deleted; audit_events stays append-only (the rebuild drops its triggers with
+ *   the old table; they are created again on the new one).
  *
  * Dialect-specific: SQLite trigger syntax, and the table rebuild to add NOT NULL columns.
  */
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
 const BATCH = 2000;
+const CHAIN_BROKEN = "audit chain: an event must follow the head of its chain, and a head moves only to the event written after it";
 const INSERT_ROWS = 500;
 
 const COLUMNS = [
@@ -109,12 +111,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       begin select raise(abort, 'audit_events is append-only'); end`.execute(tx);
     await sql`create trigger audit_events_no_delete before delete on audit_events
       begin select raise(abort, 'audit_events is append-only'); end`.execute(tx);
-    await sql`create trigger audit_events_chained before insert on audit_events
-      begin
-        select raise(abort, 'audit_events: an event must follow the head of its chain')
-        where new.seq is not coalesce((select seq from audit_heads where company_id is new.company_id), 0) + 1
-           or new.prev_hash is not coalesce((select hash from audit_heads where company_id is new.company_id), ${sql.lit(GENESIS_HASH)});
-      end`.execute(tx);
+    // Each new event moves its chain's head (in the statement that inserts it); the head's own
+    // triggers refuse a move that is not to the event right after it, linked to it: so an event
+    // that does not follow its chain's head cannot be inserted at all.
     await sql`create trigger audit_events_head after insert on audit_events
       begin
         update audit_heads set seq = new.seq, hash = new.hash, event_id = new.id where company_id is new.company_id;
@@ -124,7 +123,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       end`.execute(tx);
     await sql`create trigger audit_heads_advance before update on audit_heads
       begin
-        select raise(abort, 'audit_heads: a head moves only to the event written after it')
+        select raise(abort, ${sql.lit(CHAIN_BROKEN)})
         where new.company_id is not old.company_id
            or new.seq is not old.seq + 1
            or not exists (
@@ -134,11 +133,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       end`.execute(tx);
     await sql`create trigger audit_heads_first before insert on audit_heads
       begin
-        select raise(abort, 'audit_heads: a chain starts at its first event')
-        where not exists (
-          select 1 from audit_events
-          where id = new.event_id and company_id is new.company_id and seq = 1 and new.seq = 1 and hash = new.hash
-        );
+        select raise(abort, ${sql.lit(CHAIN_BROKEN)})
+        where new.seq is not 1
+           or not exists (
+             select 1 from audit_events
+             where id = new.event_id and company_id is new.company_id and seq = 1 and hash = new.hash and prev_hash = ${sql.lit(GENESIS_HASH)}
+           );
       end`.execute(tx);
     await sql`create trigger audit_heads_no_delete before delete on audit_heads
       begin select raise(abort, 'audit_heads are kept: a chain head is never removed'); end`.execute(tx);

@@ -12,7 +12,7 @@ import {
   hasAuditFilters,
   personLabel,
 } from "../../domain/audit-trail";
-import { verifyCompanyChain } from "../../server/evidence/audit-chain.server";
+import { auditHead, verifyCompanyChain } from "../../server/evidence/audit-chain.server";
 import { listAuditEvents } from "../../server/evidence/audit-trail.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
@@ -29,8 +29,9 @@ export async function loader(args: Route.LoaderArgs) {
   const caller = await requireAdmin(args, tenant);
   const query = auditQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
   const filters = auditFiltersOf(query);
-  const [list, chain] = await Promise.all([
+  const [list, head, chain] = await Promise.all([
     listAuditEvents(caller.scope, query),
+    auditHead(caller.scope),
     query.verify ? verifyCompanyChain(caller.scope) : Promise.resolve(null),
   ]);
   return {
@@ -39,6 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
     total: list.total,
     page: list.page,
     pages: list.pages,
+    head: head ? { seq: head.seq, hash: head.hash } : null,
     chain,
     events: list.events.map((e) => ({
       id: e.id,
@@ -74,7 +76,18 @@ export default function AuditTrail({ loaderData: d }: Route.ComponentProps) {
         removed or reordered afterwards breaks the chain.
       </p>
 
-      {chain === null ? null : chain.intact ? (
+      {chain === null ? (
+        <p className="muted">
+          {d.head ? (
+            <>
+              Recorded head: event {d.head.seq}, hash <code className="hash">{d.head.hash}</code>. Verify the chain to re-compute every
+              event up to it.
+            </>
+          ) : (
+            "No events yet."
+          )}
+        </p>
+      ) : chain.intact ? (
         <div className="panel panel-success chain-state" role="status">
           <h3 className="panel-title">Chain intact</h3>
           <p>
