@@ -29,7 +29,10 @@ if (!tables.has("audit_heads")) fail(`${file} has no audit chain yet: run npm ru
 const line = (o: ChainOutcome) => {
   const who = o.companyId === null ? o.name : `${o.name} [company ${o.companyId}]`;
   const r = o.report;
-  if (r.intact) return r.events === 0 ? `ok      ${who}: no events` : `ok      ${who}: ${r.events} events intact, head ${r.headHash}`;
+  if (r.intact)
+    return r.events === 0
+      ? `ok      ${who}: no events`
+      : `ok      ${who}: ${r.events} ${r.events === 1 ? "event" : "events"} intact, head ${r.headHash}`;
   const at = r.problem.eventId === null ? "" : ` at event ${r.problem.eventId}`;
   return `BROKEN  ${who}: ${r.problem.kind}${at} (${r.events} events intact before it). ${r.problem.message}`;
 };
