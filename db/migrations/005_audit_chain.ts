@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { type ChainHead, chainEvent, GENESIS_HASH } from "../../app/domain/audit-chain";
 
@@ -18,7 +18,7 @@ import { type ChainHead, chainEvent, GENESIS_HASH } from "../../app/domain/audit
  *
  * Dialect-specific: SQLite trigger syntax, and the table rebuild to add NOT NULL columns.
  */
-const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+const sha256 = (text: string) => hash("sha256", text, "hex");
 
 const BATCH = 2000;
 const CHAIN_BROKEN = "audit chain: an event must follow the head of its chain, and a head moves only to the event written after it";
