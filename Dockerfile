@@ -2,7 +2,7 @@
 # GDPR Training Academy: one Node process, SQLite on a volume.
 
 # ---- build: install everything (better-sqlite3 compiles from source), build the app and the
-# production scripts (build/scripts: start, jobs, migrate, backup), then drop the dev dependencies ----
+# production scripts (build/scripts: start, jobs, migrate, backup, audit-verify), then drop the dev dependencies ----
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update \
@@ -33,5 +33,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
 # npm start's command without npm in between (signals reach node): migrate, create the first super
 # administrator if needed (set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD, or read the one-time
 # password in the log), serve with the job scheduler. SESSION_SECRET is required.
-# `npm run jobs`, `npm run db:migrate` and `npm run backup -- FILE` work in the image too.
+# `npm run jobs`, `npm run db:migrate`, `npm run backup -- FILE` and `npm run audit:verify` work in the image too.
 CMD ["node", "scripts/launch.mjs", "start"]

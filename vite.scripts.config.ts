@@ -2,7 +2,7 @@ import { defineConfig } from "vite";
 
 /**
  * The production scripts as plain JavaScript (`npm run build`, after the app's build): start
- * (which serves the app's build/server/index.js), jobs, migrate and backup, one file each in
+ * (which serves the app's build/server/index.js), jobs, migrate, backup and audit-verify, one file each in
  * build/scripts, node_modules left as imports. scripts/launch.mjs runs them.
  */
 export default defineConfig({
@@ -16,7 +16,13 @@ export default defineConfig({
     sourcemap: false,
     minify: false,
     rollupOptions: {
-      input: { start: "scripts/start.ts", jobs: "scripts/jobs.ts", migrate: "scripts/migrate.ts", backup: "scripts/backup.ts" },
+      input: {
+        start: "scripts/start.ts",
+        jobs: "scripts/jobs.ts",
+        migrate: "scripts/migrate.ts",
+        backup: "scripts/backup.ts",
+        "audit-verify": "scripts/audit-verify.ts",
+      },
       output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },
   },

@@ -167,7 +167,7 @@ test.describe("the company administration", () => {
     return { base, admin, done, invited };
   }
 
-  test("the dashboard's four tabs, the add-employee form with an error and the delete confirmation are accessible", async ({ page }) => {
+  test("the dashboard's tabs, the add-employee form with an error and the delete confirmation are accessible", async ({ page }) => {
     const { base, admin, done, invited } = await company();
     await signInAdmin(page, admin, base);
     await expect(page.getByRole("row").filter({ hasText: done.email })).toContainText("Download Certificate");
@@ -179,12 +179,18 @@ test.describe("the company administration", () => {
       ["Annual Training Reminders", "Annual Training Reminders"],
       ["Completions", "Completions"],
       ["Settings", "Settings"],
+      ["Audit", "Audit Trail"],
       ["Employees", "Employees"],
     ] as const) {
       await tabs.getByRole("link", { name: tab }).click();
       await expect(tabs.getByRole("link", { name: tab })).toHaveAttribute("aria-current", "page");
       await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
       if (tab !== "Employees") await expectAccessible(page, `${tab} tab`);
+      if (tab === "Audit") {
+        await page.getByRole("link", { name: "Verify chain" }).click();
+        await expect(page.getByRole("heading", { level: 3, name: "Chain intact" })).toBeVisible();
+        await expectAccessible(page, "Audit tab with the chain verified");
+      }
     }
 
     await page.getByRole("link", { name: "Add Employee", exact: true }).click();

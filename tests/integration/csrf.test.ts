@@ -233,6 +233,8 @@ describe("safe methods", () => {
     some("company admin", /\/admin\/dashboard\?.*confirm=delete-\d+/);
     some("company admin", /\/admin\/dashboard\/employees\/\d+\/mail/);
     some("company admin", /\/admin\/completions\.csv/);
+    some("company admin", /\/admin\/dashboard\/audit\?(.*&)?verify=1/);
+    some("company admin", /\/admin\/audit\.csv/);
     some("company employee", /^\/company\/acme-pharma\/quest\/\d\/1/);
     some("main employee", /^\/profile/);
     some("super admin", /\/super-admin\/dashboard\?.*confirm=delete-\d+/);

@@ -1,10 +1,13 @@
 /**
  * The administration pages run a fixed number of queries whatever the size of the company or of
  * the platform (issue 10): the employees page with its layout, the completions tab, the
- * super administrator's company list; the completions report reads its rows in batches, one
- * query per batch after the list of ids. Counts, never timings.
+ * super administrator's company list, the Audit tab; the completions report and the audit CSV
+ * read their rows in batches, one query per batch; a chain's verification one per 2,000 events.
+ * Counts, never timings.
  */
 import { describe, expect, it } from "vitest";
+import * as audit from "../../app/routes/admin/audit";
+import * as auditReport from "../../app/routes/admin/audit-report";
 import * as completions from "../../app/routes/admin/completions";
 import * as report from "../../app/routes/admin/completions-report";
 import * as adminDashboard from "../../app/routes/admin/dashboard";
@@ -13,6 +16,7 @@ import * as adminLogin from "../../app/routes/admin/login";
 import * as companies from "../../app/routes/super-admin/companies";
 import * as superDashboard from "../../app/routes/super-admin/dashboard";
 import * as superLogin from "../../app/routes/super-admin/login";
+import { auditMany } from "../../app/server/evidence/audit.server";
 import { db, nowIso, queryCount } from "../../app/server/platform/db.server";
 import { createCompany, createUser } from "../support/factory";
 import { Browser, run } from "../support/http";
@@ -128,5 +132,61 @@ describe("query counts of the administration pages", () => {
     expect(big.lines - small.lines).toBe(1500);
     // 10 rows: one batch; 1,510 rows: two batches.
     expect(big.queries - small.queries).toBe(1);
+  });
+
+  it("the Audit tab: the same count for 100 and for 3,000 events, with and without filters; the CSV one query a batch of 1,000, the verification one a batch of 2,000", async () => {
+    const co = await createCompany();
+    const base = `/company/${co.slug}`;
+    const admin = await createUser({ role: "admin", company: co.slug, firstName: "Counting", lastName: "Admin" });
+    const b = new Browser();
+    await run(adminLogin.action, b, `${base}/admin/login`, { form: { intent: "login", email: admin.email, password: admin.password } });
+    const addEvents = (n: number) =>
+      auditMany(
+        db(),
+        Array.from({ length: n }, (_, i) => ({
+          companyId: co.id,
+          actor: admin,
+          subject: { id: admin.id, email: admin.email },
+          action: i % 2 ? ("certificate.emailed" as const) : ("login.succeeded" as const),
+          details: i % 2 ? { number: `N${i}` } : { role: "admin" as const },
+          meta: { address: "203.0.113.5", userAgent: "counts" },
+        })) as Parameters<typeof auditMany>[1],
+      );
+    const pages = {
+      tab: () => run(audit.loader, b, `${base}/admin/dashboard/audit`),
+      page2: () => run(audit.loader, b, `${base}/admin/dashboard/audit?page=2`),
+      filtered: () =>
+        run(audit.loader, b, `${base}/admin/dashboard/audit?person=counting&action=certificate.emailed&start=2020-01-01&end=2099-12-31`),
+    };
+    const measure = async () => {
+      const out: Record<string, number> = {};
+      for (const [name, fn] of Object.entries(pages)) out[name] = await counted(fn);
+      return out;
+    };
+    const download = async () => {
+      let lines = 0;
+      const queries = await counted(async () => {
+        const res = await run(auditReport.loader, b, `${base}/admin/audit.csv`);
+        lines = (await res.response!.text()).trimEnd().split("\r\n").length;
+      });
+      return { queries, lines };
+    };
+    const verify = () => counted(() => run(audit.loader, b, `${base}/admin/dashboard/audit?verify=1`));
+
+    await addEvents(99); // with the sign-in: 100 events
+    const small = await measure();
+    const smallCsv = await download();
+    const smallVerify = await verify();
+    await addEvents(2900);
+    const big = await measure();
+    expect(big).toEqual(small);
+    const shown = await pages.tab();
+    expect(shown.data.total).toBe(3000);
+    const bigCsv = await download();
+    expect(bigCsv.lines - smallCsv.lines).toBe(2900);
+    // 100 events: one batch; 3,000: three
+    expect(bigCsv.queries - smallCsv.queries).toBe(2);
+    // 100 events: one batch of the walk; 3,000: two
+    expect((await verify()) - smallVerify).toBe(1);
   });
 });

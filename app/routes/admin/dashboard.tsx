@@ -39,6 +39,7 @@ const TABS = [
   { to: "/invitations", label: "Annual Training Reminders", active: (path: string, home: string) => under(path, `${home}/invitations`) },
   { to: "/completions", label: "Completions", active: (path: string, home: string) => under(path, `${home}/completions`) },
   { to: "/settings", label: "Settings", active: (path: string, home: string) => under(path, `${home}/settings`) },
+  { to: "/audit", label: "Audit", active: (path: string, home: string) => under(path, `${home}/audit`) },
 ] as const;
 
 export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) {

@@ -3,6 +3,7 @@
  * schemas as the dashboard's tabs. Every call acts in the signed-in admin's company only; an id
  * of another company's employee is simply unknown (404).
  */
+import { actionLabel, auditQuery, auditSummary } from "../../domain/audit-trail";
 import { BADGE_LABEL, employeeBadge, progressSummary } from "../../domain/employees";
 import { employeeListQuery, newEmployeeSchema, settingsSchema } from "../../domain/forms";
 import { bulkImportSchema } from "../../domain/forms-import";
@@ -10,6 +11,8 @@ import { addEmployee, companyStats, deleteEmployee, listEmployees, resendInvitat
 import { bulkImport } from "../../server/admin/import.server";
 import { enrollSelf, trainingStatus } from "../../server/admin/self-training.server";
 import { readSettings, updateSettings } from "../../server/admin/settings.server";
+import { verifyCompanyChain } from "../../server/evidence/audit-chain.server";
+import { listAuditEvents } from "../../server/evidence/audit-trail.server";
 import { type ApiRoute, firstIssue, idParam, json, type SignedInCall } from "./table.server";
 
 const employeeId = (call: SignedInCall) => idParam(call.params.id);
@@ -203,4 +206,63 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
       return json({ success: true });
     },
   },
+  {
+    method: "GET",
+    paths: ["admin/audit"],
+    access: "admin",
+    doc: {
+      summary: "The company's audit trail, newest first, 50 a page (the Audit tab's filters)",
+      query: {
+        person: "part of a name or an email, of the actor or the subject",
+        action: "one action code of the audit vocabulary (e.g. training.module_completed)",
+        start: "first day, YYYY-MM-DD (UTC)",
+        end: "last day, YYYY-MM-DD (UTC)",
+        page: "the page (50 events), from 1",
+      },
+      responses: {
+        200: "[{id, seq, created_at, action, action_label, actor: {email, name} | null, subject: {email, name} | null, summary, details, ip_address, user_agent, prev_hash, hash}], with X-Total-Count",
+      },
+    },
+    handle: async (c) => {
+      const query = auditQuery.parse(Object.fromEntries(new URL(c.args.request.url).searchParams));
+      const list = await listAuditEvents(c.caller.scope, query);
+      const rows = list.events.map((e) => ({
+        id: e.id,
+        seq: e.seq,
+        created_at: e.created_at,
+        action: e.action,
+        action_label: actionLabel(e.action),
+        actor: e.actor_email ? { email: e.actor_email, name: e.actor_name } : null,
+        subject: e.subject_email ? { email: e.subject_email, name: e.subject_name } : null,
+        summary: auditSummary(e.action, e.details),
+        details: parseDetails(e.details),
+        ip_address: e.ip_address,
+        user_agent: e.user_agent,
+        prev_hash: e.prev_hash,
+        hash: e.hash,
+      }));
+      return json(rows, 200, { "X-Total-Count": String(list.total) });
+    },
+  },
+  {
+    method: "GET",
+    paths: ["admin/audit/verify"],
+    access: "admin",
+    doc: {
+      summary: "Re-compute the company's audit chain (changes nothing)",
+      responses: {
+        200: "{intact: true, events, headHash, headSeq} or {intact: false, events (checked before the break), problem: {kind, eventId, seq, message}}",
+      },
+    },
+    handle: async (c) => json(await verifyCompanyChain(c.caller.scope)),
+  },
 ];
+
+/** Stored details as JSON (text that is no JSON, which only tampering could make, as it is). */
+function parseDetails(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

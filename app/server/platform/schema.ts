@@ -168,6 +168,19 @@ export interface DB {
     created_at: string;
     ip_address: string | null;
     user_agent: string | null;
+    /** Position in its company's chain (the platform's events: their own chain), from 1. */
+    seq: number;
+    /** SHA-256 of the event before it in the chain (64 zeros for the first). */
+    prev_hash: string;
+    /** SHA-256 of this event's canonical JSON (domain/audit-chain.ts). */
+    hash: string;
+  };
+  /** The head anchor of each chain (company id, null for the platform's): advanced by a trigger on every event. */
+  audit_heads: {
+    company_id: number | null;
+    seq: number;
+    hash: string;
+    event_id: number;
   };
 }
 

@@ -1,0 +1,141 @@
+/**
+ * A company's audit trail as its administrator reads it (the Audit tab, its CSV export, the JSON
+ * API, the evidence pack): the company's events only, filtered by person, action and days. Every
+ * function takes the caller's company scope and builds the company filter itself; names are read
+ * from the company's own users (another company's or the platform's people show by the email the
+ * event recorded).
+ */
+import { stringify } from "csv-stringify/sync";
+import { type ExpressionBuilder, sql } from "kysely";
+import { AUDIT_CSV_COLUMNS, AUDIT_PAGE_SIZE, type AuditFilters, type AuditRow, auditCsvRow, dayAfter } from "../../domain/audit-trail";
+import { safeCell } from "../../domain/employees";
+import type { CompanyScope } from "../identity/sessions.server";
+import { db } from "../platform/db.server";
+import { log } from "../platform/log.server";
+import type { DB } from "../platform/schema";
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The company's events matching the filters (nothing selected yet). */
+function matching(scope: CompanyScope, f: AuditFilters) {
+  let q = db().selectFrom("audit_events as e").where("e.company_id", "=", scope.companyId);
+  if (f.action) q = q.where("e.action", "=", f.action);
+  if (f.start) q = q.where("e.created_at", ">=", f.start);
+  if (f.end) q = q.where("e.created_at", "<", dayAfter(f.end));
+  if (f.person) {
+    const pattern = sql<string>`${likePattern(f.person)} escape '\\'`;
+    // The company's people whose name or email matches: as actor or as subject.
+    const people = (eb: ExpressionBuilder<DB & { e: DB["audit_events"] }, "e">) =>
+      eb
+        .selectFrom("users as p")
+        .select("p.id")
+        .where("p.company_id", "=", scope.companyId)
+        .where((w) => w.or([w(sql`lower(p.first_name || ' ' || p.last_name)`, "like", pattern), w(sql`lower(p.email)`, "like", pattern)]));
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(e.actor_email)`, "like", pattern),
+        eb(sql`lower(e.subject_email)`, "like", pattern),
+        eb("e.actor_user_id", "in", people(eb)),
+        eb("e.subject_user_id", "in", people(eb)),
+      ]),
+    );
+  }
+  return q;
+}
+
+/** The columns of a row, with the actor's and subject's names when they are the company's people. */
+const withNames = (scope: CompanyScope, q: ReturnType<typeof matching>) =>
+  q
+    .leftJoin("users as a", (j) => j.onRef("a.id", "=", "e.actor_user_id").on("a.company_id", "=", scope.companyId))
+    .leftJoin("users as s", (j) => j.onRef("s.id", "=", "e.subject_user_id").on("s.company_id", "=", scope.companyId))
+    .select([
+      "e.id",
+      "e.seq",
+      "e.created_at",
+      "e.action",
+      "e.actor_email",
+      sql<string | null>`nullif(trim(a.first_name || ' ' || a.last_name), '')`.as("actor_name"),
+      "e.subject_email",
+      sql<string | null>`nullif(trim(s.first_name || ' ' || s.last_name), '')`.as("subject_name"),
+      "e.details",
+      "e.ip_address",
+      "e.user_agent",
+      "e.prev_hash",
+      "e.hash",
+    ]);
+
+/**
+ * One page of the matching events, newest first, and how many match: two queries whatever the
+ * size (the count, then the page). A page past the end shows the last page.
+ */
+export async function listAuditEvents(
+  scope: CompanyScope,
+  query: AuditFilters & { page: number },
+): Promise<{ events: AuditRow[]; total: number; page: number; pages: number }> {
+  const { n } = await matching(scope, query)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const pages = Math.max(1, Math.ceil(n / AUDIT_PAGE_SIZE));
+  const page = Math.min(query.page, pages);
+  const events = await withNames(scope, matching(scope, query))
+    .orderBy("e.seq", "desc")
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((page - 1) * AUDIT_PAGE_SIZE)
+    .execute();
+  return { events, total: n, page, pages };
+}
+
+/** Events the CSV reads per query: a batch is stringified and sent before the next is read. */
+const CSV_BATCH = 1000;
+
+/**
+ * The matching events as CSV, in the order they were written (by position in the chain): UTF-8
+ * with a BOM, a header row, every field quoted, CRLF line ends, every cell protected against
+ * formula injection (safeCell, as the completions report). A byte stream, never whole in memory:
+ * the last position is read first (so events written while the file is sent are not in it), then
+ * each read of the stream takes the next batch by position, only when the consumer asks for more;
+ * the database is free between batches.
+ */
+export async function auditEventsCsv(
+  scope: CompanyScope,
+  filters: AuditFilters,
+  batchSize = CSV_BATCH,
+): Promise<ReadableStream<Uint8Array>> {
+  const { last } = await db()
+    .selectFrom("audit_events")
+    .where("company_id", "=", scope.companyId)
+    .select((eb) => eb.fn.max("seq").as("last"))
+    .executeTakeFirstOrThrow();
+  const bound = (last as number | null) ?? 0;
+  const encoder = new TextEncoder();
+  let after = 0;
+  let started = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const first = !started;
+          started = true;
+          const rows =
+            after < bound
+              ? await withNames(scope, matching(scope, filters).where("e.seq", ">", after).where("e.seq", "<=", bound))
+                  .orderBy("e.seq")
+                  .limit(batchSize)
+                  .execute()
+              : [];
+          if (rows.length) after = rows[rows.length - 1].seq;
+          const csv = stringify(
+            rows.map((r) => auditCsvRow(r).map(safeCell)),
+            { bom: first, header: first, columns: [...AUDIT_CSV_COLUMNS], quoted: true, record_delimiter: "windows" },
+          );
+          if (csv) controller.enqueue(encoder.encode(csv));
+          if (rows.length < batchSize) controller.close();
+        } catch (error) {
+          log().error({ err: error, companyId: scope.companyId }, "audit trail export failed");
+          controller.error(error);
+        }
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
