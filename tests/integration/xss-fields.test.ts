@@ -82,7 +82,6 @@ function judge(label: string, p: Payload, a: Answer, stored: string | null | und
 const X = { id: 0, slug: "", base: "" };
 let admin: Identity;
 let superAdmin: Identity;
-let learner: TestUser;
 const failures: string[] = [];
 const fail = (what: string) => failures.push(what);
 
@@ -390,7 +389,6 @@ describe("documents made of the payloads", () => {
       if (i % 5 === 0) await completeTraining(user, X.base);
       people.push({ user, first, last });
     }
-    learner = people[0].user;
     const rows = csvCells(await call(admin, `${X.base}/admin/completions.csv`), "completions report");
     for (const { first, last } of names) {
       if (!rows.some((r) => r[0] === asCell(`${first} ${last}`))) fail(`completions report: ${first} ${last} missing`);
