@@ -277,10 +277,11 @@ describe("the hashing queue under a burst, with production's cost of hashing (2^
       .prepare("select max(id) as id from audit_events where action = 'login.succeeded' and subject_email = ? and id > ?")
       .get(OTHER, since) as { id: number };
     const waitedBehind = checksSince(slow, since, [addressOf(attacker)]).filter((c) => c.id < succeeded.id).length;
-    // At most: the hashes running when it arrived (2), one of the attacker's turn before its own, one
-    // running beside its own that finishes first, and one finishing while its request was on its way.
-    // A first-come queue would have put it behind about 26.
-    expect(waitedBehind).toBeLessThanOrEqual(2 * SLOW_CONCURRENCY + 2);
+    // The turn gives: the hashes running when it arrived (2), one of the attacker's before its own, one
+    // running beside its own that finishes first; plus those finishing while its request was on its
+    // way, more on a loaded machine (5 seen at a load average of 20). A first-come queue puts it behind
+    // every guess still waiting when it was sent (about 26), which this bound is far below.
+    expect(waitedBehind).toBeLessThanOrEqual(2 * SLOW_CONCURRENCY + 6);
 
     // Pages never touch the hashing queue: they were answered while most of the burst's hashes were still waiting.
     for (const p of pages.out) expect(p.status).toBe(200);
@@ -322,26 +323,37 @@ describe("enumeration", () => {
     expect(normalise(b.text, unknownEmail)).toBe(normalise(a.text, knownEmail));
   });
 
-  it("known and unknown emails take the same time within noise (interleaved samples, medians within 35%)", async () => {
+  it("known and unknown emails take the same time within noise (back-to-back pairs, their median ratio within 35%)", async () => {
+    const ratios: number[] = [];
     const knownMs: number[] = [];
     const unknownMs: number[] = [];
-    // 39 known accounts x 3 wrong guesses (below the lock) against as many unknown emails, by the JSON
-    // API (no page to render: the hash is most of the time), alternating which goes first; each
-    // guess from its own address, one at a time (no queueing).
+    // 39 known accounts x 3 wrong guesses (below the lock), each paired with an unknown email's guess
+    // sent right after or before it (alternating), by the JSON API (no page to render: the hash is
+    // most of the time); each guess from its own address, one at a time (no queueing). Pairs cancel
+    // the machine's drifting load; the median ignores the spikes.
     let address = 0;
     const next = (): Client => ({ forwarded: `198.18.${address >> 8}.${address++ & 255}` });
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 39; i++) {
-        const pair = [
-          async () => knownMs.push((await timed(() => signIn(fast.app, next(), timingKnown(i), WRONG, true))).ms),
-          async () => unknownMs.push((await timed(() => signIn(fast.app, next(), `timing-${String(500 + i)}@bf.test`, WRONG, true))).ms),
-        ];
-        if ((round + i) % 2) pair.reverse();
-        for (const step of pair) await step();
+        const known = () => timed(() => signIn(fast.app, next(), timingKnown(i), WRONG, true));
+        const unknown = () => timed(() => signIn(fast.app, next(), `timing-${String(500 + i)}@bf.test`, WRONG, true));
+        const knownFirst = (round + i) % 2 === 1;
+        const first = await (knownFirst ? known() : unknown());
+        const second = await (knownFirst ? unknown() : known());
+        const [k, u] = knownFirst ? [first, second] : [second, first];
+        expect([k.value.status, u.value.status]).toEqual([401, 401]);
+        knownMs.push(k.ms);
+        unknownMs.push(u.ms);
+        ratios.push(k.ms / u.ms);
       }
     }
-    const [k, u] = [median(knownMs), median(unknownMs)];
-    report.push(`  enumeration timing: known p50 ${k.toFixed(1)} ms, unknown p50 ${u.toFixed(1)} ms (${knownMs.length} samples each)`);
-    expect(Math.abs(k - u)).toBeLessThanOrEqual(0.35 * Math.min(k, u));
+    const ratio = median(ratios);
+    report.push(
+      `  enumeration timing: known p50 ${median(knownMs).toFixed(1)} ms, unknown p50 ${median(unknownMs).toFixed(1)} ms, ` +
+        `median ratio of ${ratios.length} pairs ${ratio.toFixed(2)}`,
+    );
+    // A skipped hash or audit write on one side would put the ratio near 2 or 0.5.
+    expect(ratio).toBeGreaterThan(1 / 1.35);
+    expect(ratio).toBeLessThan(1.35);
   }, 180_000);
 });
