@@ -12,6 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
 import { cssColor, NonceStyle } from "./components/styles";
@@ -20,6 +21,10 @@ import { flashContext } from "./server/platform/context.server";
 import { requestLogMiddleware, securityMiddleware } from "./server/platform/security.server";
 import { lookupTenant } from "./server/platform/tenant.server";
 import stylesHref from "./styles/app.css?url";
+
+// In the browser zod probes for eval (`new Function`) before its first object parse; the CSP
+// refuses it and reports a violation on every page with a form. Parse without the probe there.
+if (typeof document !== "undefined") z.config({ jitless: true });
 
 export const middleware: Route.MiddlewareFunction[] = [requestLogMiddleware, securityMiddleware];
 

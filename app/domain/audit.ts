@@ -14,7 +14,7 @@ export interface ResetDetails {
 
 export interface AuditDetails {
   "login.succeeded": { role: Role };
-  "login.failed": { reason: "password" | "invited" | "deactivated" };
+  "login.failed": { reason: "password" | "invited" | "deactivated" | "unknown-account" };
   "password.changed": Record<string, never>;
   "invitation.accepted": { role: CompanyRole };
   "learner.linked": { provider: string };

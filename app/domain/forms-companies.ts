@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { DEFAULT_COLORS, MAX_EMPLOYEES, TRIAL_DAYS } from "./companies";
 import { MSG } from "./forms";
+import { isPlainText } from "./settings";
 import { isValidSubdomain, normalizeSubdomain, RESERVED_SUBDOMAINS } from "./subdomain";
 
 export const COMPANY_MSG = {
@@ -26,7 +27,14 @@ export const COMPANY_MSG = {
   required: "Please fill in all required fields",
 } as const;
 
-const text = (message: string, max = 120) => z.string({ error: message }).trim().min(1, message).max(max, MSG.tooLong);
+/** One line of plain text, required (a name: of a company or a person). */
+const text = (message: string, max = 120) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, MSG.tooLong)
+    .refine((v) => isPlainText(v), MSG.oneLine);
 const email = (message: string) =>
   z
     .string({ error: message })
@@ -143,7 +151,13 @@ export const companyListQuery = z.object({
 
 // ---- Self-service setup (/company/setup), three steps ---------------------------------------
 
-const required = (max = 120) => z.string({ error: COMPANY_MSG.required }).trim().min(1, COMPANY_MSG.required).max(max, MSG.tooLong);
+const required = (max = 120) =>
+  z
+    .string({ error: COMPANY_MSG.required })
+    .trim()
+    .min(1, COMPANY_MSG.required)
+    .max(max, MSG.tooLong)
+    .refine((v) => isPlainText(v), MSG.oneLine);
 
 /** Step 1: company info. */
 export const setupCompanyFields = { companyName: required(), contactEmail: email(COMPANY_MSG.contactEmail), subdomain: subdomainField };

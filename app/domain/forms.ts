@@ -26,6 +26,7 @@ export const MSG = {
   firstName: "Please enter the first name",
   lastName: "Please enter the last name",
   unknownEmployee: "Unknown employee",
+  oneLine: "Names cannot contain line breaks or control characters.",
 } as const;
 
 export const PASSWORD_MIN = 8;
@@ -165,6 +166,8 @@ export const portalAccessSchema = z.object({
 // ---- Company administration ----------------------------------------------------------------
 
 const requiredText = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max, MSG.tooLong);
+/** A person's first or last name: required, one line of plain text. */
+const nameText = (message: string) => requiredText(message).refine((v) => isPlainText(v), MSG.oneLine);
 const email = z
   .string({ error: MSG.validEmail })
   .trim()
@@ -173,7 +176,7 @@ const email = z
   .pipe(z.email({ error: MSG.validEmail }));
 
 /** A new employee: POST {api}/admin/employees and the Add Employee form. */
-export const employeeFields = { firstName: requiredText(MSG.firstName), lastName: requiredText(MSG.lastName), email };
+export const employeeFields = { firstName: nameText(MSG.firstName), lastName: nameText(MSG.lastName), email };
 export const newEmployeeSchema = z.object(employeeFields);
 
 const employeeId = z.coerce

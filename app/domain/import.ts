@@ -157,14 +157,10 @@ const shown = (value: string | undefined) => {
   return v.length > SHOWN_MAX ? `${v.slice(0, SHOWN_MAX)}…` : v;
 };
 
-/** C0 and C1 controls, line and paragraph separators. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-
 /**
- * Checks one row with the Add Employee form's schema (the same messages), plus what a form
- * field cannot carry: the number of fields of the line and control characters (line breaks
- * inside quotes) in the names.
+ * Checks one row with the Add Employee form's schema (the same messages: names are one line of
+ * plain text, so line breaks inside quotes are refused there too), plus what a form field cannot
+ * carry: the number of fields of the line.
  */
 export function checkRow(row: CsvRow, columns: ImportColumns, headerLength: number): CheckedRow {
   const f = row.fields;
@@ -190,7 +186,6 @@ export function checkRow(row: CsvRow, columns: ImportColumns, headerLength: numb
     return invalid(`${[...new Set(reasons)].join(". ")}.`);
   }
   const v = parsed.data;
-  if (CONTROL.test(v.firstName) || CONTROL.test(v.lastName)) return invalid("Names cannot contain line breaks or control characters.");
   return { line: row.line, firstName: v.firstName, lastName: v.lastName, email: v.email, ok: true };
 }
 

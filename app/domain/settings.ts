@@ -66,10 +66,15 @@ export function isHttpsUrl(s: string): boolean {
   }
 }
 
-/** Text without control characters (a line break is allowed only where `multiline`). */
+/**
+ * Text without control characters (C0, DEL and C1); a line break is allowed only where
+ * `multiline`. One line also refuses the Unicode line and paragraph separators (U+2028, U+2029),
+ * as the CSV import always has: a name or a sender is one line wherever it goes (mail headers,
+ * CSV cells, PDF lines).
+ */
 export function isPlainText(s: string, multiline = false): boolean {
   // eslint-disable-next-line no-control-regex
-  return !(multiline ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/ : /[\u0000-\u001f\u007f]/).test(s);
+  return !(multiline ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/ : /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/).test(s);
 }
 
 /** The fields whose value differs, with the old and the new value (the audit's detail). */

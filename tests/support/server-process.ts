@@ -171,7 +171,7 @@ export interface Answer {
 export function send(
   app: App,
   target: string,
-  opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer; port?: number } = {},
+  opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer; port?: number; localAddress?: string } = {},
 ): Promise<Answer> {
   const method = opts.method ?? (opts.body === undefined ? "GET" : "POST");
   // node:http frames a body by itself only for methods that usually carry one (not DELETE)
@@ -179,7 +179,9 @@ export function send(
   const framed = Object.keys(headers).some((h) => /^(content-length|transfer-encoding)$/i.test(h));
   if (opts.body !== undefined && !framed) headers["Content-Length"] = String(Buffer.byteLength(opts.body));
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: opts.port ?? app.port, path: target, method, headers, agent: false }, (res) => {
+    // localAddress: another loopback address (127.0.0.2 …) as the client's, for tests of per-address limits
+    const where = { host: "127.0.0.1", port: opts.port ?? app.port, localAddress: opts.localAddress };
+    const req = http.request({ ...where, path: target, method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("error", reject);

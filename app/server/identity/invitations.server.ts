@@ -224,7 +224,7 @@ export async function acceptInvitation(a: {
   if (weak) return { kind: "weak", message: weak };
   let hash: string;
   try {
-    hash = await hashPassword(a.newPassword);
+    hash = await hashPassword(a.newPassword, a.meta.address);
   } catch (e) {
     if (e instanceof HashingBusy) return busy(e);
     throw e;

@@ -1,8 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
-import pLimit, { type LimitFunction } from "p-limit";
 import { MSG, PASSWORD_MAX, PASSWORD_MIN } from "../../domain/forms";
 import { env } from "../platform/env.server";
+import { Busy, FairQueue } from "./hash-queue.server";
 
 const scryptAsync = promisify(scrypt) as (
   pw: string,
@@ -23,46 +23,46 @@ const KEYLEN = 32;
 const MAXMEM = 128 * R * 2 ** 20 + 2 ** 24; // scrypt needs 128 * N * r bytes: room for N up to 2^20
 
 /** Too many password checks at once: the caller answers 503 with Retry-After. */
-export class HashingBusy extends Error {
+export class HashingBusy extends Busy {
   readonly retryAfterSeconds = 5;
   constructor() {
     super("The service is busy. Please try again in a few seconds.");
   }
 }
 
-let queue: { limit: LimitFunction; max: number } | undefined;
+let queue: FairQueue | undefined;
 
 /**
- * Every scrypt call goes through one small queue: at most HASH_CONCURRENCY run at once (memory
- * per hash x concurrency stays bounded) and at most HASH_QUEUE wait; beyond that, HashingBusy.
+ * Every scrypt call goes through one small queue (hash-queue.server.ts): at most
+ * HASH_CONCURRENCY run at once (memory per hash x concurrency stays bounded) and at most
+ * HASH_QUEUE wait (HASH_QUEUE=0: none may wait), taken in turn by client address, so one
+ * address's burst does not delay another's sign-in; beyond that, HashingBusy.
  */
-function hashing<T>(work: () => Promise<T>): Promise<T> {
+function hashing<T>(client: string, work: () => Promise<T>): Promise<T> {
   if (!queue) {
     const e = env();
-    queue = { limit: pLimit(e.HASH_CONCURRENCY), max: e.HASH_QUEUE };
+    queue = new FairQueue(e.HASH_CONCURRENCY, e.HASH_QUEUE, () => new HashingBusy());
   }
-  // Busy only when every slot is taken and the waiting line is full (HASH_QUEUE=0: none may wait).
-  const { limit } = queue;
-  if (limit.activeCount >= limit.concurrency && limit.pendingCount >= queue.max) return Promise.reject(new HashingBusy());
-  return queue.limit(work);
+  return queue.run(client, work);
 }
 
 const cost = () => ({ n: 2 ** env().PASSWORD_SCRYPT_COST, p: parallelism(env().PASSWORD_SCRYPT_COST) });
 
-export async function hashPassword(password: string): Promise<string> {
+/** `client`: whose request this is (its address), for the queue's turns; "" for work without a request. */
+export async function hashPassword(password: string, client = ""): Promise<string> {
   const { n, p } = cost();
   const salt = randomBytes(16);
-  const key = await hashing(() => scryptAsync(password.normalize("NFC"), salt, KEYLEN, { N: n, r: R, p, maxmem: MAXMEM }));
+  const key = await hashing(client, () => scryptAsync(password.normalize("NFC"), salt, KEYLEN, { N: n, r: R, p, maxmem: MAXMEM }));
   return `scrypt$${n}$${R}$${p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
 /** Checks a password; unknown accounts pay for one hash too, so timing does not reveal which emails exist. */
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string | null | undefined, client = ""): Promise<boolean> {
   const parts = (stored ?? dummyHash()).split("$");
   if (parts.length !== 6 || parts[0] !== "scrypt") return false;
   const [, n, r, p, salt, hash] = parts;
   const expected = Buffer.from(hash, "base64");
-  const key = await hashing(() =>
+  const key = await hashing(client, () =>
     scryptAsync(password.normalize("NFC"), Buffer.from(salt, "base64"), expected.length, {
       N: Number(n),
       r: Number(r),

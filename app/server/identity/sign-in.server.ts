@@ -57,17 +57,24 @@ async function check(c: Credentials) {
   const user = await q.executeTakeFirst();
   let ok: boolean;
   try {
-    ok = await verifyPassword(c.password, user?.password_hash);
+    ok = await verifyPassword(c.password, user?.password_hash, c.meta.address);
   } catch (e) {
     if (!(e instanceof HashingBusy)) throw e;
     await admission.attempt.released();
     return busy(e);
   }
   if (!user || !ok || user.status !== "active") {
-    if (user) {
-      const reason = !ok ? "password" : user.status === "invited" ? "invited" : "deactivated";
-      await audit(db(), { companyId: user.company_id, subject: user, action: "login.failed", details: { reason }, meta: c.meta });
-    }
+    // Every refused check is audited, for unknown emails too (without the email, which may be a
+    // mistyped password): the evidence of a guessing attack, and the same work, hence the same
+    // time, whether the email exists or not.
+    const reason = !user ? "unknown-account" : !ok ? "password" : user.status === "invited" ? "invited" : "deactivated";
+    await audit(db(), {
+      companyId: user?.company_id ?? c.tenant?.id ?? null,
+      subject: user ?? null,
+      action: "login.failed",
+      details: { reason },
+      meta: c.meta,
+    });
     return { kind: "refused", status: 401, message: INVALID_CREDENTIALS } satisfies Refusal;
   }
   await admission.attempt.succeeded();
@@ -106,7 +113,7 @@ export async function changePassword(
   const { user } = checked;
   let hash: string;
   try {
-    hash = await hashPassword(c.newPassword);
+    hash = await hashPassword(c.newPassword, c.meta.address);
   } catch (e) {
     if (e instanceof HashingBusy) return busy(e);
     throw e;
