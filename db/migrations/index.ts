@@ -3,6 +3,7 @@ import * as m001 from "./001_initial";
 import * as m002 from "./002_history_kept";
 import * as m003 from "./003_company_lifecycle";
 import * as m004 from "./004_mail_and_jobs";
+import * as m006 from "./006_certificate_evidence";
 
 /** Every migration, by name, imported statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "002_history_kept": m002,
   "003_company_lifecycle": m003,
   "004_mail_and_jobs": m004,
+  "006_certificate_evidence": m006,
 };
