@@ -130,15 +130,14 @@ const answerFields = {
 /**
  * The completion signature (module 8's screen and POST {api}/auth/certificate/sign): the
  * password typed again (people without one, who sign in through the identity provider, send
- * none) and the ticked statement. A form sends the box as "on" (conform reads it as true) or
- * nothing; JSON sends true.
+ * none) and the ticked statement. A form sends the box as "on" or nothing; JSON sends true.
  */
 const signFields = {
   password: z.string().max(PASSWORD_MAX, MSG.passwordLong).optional(),
-  confirm: z
-    .boolean({ error: MSG.confirmStatement })
-    .default(false)
-    .refine((v) => v, MSG.confirmStatement),
+  confirm: z.preprocess(
+    (v) => (v === undefined || v === "" ? false : v === "on" || v === "true" ? true : v),
+    z.boolean({ error: MSG.confirmStatement }).refine((v) => v, MSG.confirmStatement),
+  ),
 };
 export const signCompletionSchema = z.object(signFields);
 /** The signature form of module 8's screen (conform validates it in the browser). */

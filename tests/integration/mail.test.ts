@@ -141,7 +141,7 @@ describe("every mail through the SMTP server", () => {
     await completeTraining(u, base);
     const [queued] = await outboxOf(u.email);
     expect(queued).toMatchObject({ kind: "completion", status: "pending" });
-    expect(queued.certificate_number).toMatch(/^GDPR-PHARMA-[A-Z]{9}$/);
+    expect(queued.certificate_number).toMatch(/^GDPR-PHARMA-[A-Z]{13}$/);
     await drain();
     const [notice] = mailTo(u.email);
     expect(notice.header("subject")).toBe("You completed the GDPR training of Mail & <Pharma>");

@@ -32,14 +32,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admission = await verifyLimiter().admit(context.get(clientAddressContext));
   if (!admission.admitted) {
     return data(
-      { limited: true as const, number: asked.slice(0, 64), verification: null, checkedAt: new Date().toISOString() },
+      { limited: VERIFY_LIMIT_MESSAGE, number: asked.slice(0, 64), verification: null, checkedAt: new Date().toISOString() },
       { status: 429, headers: { ...HEADERS, "Retry-After": String(admission.retryAfterSeconds) } },
     );
   }
   const now = new Date();
   const verification = await verifyCertificate(request, asked, now);
   return data(
-    { limited: false as const, number: verification.number, verification, checkedAt: now.toISOString() },
+    { limited: null, number: verification.number, verification, checkedAt: now.toISOString() },
     { status: verification.found ? 200 : 404, headers: HEADERS },
   );
 }
@@ -63,7 +63,7 @@ export default function Verify({ loaderData: d }: Route.ComponentProps) {
         </p>
         {d.limited ? (
           <p className="banner banner-error" role="alert">
-            {VERIFY_LIMIT_MESSAGE}
+            {d.limited}
           </p>
         ) : null}
         {v?.found && v.state ? (
