@@ -3,8 +3,6 @@ export const CERTIFICATE_PREFIX = "GDPR-PHARMA-";
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 /** Letters of a new number: 26^13 is about 2^61, so numbers cannot be guessed (issue 13). */
 export const CERTIFICATE_LETTERS = 13;
-/** Letters of the numbers issued before issue 13 (spec: 9 random uppercase characters); still valid everywhere. */
-export const LEGACY_CERTIFICATE_LETTERS = 9;
 
 /** Prefix + 13 uppercase letters; `randomBytes` supplies the entropy (rejection-sampled, unbiased). */
 export function certificateNumber(randomBytes: (n: number) => Uint8Array): string {
@@ -17,11 +15,8 @@ export function certificateNumber(randomBytes: (n: number) => Uint8Array): strin
   return CERTIFICATE_PREFIX + out;
 }
 
-/** A certificate number as issued now (13 letters) or before issue 13 (9 letters). */
+/** A certificate number as issued now (13 letters) or before issue 13 (spec: 9 letters; still valid everywhere). */
 export const isCertificateNumber = (s: string) => /^GDPR-PHARMA-(?:[A-Z]{9}|[A-Z]{13})$/.test(s);
-
-/** The same pattern for text: finds every number in a PDF's text or a page. */
-export const CERTIFICATE_NUMBER_IN_TEXT = /GDPR-PHARMA-(?:[A-Z]{13}|[A-Z]{9})(?![A-Z])/g;
 
 /** Valid-through date: completion + validity days; null for -1 (no expiry). */
 export function validUntil(issuedAt: Date, validityDays: number): Date | null {

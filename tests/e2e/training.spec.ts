@@ -9,6 +9,7 @@ import {
   completeModuleFromBriefing,
   createUser,
   nextAfterResult,
+  signCompletion,
   signInEmployee,
   startAssessment,
 } from "./fixtures";
@@ -69,13 +70,14 @@ test("a learner retakes a missed question, resets a module, completes all seven 
   await expect(page.getByRole("button", { name: "Begin Training Module" })).toBeVisible();
   await expect(header.getByText("0 points", { exact: true })).toBeVisible();
 
-  // All seven modules, every answer right, following "Next Module".
+  // All seven modules, every answer right, following "Next Module"; the seventh leads to the signature.
   for (let id = 1; id <= 7; id++) {
     await expect(page).toHaveURL(atPath(`/quest/${id}/${id}`));
     await completeModuleFromBriefing(page);
-    await page.getByRole("link", { name: "Next Module" }).click();
+    await page.getByRole("link", { name: id < 7 ? "Next Module" : "Next: Sign and Receive Your Certificate" }).click();
   }
   await expect(page).toHaveURL(atPath("/quest/8/8"));
+  await signCompletion(page, user.password);
   await expect(page.getByRole("heading", { name: "Congratulations!" })).toBeVisible();
 
   // The certificate: its number on the profile, and the PDF.

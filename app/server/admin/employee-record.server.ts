@@ -124,4 +124,3 @@ export async function employeeRecord(scope: CompanyScope, employeeId: number, no
     modules,
   };
 }
-export type EmployeeRecord = NonNullable<Awaited<ReturnType<typeof employeeRecord>>>;

@@ -242,7 +242,6 @@ export async function certificateChain({ scope, userId }: PersonInCompany, now: 
         : null,
   }));
 }
-export type ChainLink = Awaited<ReturnType<typeof certificateChain>>[number];
 
 /** The person's current certificate as PDF bytes, or null when there is none. */
 export async function certificatePdf(person: PersonInCompany, tenant: Tenant) {

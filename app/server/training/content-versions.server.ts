@@ -5,7 +5,7 @@
  * at start (`recordContentVersions`). Rows are never changed (a trigger refuses it).
  */
 import { createHash } from "node:crypto";
-import { getModule, modules } from "../../content";
+import { modules } from "../../content";
 import { CERTIFICATE_MODULE, CORE_MODULES } from "../../domain/course";
 import { courseVersion, type ModuleSnapshot, moduleVersion } from "../../domain/content-version";
 import { type Db, db, nowIso, type Tx } from "../platform/db.server";
@@ -89,7 +89,3 @@ export async function moduleSnapshots(versions: readonly string[], q: Db | Tx = 
     .execute();
   return new Map(rows.map((r) => [r.version, JSON.parse(r.content) as ModuleSnapshot]));
 }
-
-/** Whether the module's content is still the version given (null: unknown, treated as outdated). */
-export const isCurrentModuleVersion = (moduleId: number, version: string | null) =>
-  version !== null && getModule(moduleId) !== undefined && currentModuleVersion(moduleId).version === version;
