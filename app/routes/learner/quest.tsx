@@ -24,6 +24,12 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.module ? `${data.module.title} – GDPR Training` : "Training Module – GDPR Training" },
 ];
 
+/** A refused signature (too many password attempts, a busy service) says when to try again. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 export async function loader(args: Route.LoaderArgs) {
   const { caller, view } = await learnerPage(args);
   const moduleId = Number(args.params.regionId);
@@ -99,6 +105,7 @@ export async function action(args: Route.ActionArgs) {
         }
         return redirectWithFlash(here, { kind: "success", text: "Training module successfully reset!" });
       case "sign": {
+        if (moduleId !== CERTIFICATE_MODULE) throw new FlowError("Training Module Not Found", 404);
         const signed = await signCompletion(caller, tenant, { password: form.password, confirm: form.confirm });
         if (signed.kind === "signed") {
           return redirectWithFlash(here, {
