@@ -283,7 +283,9 @@ export async function queueCompletionDigests(now: Date): Promise<ReminderCounts>
   const rows = await liveCompanies()
     .innerJoin("enrollments as e", "e.company_id", "co.id")
     .innerJoin("users as u", "u.id", "e.user_id")
-    .leftJoin("certificates as c", (j) => j.onRef("c.user_id", "=", "u.id").on("c.revoked_at", "is", null).on("c.superseded_at", "is", null))
+    .leftJoin("certificates as c", (j) =>
+      j.onRef("c.user_id", "=", "u.id").on("c.revoked_at", "is", null).on("c.superseded_at", "is", null),
+    )
     .select(["co.id as company_id", "co.slug", "u.email", "u.first_name", "u.last_name", "c.number"])
     .where("u.role", "=", "employee")
     .where("e.status", "=", "completed")
