@@ -701,6 +701,15 @@ describe("the recertification chain", () => {
     ]);
     for (const m of rec.data.modules) expect(m.attempts).toHaveLength(2);
     expect(rec.data.badge).toBe("completed");
+    // the record page reads a fixed number of queries, whatever the history (no N+1)
+    const queriesOf = async (id: number) => {
+      const before = queryCount();
+      await run(employeeRecordPage.loader, ab, `${co.base}/admin/dashboard/employees/${id}`, { params: { employeeId: String(id) } });
+      return queryCount() - before;
+    };
+    const fresh = await createUser({ company: co.slug });
+    await completeTraining(fresh, co.base);
+    expect(await queriesOf(u.id)).toBe(await queriesOf(fresh.id));
   });
 
   it("an admin requires one person, or everyone on earlier content, to retrain (confirmation steps, audited); certificates stay", async () => {
