@@ -132,6 +132,14 @@ export const TENANT_SCREENS: readonly Screen[] = [
         userType: "admin",
       },
       {
+        path: "employees/:employeeId",
+        file: "routes/admin/employee.tsx",
+        title: "Employee training record",
+        category: "Company administration",
+        auth: true,
+        userType: "admin",
+      },
+      {
         path: "employees/:employeeId/mail",
         file: "routes/admin/employee-mail.tsx",
         title: "Employee mail log",
@@ -338,6 +346,14 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
     category: "Downloads",
     auth: true,
     userType: "super_admin",
+  },
+  {
+    path: "verify/:number",
+    file: "routes/public/verify.tsx",
+    title: "Certificate verification",
+    category: "Public",
+    auth: false,
+    userType: "anyone",
   },
   { path: "healthz", file: "routes/api/healthz.ts", title: "Health check", category: "Downloads", auth: false, userType: "anyone" },
   {

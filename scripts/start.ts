@@ -27,6 +27,8 @@ process.on("uncaughtException", (error) => {
 });
 const applied = await ops.migrateToLatest();
 for (const r of applied) console.log(`migration ${r.migrationName}: ${r.status}`);
+// the content versions of this build, with their texts (kept once; attempts and certificates refer to them)
+await ops.recordContentVersions();
 await ops.ensureSuperAdmin(console.log);
 const server = await startServer({ port: config.PORT, host: config.HOST });
 ops.startScheduler();

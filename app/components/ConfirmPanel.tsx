@@ -16,25 +16,39 @@ export function ConfirmPanel(props: {
   action?: string;
   intent: string;
   fields?: Record<string, string | number>;
+  /** Inputs the confirmation asks for (a revocation's reason), posted with the intent. */
+  inputs?: ReactNode;
   confirmLabel: string;
 }) {
-  const { id, title, children, cancelTo, action, intent, fields, confirmLabel } = props;
+  const { id, title, children, cancelTo, action, intent, fields, inputs, confirmLabel } = props;
+  const buttons = (
+    <>
+      <Link className="btn" to={cancelTo}>
+        Cancel
+      </Link>
+      <button type="submit" className="btn btn-danger">
+        {confirmLabel}
+      </button>
+    </>
+  );
   return (
     <section className="card confirm" role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
       <h2 id={`${id}-title`}>{title}</h2>
       <p className="label">Confirmation Required</p>
       <div id={`${id}-text`}>{children}</div>
-      <Form method="post" action={action} className="actions">
+      <Form method="post" action={action} className={inputs ? "form" : "actions"}>
         <input type="hidden" name="intent" value={intent} />
         {Object.entries(fields ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Link className="btn" to={cancelTo}>
-          Cancel
-        </Link>
-        <button type="submit" className="btn btn-danger">
-          {confirmLabel}
-        </button>
+        {inputs ? (
+          <>
+            {inputs}
+            <div className="actions">{buttons}</div>
+          </>
+        ) : (
+          buttons
+        )}
       </Form>
     </section>
   );

@@ -2,6 +2,7 @@
  * The audit trail's vocabulary: a closed set of actions, each with a label for people and a
  * typed detail. An event that is not listed here cannot be written (evidence/audit.server.ts).
  */
+import type { RecertificationReason, SignatureMethod } from "./certificate";
 import type { CompanyRole, Role } from "./roles";
 
 /** What a reset took back, kept in its audit event (the rows themselves stay as history). */
@@ -25,8 +26,28 @@ export interface AuditDetails {
   "training.reset_module": ResetDetails;
   "training.reset_department": ResetDetails;
   "training.reset_all": ResetDetails;
-  "certificate.issued": { number: string; validUntil: string | null };
+  "certificate.issued": {
+    number: string;
+    validUntil: string | null;
+    /** The course version it was earned on (issue 13; absent before). */
+    contentVersion?: string | null;
+    /** The certificate it replaced in the person's chain. */
+    supersedes?: string | null;
+  };
   "certificate.revoked": { number: string; reason: string };
+  "certificate.superseded": { number: string; by: string };
+  "training.completion_signed": {
+    name: string;
+    signedAt: string;
+    meaning: string;
+    method: SignatureMethod;
+    contentVersion: string | null;
+  };
+  "training.signature_refused": { reason: "password" | "stale-sign-in" };
+  /** The learner started a new cycle: what it took back from their view (the certificates stay). */
+  "training.recertification_started": ResetDetails & { reason: RecertificationReason };
+  /** An administrator required a new cycle of one person (or of everyone on outdated content). */
+  "training.retraining_required": ResetDetails & { reason: "required" | "content-version"; contentVersion: string | null };
   "certificate.emailed": { number: string };
   "employee.added": { name: string; restored: boolean };
   "employee.deleted": { name: string; certificate: string | null };
@@ -65,6 +86,11 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   "training.reset_all": "All training reset",
   "certificate.issued": "Certificate issued",
   "certificate.revoked": "Certificate revoked",
+  "certificate.superseded": "Certificate superseded by a new one",
+  "training.completion_signed": "Training completion signed",
+  "training.signature_refused": "Completion signature refused",
+  "training.recertification_started": "Recertification started",
+  "training.retraining_required": "Retraining required",
   "certificate.emailed": "Certificate emailed",
   "employee.added": "Employee added",
   "employee.deleted": "Employee deleted",

@@ -8,21 +8,29 @@ export type AccountStatus = "invited" | "active" | "deactivated";
 export type EnrollmentStatus = "not_started" | "in_progress" | "completed";
 
 /** The badge of an employee, chosen in the spec's order. */
-export type EmployeeBadge = "deactivated" | "recertification_due" | "completed" | "in_progress" | "invited" | "not_started";
+export type EmployeeBadge =
+  "deactivated" | "recertification_due" | "certificate_revoked" | "completed" | "in_progress" | "invited" | "not_started";
 
 /**
- * The badge in the spec's order; a completed employee whose certificate has expired (its
- * valid-until passed at `now`) is due to recertify.
+ * The badge in the spec's order, with the certificate chain taken into account (issue 13):
+ * - a person holding a current certificate (neither revoked nor superseded) is Training
+ *   Complete while it is valid, also during a new training cycle, and Recertification due once
+ *   its valid-until has passed at `now`;
+ * - a completed course without a current certificate (`certificate` null: an administrator
+ *   revoked it) is Certificate revoked;
+ * - `certificate` undefined: not known to the caller, the enrolment decides.
  */
 export function employeeBadge(
   account: AccountStatus,
   enrollment: EnrollmentStatus | null,
-  certificate?: { validUntil: string | null; now: Date },
+  certificate?: { validUntil: string | null; now: Date } | null,
 ): EmployeeBadge {
   if (account === "deactivated") return "deactivated";
-  if (enrollment === "completed" && certificate?.validUntil && Date.parse(certificate.validUntil) <= certificate.now.getTime())
-    return "recertification_due";
-  if (enrollment === "completed") return "completed";
+  if (certificate) {
+    if (certificate.validUntil && Date.parse(certificate.validUntil) <= certificate.now.getTime()) return "recertification_due";
+    return "completed";
+  }
+  if (enrollment === "completed") return certificate === null ? "certificate_revoked" : "completed";
   if (enrollment === "in_progress") return "in_progress";
   if (account === "invited") return "invited";
   return "not_started";
@@ -31,6 +39,7 @@ export function employeeBadge(
 export const BADGE_LABEL: Record<EmployeeBadge, string> = {
   deactivated: "Deactivated",
   recertification_due: "Recertification due",
+  certificate_revoked: "Certificate revoked",
   completed: "Training Complete",
   in_progress: "Training in Progress",
   invited: "Pending Invitation",
@@ -39,8 +48,9 @@ export const BADGE_LABEL: Record<EmployeeBadge, string> = {
 
 /**
  * The filter of the employees list: every badge, or all current employees. "completed" is the
- * badge Training Complete (a certificate still valid); "recertification_due" the completed whose
- * certificate has expired.
+ * badge Training Complete (a current certificate still valid); "recertification_due" those
+ * whose current certificate has expired; "certificate_revoked" a completed course whose
+ * certificate was revoked.
  */
 export const EMPLOYEE_FILTERS = [
   "all",
@@ -49,6 +59,7 @@ export const EMPLOYEE_FILTERS = [
   "in_progress",
   "completed",
   "recertification_due",
+  "certificate_revoked",
   "deactivated",
 ] as const;
 export type EmployeeFilter = (typeof EMPLOYEE_FILTERS)[number];
@@ -102,17 +113,38 @@ export interface ReportSource {
   last_login_at: string | null;
   certificate_number: string | null;
   certificate_revoked: boolean;
+  /** The certificate was replaced by a later one (issue 13; absent: not known). */
+  certificate_superseded?: boolean;
+  /** The certificate's valid-until (issue 13; absent: not known, expiry not judged). */
+  certificate_valid_until?: string | null;
 }
 
 const day = (iso: string) => iso.slice(0, 10);
 
-/** One report row: the spec's defaults (Not completed, Never, Not issued), dates as YYYY-MM-DD. */
-export function reportRow(r: ReportSource): string[] {
+/** The badge of a report record (its latest certificate, when the source knows it, counts as in employeeBadge). */
+export function reportBadge(r: ReportSource, now = new Date()): EmployeeBadge {
+  const known = r.certificate_valid_until !== undefined;
+  const current = r.certificate_number !== null && !r.certificate_revoked && !r.certificate_superseded;
+  const certificate =
+    !known || r.certificate_number === null ? undefined : current ? { validUntil: r.certificate_valid_until ?? null, now } : null;
+  return employeeBadge(r.account, r.enrollment, certificate);
+}
+
+/**
+ * One report row: the spec's defaults (Not completed, Never, Not issued), dates as YYYY-MM-DD.
+ * The status follows the person's latest certificate when the source knows it (expired:
+ * Recertification due; revoked after completion: Certificate revoked), and the certificate
+ * cell says when that certificate is revoked or expired.
+ */
+export function reportRow(r: ReportSource, now = new Date()): string[] {
   const status =
     r.account === "deactivated"
       ? `${BADGE_LABEL[employeeBadge("active", r.enrollment)]} (employee deleted)`
-      : BADGE_LABEL[employeeBadge(r.account, r.enrollment)];
-  const certificate = r.certificate_number ? `${r.certificate_number}${r.certificate_revoked ? " (revoked)" : ""}` : "Not issued";
+      : BADGE_LABEL[reportBadge(r, now)];
+  const known = r.certificate_valid_until !== undefined;
+  const current = r.certificate_number !== null && !r.certificate_revoked && !r.certificate_superseded;
+  const expired = current && known && r.certificate_valid_until != null && Date.parse(r.certificate_valid_until) <= now.getTime();
+  const note = r.certificate_revoked ? " (revoked)" : r.certificate_superseded ? " (superseded)" : expired ? " (expired)" : "";
   return [
     displayName(r),
     r.email,
@@ -120,7 +152,7 @@ export function reportRow(r: ReportSource): string[] {
     r.completed_at ? day(r.completed_at) : "Not completed",
     progressSummary(r.modules_completed),
     r.last_login_at ? day(r.last_login_at) : "Never",
-    certificate,
+    r.certificate_number ? `${r.certificate_number}${note}` : "Not issued",
   ];
 }
 

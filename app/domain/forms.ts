@@ -27,6 +27,9 @@ export const MSG = {
   lastName: "Please enter the last name",
   unknownEmployee: "Unknown employee",
   oneLine: "Names cannot contain line breaks or control characters.",
+  confirmStatement: 'Please tick the box to confirm: "I confirm that I completed this training myself".',
+  revokeReason: "Please give the reason for the revocation (at least 3 characters).",
+  plainText: "Please use plain text without control characters.",
 } as const;
 
 export const PASSWORD_MIN = 8;
@@ -125,12 +128,29 @@ const answerFields = {
   choice: z.coerce.number({ error: MSG.chooseAnswer }).int(MSG.chooseAnswer).min(0, MSG.chooseAnswer).max(3, MSG.chooseAnswer),
 };
 
-/** The quest screen: begin, start the assessment, answer, reset the module. */
+/**
+ * The completion signature (module 8's screen and POST {api}/auth/certificate/sign): the
+ * password typed again (people without one, who sign in through the identity provider, send
+ * none) and the ticked statement. A form sends the box as "on" or nothing; JSON sends true.
+ */
+const signFields = {
+  password: z.string().max(PASSWORD_MAX, MSG.passwordLong).optional(),
+  confirm: z.preprocess(
+    (v) => (v === undefined || v === "" ? false : v === "on" || v === "true" ? true : v),
+    z.boolean({ error: MSG.confirmStatement }).refine((v) => v, MSG.confirmStatement),
+  ),
+};
+export const signCompletionSchema = z.object(signFields);
+/** The signature form of module 8's screen (conform validates it in the browser). */
+export const signIntentSchema = z.object({ intent: z.literal("sign"), ...signFields });
+
+/** The quest screen: begin, start the assessment, answer, reset the module, sign the completion (module 8). */
 export const questSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("begin") }),
   z.object({ intent: z.literal("start-assessment") }),
   z.object({ intent: z.literal("answer"), ...answerFields }),
   z.object({ intent: z.literal("reset-module") }),
+  signIntentSchema,
 ]);
 
 /** The public demo: the same steps, kept in the visitor's cookie. */
@@ -147,10 +167,11 @@ export const regionSchema = z.object({ regionId: moduleId, questId: z.unknown().
 /** The map: reset a department. */
 export const worldSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("reset-department"), regionId: moduleId })]);
 
-/** The profile and progress screens: email the certificate, reset all training. */
+/** The profile and progress screens: email the certificate, reset all training, start the recertification. */
 export const profileSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("email-certificate") }),
   z.object({ intent: z.literal("reset-all") }),
+  z.object({ intent: z.literal("start-recertification") }),
 ]);
 
 // ---- Companies -----------------------------------------------------------------------------
@@ -185,11 +206,34 @@ const employeeId = z.coerce
   .positive(MSG.unknownEmployee)
   .max(2 ** 31);
 
-/** The employees tab: add an employee, resend an invitation, delete an employee. */
+/**
+ * The employees tab: add an employee, resend an invitation, delete an employee, require everyone
+ * on an earlier content version to retrain.
+ */
 export const employeesSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), ...employeeFields }),
   z.object({ intent: z.literal("resend"), employeeId }),
   z.object({ intent: z.literal("delete"), employeeId }),
+  z.object({ intent: z.literal("retrain-outdated") }),
+]);
+
+/** Why a certificate is revoked: required, one to a few sentences of plain text (kept with the row and the audit event). */
+export const REVOKE_REASON_MAX = 500;
+const revokeReason = z
+  .string({ error: MSG.revokeReason })
+  .overwrite((v) => v.replace(/\r\n?/g, "\n"))
+  .trim()
+  .min(3, MSG.revokeReason)
+  .max(REVOKE_REASON_MAX, MSG.tooLong)
+  .refine((v) => isPlainText(v, true), MSG.plainText);
+
+/** POST {api}/admin/certificates/{number}/revoke. */
+export const revokeCertificateSchema = z.object({ reason: revokeReason });
+
+/** An employee's record page: revoke one of their certificates (with a reason), require them to retrain. */
+export const employeeRecordSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("revoke-certificate"), number: z.string().max(64), reason: revokeReason }),
+  z.object({ intent: z.literal("require-retraining") }),
 ]);
 
 /** The employees list's GET parameters (search, status filter, page); nonsense falls back to the defaults. */

@@ -25,9 +25,13 @@ export function allCoreCompleted(records: readonly ProgressRecord[]): boolean {
   return true;
 }
 
-/** Completed records over the module's quests (one each), rounded; module 8 is 100 or 0. */
+/**
+ * Completed records over the module's quests (one each), rounded; module 8 is 100 once recorded,
+ * which since issue 13 waits for the learner's signature after the seven core modules (until
+ * then its card is unlocked at 0 %, leading to the signature).
+ */
 export function progressPercent(moduleId: number, records: readonly ProgressRecord[], questsInModule = 1): number {
-  if (moduleId === CERTIFICATE_MODULE) return allCoreCompleted(records) ? 100 : 0;
+  if (moduleId === CERTIFICATE_MODULE) return allCoreCompleted(records) && completedIn(records, CERTIFICATE_MODULE) ? 100 : 0;
   const done = records.filter((r) => r.region_id === moduleId && r.is_completed).length;
   return Math.round((Math.min(done, questsInModule) / questsInModule) * 100);
 }
@@ -105,7 +109,7 @@ export function selectQuestionIds(bank: readonly number[], userId: number | stri
   return ids.slice(0, QUESTIONS_PER_ASSESSMENT);
 }
 
-/** Module 8 is recorded (and the certificate issued) once every core module is complete. */
+/** Module 8 can be recorded (and the certificate issued, after the signature) once every core module is complete. */
 export function earnsCertificate(records: readonly ProgressRecord[]): boolean {
   return allCoreCompleted(records) && !completedIn(records, CERTIFICATE_MODULE);
 }

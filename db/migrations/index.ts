@@ -4,6 +4,7 @@ import * as m002 from "./002_history_kept";
 import * as m003 from "./003_company_lifecycle";
 import * as m004 from "./004_mail_and_jobs";
 import * as m005 from "./005_audit_chain";
+import * as m006 from "./006_certificate_evidence";
 
 /** Every migration, by name, imported statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "003_company_lifecycle": m003,
   "004_mail_and_jobs": m004,
   "005_audit_chain": m005,
+  "006_certificate_evidence": m006,
 };

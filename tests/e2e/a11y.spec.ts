@@ -420,3 +420,56 @@ test.describe("the super administration", () => {
     await expectAccessible(page, "setup complete", { copy: true });
   });
 });
+
+test.describe("certificates as evidence", () => {
+  test("the signature step with an error, the certificate chain, the record with its revoke dialog and the verification pages are accessible", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const { slug } = await createCompany(unique("a11y-cert"));
+    const base = `/company/${slug}`;
+    const admin = await createUser({ company: slug, role: "admin" });
+    const learner = await createUser({ company: slug, firstName: "Lise", lastName: "Meitner" });
+    await completeTraining(learner, base, { sign: false });
+    await signInEmployee(page, learner, base);
+    await page.goto(`${base}/quest/8/8`);
+    await expect(page.getByRole("heading", { name: "Sign Your Completion" })).toBeVisible();
+    await expectAccessible(page, "signature step");
+    await page.getByRole("checkbox", { name: "I confirm that I completed this training myself." }).check();
+    await page.getByLabel("Password", { exact: true }).fill("Wrong-Password-123");
+    await page.getByRole("button", { name: "Sign and Receive Certificate" }).click();
+    await expect(page.getByText("The password is not correct.")).toBeVisible();
+    await expectAccessible(page, "signature step with a wrong password");
+    await page.getByRole("checkbox", { name: "I confirm that I completed this training myself." }).check();
+    await page.getByLabel("Password", { exact: true }).fill(learner.password);
+    await page.getByRole("button", { name: "Sign and Receive Certificate" }).click();
+    await expect(page.getByRole("heading", { name: "Congratulations!" })).toBeVisible();
+    await expectAccessible(page, "certificate view");
+    await page.goto(`${base}/profile`);
+    await expectAccessible(page, "profile with the certificate");
+
+    const number = (await page.getByRole("region", { name: "Completion Certificate" }).textContent())!.match(/GDPR-PHARMA-[A-Z]{13}/)![0];
+    await page.goto(`/verify/${number}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Certificate Verification" })).toBeVisible();
+    await expectAccessible(page, "verification (valid)");
+    await page.goto("/verify/GDPR-PHARMA-QQQQQQQQQQQQQ");
+    await expectAccessible(page, "verification (not found)");
+
+    await page.context().clearCookies();
+    await signInAdmin(page, admin, base);
+    await page.goto(`${base}/admin/dashboard/employees/${learner.id}`);
+    await expect(page.getByRole("heading", { level: 2, name: "Training record of Lise Meitner" })).toBeVisible();
+    await expectAccessible(page, "employee record");
+    await page.getByRole("link", { name: `Revoke certificate ${number}` }).click();
+    await expect(page.getByRole("alertdialog", { name: "Revoke Certificate" })).toBeVisible();
+    await expectAccessible(page, "revoke dialog");
+    await page.getByLabel("Reason for the revocation").fill("Revoked for the accessibility test");
+    await page.getByRole("button", { name: "Revoke Certificate" }).click();
+    await expect(page.getByText(`Certificate ${number} has been revoked.`)).toBeVisible();
+    await page.goto(`/verify/${number}`);
+    await expectAccessible(page, "verification (revoked, the company's admin)");
+    await page.goto(`${base}/admin/dashboard?confirm=retrain-outdated`);
+    await expect(page.getByRole("alertdialog", { name: "Require Retraining on the Current Content" })).toBeVisible();
+    await expectAccessible(page, "retrain on new content confirmation");
+  });
+});

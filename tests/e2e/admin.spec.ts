@@ -16,6 +16,7 @@ import {
   createUser,
   fillLogin,
   inviteUser,
+  signCompletion,
   signInAdmin,
   signInEmployee,
   TEST_PASSWORD,
@@ -413,8 +414,10 @@ test("a deleted employee leaves the list but keeps their certificate, revoked, i
     for (let id = 1; id <= 7; id++) {
       await expect(p).toHaveURL(atPath(`${base}/quest/${id}/${id}`));
       await completeModuleFromBriefing(p);
-      await p.getByRole("link", { name: "Next Module" }).click();
+      await p.getByRole("link", { name: id < 7 ? "Next Module" : "Next: Sign and Receive Your Certificate" }).click();
     }
+    // the acknowledgement at completion (issue 13)
+    await signCompletion(p, learner.password);
     await expect(p.getByRole("heading", { name: "Congratulations!" })).toBeVisible();
     const certificate = await certificateOf(learner.id);
     expect(certificate.revoked_at).toBeNull();

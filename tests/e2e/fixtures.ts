@@ -93,3 +93,12 @@ export async function completeModuleFromBriefing(page: Page) {
   await expect(page.getByRole("heading", { name: "Module Completed!" })).toBeVisible();
   await expect(page.getByText("Your score: 100%")).toBeVisible();
 }
+
+/** The acknowledgement at completion (module 8's screen): the statement ticked, the password typed again. */
+export async function signCompletion(page: Page, password: string) {
+  await expect(page.getByRole("heading", { name: "Sign Your Completion" })).toBeVisible();
+  await page.getByRole("checkbox", { name: "I confirm that I completed this training myself." }).check();
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign and Receive Certificate" }).click();
+  await expect(page.getByRole("heading", { name: "Congratulations!" })).toBeVisible();
+}

@@ -9,6 +9,7 @@ import {
   completeModuleFromBriefing,
   createUser,
   nextAfterResult,
+  signCompletion,
   signInEmployee,
   startAssessment,
 } from "./fixtures";
@@ -69,13 +70,14 @@ test("a learner retakes a missed question, resets a module, completes all seven 
   await expect(page.getByRole("button", { name: "Begin Training Module" })).toBeVisible();
   await expect(header.getByText("0 points", { exact: true })).toBeVisible();
 
-  // All seven modules, every answer right, following "Next Module".
+  // All seven modules, every answer right, following "Next Module"; the seventh leads to the signature.
   for (let id = 1; id <= 7; id++) {
     await expect(page).toHaveURL(atPath(`/quest/${id}/${id}`));
     await completeModuleFromBriefing(page);
-    await page.getByRole("link", { name: "Next Module" }).click();
+    await page.getByRole("link", { name: id < 7 ? "Next Module" : "Next: Sign and Receive Your Certificate" }).click();
   }
   await expect(page).toHaveURL(atPath("/quest/8/8"));
+  await signCompletion(page, user.password);
   await expect(page.getByRole("heading", { name: "Congratulations!" })).toBeVisible();
 
   // The certificate: its number on the profile, and the PDF.
@@ -83,7 +85,7 @@ test("a learner retakes a missed question, resets a module, completes all seven 
   await expect(page.getByRole("heading", { level: 1, name: "Test Person" })).toBeVisible();
   const certificate = page.getByRole("region", { name: "Completion Certificate" });
   const shown = (await certificate.textContent()) ?? "";
-  const number = /GDPR-PHARMA-[A-Z]{9}/.exec(shown)?.[0];
+  const number = /GDPR-PHARMA-[A-Z]{13}/.exec(shown)?.[0];
   expect(number, `certificate number on /profile: ${shown}`).toBeTruthy();
 
   const [download] = await Promise.all([
@@ -99,7 +101,7 @@ test("a learner retakes a missed question, resets a module, completes all seven 
 
   const text = await pdfText(pdf);
   expect(text).toContain("Test Person");
-  expect(/GDPR-PHARMA-[A-Z]{9}/.exec(text)?.[0], text).toBe(number);
+  expect(/GDPR-PHARMA-[A-Z]{13}/.exec(text)?.[0], text).toBe(number);
 
   // Email the certificate: no SMTP_URL here, so it is queued in the outbox and the banner says so
   // (the spec's "has been emailed" shows only once the mail server took it).

@@ -21,7 +21,7 @@ import { sendDueMail } from "../../app/server/mail/outbox.server";
 import { db } from "../../app/server/platform/db.server";
 import { resetEnvCache } from "../../app/server/platform/env.server";
 import { readFlash } from "../../app/server/platform/cookies.server";
-import { createCompany, createUser, inviteUser, type TestUser } from "../support/factory";
+import { createCompany, createUser, inviteUser, TEST_PASSWORD, type TestUser } from "../support/factory";
 import { Browser, run } from "../support/http";
 import { startSmtp } from "../support/smtp";
 
@@ -101,7 +101,7 @@ async function snapshot(companyId: number) {
   };
 }
 
-async function completeAll(b: Browser, base: string) {
+async function completeAll(b: Browser, base: string, password = TEST_PASSWORD) {
   for (let id = 1; id <= 7; id++) {
     const params = { regionId: String(id), questId: String(id) };
     const at = `${base}/quest/${id}/${id}`;
@@ -115,6 +115,12 @@ async function completeAll(b: Browser, base: string) {
       });
     }
   }
+  // the acknowledgement at completion (issue 13): module 8 and the certificate come with the signature
+  const acknowledged = await run(quest.action, b, `${base}/quest/8/8`, {
+    form: { intent: "sign", confirm: "on", password },
+    params: { regionId: "8", questId: "8" },
+  });
+  expect(acknowledged.status).toBe(302);
 }
 
 async function pdfText(bytes: Buffer): Promise<string> {

@@ -48,6 +48,12 @@ async function completeAll(u: Pick<TestUser, "email" | "password" | "role">, bas
       });
     }
   }
+  // the acknowledgement at completion (issue 13): module 8 and the certificate come with the signature
+  const acknowledged = await run(quest.action, b, `${base}/quest/8/8`, {
+    form: { intent: "sign", confirm: "on", password: u.password },
+    params: { regionId: "8", questId: "8" },
+  });
+  expect(acknowledged.status).toBe(302);
 }
 
 describe("admin dashboard: gates and header", () => {

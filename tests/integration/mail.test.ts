@@ -141,7 +141,7 @@ describe("every mail through the SMTP server", () => {
     await completeTraining(u, base);
     const [queued] = await outboxOf(u.email);
     expect(queued).toMatchObject({ kind: "completion", status: "pending" });
-    expect(queued.certificate_number).toMatch(/^GDPR-PHARMA-[A-Z]{9}$/);
+    expect(queued.certificate_number).toMatch(/^GDPR-PHARMA-[A-Z]{13}$/);
     await drain();
     const [notice] = mailTo(u.email);
     expect(notice.header("subject")).toBe("You completed the GDPR training of Mail & <Pharma>");
@@ -355,7 +355,7 @@ describe("reminders with the clock given to the job", () => {
     expect(await reminders()).toHaveLength(2);
     // completed: no more
     const id = await userId("slow@mail.example");
-    await completeTraining({ id, email: "slow@mail.example", password: "", companyId: co.id, role: "employee" }, base);
+    await completeTraining({ id, email: "slow@mail.example", password: "Chosen-By-Slow-2026", companyId: co.id, role: "employee" }, base);
     await drain(new Date(Date.now() + 62 * DAY));
     await queueIntervalReminders(new Date(Date.now() + 200 * DAY));
     expect(await reminders()).toHaveLength(2);

@@ -191,6 +191,12 @@ describe("certificate email through a real SMTP server", () => {
         });
       }
     }
+    // the acknowledgement at completion (issue 13)
+    const signed = await run(quest.action, b, "/quest/8/8", {
+      form: { intent: "sign", confirm: "on", password: u.password },
+      params: { regionId: "8", questId: "8" },
+    });
+    expect(signed.status).toBe(302);
     const r = await run(profile.action, b, "/profile", { form: { intent: "email-certificate" } });
     expect(r.location).toBe("/profile");
     // delivered during the request: the banner says sent
@@ -204,14 +210,14 @@ describe("certificate email through a real SMTP server", () => {
       .where("to_address", "=", u.email)
       .where("kind", "=", "certificate")
       .executeTakeFirstOrThrow();
-    expect(row.subject).toMatch(/GDPR-PHARMA-[A-Z]{9}/);
+    expect(row.subject).toMatch(/GDPR-PHARMA-[A-Z]{13}/);
     // no PDF bytes in the outbox: the number, rendered at sending time
-    expect(row.certificate_number).toMatch(/^GDPR-PHARMA-[A-Z]{9}$/);
+    expect(row.certificate_number).toMatch(/^GDPR-PHARMA-[A-Z]{13}$/);
     expect(row.status).toBe("sent");
     expect(received).toHaveLength(1);
     expect(received[0].to).toBe(u.email);
     expect(received[0].raw).toMatch(/Content-Type: application\/pdf/i);
-    expect(received[0].raw).toMatch(/filename="?GDPR-Certificate-GDPR-PHARMA-[A-Z]{9}\.pdf/);
+    expect(received[0].raw).toMatch(/filename="?GDPR-Certificate-GDPR-PHARMA-[A-Z]{13}\.pdf/);
 
     // the mail server unreachable: queued, not "emailed"; the worker sends it later
     process.env.SMTP_URL = "smtp://127.0.0.1:9";

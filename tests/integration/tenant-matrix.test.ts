@@ -22,6 +22,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES } from "../../app/routes/api/api.server";
 import { flattenScreens, PLATFORM_SCREENS, TENANT_SCREENS } from "../../app/screens";
 import { db } from "../../app/server/platform/db.server";
+import { revokeCertificate } from "../../app/server/training/certificates.server";
 import { completeTraining, createCompany, createUser, inviteUser, TEST_PASSWORD, type TestUser } from "../support/factory";
 import { Browser } from "../support/http";
 import {
@@ -44,19 +45,36 @@ const B = {
   welcome: canary("Bravo welcome canary "),
   sender: canary("Bravo sender canary "),
   signer: canary("Dr. Bravosigner "),
+  /** The reason B's admin gave for revoking a certificate: the company's only, never A's. */
+  revokeReason: canary("Bravo revocation reason canary "),
   people: [] as { user: TestUser; first: string; last: string }[],
   slug: "",
   id: 0,
   employeeIds: [] as number[],
   tokens: [] as string[],
   certificateNumbers: [] as string[],
+  /** The holder's names of each of B's certificates (a verification page shows them, by design). */
+  holders: new Map<string, string[]>(),
   credentials: [] as { email: string; password: string }[],
 };
 const A = { slug: "", id: 0 };
 const identities: Identity[] = [];
 
 /** B's strings that no body may carry to A, whatever the URL. */
-const privateCanaries = () => [B.welcome, B.sender, B.signer, ...B.people.flatMap((p) => [p.first, p.last])];
+const privateCanaries = () => [B.welcome, B.sender, B.signer, B.revokeReason, ...B.people.flatMap((p) => [p.first, p.last])];
+
+/**
+ * The public certificate verification (/verify/{number}, /api/verify/{number}) shows anyone who
+ * holds a number the holder's name and the company's name, by design (issue 13). Exempt from the
+ * canaries, narrowly: only those two URLs, only the names of that number's holder and B's name;
+ * the revocation reason and everything else of B stay canaries there too.
+ */
+function publicOnVerification(url: string): string[] {
+  const m = /^\/(?:api\/)?verify\/([^/?]+)/.exec(url);
+  if (!m) return [];
+  const holder = B.holders.get(decodeURIComponent(m[1]));
+  return holder ? [...holder, B.name] : [];
+}
 
 // ---- B's rows, hashed --------------------------------------------------------------------
 
@@ -68,8 +86,8 @@ async function rowsOfB(): Promise<Record<string, string>> {
     const cols = new Set(t.columns.map((c) => c.name));
     let where: string;
     if (t.name === "companies") where = `id = ${B.id}`;
-    else if (t.name === "job_leases")
-      continue; // the platform's scheduler, no company's
+    else if (t.name === "job_leases" || t.name === "content_versions")
+      continue; // the platform's scheduler and the course content's versions, no company's
     else if (cols.has("company_id")) where = `company_id = ${B.id}`;
     else if (cols.has("user_id")) where = `user_id in (select id from users where company_id = ${B.id})`;
     else if (cols.has("attempt_id")) where = `attempt_id in (select id from attempts where company_id = ${B.id})`;
@@ -180,6 +198,8 @@ function fill(pattern: string, subdomain: string): { url: string; namesB: boolea
     employeeId: B.employeeIds.map((id) => ({ v: String(id), b: true })),
     // the API's :id: an employee of B's (company calls) or company B (the platform's calls)
     id: [...B.employeeIds, B.id].map((id) => ({ v: String(id), b: true })),
+    // a certificate number of B's (one current, one revoked by B's admin with a reason)
+    number: B.certificateNumbers.map((n) => ({ v: n, b: true })),
   };
   let out = [{ url: pattern, namesB: false }];
   for (const n of names) {
@@ -245,7 +265,8 @@ async function call(c: Call) {
     failures.push(`${label}: threw ${(e as Error).message.slice(0, 120)}`);
     return;
   }
-  const leaked = [...privateCanaries(), ...(c.foreign ? [B.name] : [])].filter((s) => out.text.includes(s));
+  const allowed = publicOnVerification(c.url);
+  const leaked = [...privateCanaries(), ...(c.foreign ? [B.name] : [])].filter((s) => !allowed.includes(s) && out.text.includes(s));
   if (leaked.length) failures.push(`${label}: answered ${out.status} with B's ${leaked.join(", ")}`);
   if (out.status >= 500) failures.push(`${label}: answered ${out.status}`);
   if (c.refused) {
@@ -304,12 +325,32 @@ beforeAll(async () => {
   await person("admin");
   const done = await person("employee");
   await completeTraining(done, `/company/${B.slug}`);
+  // a second completed employee whose certificate B's admin revoked, with a reason of B's own
+  const revoked = await person("employee");
+  const revokedNumber = (await completeTraining(revoked, `/company/${B.slug}`))!;
+  const bAdmin = B.people[0].user;
+  const outcome = await revokeCertificate(
+    {
+      scope: { companyId: B.id },
+      user: { ...bAdmin, firstName: "", lastName: "", photoUrl: null, createdAt: "", sessionId: "matrix", role: "admin", companyId: B.id },
+      meta: { address: "127.0.0.1", userAgent: "tenant matrix" },
+    },
+    revokedNumber,
+    B.revokeReason,
+  );
+  expect(outcome.kind).toBe("revoked");
   await person("employee", "invited");
   await person("admin", "invited");
-  B.certificateNumbers = (await db().selectFrom("certificates").select("number").where("company_id", "=", B.id).execute()).map(
-    (r) => r.number,
-  );
-  expect(B.certificateNumbers).toHaveLength(1);
+  const certificates = await db()
+    .selectFrom("certificates as c")
+    .innerJoin("users as u", "u.id", "c.user_id")
+    .select(["c.number", "u.first_name", "u.last_name"])
+    .where("c.company_id", "=", B.id)
+    .orderBy("c.id")
+    .execute();
+  B.certificateNumbers = certificates.map((r) => r.number);
+  for (const r of certificates) B.holders.set(r.number, [r.first_name, r.last_name]);
+  expect(B.certificateNumbers).toHaveLength(2);
 
   // A: an employee and an admin, each by cookie and by bearer token
   let n = 20;

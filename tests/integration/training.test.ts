@@ -51,6 +51,14 @@ async function answer(b: Browser, base: string, id: number, right: boolean) {
   return q.id;
 }
 
+/** Signs the completion on module 8's screen (issue 13): the statement ticked, the password typed again. */
+async function sign(b: Browser, base: string, password: string) {
+  const r = await post(b, base, 8, { intent: "sign", confirm: "on", password });
+  expect(r.status, JSON.stringify(r.data)).toBe(302);
+  expect(r.location).toBe(questPath(base, 8));
+  return r;
+}
+
 async function completeModule(b: Browser, base: string, id: number, wrongFirst = 0) {
   await post(b, base, id, { intent: "begin" });
   await post(b, base, id, { intent: "start-assessment" });
@@ -285,8 +293,12 @@ describe("completing the course", () => {
       },
     );
     for (let id = 1; id <= 7; id++) await completeModule(b, base, id);
+    // module 8 asks for the signature first: no certificate yet
+    expect(await view(b, base, 8)).toEqual({ kind: "sign", method: "password", ready: true, name: "Marie Curie" });
+    expect((await run(world.loader, b, `${base}/world`)).data.cards[7]).toMatchObject({ unlocked: true, percent: 0, status: "start" });
+    await sign(b, base, u.password);
     const cert = await view(b, base, 8);
-    expect(cert).toEqual({ kind: "certificate", completed: true });
+    expect(cert).toEqual({ kind: "certificate", number: expect.stringMatching(/^GDPR-PHARMA-[A-Z]{13}$/) });
     const w = await run(world.loader, b, `${base}/world`);
     expect(w.data.cards[7]).toMatchObject({ unlocked: true, percent: 100, status: "completed" });
     expect(w.data.points).toBe(8 * 1000);
@@ -294,7 +306,7 @@ describe("completing the course", () => {
     const p = await run(profile.loader, b, `${base}/profile`);
     expect(p.data.badges).toHaveLength(8);
     expect(p.data.badges.at(-1).name).toBe(getModule(8)!.badge);
-    expect(p.data.certificate.number).toMatch(/^GDPR-PHARMA-[A-Z]{9}$/);
+    expect(p.data.certificate.number).toBe(cert.number);
     const issued = Date.parse(p.data.certificate.issuedAt);
     expect(Date.parse(p.data.certificate.validUntil) - issued).toBe(730 * 86_400_000);
     const enrollment = await db().selectFrom("enrollments").selectAll().where("user_id", "=", u.id).executeTakeFirstOrThrow();
@@ -409,6 +421,7 @@ describe("history is kept", () => {
   it("a department reset of module 7 takes back module 8 and the certificate everywhere, and completing 7 again issues a new one", async () => {
     const { u, b, base } = await signedIn({ firstName: "Rosalind", lastName: "Franklin" });
     for (let id = 1; id <= 7; id++) await completeModule(b, base, id);
+    await sign(b, base, u.password);
     const before = await run(profile.loader, b, "/profile");
     const firstNumber = before.data.certificate.number as string;
 
@@ -435,8 +448,9 @@ describe("history is kept", () => {
       .executeTakeFirstOrThrow();
     expect(JSON.parse(revoked.details)).toEqual({ number: firstNumber, reason: "training reset (department)" });
 
-    // completing module 7 again records module 8 and issues a second certificate; the first stays revoked
+    // completing module 7 again and signing again records module 8 and issues a second certificate; the first stays revoked
     await completeModule(b, base, 7);
+    await sign(b, base, u.password);
     const again = await run(profile.loader, b, "/profile");
     expect(again.data).toMatchObject({ points: 8000, level: 5, certifications: 8 });
     expect(again.data.certificate.number).not.toBe(firstNumber);
@@ -456,6 +470,7 @@ describe("history is kept", () => {
   it("resetting never removes an attempt, answer, badge or certificate row, and the database refuses deletes", async () => {
     const { u, b, base } = await signedIn();
     for (let id = 1; id <= 7; id++) await completeModule(b, base, id, id === 3 ? 1 : 0);
+    await sign(b, base, u.password);
     const full = await counts(u.id);
     expect(full).toEqual({ attempts: 8, answers: 29, badges: 8, certificates: 1 });
     await post(b, base, 2, { intent: "reset-module" });

@@ -8,6 +8,7 @@ import { hashPassword } from "../../app/server/identity/passwords.server";
 import type { CompanyCaller } from "../../app/server/identity/sessions.server";
 import { db, nowIso } from "../../app/server/platform/db.server";
 import { lookupTenant } from "../../app/server/platform/tenant.server";
+import { signCompletion } from "../../app/server/training/acknowledgement.server";
 import { beginModule, startAssessment, submitAnswer } from "../../app/server/training/assessment.server";
 
 export const TEST_PASSWORD = "Correct-Horse-Battery-9";
@@ -109,11 +110,13 @@ export async function inviteUser(
 
 /**
  * Completes all seven modules for a learner, every answer right, through the training's own
- * server functions (begin, start the assessment, answer): the enrolment, badges and the
- * certificate come about as they do in the browser. `base` is the tenant's URL prefix
- * ("", "/croacademy" or "/company/{slug}").
+ * server functions (begin, start the assessment, answer), then signs the completion with the
+ * user's password (issue 13): the enrolment, badges and the certificate come about as they do
+ * in the browser. `base` is the tenant's URL prefix ("", "/croacademy" or "/company/{slug}").
+ * `sign: false` stops before the signature (module 8 not recorded, no certificate); `modules`
+ * completes only the first ones (and does not sign).
  */
-export async function completeTraining(user: TestUser, base = "") {
+export async function completeTraining(user: TestUser, base = "", opts: { sign?: boolean; modules?: number } = {}) {
   const found = await lookupTenant(new Request(`http://localhost${base}/`));
   if (!found) throw new Error(`no tenant at ${base || "/"}`);
   const row = await db()
@@ -137,7 +140,8 @@ export async function completeTraining(user: TestUser, base = "") {
     },
     meta: { address: "127.0.0.1", userAgent: "test factory" },
   };
-  for (let moduleId = 1; moduleId <= CORE_MODULES; moduleId++) {
+  const upTo = opts.modules ?? CORE_MODULES;
+  for (let moduleId = 1; moduleId <= upTo; moduleId++) {
     await beginModule(caller, moduleId);
     await startAssessment(caller, moduleId);
     const attempt = await db()
@@ -151,4 +155,8 @@ export async function completeTraining(user: TestUser, base = "") {
       await submitAnswer(caller, found.tenant, moduleId, id, questionOf(id)!.correctAnswer);
     }
   }
+  if (opts.sign === false || upTo < CORE_MODULES) return null;
+  const signed = await signCompletion(caller, found.tenant, { password: user.password, confirm: true });
+  if (signed.kind !== "signed") throw new Error(`signing the completion of ${row.email} failed: ${signed.message}`);
+  return signed.number;
 }

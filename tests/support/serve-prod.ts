@@ -9,10 +9,12 @@
 import type { AddressInfo } from "node:net";
 import { migrateToLatest } from "../../app/server/platform/db.server";
 import { seedDemo } from "../../app/server/platform/seed.server";
+import { recordContentVersions } from "../../app/server/training/content-versions.server";
 import { startServer } from "../../scripts/server";
 import { createUser } from "./factory";
 
 await migrateToLatest();
+await recordContentVersions();
 await seedDemo(() => {});
 for (const email of (process.env.SEED_USERS ?? "").split(",").filter(Boolean)) await createUser({ email });
 if (process.env.SEED_SUPER_ADMIN) await createUser({ email: process.env.SEED_SUPER_ADMIN, role: "super_admin" });

@@ -75,18 +75,19 @@ describe("people: fullName", () => {
 });
 
 describe("certificate: certificateNumber", () => {
-  it("is the prefix plus 9 uppercase letters with crypto.randomBytes", () => {
+  it("is the prefix plus 13 uppercase letters (61 bits) with crypto.randomBytes", () => {
     const n = certificateNumber(randomBytes);
-    expect(n).toMatch(/^GDPR-PHARMA-[A-Z]{9}$/);
+    expect(n).toMatch(/^GDPR-PHARMA-[A-Z]{13}$/);
     expect(n.startsWith(CERTIFICATE_PREFIX)).toBe(true);
     expect(isCertificateNumber(n)).toBe(true);
+    expect(13 * Math.log2(26)).toBeGreaterThan(60);
   });
 
   it("is unique over 1000 draws and always well formed", () => {
     const seen = new Set<string>();
     for (let i = 0; i < 1000; i++) {
       const n = certificateNumber(randomBytes);
-      expect(n).toMatch(/^GDPR-PHARMA-[A-Z]{9}$/);
+      expect(n).toMatch(/^GDPR-PHARMA-[A-Z]{13}$/);
       seen.add(n);
     }
     expect(seen.size).toBe(1000);
@@ -99,22 +100,31 @@ describe("certificate: certificateNumber", () => {
       // first call: only rejected bytes; second call: 0..15
       return calls.length === 1 ? new Uint8Array(n).fill(250) : Uint8Array.from({ length: n }, (_, i) => i);
     };
-    expect(certificateNumber(source)).toBe("GDPR-PHARMA-ABCDEFGHI");
+    expect(certificateNumber(source)).toBe("GDPR-PHARMA-ABCDEFGHIJKLM");
     expect(calls.length).toBe(2);
   });
 
   it("wraps bytes modulo 26", () => {
     const source = (n: number) => Uint8Array.from({ length: n }, () => 26 + 25); // 51 -> 'Z'
-    expect(certificateNumber(source)).toBe("GDPR-PHARMA-ZZZZZZZZZ");
+    expect(certificateNumber(source)).toBe("GDPR-PHARMA-ZZZZZZZZZZZZZ");
+  });
+
+  it("isCertificateNumber accepts the new 13-letter and the old 9-letter numbers", () => {
+    expect(isCertificateNumber("GDPR-PHARMA-ABCDEFGHI")).toBe(true);
+    expect(isCertificateNumber("GDPR-PHARMA-ABCDEFGHIJKLM")).toBe(true);
   });
 
   it("isCertificateNumber refuses malformed ids", () => {
     for (const s of [
       "GDPR-PHARMA-ABCDEFGH",
       "GDPR-PHARMA-ABCDEFGHIJ",
+      "GDPR-PHARMA-ABCDEFGHIJKL",
+      "GDPR-PHARMA-ABCDEFGHIJKLMN",
       "GDPR-PHARMA-abcdefghi",
       "GDPR-PHARMA-ABCDEFGH1",
+      "GDPR-PHARMA-0000000000000",
       "XGDPR-PHARMA-ABCDEFGHI",
+      "GDPR-PHARMA-ABCDEFGHI\n",
       "",
     ]) {
       expect(isCertificateNumber(s), s).toBe(false);

@@ -139,8 +139,12 @@ describe("progressPercent", () => {
     expect(progressPercent(2, [done(2)], 2)).toBe(50);
   });
 
-  it("module 8 is 100 when all of 1-7 are done", () => {
-    expect(progressPercent(8, completedUpTo(7))).toBe(100);
+  it("module 8 is 100 when all of 1-7 are done and module 8 is recorded (after the signature)", () => {
+    expect(progressPercent(8, completedUpTo(8))).toBe(100);
+  });
+
+  it("module 8 is 0 while all of 1-7 are done but the completion is not signed yet", () => {
+    expect(progressPercent(8, completedUpTo(7))).toBe(0);
   });
 
   it("module 8 is 0 when any of 1-7 is not done, even with a completed module-8 record", () => {

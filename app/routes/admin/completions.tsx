@@ -9,7 +9,7 @@ import {
   completionsSearch,
   hasFilters,
 } from "../../domain/completions";
-import { employeeBadge, reportRow } from "../../domain/employees";
+import { reportBadge, reportRow } from "../../domain/employees";
 import { completionStats, listCompletions } from "../../server/admin/completions.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
@@ -23,6 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   const query = completionsQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
   const [stats, list] = await Promise.all([completionStats(caller.scope), listCompletions(caller.scope, query)]);
   const filters: CompletionFilters = { status: query.status, start: query.start, end: query.end };
+  const now = new Date();
   return {
     base: tenant.base,
     filters,
@@ -32,13 +33,13 @@ export async function loader(args: Route.LoaderArgs) {
     pages: list.pages,
     // The table shows the report's own cells (domain/employees.ts, reportRow), unescaped: React escapes.
     records: list.records.map((r) => {
-      const [name, email, status, completed, modules, lastLogin, certificate] = reportRow(r);
+      const [name, email, status, completed, modules, lastLogin, certificate] = reportRow(r, now);
       return {
         id: r.id,
         name,
         email,
         status,
-        badge: r.account === "deactivated" ? ("deactivated" as const) : employeeBadge(r.account, r.enrollment),
+        badge: reportBadge(r, now),
         completed,
         modules,
         lastLogin,

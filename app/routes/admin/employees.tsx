@@ -10,6 +10,7 @@ import { BADGE_LABEL, EMPLOYEE_FILTERS, employeeBadge, FILTER_LABEL, progressSum
 import { employeeListQuery, employeesSchema } from "../../domain/forms";
 import { MAIL_STATUS_LABEL } from "../../domain/mail";
 import { addEmployee, deleteEmployee, findEmployee, listEmployees, resendInvitation } from "../../server/admin/employees.server";
+import { outdatedCount, requireRetrainingOutdated } from "../../server/training/recertification.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { type Flash, redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
@@ -28,6 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   const smtp = Boolean(env().SMTP_URL);
   const confirm = /^delete-(\d{1,10})$/.exec(url.searchParams.get("confirm") ?? "");
   const toDelete = confirm ? await findEmployee(caller.scope, Number(confirm[1])) : undefined;
+  const confirmRetrain = url.searchParams.get("confirm") === "retrain-outdated";
   return {
     base: tenant.base,
     query,
@@ -37,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
       id: e.id,
       name: `${e.first_name} ${e.last_name}`.trim(),
       email: e.email,
-      badge: employeeBadge(e.status, e.enrollment, { validUntil: e.certificate_valid_until, now }),
+      badge: employeeBadge(e.status, e.enrollment, e.certificate_id ? { validUntil: e.certificate_valid_until, now } : null),
       lastLogin: e.last_login_at,
       progress: progressSummary(e.modules_completed),
       invited: e.status === "invited",
@@ -51,6 +53,8 @@ export async function loader(args: Route.LoaderArgs) {
     })),
     adding: url.searchParams.get("add") === "1",
     confirmDelete: toDelete ? { id: toDelete.id, name: `${toDelete.first_name} ${toDelete.last_name}`.trim() || toDelete.email } : null,
+    // everyone whose current certificate was earned on earlier course content (the confirmation's count)
+    confirmRetrain: confirmRetrain ? { count: await outdatedCount(caller.scope) } : null,
   };
 }
 
@@ -86,6 +90,16 @@ export async function action(args: Route.ActionArgs) {
           { status: 404 },
         );
       return redirectWithFlash(here, { kind: "success", text: `${deleted.name} has been deleted successfully.` });
+    }
+    case "retrain-outdated": {
+      const n = await requireRetrainingOutdated(caller);
+      return redirectWithFlash(here, {
+        kind: "success",
+        text:
+          n === 0
+            ? "Every certificate is of the current course content: nobody needs to retrain."
+            : `${n} ${n === 1 ? "employee" : "employees"} must now train again on the current course content. Their earlier records and certificates are kept.`,
+      });
     }
   }
 }
@@ -123,6 +137,9 @@ export default function Employees({ loaderData: d, actionData }: Route.Component
           <Link className="btn" to={`${here}/import`}>
             Bulk Import
           </Link>
+          <Link className="btn" to={`${here}${params({ confirm: "retrain-outdated" })}`}>
+            Retrain on New Content
+          </Link>
           <Link className="btn btn-primary" to={`${here}${params({ add: 1 })}`}>
             Add Employee
           </Link>
@@ -147,6 +164,23 @@ export default function Employees({ loaderData: d, actionData }: Route.Component
           <p>
             <strong>{d.confirmDelete.name}</strong> will no longer be able to sign in and leaves the employee list and counts. Their
             training history stays on record for compliance, and a certificate they hold is revoked.
+          </p>
+        </ConfirmPanel>
+      ) : null}
+
+      {d.confirmRetrain ? (
+        <ConfirmPanel
+          id="retrain-outdated"
+          title="Require Retraining on the Current Content"
+          cancelTo={here}
+          action={`${here}?index`}
+          intent="retrain-outdated"
+          confirmLabel="Require Retraining"
+        >
+          <p>
+            {d.confirmRetrain.count === 0
+              ? "Every current certificate was earned on the current course content: nobody would be asked to retrain."
+              : `${d.confirmRetrain.count} ${d.confirmRetrain.count === 1 ? "employee holds a certificate" : "employees hold certificates"} earned on an earlier version of the course content. They start the training again from module 1; their earlier attempts, answers and certificates stay on record, and each keeps their certificate until the new one is issued.`}
           </p>
         </ConfirmPanel>
       ) : null}
@@ -207,7 +241,7 @@ export default function Employees({ loaderData: d, actionData }: Route.Component
               {d.employees.map((e) => (
                 <tr key={e.id}>
                   <th scope="row">
-                    {e.name || e.email}
+                    <Link to={`${here}/employees/${e.id}`}>{e.name || e.email}</Link>
                     <br />
                     <span className="muted">{e.email}</span>
                   </th>

@@ -20,7 +20,7 @@ const unknownEmployee = () => json({ error: "Employee not found" }, 404);
 
 const listQuery = {
   q: "search by name or email",
-  status: "all (default), invited, not_started, in_progress, completed, recertification_due or deactivated",
+  status: "all (default), invited, not_started, in_progress, completed, recertification_due, certificate_revoked or deactivated",
   page: "a page of 50; without it, every employee",
 };
 
@@ -52,7 +52,10 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
         email: e.email,
         status: e.status,
         enrollment_status: e.enrollment ?? "not_started",
-        status_label: BADGE_LABEL[employeeBadge(e.status, e.enrollment, { validUntil: e.certificate_valid_until, now: new Date() })],
+        status_label:
+          BADGE_LABEL[
+            employeeBadge(e.status, e.enrollment, e.certificate_id ? { validUntil: e.certificate_valid_until, now: new Date() } : null)
+          ],
         last_login_at: e.last_login_at,
         completed_at: e.completed_at,
         progress_summary: progressSummary(e.modules_completed),

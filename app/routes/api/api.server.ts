@@ -9,11 +9,18 @@ import { findCaller, findSuperAdmin, hasCompanySession, type RequestArgs } from 
 import { readBody } from "../../server/platform/forms.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 import { ADMIN_CALLS } from "./admin-calls.server";
+import { CERTIFICATE_CALLS } from "./certificate-calls.server";
 import { LEARNER_CALLS } from "./learner-calls.server";
 import { ONBOARDING_CALLS, SUPER_ADMIN_CALLS } from "./super-admin-calls.server";
 import { type ApiCall, type ApiRoute, json, type SignedInCall } from "./table.server";
 
-export const API_ROUTES: readonly ApiRoute[] = [...LEARNER_CALLS, ...ADMIN_CALLS, ...SUPER_ADMIN_CALLS, ...ONBOARDING_CALLS];
+export const API_ROUTES: readonly ApiRoute[] = [
+  ...LEARNER_CALLS,
+  ...ADMIN_CALLS,
+  ...CERTIFICATE_CALLS,
+  ...SUPER_ADMIN_CALLS,
+  ...ONBOARDING_CALLS,
+];
 
 /** Matches `path` against a pattern of the table: the named segments, or null. */
 function match(pattern: string, path: string): Record<string, string> | null {

@@ -19,6 +19,7 @@ const PLATFORM_SERVERS = [{ url: "/api", description: "the platform: not under /
 
 const tagOf = (route: ApiRoute, path: string) => {
   if (path.startsWith("super-admin/")) return "super administration";
+  if (path.startsWith("verify/")) return "verification";
   if (route.platform) return "onboarding";
   return route.access === "admin" ? "administration" : route.access === "learner" ? "learner" : "sign-in";
 };

@@ -1,5 +1,7 @@
 /** Loader and action of /profile and /progress (the same data and actions, two screens). */
 import { redirect } from "react-router";
+import { recertificationDue } from "../../domain/certificate";
+import { CERTIFICATE_MODULE } from "../../domain/course";
 import { profileSchema } from "../../domain/forms";
 import { learnerPage } from "../../server/identity/pages.server";
 import { getUser, type RequestArgs } from "../../server/identity/sessions.server";
@@ -8,13 +10,17 @@ import { parseForm } from "../../server/platform/forms.server";
 import { log } from "../../server/platform/log.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 import { personOf } from "../../server/training/assessment.server";
-import { CERTIFICATE_MAIL, emailCertificate } from "../../server/training/certificates.server";
-import { achievements, progressRecords, statsOf } from "../../server/training/progress.server";
+import { CERTIFICATE_MAIL, certificateChain, emailCertificate } from "../../server/training/certificates.server";
+import { currentBadges, progressRecords, statsOf } from "../../server/training/progress.server";
+import { startRecertification } from "../../server/training/recertification.server";
 import { resetProgress } from "../../server/training/resets.server";
 
 type Page = "profile" | "progress";
 
-/** Stats, badges and the current certificate; a fixed number of queries. */
+/**
+ * Stats, badges, the current certificate and the whole chain (issue 13), and whether a new
+ * cycle is due; a fixed number of queries. The revocation reason is the company's: not shown.
+ */
 export async function profileLoader(args: RequestArgs, page: Page) {
   if (page === "progress") {
     // The progress screen sends signed-out visitors home (spec/learner.md section 2).
@@ -23,17 +29,30 @@ export async function profileLoader(args: RequestArgs, page: Page) {
   }
   const { caller, view } = await learnerPage(args);
   const person = personOf(caller);
-  const [records, ach] = await Promise.all([progressRecords(person), achievements(person)]);
+  const now = new Date();
+  const [records, badges, chain] = await Promise.all([progressRecords(person), currentBadges(person), certificateChain(person, now)]);
   const { user } = caller;
+  const current = chain.find((c) => c.state === "valid" || c.state === "expired") ?? null;
+  const courseCompleted = records.some((r) => r.region_id === CERTIFICATE_MODULE && r.is_completed);
+  const due = recertificationDue({ current, courseCompleted }, now);
   return {
     ...view,
     ...statsOf(records),
     person: { firstName: user.firstName, lastName: user.lastName, email: user.email, photoUrl: user.photoUrl, joined: user.createdAt },
-    certifications: ach.badges.length,
-    badges: ach.badges.map((b) => ({ id: b.id, name: b.badge_name, earnedAt: b.earned_at })),
-    certificate: ach.certificate
-      ? { number: ach.certificate.number, issuedAt: ach.certificate.issued_at, validUntil: ach.certificate.valid_until }
+    certifications: badges.length,
+    badges: badges.map((b) => ({ id: b.id, name: b.badge_name, earnedAt: b.earned_at })),
+    certificate: current
+      ? {
+          number: current.number,
+          issuedAt: current.issuedAt,
+          validUntil: current.validUntil,
+          state: current.state,
+          contentVersion: current.contentVersion,
+          signature: current.signature,
+        }
       : null,
+    chain: chain.map(({ revokedReason: _reason, ...c }) => c),
+    recertification: { due, retraining: current !== null && !courseCompleted },
     confirmResetAll: new URL(args.request.url).searchParams.get("confirm") === "reset-all",
   };
 }
@@ -44,6 +63,15 @@ export async function profileAction(args: RequestArgs, page: Page) {
   const here = `${tenant.base}/${page}`;
   const submission = await parseForm(args.request, profileSchema);
   if (submission.status !== "success") return redirectWithFlash(here, { kind: "error", text: "Reset failed: Unknown error" });
+  if (submission.value.intent === "start-recertification") {
+    const started = await startRecertification(caller);
+    return redirectWithFlash(
+      started ? `${tenant.base}/world` : here,
+      started
+        ? { kind: "success", text: "Your recertification has started: complete the seven modules again to receive a new certificate." }
+        : { kind: "error", text: "No recertification is due." },
+    );
+  }
   if (submission.value.intent === "email-certificate") {
     const r = await emailCertificate(caller, tenant);
     return redirectWithFlash(

@@ -40,7 +40,7 @@ export default function Profile({ loaderData: d }: Route.ComponentProps) {
           </div>
         </section>
         <StatCards points={d.points} level={d.level} certifications={d.certifications} />
-        <CertificatePanel base={base} certificate={d.certificate} />
+        <CertificatePanel base={base} certificate={d.certificate} chain={d.chain} recertification={d.recertification} />
         <BadgeList badges={d.badges} />
         <ResetAll base={base} page="profile" confirmResetAll={d.confirmResetAll} />
       </main>

@@ -20,7 +20,7 @@ export default function Progress({ loaderData: d }: Route.ComponentProps) {
         </p>
         <h1>Progress and Badges</h1>
         <StatCards points={d.points} level={d.level} certifications={d.certifications} />
-        <CertificatePanel base={base} certificate={d.certificate} />
+        <CertificatePanel base={base} certificate={d.certificate} chain={d.chain} recertification={d.recertification} />
         <BadgeList badges={d.badges} />
         <ResetAll base={base} page="progress" confirmResetAll={d.confirmResetAll} />
       </main>

@@ -2,11 +2,13 @@ import { data, Link, redirect } from "react-router";
 import { AnswerForm, QuestionLegend } from "../../components/AnswerForm";
 import type { Route } from "./+types/quest";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
+import { SignCompletion } from "../../components/SignCompletion";
 import { PostButton } from "../../components/chrome";
 import { LearnerHeader } from "../../components/LearnerHeader";
 import { ReadAloud } from "../../components/ReadAloud";
 import { plainText, RichText } from "../../components/RichText";
 import { getModule } from "../../content";
+import { verificationPath } from "../../domain/certificate";
 import { CERTIFICATE_MODULE } from "../../domain/course";
 import { questSchema } from "../../domain/forms";
 import { showNextModule } from "../../domain/progress";
@@ -14,12 +16,19 @@ import { learnerPage } from "../../server/identity/pages.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
 import { log } from "../../server/platform/log.server";
-import { beginModule, FlowError, personOf, questView, startAssessment, submitAnswer } from "../../server/training/assessment.server";
+import { signCompletion } from "../../server/training/acknowledgement.server";
+import { beginModule, FlowError, questView, startAssessment, submitAnswer } from "../../server/training/assessment.server";
 import { resetProgress } from "../../server/training/resets.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.module ? `${data.module.title} – GDPR Training` : "Training Module – GDPR Training" },
 ];
+
+/** A refused signature (too many password attempts, a busy service) says when to try again. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export async function loader(args: Route.LoaderArgs) {
   const { caller, view } = await learnerPage(args);
@@ -27,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const answeredParam = Number(url.searchParams.get("answered"));
   const { view: quest, stats } = await questView(
-    personOf(caller),
+    caller,
     moduleId,
     Number.isInteger(answeredParam) && answeredParam > 0 ? answeredParam : null,
   );
@@ -61,6 +70,9 @@ export async function action(args: Route.ActionArgs) {
   // anything (CR/LF, NUL, characters a Location header cannot hold).
   const here = getModule(moduleId) ? `${tenant.base}/quest/${moduleId}/${moduleId}` : `${tenant.base}/world`;
   const submission = await parseForm(args.request, questSchema);
+  if (submission.status !== "success" && submission.payload.intent === "sign") {
+    return data({ error: null, sign: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
   if (submission.status !== "success") {
     const errors = submission.error ?? {};
     const error = errors.choice?.[0] ?? errors.questionId?.[0] ?? "Unknown action.";
@@ -92,6 +104,24 @@ export async function action(args: Route.ActionArgs) {
           return redirectWithFlash(here, { kind: "error", text: `Reset failed: ${e instanceof FlowError ? e.message : "Unknown error"}` });
         }
         return redirectWithFlash(here, { kind: "success", text: "Training module successfully reset!" });
+      case "sign": {
+        if (moduleId !== CERTIFICATE_MODULE) throw new FlowError("Training Module Not Found", 404);
+        const signed = await signCompletion(caller, tenant, { password: form.password, confirm: form.confirm });
+        if (signed.kind === "signed") {
+          return redirectWithFlash(here, {
+            kind: "success",
+            text: `Your completion is signed. Certificate ${signed.number} has been issued.`,
+          });
+        }
+        const reply = submission.reply({
+          hideFields: ["password"],
+          ...(signed.field ? { fieldErrors: { [signed.field]: [signed.message] } } : {}),
+        });
+        return data(
+          { error: signed.field ? null : signed.message, sign: reply },
+          { status: signed.status, headers: signed.retryAfterSeconds ? { "Retry-After": String(signed.retryAfterSeconds) } : undefined },
+        );
+      }
     }
   } catch (e) {
     if (!(e instanceof FlowError)) throw e;
@@ -140,7 +170,7 @@ export default function Quest({ loaderData: d, actionData }: Route.ComponentProp
                 </p>
               </ConfirmPanel>
             ) : null}
-            {actionData?.error ? (
+            {actionData?.error && q.kind !== "sign" ? (
               <p className="banner banner-error" role="alert">
                 {actionData.error}
               </p>
@@ -159,7 +189,16 @@ export default function Quest({ loaderData: d, actionData }: Route.ComponentProp
             {q.kind === "question" ? <Question q={q} /> : null}
             {q.kind === "result" ? <Result q={q} here={here} /> : null}
             {q.kind === "completed" ? <Completed q={q} base={base} moduleId={mod.id} points={d.points} level={d.level} /> : null}
-            {q.kind === "certificate" ? <CertificateView base={base} /> : null}
+            {q.kind === "sign" ? (
+              <SignCompletion
+                name={q.name}
+                method={q.method}
+                ready={q.ready}
+                lastResult={actionData && "sign" in actionData ? actionData.sign : undefined}
+                error={actionData?.error}
+              />
+            ) : null}
+            {q.kind === "certificate" ? <CertificateView base={base} number={q.number} /> : null}
           </>
         )}
       </main>
@@ -305,7 +344,11 @@ function Completed({
         <p>A score of 80% or more earns this module's certification. Reset the module to try again.</p>
       )}
       <div className="actions">
-        {showNextModule(moduleId) ? (
+        {q.signPending ? (
+          <a className="btn btn-primary" href={`${base}/quest/8/8`}>
+            Next: Sign and Receive Your Certificate
+          </a>
+        ) : showNextModule(moduleId) ? (
           <a className="btn btn-primary" href={`${base}/quest/${next}/${next}`}>
             Next Module
           </a>
@@ -318,15 +361,25 @@ function Completed({
   );
 }
 
-function CertificateView({ base }: { base: string }) {
+function CertificateView({ base, number }: { base: string; number: string | null }) {
   return (
     <section className="quest-panel">
       <h2>Congratulations!</h2>
       <p className="lead">You have completed all seven GDPR training modules and earned your completion certificate.</p>
+      {number ? (
+        <p>
+          Your certificate number is <strong>{number}</strong>. Anyone can check its current status at{" "}
+          <a href={verificationPath(number)}>its verification page</a>.
+        </p>
+      ) : (
+        <p>Your certificate is no longer current: see your profile for its status.</p>
+      )}
       <div className="actions">
-        <a className="btn btn-primary" href={`${base}/certificate.pdf`} download>
-          Download Certificate (PDF)
-        </a>
+        {number ? (
+          <a className="btn btn-primary" href={`${base}/certificate.pdf`} download>
+            Download Certificate (PDF)
+          </a>
+        ) : null}
         <Link className="btn" to={`${base}/profile`}>
           View Profile
         </Link>

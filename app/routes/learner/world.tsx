@@ -5,6 +5,7 @@ import { ConfirmPanel } from "../../components/ConfirmPanel";
 import { LearnerHeader } from "../../components/LearnerHeader";
 import { ModuleCardStyles } from "../../components/styles";
 import { getModule } from "../../content";
+import { RECERTIFICATION_TEXT, recertificationDue } from "../../domain/certificate";
 import { CERTIFICATE_MODULE } from "../../domain/course";
 import { worldSchema } from "../../domain/forms";
 import { STATUS_LABEL } from "../../domain/progress";
@@ -12,6 +13,7 @@ import { learnerPage } from "../../server/identity/pages.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
 import { FlowError, personOf } from "../../server/training/assessment.server";
+import { currentCertificate } from "../../server/training/certificates.server";
 import { worldState } from "../../server/training/progress.server";
 import { resetProgress } from "../../server/training/resets.server";
 
@@ -19,12 +21,24 @@ export const meta: Route.MetaFunction = () => [{ title: "Training Academy – GD
 
 export async function loader(args: Route.LoaderArgs) {
   const { caller, view } = await learnerPage(args);
-  const world = await worldState(personOf(caller));
+  const person = personOf(caller);
+  const world = await worldState(person);
+  // A completed course may be due for recertification: one more query, for those only.
+  const courseCompleted = world.cards.some((c) => c.id === CERTIFICATE_MODULE && c.status === "completed");
+  const current = courseCompleted ? await currentCertificate(person) : undefined;
+  const recertificationDueFor = courseCompleted
+    ? recertificationDue({ current: current ? { validUntil: current.valid_until } : null, courseCompleted }, new Date())
+    : null;
   const confirm = /^reset-(\d)$/.exec(new URL(args.request.url).searchParams.get("confirm") ?? "");
   const confirmCard = confirm
     ? world.cards.find((c) => c.id === Number(confirm[1]) && c.unlocked && c.percent > 0 && c.id !== CERTIFICATE_MODULE)
     : undefined;
-  return { ...view, ...world, confirm: confirmCard ? { id: confirmCard.id, title: confirmCard.title } : null };
+  return {
+    ...view,
+    ...world,
+    recertificationDue: recertificationDueFor,
+    confirm: confirmCard ? { id: confirmCard.id, title: confirmCard.title } : null,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -84,6 +98,11 @@ export default function World({ loaderData: d, actionData }: Route.ComponentProp
               you hold is withdrawn until all seven modules are complete again.
             </p>
           </ConfirmPanel>
+        ) : null}
+        {d.recertificationDue ? (
+          <p className="banner banner-success" role="status">
+            {RECERTIFICATION_TEXT[d.recertificationDue]} <Link to={`${base}/profile`}>Start it on your profile.</Link>
+          </p>
         ) : null}
         <ModuleCardStyles cards={d.cards} />
         <ul className="card-grid">

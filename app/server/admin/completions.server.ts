@@ -52,7 +52,7 @@ function matching(scope: CompanyScope, filters: CompletionFilters) {
   return q;
 }
 
-/** The columns of a record, with the person's latest certificate: the current one, else the last revoked one. */
+/** The columns of a record, with the person's latest certificate: the current one (neither revoked nor superseded), else the last one. */
 const withRecord = (q: ReturnType<typeof employeesOf>) =>
   q
     .leftJoin("certificates as c", (j) =>
@@ -64,7 +64,7 @@ const withRecord = (q: ReturnType<typeof employeesOf>) =>
             .selectFrom("certificates as lc")
             .select("lc.id")
             .whereRef("lc.user_id", "=", "u.id")
-            .orderBy(sql`lc.revoked_at is null`, "desc")
+            .orderBy(sql`lc.revoked_at is null and lc.superseded_at is null`, "desc")
             .orderBy("lc.issued_at", "desc")
             .orderBy("lc.id", "desc")
             .limit(1),
@@ -83,6 +83,8 @@ const withRecord = (q: ReturnType<typeof employeesOf>) =>
       "e.modules_completed",
       "c.number as certificate_number",
       "c.revoked_at as certificate_revoked_at",
+      "c.superseded_at as certificate_superseded_at",
+      "c.valid_until as certificate_valid_until",
     ]);
 
 type RecordRow = Awaited<ReturnType<ReturnType<typeof withRecord>["execute"]>>[number];
@@ -104,6 +106,8 @@ const toRecord = (r: RecordRow): CompletionRecord => ({
   last_login_at: r.last_login_at,
   certificate_number: r.certificate_number,
   certificate_revoked: r.certificate_revoked_at !== null,
+  certificate_superseded: r.certificate_superseded_at !== null,
+  certificate_valid_until: r.certificate_valid_until,
 });
 
 /**
@@ -197,6 +201,7 @@ export async function completionsReport(
       .execute()
   ).map((r) => r.id);
   const encoder = new TextEncoder();
+  const now = new Date();
   let next = 0;
   let started = false;
   return new ReadableStream<Uint8Array>(
@@ -211,7 +216,7 @@ export async function completionsReport(
           const position = new Map(batch.map((id, i) => [id, i]));
           rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
           const csv = stringify(
-            rows.map((r) => reportRow(toRecord(r)).map(safeCell)),
+            rows.map((r) => reportRow(toRecord(r), now).map(safeCell)),
             { bom: first, header: first, columns: [...REPORT_COLUMNS], quoted: true, record_delimiter: "windows" },
           );
           if (csv) controller.enqueue(encoder.encode(csv));

@@ -33,7 +33,11 @@ export interface EmployeeQuery {
 export async function listEmployees(scope: CompanyScope, query: EmployeeQuery) {
   let q = employeesOf(db(), scope)
     .leftJoin("enrollments as e", "e.user_id", "u.id")
-    .leftJoin("certificates as c", (j) => j.onRef("c.user_id", "=", "u.id").on("c.revoked_at", "is", null));
+    .leftJoin("certificates as c", (j) =>
+      j.onRef("c.user_id", "=", "u.id").on("c.revoked_at", "is", null).on("c.superseded_at", "is", null),
+    );
+  // The filters follow employeeBadge (domain/employees.ts): a current certificate decides first.
+  const expired = sql<boolean>`(c.valid_until is not null and c.valid_until <= ${(query.now ?? new Date()).toISOString()})`;
   switch (query.filter) {
     case "all":
       q = q.where("u.status", "!=", "deactivated");
@@ -42,22 +46,25 @@ export async function listEmployees(scope: CompanyScope, query: EmployeeQuery) {
       q = q.where("u.status", "=", "deactivated");
       break;
     case "completed":
-    case "recertification_due": {
+    case "recertification_due":
       // Expired: the current certificate's valid-until has passed (never for "no expiry", null).
-      const expired = sql<boolean>`(c.valid_until is not null and c.valid_until <= ${(query.now ?? new Date()).toISOString()})`;
       q = q
         .where("u.status", "!=", "deactivated")
-        .where("e.status", "=", "completed")
+        .where("c.id", "is not", null)
         .where(query.filter === "completed" ? sql<boolean>`not ${expired}` : expired);
       break;
-    }
+    case "certificate_revoked":
     case "in_progress":
-      q = q.where("u.status", "!=", "deactivated").where("e.status", "=", query.filter);
+      q = q
+        .where("u.status", "!=", "deactivated")
+        .where("c.id", "is", null)
+        .where("e.status", "=", query.filter === "in_progress" ? "in_progress" : "completed");
       break;
     case "invited":
     case "not_started":
       q = q
         .where("u.status", "=", query.filter === "invited" ? "invited" : "active")
+        .where("c.id", "is", null)
         .where((eb) => eb.or([eb("e.status", "is", null), eb("e.status", "=", "not_started")]));
       break;
   }
@@ -111,12 +118,15 @@ export async function listEmployees(scope: CompanyScope, query: EmployeeQuery) {
 export async function companyStats(scope: CompanyScope) {
   const row = await employeesOf(db(), scope)
     .leftJoin("enrollments as e", "e.user_id", "u.id")
-    .innerJoin("companies as co", "co.id", "u.company_id")
+    .leftJoin("certificates as c", (j) =>
+      j.onRef("c.user_id", "=", "u.id").on("c.revoked_at", "is", null).on("c.superseded_at", "is", null),
+    )
     .where("u.status", "!=", "deactivated")
     .select([
       sql<number>`count(*)`.as("total"),
-      sql<number>`coalesce(sum(case when e.status = 'completed' then 1 else 0 end), 0)`.as("completed"),
-      sql<number>`coalesce(sum(case when e.status = 'in_progress' then 1 else 0 end), 0)`.as("in_progress"),
+      // completed: holding a current certificate (also while a new cycle runs); in progress: training without one
+      sql<number>`coalesce(sum(case when c.id is not null then 1 else 0 end), 0)`.as("completed"),
+      sql<number>`coalesce(sum(case when c.id is null and e.status = 'in_progress' then 1 else 0 end), 0)`.as("in_progress"),
     ])
     .executeTakeFirstOrThrow();
   const company = await db()

@@ -63,11 +63,39 @@ export class SignInLimiter {
   }
 }
 
+/**
+ * The public certificate verification (/verify/{number}, GET /api/verify/{number}), per client
+ * address: enough for an auditor checking a pack of certificates by hand, not for harvesting.
+ * Numbers carry 61 bits of randomness, so guessing is hopeless anyway; the limit keeps the page
+ * cheap to serve.
+ */
+export const VERIFY_LIMIT = 60;
+export const VERIFY_WINDOW_SECONDS = 60;
+export const VERIFY_LIMIT_MESSAGE = "Too many verifications from your address. Please wait a minute and try again.";
+
+export class VerifyLimiter {
+  private readonly addresses = new RateLimiterMemory({ keyPrefix: "verify", points: VERIFY_LIMIT, duration: VERIFY_WINDOW_SECONDS });
+
+  async admit(address: string): Promise<{ admitted: true } | { admitted: false; retryAfterSeconds: number }> {
+    try {
+      await this.addresses.consume(address);
+      return { admitted: true };
+    } catch (e) {
+      if (!(e instanceof RateLimiterRes)) throw e;
+      return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(e.msBeforeNext / 1000)) };
+    }
+  }
+}
+
 let instance = new SignInLimiter();
+let verifyInstance = new VerifyLimiter();
+/** The process's limiter of the public certificate verification. */
+export const verifyLimiter = () => verifyInstance;
 /** The process's limiter for every sign-in, set-password and change-password path. */
 export const signInLimiter = () => instance;
 
 /** Tests start each case with fresh allowances. */
 export function resetRateLimits() {
   instance = new SignInLimiter();
+  verifyInstance = new VerifyLimiter();
 }

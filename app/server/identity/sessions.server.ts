@@ -302,3 +302,30 @@ export async function requireSuperAdmin(args: RequestArgs): Promise<{ user: Plat
     throw data({ message: "System administrators only." }, { status: 403, statusText: "Forbidden" });
   throw redirect("/super-admin/login");
 }
+
+/**
+ * Whether the request carries a live session of an active administrator of `companyId`, read
+ * only (the session is not touched): the public certificate verification shows a revocation's
+ * reason to the company's own administrators. Always one query when a token is sent, whatever
+ * the company (the verification does the same work for every number).
+ */
+export async function isAdminOfCompany(request: Request, companyId: number | null, idleMinutes: number | null): Promise<boolean> {
+  const token = await tokenFrom(request, false);
+  if (!token) return false;
+  const row = await db()
+    .selectFrom("sessions as s")
+    .innerJoin("users as u", "u.id", "s.user_id")
+    .select(["s.company_id", "s.expires_at", "s.last_seen_at", "u.company_id as user_company", "u.role", "u.status"])
+    .where("s.id", "=", sessionId(token))
+    .executeTakeFirst();
+  if (!row || companyId === null) return false;
+  const now = Date.now();
+  return (
+    row.role === "admin" &&
+    row.status === "active" &&
+    row.company_id === companyId &&
+    row.user_company === companyId &&
+    Date.parse(row.expires_at) > now &&
+    (idleMinutes === null || now - Date.parse(row.last_seen_at) <= idleMinutes * 60_000)
+  );
+}

@@ -132,3 +132,37 @@ export async function changePassword(
     });
   return { kind: "changed", user: { id: user.id, company_id: user.company_id, role: user.role, email: user.email } };
 }
+
+/**
+ * A signed-in person types their password again (the completion signature, issue 13): checked
+ * under the same per-account and per-address limits as signing in (the point is taken before
+ * the hash), so a session cannot be used for unbounded guessing. Answers null when the password
+ * is right, else the refusal (401 wrong, 429 throttled, 503 busy).
+ */
+export async function confirmPassword(c: {
+  tenant: Tenant;
+  user: { id: number; email: string; role: "employee" | "admin" | "learner" };
+  password: string;
+  meta: RequestMeta;
+}): Promise<Refusal | null> {
+  const admission = await signInLimiter().admit(`${c.tenant.id}:${c.user.role}:${c.user.email}`, c.meta.address);
+  if (!admission.admitted) return throttled(admission.retryAfterSeconds);
+  const row = await db()
+    .selectFrom("users")
+    .select("password_hash")
+    .where("id", "=", c.user.id)
+    .where("company_id", "=", c.tenant.id)
+    .where("status", "=", "active")
+    .executeTakeFirst();
+  let ok: boolean;
+  try {
+    ok = row?.password_hash ? await verifyPassword(c.password, row.password_hash) : false;
+  } catch (e) {
+    if (!(e instanceof HashingBusy)) throw e;
+    await admission.attempt.released();
+    return busy(e);
+  }
+  if (!ok) return { kind: "refused", status: 401, message: "The password is not correct." };
+  await admission.attempt.succeeded();
+  return null;
+}

@@ -80,8 +80,8 @@ const count = (c: ReminderCounts, status: string) => {
 /**
  * Annual reminders: a current certificate within 30 days of its expiry gets one reminder, and
  * one more from its expiry on (none for certificates that never expire, or in companies whose
- * certificates no longer do). A retrained person holds a new certificate: the old one's
- * reminders end with it.
+ * certificates no longer do). A retrained person holds a new certificate: the old one is
+ * superseded (or revoked by a reset) and its reminders end with it.
  */
 export async function queueAnnualReminders(now: Date): Promise<ReminderCounts> {
   const counts: ReminderCounts = { queued: 0, suppressed: 0 };
@@ -90,6 +90,8 @@ export async function queueAnnualReminders(now: Date): Promise<ReminderCounts> {
     .innerJoin("users as u", "u.id", "c.user_id")
     .select(["c.number", "c.valid_until", "u.id as user_id", "u.email", "u.first_name", "u.role", "co.id as company_id", "co.slug"])
     .where("c.revoked_at", "is", null)
+    // a certificate replaced by a later one in the chain gets no more reminders
+    .where("c.superseded_at", "is", null)
     .where("c.valid_until", "is not", null)
     .where("c.valid_until", "<=", new Date(now.getTime() + ANNUAL_REMINDER_DAYS_BEFORE * DAY_MS).toISOString())
     .where("s.certificate_validity_days", "!=", -1)
@@ -281,7 +283,9 @@ export async function queueCompletionDigests(now: Date): Promise<ReminderCounts>
   const rows = await liveCompanies()
     .innerJoin("enrollments as e", "e.company_id", "co.id")
     .innerJoin("users as u", "u.id", "e.user_id")
-    .leftJoin("certificates as c", (j) => j.onRef("c.user_id", "=", "u.id").on("c.revoked_at", "is", null))
+    .leftJoin("certificates as c", (j) =>
+      j.onRef("c.user_id", "=", "u.id").on("c.revoked_at", "is", null).on("c.superseded_at", "is", null),
+    )
     .select(["co.id as company_id", "co.slug", "u.email", "u.first_name", "u.last_name", "c.number"])
     .where("u.role", "=", "employee")
     .where("e.status", "=", "completed")

@@ -95,6 +95,8 @@ export interface DB {
     completed_at: string | null;
     /** Set when a reset took the attempt back: kept as history, no longer counted. */
     superseded_at: string | null;
+    /** The content version the attempt started on (module 8: the course version); null before versioning. */
+    content_version: string | null;
   };
   answers: {
     id: Generated<number>;
@@ -124,6 +126,27 @@ export interface DB {
     valid_until: string | null;
     revoked_at: string | null;
     revoked_reason: string | null;
+    /** The administrator (or super administrator) who revoked it; null when revoked before issue 13. */
+    revoked_by: number | null;
+    /** The course version (content_versions, module 8) the certificate was earned on; null before versioning. */
+    content_version: string | null;
+    /** The signature manifestation of the completion (null for certificates issued before acknowledgements). */
+    signed_name: string | null;
+    signed_at: string | null;
+    signature_meaning: string | null;
+    signature_method: "password" | "identity-provider" | null;
+    /** A later certificate of the same person replaced this one in the chain. */
+    superseded_at: string | null;
+    superseded_by: number | null;
+  };
+  content_versions: {
+    /** SHA-256 (hex) of `content`. */
+    version: string;
+    /** 1-7: a module's content; 8: the course (the seven module versions). */
+    module_id: number;
+    /** The canonical JSON the version is the hash of. */
+    content: string;
+    created_at: string;
   };
   email_outbox: {
     id: Generated<number>;

@@ -2,12 +2,17 @@ import { getModule, questionOf } from "../../content";
 import { answerView, type Assessment, currentStep, giveAnswer, phaseOf } from "../../domain/assessment";
 import { CERTIFICATE_MODULE } from "../../domain/course";
 import { MSG } from "../../domain/forms";
-import { earnsBadge, isUnlocked, selectQuestionIds } from "../../domain/progress";
+import type { SignatureMethod } from "../../domain/certificate";
+import { fullName } from "../../domain/people";
+import { earnsBadge, earnsCertificate, isUnlocked, selectQuestionIds } from "../../domain/progress";
 import { audit } from "../evidence/audit.server";
 import type { CompanyCaller } from "../identity/sessions.server";
 import { db, nowIso, type Tx } from "../platform/db.server";
 import type { Tenant } from "../platform/tenant.server";
+import { signatureMethod } from "./acknowledgement.server";
+import { currentCertificate } from "./certificates.server";
 import { completeModule, touchEnrollment } from "./completion.server";
+import { recordModuleVersion } from "./content-versions.server";
 import { type AttemptRow, currentAttempts, type PersonInCompany, statsOf, toRecords } from "./progress.server";
 
 /** The module flow: briefing -> training -> assessment -> retake -> completed (domain/assessment.ts). */
@@ -61,7 +66,8 @@ export type QuestView =
   | { kind: "not-found" }
   | { kind: "locked" }
   | { kind: "no-questions" }
-  | { kind: "certificate"; completed: boolean }
+  | { kind: "certificate"; number: string | null }
+  | { kind: "sign"; method: SignatureMethod; ready: boolean; name: string }
   | { kind: "briefing" }
   | { kind: "training" }
   | { kind: "question"; pass: "first" | "retake"; number: number; of: number; question: ReturnType<typeof publicQuestion> }
@@ -78,14 +84,15 @@ export type QuestView =
       /** Where Next leads: another question of the pass, the retake, or the completed view. */
       next: "question" | "retake" | "completed";
     }
-  | { kind: "completed"; score: number; correct: number; badge: string | null };
+  | { kind: "completed"; score: number; correct: number; badge: string | null; signPending: boolean };
 
 /** What the quest screen shows now. `answered` (from ?answered=) asks for that answer's result. */
 export async function questView(
-  person: PersonInCompany,
+  caller: CompanyCaller,
   moduleId: number,
   answered: number | null,
 ): Promise<{ view: QuestView; stats: { points: number; level: number } }> {
+  const person = personOf(caller);
   const mod = getModule(moduleId);
   if (!mod) return { view: { kind: "not-found" }, stats: { points: 0, level: 1 } };
   const rows = await currentAttempts(person);
@@ -94,7 +101,18 @@ export async function questView(
   const show = (view: QuestView) => ({ view, stats });
   if (!isUnlocked(moduleId, records)) return show({ kind: "locked" });
   if (moduleId === CERTIFICATE_MODULE) {
-    return show({ kind: "certificate", completed: rows.some((r) => r.module_id === CERTIFICATE_MODULE && r.phase === "completed") });
+    // All seven complete: the learner signs the completion first, then sees the certificate.
+    if (!rows.some((r) => r.module_id === CERTIFICATE_MODULE && r.phase === "completed")) {
+      const { method, ready } = await signatureMethod(caller);
+      return show({
+        kind: "sign",
+        method,
+        ready,
+        name: fullName({ first_name: caller.user.firstName, last_name: caller.user.lastName, email: caller.user.email }),
+      });
+    }
+    const cert = await currentCertificate(person);
+    return show({ kind: "certificate", number: cert?.number ?? null });
   }
   if (mod.questions.length === 0) return show({ kind: "no-questions" });
   const attempt = rows.find((r) => r.module_id === moduleId);
@@ -127,7 +145,7 @@ export async function questView(
   if (attempt.phase === "completed" || step.kind === "completed") {
     const score = attempt.score ?? (step.kind === "completed" ? step.score : 0);
     const correct = step.kind === "completed" ? step.correct : answers.filter((a) => a.correct === 1).length;
-    return show({ kind: "completed", score, correct, badge: earnsBadge(score) ? mod.badge : null });
+    return show({ kind: "completed", score, correct, badge: earnsBadge(score) ? mod.badge : null, signPending: earnsCertificate(records) });
   }
   return show({ kind: "question", pass: step.pass, number: step.number, of: step.of, question: publicQuestion(step.questionId) });
 }
@@ -150,6 +168,8 @@ export async function beginModule(caller: CompanyCaller, moduleId: number) {
       const { mod, attempt } = await requireUnlocked(tx, person, moduleId);
       const now = nowIso();
       if (!attempt) {
+        // the content version the attempt starts on, kept (once) with its text and questions
+        const version = await recordModuleVersion(tx, moduleId);
         const ids = selectQuestionIds(
           mod.questions.map((q) => q.id),
           caller.user.id,
@@ -166,6 +186,7 @@ export async function beginModule(caller: CompanyCaller, moduleId: number) {
             score: null,
             started_at: now,
             updated_at: now,
+            content_version: version,
           })
           .execute();
         await touchEnrollment(tx, person);

@@ -1,6 +1,8 @@
-import { formatLongDate } from "../../domain/certificate";
+import { formatLongDate, type Signature, signatureLine, UNSIGNED_TEXT, verificationUrl } from "../../domain/certificate";
+import { versionLabel } from "../../domain/content-version";
 import { previewColor } from "../../domain/setup";
 import { db } from "../platform/db.server";
+import { env } from "../platform/env.server";
 
 export interface CertificateData {
   name: string;
@@ -12,9 +14,16 @@ export interface CertificateData {
   secondaryColor: string;
   signerName: string | null;
   signerTitle: string;
+  /** The course version it was earned on (null: recorded before content versions). */
+  contentVersion?: string | null;
+  /** The learner's signature manifestation of the completion (null: issued before acknowledgements). */
+  signature?: Pick<Signature, "name" | "signedAt" | "meaning"> | null;
   /** A sample for certificate testing (super administrator): marked SAMPLE across the page, issued to nobody. */
   sample?: boolean;
 }
+
+/** Where anyone checks the certificate's live status: the public verification page on PUBLIC_URL. */
+export const verificationUrlOf = (number: string) => verificationUrl(env().PUBLIC_URL, number);
 
 const MM = 72 / 25.4;
 
@@ -112,6 +121,41 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
     .fontSize(10)
     .fillColor("#4a5568")
     .text(c.signerTitle, 98.5 * MM, sy + 9 * MM, { width: 100 * MM, align: "center" });
+  // The evidence block, bottom left: the learner's signature manifestation and the content version.
+  const ex = 22 * MM;
+  const ew = 72 * MM;
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(8.5)
+    .fillColor("#14213d")
+    .text(c.signature ? "Completion signed electronically" : "Completion signature", ex, 152 * MM, { width: ew });
+  doc
+    .font("Helvetica")
+    .fontSize(8)
+    .fillColor("#4a5568")
+    .text(c.signature ? signatureLine(c.signature) : c.sample ? "Sample: no signature." : UNSIGNED_TEXT, { width: ew });
+  doc.moveDown(0.3).text(`Content version: ${c.sample ? "sample" : versionLabel(c.contentVersion)}`, { width: ew });
+
+  // Verification: a QR code of the public URL (bottom right) and the URL as text, readable by anyone.
+  const url = c.sample ? null : verificationUrlOf(c.number);
+  if (url) {
+    const { create } = await import("qrcode");
+    const qr = create(url, { errorCorrectionLevel: "M" });
+    const cells = qr.modules.size;
+    const side = 28 * MM;
+    const cell = side / cells;
+    const qx = W - 22 * MM - side;
+    const qy = 150 * MM;
+    for (let row = 0; row < cells; row++) {
+      for (let col = 0; col < cells; col++) if (qr.modules.get(row, col)) doc.rect(qx + col * cell, qy + row * cell, cell, cell);
+    }
+    doc.fillColor("#000000").fill();
+    doc
+      .font("Helvetica")
+      .fontSize(8)
+      .fillColor("#4a5568")
+      .text(`Verify this certificate's current status at ${url}`, 20 * MM, 184 * MM, { width: W - 40 * MM, align: "center", link: url });
+  }
   if (c.sample) {
     doc.save();
     doc.rotate(-24, { origin: [W / 2, H / 2] });
@@ -129,39 +173,73 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
   return done;
 }
 
+/** The certificate columns a PDF is drawn from. */
+export const CERTIFICATE_PDF_COLUMNS = [
+  "c.number",
+  "c.recipient_name",
+  "c.issued_at",
+  "c.valid_until",
+  "c.content_version",
+  "c.signed_name",
+  "c.signed_at",
+  "c.signature_meaning",
+] as const;
+
+interface CertificateRow {
+  number: string;
+  recipient_name: string;
+  issued_at: string;
+  valid_until: string | null;
+  content_version: string | null;
+  signed_name: string | null;
+  signed_at: string | null;
+  signature_meaning: string | null;
+}
+
+/** A certificate row and its company's design as what the PDF shows. */
+export function certificateData(
+  c: CertificateRow,
+  company: { name: string; primaryColor: string; secondaryColor: string; signerName: string | null; signerTitle: string },
+): CertificateData {
+  return {
+    name: c.recipient_name,
+    number: c.number,
+    issuedAt: c.issued_at,
+    validUntil: c.valid_until,
+    companyName: company.name,
+    primaryColor: company.primaryColor,
+    secondaryColor: company.secondaryColor,
+    signerName: company.signerName,
+    signerTitle: company.signerTitle,
+    contentVersion: c.content_version,
+    signature:
+      c.signed_name && c.signed_at && c.signature_meaning
+        ? { name: c.signed_name, signedAt: c.signed_at, meaning: c.signature_meaning }
+        : null,
+  };
+}
+
 /**
- * The PDF of a current (not revoked) certificate by its number, in its company's design as it
- * is now: the outbox renders the attachment at sending time. Null when revoked or unknown.
+ * The PDF of a certificate not revoked, by its number, in its company's design as it is now:
+ * the outbox renders the attachment at sending time. Null when revoked or unknown.
  */
 export async function certificatePdfByNumber(number: string): Promise<Buffer | null> {
   const c = await db()
     .selectFrom("certificates as c")
     .innerJoin("companies as co", "co.id", "c.company_id")
     .innerJoin("company_settings as s", "s.company_id", "c.company_id")
-    .select([
-      "c.number",
-      "c.recipient_name",
-      "c.issued_at",
-      "c.valid_until",
-      "co.name",
-      "s.primary_color",
-      "s.secondary_color",
-      "s.signer_name",
-      "s.signer_title",
-    ])
+    .select([...CERTIFICATE_PDF_COLUMNS, "co.name", "s.primary_color", "s.secondary_color", "s.signer_name", "s.signer_title"])
     .where("c.number", "=", number)
     .where("c.revoked_at", "is", null)
     .executeTakeFirst();
   if (!c) return null;
-  return renderCertificate({
-    name: c.recipient_name,
-    number: c.number,
-    issuedAt: c.issued_at,
-    validUntil: c.valid_until,
-    companyName: c.name,
-    primaryColor: c.primary_color,
-    secondaryColor: c.secondary_color,
-    signerName: c.signer_name,
-    signerTitle: c.signer_title,
-  });
+  return renderCertificate(
+    certificateData(c, {
+      name: c.name,
+      primaryColor: c.primary_color,
+      secondaryColor: c.secondary_color,
+      signerName: c.signer_name,
+      signerTitle: c.signer_title,
+    }),
+  );
 }

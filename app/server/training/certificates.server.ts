@@ -1,36 +1,57 @@
 import { randomBytes } from "node:crypto";
-import { certificateNumber, validUntil } from "../../domain/certificate";
-import { renderCertificate } from "./certificate-pdf.server";
+import { certificateNumber, certificateState, isExpired, type Signature, validUntil } from "../../domain/certificate";
+import { CERTIFICATE_PDF_COLUMNS, certificateData, renderCertificate } from "./certificate-pdf.server";
 import { certificateMail, completionMail, type Brand } from "../../domain/mails";
 import { fullName } from "../../domain/people";
 import { audit } from "../evidence/audit.server";
 import type { Actor, CompanyCaller, CompanyScope } from "../identity/sessions.server";
 import { deliverNow, enqueueMail } from "../mail/outbox.server";
-import { db, type Db, type Tx } from "../platform/db.server";
+import { db, type Db, nowIso, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import type { Tenant } from "../platform/tenant.server";
 import type { PersonInCompany } from "./progress.server";
 
-/** The person's current (not revoked) certificate in this company, with what the PDF needs. */
+/** The person's current certificate in this company (neither revoked nor superseded), with what the PDF needs. */
 export async function currentCertificate({ scope, userId }: PersonInCompany, q: Db | Tx = db()) {
   return q
-    .selectFrom("certificates")
-    .select(["id", "number", "recipient_name", "issued_at", "valid_until"])
-    .where("company_id", "=", scope.companyId)
-    .where("user_id", "=", userId)
-    .where("revoked_at", "is", null)
+    .selectFrom("certificates as c")
+    .select(["c.id", ...CERTIFICATE_PDF_COLUMNS])
+    .where("c.company_id", "=", scope.companyId)
+    .where("c.user_id", "=", userId)
+    .where("c.revoked_at", "is", null)
+    .where("c.superseded_at", "is", null)
     .executeTakeFirst();
 }
 
-/** Issues the caller's certificate in the completing transaction, unless a current one exists. */
-export async function issueCertificate(tx: Tx, caller: CompanyCaller, tenant: Tenant, now: string) {
-  if (await currentCertificate({ scope: caller.scope, userId: caller.user.id }, tx)) return;
+/** What a certificate is issued with: the signature of the completion and the course version trained on. */
+export interface Issue {
+  signature: Signature;
+  contentVersion: string | null;
+}
+
+/**
+ * Issues the caller's certificate in the completing transaction, with the signature and the
+ * course version. A current certificate of the person (an earlier cycle's, valid or expired)
+ * is superseded by the new one: it stays on record, pointing at its successor.
+ */
+export async function issueCertificate(tx: Tx, caller: CompanyCaller, tenant: Tenant, now: string, issue: Issue) {
+  const person = { scope: caller.scope, userId: caller.user.id };
+  const previous = await currentCertificate(person, tx);
+  if (previous) {
+    // first out of the current slot (one current certificate per person), then pointed at its successor
+    await tx
+      .updateTable("certificates")
+      .set({ superseded_at: now })
+      .where("id", "=", previous.id)
+      .where("company_id", "=", caller.scope.companyId)
+      .execute();
+  }
   const until = validUntil(new Date(now), tenant.certificateValidityDays);
   for (let i = 0; i < 5; i++) {
     const number = certificateNumber((n) => randomBytes(n));
     const clash = await tx.selectFrom("certificates").select("id").where("number", "=", number).executeTakeFirst();
     if (clash) continue;
-    await tx
+    const { id } = await tx
       .insertInto("certificates")
       .values({
         user_id: caller.user.id,
@@ -39,14 +60,41 @@ export async function issueCertificate(tx: Tx, caller: CompanyCaller, tenant: Te
         recipient_name: fullName({ first_name: caller.user.firstName, last_name: caller.user.lastName, email: caller.user.email }),
         issued_at: now,
         valid_until: until ? until.toISOString() : null,
+        content_version: issue.contentVersion,
+        signed_name: issue.signature.name,
+        signed_at: issue.signature.signedAt,
+        signature_meaning: issue.signature.meaning,
+        signature_method: issue.signature.method,
       })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (previous) {
+      await tx
+        .updateTable("certificates")
+        .set({ superseded_by: id })
+        .where("id", "=", previous.id)
+        .where("company_id", "=", caller.scope.companyId)
+        .execute();
+      await audit(tx, {
+        companyId: caller.scope.companyId,
+        actor: caller.user,
+        subject: caller.user,
+        action: "certificate.superseded",
+        details: { number: previous.number, by: number },
+        meta: caller.meta,
+      });
+    }
     await audit(tx, {
       companyId: caller.scope.companyId,
       actor: caller.user,
       subject: caller.user,
       action: "certificate.issued",
-      details: { number, validUntil: until?.toISOString() ?? null },
+      details: {
+        number,
+        validUntil: until?.toISOString() ?? null,
+        contentVersion: issue.contentVersion,
+        supersedes: previous?.number ?? null,
+      },
       meta: caller.meta,
     });
     await enqueueMail(tx, {
@@ -63,14 +111,15 @@ export async function issueCertificate(tx: Tx, caller: CompanyCaller, tenant: Te
       }),
       certificateNumber: number,
     });
-    return;
+    return { number };
   }
   throw new Error("could not draw a unique certificate number");
 }
 
 /**
  * Revokes the person's current certificate (it stays on record, marked revoked with the
- * reason), in the caller's transaction; answers what was revoked for the caller's own audit.
+ * reason and who revoked it), in the caller's transaction; answers what was revoked for the
+ * caller's own audit.
  */
 export async function revokeCurrentCertificate(
   tx: Tx,
@@ -81,12 +130,7 @@ export async function revokeCurrentCertificate(
 ) {
   const cert = await currentCertificate({ scope: caller.scope, userId: holder.id }, tx);
   if (!cert) return null;
-  await tx
-    .updateTable("certificates")
-    .set({ revoked_at: now, revoked_reason: reason })
-    .where("id", "=", cert.id)
-    .where("company_id", "=", caller.scope.companyId)
-    .execute();
+  await markRevoked(tx, caller, cert.id, reason, now);
   await audit(tx, {
     companyId: caller.scope.companyId,
     actor: caller.user,
@@ -98,21 +142,112 @@ export async function revokeCurrentCertificate(
   return { number: cert.number, issuedAt: cert.issued_at };
 }
 
+async function markRevoked(tx: Tx, caller: Actor & { scope: CompanyScope }, certificateId: number, reason: string, now: string) {
+  await tx
+    .updateTable("certificates")
+    .set({ revoked_at: now, revoked_reason: reason, revoked_by: caller.user.id })
+    .where("id", "=", certificateId)
+    .where("company_id", "=", caller.scope.companyId)
+    .where("revoked_at", "is", null)
+    .execute();
+}
+
+export type RevokeOutcome =
+  | { kind: "revoked"; number: string; holder: string }
+  | { kind: "not-found" }
+  | { kind: "already-revoked"; number: string; revokedAt: string };
+
+/**
+ * An administrator revokes one certificate of their company by its number, with a reason (one
+ * transaction: read, change, audit). Any certificate not yet revoked may be, also one already
+ * superseded; the row stays with the date, the reason and who revoked it. A number of another
+ * company is unknown here (the company filter is built from the caller's scope).
+ */
+export async function revokeCertificate(
+  caller: CompanyCaller,
+  number: string,
+  reason: string,
+  /** Only a certificate of this person (the record page's form). */
+  holderId?: number,
+): Promise<RevokeOutcome> {
+  return db()
+    .transaction()
+    .execute(async (tx) => {
+      const cert = await tx
+        .selectFrom("certificates as c")
+        .innerJoin("users as u", "u.id", "c.user_id")
+        .select(["c.id", "c.number", "c.revoked_at", "c.recipient_name", "u.id as user_id", "u.email"])
+        .where("c.company_id", "=", caller.scope.companyId)
+        .where("c.number", "=", number)
+        .$if(holderId !== undefined, (q) => q.where("c.user_id", "=", holderId!))
+        .executeTakeFirst();
+      if (!cert) return { kind: "not-found" } as const;
+      if (cert.revoked_at) return { kind: "already-revoked", number: cert.number, revokedAt: cert.revoked_at } as const;
+      await markRevoked(tx, caller, cert.id, reason, nowIso());
+      await audit(tx, {
+        companyId: caller.scope.companyId,
+        actor: caller.user,
+        subject: { id: cert.user_id, email: cert.email },
+        action: "certificate.revoked",
+        details: { number: cert.number, reason },
+        meta: caller.meta,
+      });
+      return { kind: "revoked", number: cert.number, holder: cert.recipient_name } as const;
+    });
+}
+
+/**
+ * Every certificate of a person in this company, oldest first, with its live state: the chain
+ * (certificate 1 -> expired -> certificate 2). The revocation reason is for the company only:
+ * callers are the person themselves or their company's administrator.
+ */
+export async function certificateChain({ scope, userId }: PersonInCompany, now: Date, q: Db | Tx = db()) {
+  const rows = await q
+    .selectFrom("certificates as c")
+    .leftJoin("certificates as n", "n.id", "c.superseded_by")
+    .select([
+      "c.id",
+      "c.number",
+      "c.issued_at",
+      "c.valid_until",
+      "c.revoked_at",
+      "c.revoked_reason",
+      "c.superseded_at",
+      "n.number as superseded_by",
+      "c.content_version",
+      "c.signed_name",
+      "c.signed_at",
+      "c.signature_meaning",
+      "c.signature_method",
+    ])
+    .where("c.company_id", "=", scope.companyId)
+    .where("c.user_id", "=", userId)
+    .orderBy("c.issued_at")
+    .orderBy("c.id")
+    .execute();
+  return rows.map((r) => ({
+    number: r.number,
+    issuedAt: r.issued_at,
+    validUntil: r.valid_until,
+    state: certificateState({ validUntil: r.valid_until, revokedAt: r.revoked_at, supersededAt: r.superseded_at }, now),
+    expired: isExpired(r.valid_until, now),
+    revokedAt: r.revoked_at,
+    revokedReason: r.revoked_reason,
+    supersededAt: r.superseded_at,
+    supersededBy: r.superseded_by,
+    contentVersion: r.content_version,
+    signature:
+      r.signed_name && r.signed_at && r.signature_meaning && r.signature_method
+        ? { name: r.signed_name, signedAt: r.signed_at, meaning: r.signature_meaning, method: r.signature_method }
+        : null,
+  }));
+}
+
 /** The person's current certificate as PDF bytes, or null when there is none. */
 export async function certificatePdf(person: PersonInCompany, tenant: Tenant) {
   const cert = await currentCertificate(person);
   if (!cert) return null;
-  const pdf = await renderCertificate({
-    name: cert.recipient_name,
-    number: cert.number,
-    issuedAt: cert.issued_at,
-    validUntil: cert.valid_until,
-    companyName: tenant.name,
-    primaryColor: tenant.primaryColor,
-    secondaryColor: tenant.secondaryColor,
-    signerName: tenant.signerName,
-    signerTitle: tenant.signerTitle,
-  });
+  const pdf = await renderCertificate(certificateData(cert, tenant));
   return { pdf, number: cert.number };
 }
 

@@ -1,4 +1,5 @@
 import { getModule } from "../../content";
+import type { Signature } from "../../domain/certificate";
 import { CERTIFICATE_MODULE, CERTIFICATE_SCORE, CORE_MODULES } from "../../domain/course";
 import { earnsBadge, earnsCertificate } from "../../domain/progress";
 import { audit } from "../evidence/audit.server";
@@ -6,11 +7,13 @@ import type { CompanyCaller } from "../identity/sessions.server";
 import { nowIso, type Tx } from "../platform/db.server";
 import type { Tenant } from "../platform/tenant.server";
 import { issueCertificate } from "./certificates.server";
+import { recordCourseVersion } from "./content-versions.server";
 import { currentAttempts, type PersonInCompany, toRecords } from "./progress.server";
 
 /**
- * Completes a module in the caller's transaction: the score, the badge at 80 or more, and,
- * once all seven core modules are complete, module 8 (score 100), its badge and the certificate.
+ * Completes a module in the caller's transaction: the score and the badge at 80 or more. Once
+ * all seven core modules are complete, the learner signs the completion (module 8's screen),
+ * which records module 8 and the certificate (recordCompletion).
  */
 export async function completeModule(
   tx: Tx,
@@ -37,26 +40,51 @@ export async function completeModule(
     meta: caller.meta,
   });
 
-  if (earnsCertificate(toRecords(await currentAttempts(person, tx)))) {
-    await tx
-      .insertInto("attempts")
-      .values({
-        user_id: caller.user.id,
-        company_id: caller.scope.companyId,
-        module_id: CERTIFICATE_MODULE,
-        phase: "completed",
-        question_ids: "[]",
-        score: CERTIFICATE_SCORE,
-        started_at: now,
-        updated_at: now,
-        completed_at: now,
-      })
-      .execute();
-    const certificateModule = getModule(CERTIFICATE_MODULE);
-    if (certificateModule) await awardBadge(tx, person, CERTIFICATE_MODULE, certificateModule.badge, now);
-    await issueCertificate(tx, caller, tenant, now);
-  }
+  // Module 8 and the certificate wait for the learner's signature (acknowledgement.server.ts).
   await touchEnrollment(tx, person);
+}
+
+/**
+ * Records module 8 (score 100), its badge and the certificate, once the seven core modules are
+ * complete and the learner signed the completion; in the signing transaction. The certificate
+ * carries the signature and the course version made of the versions the person trained on.
+ * Answers null when there is nothing to record (not all seven complete, or already recorded).
+ */
+export async function recordCompletion(tx: Tx, caller: CompanyCaller, tenant: Tenant, signature: Signature) {
+  const person = { scope: caller.scope, userId: caller.user.id };
+  const rows = await currentAttempts(person, tx);
+  if (!earnsCertificate(toRecords(rows))) return null;
+  const versions = Object.fromEntries(rows.filter((r) => r.module_id <= CORE_MODULES).map((r) => [r.module_id, r.content_version]));
+  const contentVersion = await recordCourseVersion(tx, versions);
+  const now = signature.signedAt;
+  await tx
+    .insertInto("attempts")
+    .values({
+      user_id: caller.user.id,
+      company_id: caller.scope.companyId,
+      module_id: CERTIFICATE_MODULE,
+      phase: "completed",
+      question_ids: "[]",
+      score: CERTIFICATE_SCORE,
+      started_at: now,
+      updated_at: now,
+      completed_at: now,
+      content_version: contentVersion,
+    })
+    .execute();
+  const certificateModule = getModule(CERTIFICATE_MODULE);
+  if (certificateModule) await awardBadge(tx, person, CERTIFICATE_MODULE, certificateModule.badge, now);
+  await audit(tx, {
+    companyId: caller.scope.companyId,
+    actor: caller.user,
+    subject: caller.user,
+    action: "training.completion_signed",
+    details: { ...signature, contentVersion },
+    meta: caller.meta,
+  });
+  const issued = await issueCertificate(tx, caller, tenant, now, { signature, contentVersion });
+  await touchEnrollment(tx, person);
+  return issued;
 }
 
 /** A badge once per person and name among the current (not revoked) ones. */

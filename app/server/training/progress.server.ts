@@ -18,13 +18,15 @@ export interface AttemptRow {
   question_ids: string;
   completed_at: string | null;
   started_at: string;
+  /** The content version the attempt started on (null: recorded before content versions). */
+  content_version: string | null;
 }
 
 /** The current (not superseded) attempts of a person: one indexed query, whatever the progress. */
 export async function currentAttempts({ scope, userId }: PersonInCompany, q: Db | Tx = db()): Promise<AttemptRow[]> {
   return q
     .selectFrom("attempts")
-    .select(["id", "module_id", "phase", "score", "question_ids", "completed_at", "started_at"])
+    .select(["id", "module_id", "phase", "score", "question_ids", "completed_at", "started_at", "content_version"])
     .where("company_id", "=", scope.companyId)
     .where("user_id", "=", userId)
     .where("superseded_at", "is", null)
@@ -66,24 +68,30 @@ export async function worldState(person: PersonInCompany) {
   return { cards, ...statsOf(records) };
 }
 
-/** Current badges (with dates) and the current certificate of a person; two indexed queries. */
+/** Current badges of a person, with dates; one indexed query. */
+export function currentBadges({ scope, userId }: PersonInCompany) {
+  return db()
+    .selectFrom("badges")
+    .select(["id", "badge_name", "earned_at", "module_id"])
+    .where("company_id", "=", scope.companyId)
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .orderBy("earned_at")
+    .orderBy("id")
+    .execute();
+}
+
+/** Current badges (with dates) and the current certificate (neither revoked nor superseded) of a person; two indexed queries. */
 export async function achievements({ scope, userId }: PersonInCompany) {
   const [badges, certificate] = await Promise.all([
-    db()
-      .selectFrom("badges")
-      .select(["id", "badge_name", "earned_at", "module_id"])
-      .where("company_id", "=", scope.companyId)
-      .where("user_id", "=", userId)
-      .where("revoked_at", "is", null)
-      .orderBy("earned_at")
-      .orderBy("id")
-      .execute(),
+    currentBadges({ scope, userId }),
     db()
       .selectFrom("certificates")
-      .select(["number", "issued_at", "valid_until", "recipient_name"])
+      .select(["number", "issued_at", "valid_until", "recipient_name", "content_version", "signed_name", "signed_at", "signature_meaning"])
       .where("company_id", "=", scope.companyId)
       .where("user_id", "=", userId)
       .where("revoked_at", "is", null)
+      .where("superseded_at", "is", null)
       .executeTakeFirst(),
   ]);
   return { badges, certificate: certificate ?? null };

@@ -1,3 +1,4 @@
+import type { ResetDetails } from "../../domain/audit";
 import { isCoreModule } from "../../domain/course";
 import { modulesToReset } from "../../domain/progress";
 import { audit } from "../evidence/audit.server";
@@ -28,6 +29,33 @@ export async function takeBackProgress(tx: Tx, caller: CompanyCaller, holder: { 
   const { scope } = caller;
   const moduleIds = modulesToReset(target.kind === "all" ? target : { kind: "module", moduleId: target.moduleId });
   const now = nowIso();
+  const taken = await supersedeTraining(tx, caller, holder, moduleIds, now);
+  const certificate = await revokeCurrentCertificate(tx, caller, holder, `training reset (${target.kind})`, now);
+  await touchEnrollment(tx, { scope, userId: holder.id });
+  await audit(tx, {
+    companyId: scope.companyId,
+    actor: caller.user,
+    subject: holder,
+    action: `training.reset_${target.kind}`,
+    details: { moduleId: target.kind === "all" ? null : target.moduleId, ...taken, certificates: certificate ? [certificate] : [] },
+    meta: caller.meta,
+  });
+  return { superseded: taken.attempts.length };
+}
+
+/**
+ * Marks the holder's current attempts of `moduleIds` superseded and revokes their current badges
+ * of those modules, in the caller's transaction; answers what it took back (for the caller's
+ * audit event). Certificates are the caller's business.
+ */
+export async function supersedeTraining(
+  tx: Tx,
+  caller: CompanyCaller,
+  holder: { id: number },
+  moduleIds: readonly number[],
+  now: string,
+): Promise<Omit<ResetDetails, "moduleId" | "certificates">> {
+  const { scope } = caller;
   const attempts = await tx
     .selectFrom("attempts")
     .select(["id", "module_id", "phase", "score", "completed_at"])
@@ -68,20 +96,8 @@ export async function takeBackProgress(tx: Tx, caller: CompanyCaller, holder: { 
       )
       .execute();
   }
-  const certificate = await revokeCurrentCertificate(tx, caller, holder, `training reset (${target.kind})`, now);
-  await touchEnrollment(tx, { scope, userId: holder.id });
-  await audit(tx, {
-    companyId: scope.companyId,
-    actor: caller.user,
-    subject: holder,
-    action: `training.reset_${target.kind}`,
-    details: {
-      moduleId: target.kind === "all" ? null : target.moduleId,
-      attempts: attempts.map((a) => ({ moduleId: a.module_id, phase: a.phase, score: a.score, completedAt: a.completed_at })),
-      badges: badges.map((b) => ({ name: b.badge_name, earnedAt: b.earned_at })),
-      certificates: certificate ? [certificate] : [],
-    },
-    meta: caller.meta,
-  });
-  return { superseded: attempts.length };
+  return {
+    attempts: attempts.map((a) => ({ moduleId: a.module_id, phase: a.phase, score: a.score, completedAt: a.completed_at })),
+    badges: badges.map((b) => ({ name: b.badge_name, earnedAt: b.earned_at })),
+  };
 }

@@ -1,0 +1,88 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { SIGNATURE_STATEMENT, type SignatureMethod } from "../domain/certificate";
+import { signIntentSchema } from "../domain/forms";
+import { FieldError } from "./chrome";
+
+/**
+ * The acknowledgement at completion (issue 13, part 5): the statement to tick and, for people
+ * with a password, the password typed again. A plain posted form (works without JavaScript);
+ * with JavaScript conform checks the same schema before posting.
+ */
+export function SignCompletion(props: {
+  name: string;
+  method: SignatureMethod;
+  /** A learner of the identity provider whose sign-in is too old: asked to sign in again first. */
+  ready: boolean;
+  lastResult?: SubmissionResult<string[]>;
+  /** A refusal without a field (a stale sign-in, already signed). */
+  error?: string | null;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "sign-completion",
+    lastResult: props.lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signIntentSchema }),
+  });
+  return (
+    <section className="quest-panel" aria-labelledby="sign-title">
+      <h2 id="sign-title">Sign Your Completion</h2>
+      <p className="lead">You have completed all seven GDPR training modules.</p>
+      <p>
+        Before your certificate is issued, confirm that you did the training yourself. Your confirmation is recorded as an electronic
+        signature: your printed name (<strong>{props.name}</strong>), the date and time (UTC) and the meaning of the signature are kept with
+        your training record and printed on your certificate.
+      </p>
+      {props.error ? (
+        <p className="banner banner-error" role="alert">
+          {props.error}
+        </p>
+      ) : null}
+      {props.method === "identity-provider" && !props.ready ? (
+        <p>
+          You signed in through your identity provider some time ago. Please{" "}
+          <a href="/auth/login">sign in again with your identity provider</a>, then come back to this module to sign within 15 minutes.
+        </p>
+      ) : null}
+      <Form method="post" className="form card" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="sign" />
+        {form.errors?.length ? (
+          <p className="form-error" role="alert" id={form.errorId}>
+            {form.errors.join(" ")}
+          </p>
+        ) : null}
+        <div className="field checkbox-field">
+          <label>
+            <input {...getInputProps(fields.confirm, { type: "checkbox" })} key={fields.confirm.key} required />
+            <span>{SIGNATURE_STATEMENT}.</span>
+          </label>
+          <FieldError id={fields.confirm.errorId} errors={fields.confirm.errors} />
+        </div>
+        {props.method === "password" ? (
+          <div className="field">
+            <label htmlFor={fields.password.id}>Password</label>
+            <input
+              {...getInputProps(fields.password, { type: "password" })}
+              key={fields.password.key}
+              autoComplete="current-password"
+              maxLength={128}
+              required
+            />
+            <p className="hint">Type the password you sign in with, to confirm that it is you who signs.</p>
+            <FieldError id={fields.password.errorId} errors={fields.password.errors} />
+          </div>
+        ) : (
+          <p className="hint">
+            You sign in through your identity provider, so no password is asked: your recent sign-in there confirms it is you.
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          Sign and Receive Certificate
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * Public certificate verification (issue 13, part 1): what anyone holding a certificate's
+ * number may learn about it (holder, company, completion date, valid-through date, content
+ * version, live status, the signature's manifestation), and the revocation's reason for the
+ * company's own signed-in administrators only.
+ *
+ * Unknown and malformed numbers do the same work as known ones: the same query (a malformed
+ * number is replaced by a well-formed one that is never issued), the same session check, the
+ * same status computation and a result of the same shape, so a missing certificate is not
+ * measurably faster to ask about (tests/integration/verification.test.ts measures it).
+ */
+import { type CertificateState, certificateState, isCertificateNumber } from "../../domain/certificate";
+import { isAdminOfCompany } from "../identity/sessions.server";
+import { db } from "../platform/db.server";
+
+/** Looked up instead of a malformed number: well formed in shape, never issued (digits are not letters). */
+const NEVER_ISSUED = "GDPR-PHARMA-0000000000000";
+/** The longest number text shown back (anything longer is cut). */
+const SHOWN_MAX = 64;
+
+export interface Verification {
+  found: boolean;
+  /** The number asked about, as shown back (trimmed, cut to 64 characters). */
+  number: string;
+  holder: string | null;
+  company: string | null;
+  completedAt: string | null;
+  validUntil: string | null;
+  /** The course version (SHA-256, hex); null before content versions. */
+  contentVersion: string | null;
+  state: CertificateState | null;
+  revokedAt: string | null;
+  /** Only for a signed-in administrator of the certificate's company. */
+  revocationReason: string | null;
+  supersededAt: string | null;
+  supersededBy: string | null;
+  signature: { name: string; signedAt: string; meaning: string } | null;
+}
+
+export async function verifyCertificate(request: Request, asked: string, now = new Date()): Promise<Verification> {
+  const number = asked.trim().slice(0, SHOWN_MAX);
+  const key = isCertificateNumber(number) ? number : NEVER_ISSUED;
+  const row = await db()
+    .selectFrom("certificates")
+    .select([
+      "company_id",
+      "recipient_name",
+      "issued_at",
+      "valid_until",
+      "content_version",
+      "revoked_at",
+      "revoked_reason",
+      "superseded_at",
+      "superseded_by",
+      "signed_name",
+      "signed_at",
+      "signature_meaning",
+    ])
+    .where("number", "=", key)
+    .executeTakeFirst();
+  // The company and the successor are read whether a certificate was found or not (by an id that
+  // never exists when not): the same queries, each one index probe, for every number.
+  const [company, successor] = await Promise.all([
+    db()
+      .selectFrom("companies as co")
+      .innerJoin("company_settings as s", "s.company_id", "co.id")
+      .select(["co.name", "s.session_timeout_minutes"])
+      .where("co.id", "=", row?.company_id ?? 0)
+      .executeTakeFirst(),
+    db()
+      .selectFrom("certificates")
+      .select("number")
+      .where("id", "=", row?.superseded_by ?? 0)
+      .executeTakeFirst(),
+  ]);
+  // A stand-in row when nothing was found: the status and the result are made the same way.
+  const r = {
+    ...(row ?? {
+      company_id: null,
+      recipient_name: "",
+      issued_at: now.toISOString(),
+      valid_until: null,
+      content_version: null,
+      revoked_at: null,
+      revoked_reason: null,
+      superseded_at: null,
+      signed_name: null,
+      signed_at: null,
+      signature_meaning: null,
+    }),
+    company: company?.name ?? "",
+    session_timeout_minutes: company?.session_timeout_minutes ?? null,
+    superseded_by: successor?.number ?? null,
+  };
+  const admin = await isAdminOfCompany(request, r.company_id, r.session_timeout_minutes);
+  const state = certificateState({ validUntil: r.valid_until, revokedAt: r.revoked_at, supersededAt: r.superseded_at }, now);
+  const signature =
+    r.signed_name && r.signed_at && r.signature_meaning
+      ? { name: r.signed_name, signedAt: r.signed_at, meaning: r.signature_meaning }
+      : null;
+  const found = row !== undefined;
+  return {
+    found,
+    number,
+    holder: found ? r.recipient_name : null,
+    company: found ? r.company : null,
+    completedAt: found ? r.issued_at : null,
+    validUntil: found ? r.valid_until : null,
+    contentVersion: found ? r.content_version : null,
+    state: found ? state : null,
+    revokedAt: found ? r.revoked_at : null,
+    revocationReason: found && admin ? r.revoked_reason : null,
+    supersededAt: found ? r.superseded_at : null,
+    supersededBy: found ? r.superseded_by : null,
+    signature: found ? signature : null,
+  };
+}
+
+/** The JSON answer of GET /api/verify/{number}: the same facts as the page. */
+export function verificationJson(v: Verification) {
+  return {
+    found: v.found,
+    number: v.number,
+    status: v.state,
+    holder: v.holder,
+    company: v.company,
+    completedAt: v.completedAt,
+    validUntil: v.validUntil,
+    contentVersion: v.contentVersion,
+    revokedAt: v.revokedAt,
+    ...(v.revocationReason ? { revocationReason: v.revocationReason } : {}),
+    supersededAt: v.supersededAt,
+    supersededBy: v.supersededBy,
+    signature: v.signature,
+  };
+}

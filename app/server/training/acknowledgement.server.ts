@@ -1,0 +1,113 @@
+/**
+ * The acknowledgement at completion (issue 13, part 5; a 21 CFR Part 11-style signature
+ * manifestation): once the seven core modules are complete, the learner confirms the statement
+ * "I confirm that I completed this training myself" and proves who they are; only then are
+ * module 8 and the certificate recorded, carrying the printed name, the date and time (UTC) and
+ * the meaning of the signature.
+ *
+ * Proof of identity: people with a password type it again (the sign-in limits count every try).
+ * Main-site learners who sign in through OpenID Connect have no password here: they sign with a
+ * sign-in at the identity provider no older than RECENT_SIGN_IN_MINUTES (their session's start),
+ * and are asked to sign in again otherwise (docs/decisions/010-certificates-as-evidence.md).
+ */
+import { isRecentSignIn, type SignatureMethod, SIGNATURE_STATEMENT } from "../../domain/certificate";
+import { allCoreCompleted } from "../../domain/progress";
+import { CERTIFICATE_MODULE } from "../../domain/course";
+import { MSG } from "../../domain/forms";
+import { fullName } from "../../domain/people";
+import { audit } from "../evidence/audit.server";
+import type { CompanyCaller } from "../identity/sessions.server";
+import { confirmPassword } from "../identity/sign-in.server";
+import { db } from "../platform/db.server";
+import type { Tenant } from "../platform/tenant.server";
+import { recordCompletion } from "./completion.server";
+import { currentAttempts, toRecords } from "./progress.server";
+
+export const SIGN_MSG = {
+  password: "Please enter your password.",
+  wrongPassword: "The password is not correct.",
+  confirm: MSG.confirmStatement,
+  notReady: "Complete all seven modules first.",
+  done: "Your completion is already signed and your certificate issued.",
+  signInAgain: "For your signature, sign in again with your identity provider first: a signature needs a sign-in from the last 15 minutes.",
+} as const;
+
+export type SignOutcome =
+  | { kind: "signed"; number: string }
+  | { kind: "refused"; status: 400 | 409 | 429 | 503; field: "password" | "confirm" | null; message: string; retryAfterSeconds?: number };
+
+/** How this person proves who they are when signing, and whether they can right now. */
+export async function signatureMethod(caller: CompanyCaller, now = new Date()): Promise<{ method: SignatureMethod; ready: boolean }> {
+  const row = await db()
+    .selectFrom("users as u")
+    .leftJoin("sessions as s", (j) => j.onRef("s.user_id", "=", "u.id").on("s.id", "=", caller.user.sessionId))
+    .select(["u.password_hash", "s.created_at as session_started"])
+    .where("u.id", "=", caller.user.id)
+    .where("u.company_id", "=", caller.scope.companyId)
+    .executeTakeFirst();
+  if (row?.password_hash) return { method: "password", ready: true };
+  return { method: "identity-provider", ready: Boolean(row?.session_started && isRecentSignIn(row.session_started, now)) };
+}
+
+/**
+ * Signs the completion: checks that there is something to sign, the person's proof of
+ * identity, then records module 8, the badge and the certificate with the signature in one
+ * transaction (completion.server.ts, recordCompletion). A wrong password is audited and
+ * counted by the sign-in limits; nothing else is written.
+ */
+export async function signCompletion(
+  caller: CompanyCaller,
+  tenant: Tenant,
+  input: { password?: string; confirm: boolean },
+  now = new Date(),
+): Promise<SignOutcome> {
+  const refuse = (status: 400 | 409 | 429 | 503, field: "password" | "confirm" | null, message: string, retryAfterSeconds?: number) =>
+    ({ kind: "refused", status, field, message, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) }) as const;
+  const rows = await currentAttempts({ scope: caller.scope, userId: caller.user.id });
+  if (rows.some((r) => r.module_id === CERTIFICATE_MODULE && r.phase === "completed")) return refuse(409, null, SIGN_MSG.done);
+  if (!allCoreCompleted(toRecords(rows))) return refuse(409, null, SIGN_MSG.notReady);
+  if (!input.confirm) return refuse(400, "confirm", SIGN_MSG.confirm);
+
+  const { method, ready } = await signatureMethod(caller, now);
+  if (method === "password") {
+    if (!input.password) return refuse(400, "password", SIGN_MSG.password);
+    const refused = await confirmPassword({ tenant, user: caller.user, password: input.password, meta: caller.meta });
+    if (refused) {
+      if (refused.status === 401) {
+        await audit(db(), {
+          companyId: caller.scope.companyId,
+          actor: caller.user,
+          subject: caller.user,
+          action: "training.signature_refused",
+          details: { reason: "password" },
+          meta: caller.meta,
+        });
+        return refuse(400, "password", SIGN_MSG.wrongPassword);
+      }
+      return refuse(refused.status, "password", refused.message, refused.retryAfterSeconds);
+    }
+  } else if (!ready) {
+    await audit(db(), {
+      companyId: caller.scope.companyId,
+      actor: caller.user,
+      subject: caller.user,
+      action: "training.signature_refused",
+      details: { reason: "stale-sign-in" },
+      meta: caller.meta,
+    });
+    return refuse(400, null, SIGN_MSG.signInAgain);
+  }
+
+  const signature = {
+    name: fullName({ first_name: caller.user.firstName, last_name: caller.user.lastName, email: caller.user.email }),
+    signedAt: now.toISOString(),
+    meaning: SIGNATURE_STATEMENT,
+    method,
+  };
+  const issued = await db()
+    .transaction()
+    .execute((tx) => recordCompletion(tx, caller, tenant, signature));
+  // a second tab signed meanwhile: the first signature stands
+  if (!issued) return refuse(409, null, SIGN_MSG.done);
+  return { kind: "signed", number: issued.number };
+}

@@ -1,0 +1,174 @@
+/**
+ * Certificates as verifiable evidence (issue 13), with and without JavaScript: the
+ * acknowledgement at the end of module 7, verification by the URL read from the PDF's text
+ * (scan-free), and an administrator revoking a certificate, after which its verification page
+ * says Revoked.
+ */
+import path from "node:path";
+import { readFile } from "node:fs/promises";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import {
+  atPath,
+  completeModuleFromBriefing,
+  completeTraining,
+  createCompany,
+  createUser,
+  signInAdmin,
+  signInEmployee,
+  unique,
+} from "./fixtures";
+import { db } from "../../app/server/platform/db.server";
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const doc = await getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: `${path.resolve("node_modules/pdfjs-dist/standard_fonts")}/`,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
+  const content = await (await doc.getPage(1)).getTextContent();
+  const text = content.items.map((i) => ("str" in i ? i.str : "")).join(" ");
+  await doc.destroy();
+  return text.replace(/\s+/g, " ");
+}
+
+/** A signed-out visitor (another browser context), with the project's JavaScript setting. */
+async function visitor(browser: Browser, javaScriptEnabled: boolean, baseURL: string | undefined) {
+  const context = await browser.newContext({ javaScriptEnabled, baseURL });
+  return { context, page: await context.newPage() };
+}
+
+async function companyOf(prefix: string) {
+  const company = await createCompany(unique(prefix));
+  return { ...company, base: `/company/${company.slug}`, name: `Company ${company.slug}` };
+}
+
+const statusOf = (page: Page) => page.getByRole("heading", { level: 2, name: /^Status:/ });
+
+test("the acknowledgement at the end of module 7, then verification by the URL read from the PDF's text", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const co = await companyOf("ack");
+  const user = await createUser({ company: co.slug, firstName: "Dorothy", lastName: "Hodgkin" });
+  await completeTraining(user, co.base, { modules: 6 });
+  await signInEmployee(page, user, co.base);
+
+  // Module 7 in the browser: its result leads to the signature, not to a certificate.
+  await page.goto(`${co.base}/quest/7/7`);
+  await completeModuleFromBriefing(page);
+  await page.getByRole("link", { name: "Next: Sign and Receive Your Certificate" }).click();
+  await expect(page).toHaveURL(atPath(`${co.base}/quest/8/8`));
+  await expect(page.getByRole("heading", { name: "Sign Your Completion" })).toBeVisible();
+  await expect(page.getByText("Dorothy Hodgkin", { exact: true })).toBeVisible();
+
+  // A wrong password: the message beside the field, nothing issued.
+  const box = page.getByRole("checkbox", { name: "I confirm that I completed this training myself." });
+  await box.check();
+  await page.getByLabel("Password", { exact: true }).fill("Not-My-Password-42");
+  await page.getByRole("button", { name: "Sign and Receive Certificate" }).click();
+  await expect(page.getByText("The password is not correct.")).toBeVisible();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  expect(await db().selectFrom("certificates").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
+
+  // Signed: the certificate, with the signature manifestation.
+  await page.getByRole("checkbox", { name: "I confirm that I completed this training myself." }).check();
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Sign and Receive Certificate" }).click();
+  await expect(page.getByRole("heading", { name: "Congratulations!" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: /Your completion is signed\. Certificate GDPR-PHARMA-[A-Z]{13} has been issued\./ }),
+  ).toBeVisible();
+
+  // The PDF from the profile; the verification URL read from its text, visited by someone signed out.
+  await page.goto(`${co.base}/profile`);
+  const section = page.getByRole("region", { name: "Completion Certificate" });
+  await expect(section).toContainText("Electronically signed by Dorothy Hodgkin");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    section.getByRole("link", { name: "Download Certificate" }).click(),
+  ]);
+  const text = await pdfText(await readFile(await download.path()));
+  expect(text).toContain("Electronically signed by Dorothy Hodgkin");
+  expect(text).toContain("I confirm that I completed this training myself");
+  const url = new RegExp(`${baseURL}/verify/GDPR-PHARMA-[A-Z]{13}`).exec(text)?.[0];
+  expect(url, `verification URL in the PDF's text: ${text}`).toBeTruthy();
+  const number = url!.split("/").at(-1)!;
+  expect(download.suggestedFilename()).toBe(`GDPR-Certificate-${number}.pdf`);
+
+  const other = await visitor(browser, javaScriptEnabled, baseURL);
+  try {
+    const response = await other.page.goto(url!);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+    await expect(other.page.getByRole("heading", { level: 1, name: "Certificate Verification" })).toBeVisible();
+    await expect(statusOf(other.page)).toHaveText("Status: Valid");
+    const facts = other.page.locator("dl.facts");
+    await expect(facts).toContainText("Dorothy Hodgkin");
+    await expect(facts).toContainText(co.name);
+    await expect(facts).toContainText(/Content version\s*[0-9a-f]{12}/);
+    await expect(facts).toContainText("Electronically signed by Dorothy Hodgkin");
+    // an unknown number: the same page, "not found", 404
+    const unknown = await other.page.goto("/verify/GDPR-PHARMA-QQQQQQQQQQQQQ");
+    expect(unknown?.status()).toBe(404);
+    await expect(statusOf(other.page)).toHaveText("Status: Not found");
+  } finally {
+    await other.context.close();
+  }
+});
+
+test("an admin revokes a certificate with a reason, and its verification page says Revoked", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+}) => {
+  const co = await companyOf("revoke");
+  const admin = await createUser({ company: co.slug, role: "admin", firstName: "Alex", lastName: "Admin" });
+  const learner = await createUser({ company: co.slug, firstName: "Barbara", lastName: "McClintock" });
+  const number = (await completeTraining(learner, co.base))!;
+  const reason = `Completed on someone else's account ${unique("case")}`;
+
+  await signInAdmin(page, admin, co.base);
+  await page.getByRole("link", { name: "Barbara McClintock", exact: true }).click();
+  await expect(page).toHaveURL(atPath(`${co.base}/admin/dashboard/employees/${learner.id}`));
+  await expect(page.getByRole("heading", { level: 2, name: "Training record of Barbara McClintock" })).toBeVisible();
+  const chain = page.getByRole("list", { name: "Certificate chain of Barbara McClintock, oldest first" });
+  await expect(chain).toContainText(number);
+  await expect(chain).toContainText("Valid");
+  await expect(page.getByRole("table", { name: /Attempts of Barbara McClintock/ })).toContainText(/[0-9a-f]{12} \(current\)/);
+
+  await page.getByRole("link", { name: `Revoke certificate ${number}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Revoke Certificate" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Reason for the revocation").fill(reason);
+  await dialog.getByRole("button", { name: "Revoke Certificate" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Certificate ${number} has been revoked.` })).toBeVisible();
+  await expect(page).toHaveURL(atPath(`${co.base}/admin/dashboard/employees/${learner.id}`));
+  await expect(chain).toContainText("Revoked");
+  await expect(chain).toContainText(reason);
+
+  // The company's admin sees the reason on the verification page; anyone else the status and date only.
+  await page.goto(`/verify/${number}`);
+  await expect(statusOf(page)).toHaveText("Status: Revoked");
+  await expect(page.getByText(reason)).toBeVisible();
+  const other = await visitor(browser, javaScriptEnabled, baseURL);
+  try {
+    await other.page.goto(`/verify/${number}`);
+    await expect(statusOf(other.page)).toHaveText("Status: Revoked");
+    await expect(other.page.getByRole("status")).toHaveText("This certificate has been revoked by the company and is no longer valid.");
+    await expect(other.page.getByText(/^Revoked on \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
+    await expect(other.page.locator("main")).not.toContainText(reason);
+  } finally {
+    await other.context.close();
+  }
+
+  // The employees list says so.
+  await page.goto(`${co.base}/admin/dashboard`);
+  await expect(page.getByRole("row").filter({ hasText: learner.email })).toContainText("Certificate revoked");
+});
