@@ -7,30 +7,10 @@
  * text does. The hash function is passed in (node:crypto on the server): this module stays
  * free of I/O and loadable anywhere.
  */
+import { canonicalJson } from "./canonical-json";
 import { CORE_MODULES } from "./course";
 
 export type Sha256Hex = (text: string) => string;
-
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
-/** JSON with every object's keys sorted (recursively); undefined members are left out, as JSON does. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(sortKeys(value));
-}
-
-function sortKeys(value: unknown): Json {
-  if (Array.isArray(value)) return value.map((v) => (v === undefined ? null : sortKeys(v)));
-  if (value && typeof value === "object") {
-    const out: { [key: string]: Json } = {};
-    for (const key of Object.keys(value).sort()) {
-      const v = (value as Record<string, unknown>)[key];
-      if (v !== undefined) out[key] = sortKeys(v);
-    }
-    return out;
-  }
-  if (typeof value === "number" && !Number.isFinite(value)) throw new Error("content versions hold finite numbers only");
-  return value as Json;
-}
 
 /** What of a module its version covers: the texts a learner reads and the questions they answer. */
 export interface VersionedModule {

@@ -3,7 +3,6 @@ import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  canonicalJson,
   type ChainedEvent,
   type ChainFields,
   type ChainHead,
@@ -12,9 +11,9 @@ import {
   eventCanonical,
   eventHash,
   GENESIS_HASH,
-  type Json,
   verifyChain,
 } from "../../app/domain/audit-chain";
+import { canonicalJson, type Json } from "../../app/domain/canonical-json";
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
