@@ -20,6 +20,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readSettings } from "../../app/server/admin/settings.server";
 import { db } from "../../app/server/platform/db.server";
+import { fontsDraw } from "../../app/server/platform/pdf-fonts.server";
 import { completeTraining, createCompany, createUser, type TestUser } from "../support/factory";
 import { Browser } from "../support/http";
 import { ensureSession, type Identity, loadRouteModules, moduleOf, requestAs, routeFor } from "../support/route-map";
@@ -319,9 +320,12 @@ function csvCells(a: Answer, what: string): string[][] {
 /** A cell as safeCell writes a value: formula starters get a leading apostrophe. */
 const asCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
-/** Characters the certificate's standard PDF fonts (Windows-1252) can show; others cannot come out as typed. */
-const WINANSI =
-  /^[\u0020-\u007e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]*$/;
+/**
+ * Whether a value can come out of a certificate's text as typed: every character drawn by the
+ * embedded Unicode font (DejaVu Sans: Latin, Greek, Cyrillic and more; no CJK, so full-width
+ * forms it lacks are empty boxes).
+ */
+const drawable = (value: string) => fontsDraw(value);
 
 /** The text of a PDF (items joined), after checking that it carries no script, action or link. */
 async function pdfText(a: Answer, what: string): Promise<string> {
@@ -409,9 +413,13 @@ describe("documents made of the payloads", () => {
       .where("id", "=", X.id)
       .execute();
     let checked = 0;
-    const expectText = (text: string, value: string, what: string) => {
+    let skipped = 0;
+    const expectText = async (text: string, value: string, what: string) => {
       const squeeze = (s: string) => s.replace(/\s+/g, "");
-      if (!WINANSI.test(value)) return; // known: shown wrongly (README, "Known limits")
+      if (!(await drawable(value))) {
+        skipped++;
+        return;
+      }
       checked++;
       if (!squeeze(text).includes(squeeze(value))) fail(`${what}: ${JSON.stringify(value)} not in the text`);
     };
@@ -421,13 +429,15 @@ describe("documents made of the payloads", () => {
       const own = await pdfText(await call(who, `${X.base}/certificate.pdf`), `certificate of #${person.first}`);
       const byAdmin = await pdfText(await call(admin, `${X.base}/admin/employees/${person.user.id}/certificate.pdf`), "admin's download");
       for (const text of [own, byAdmin]) {
-        expectText(text, `${person.first} ${person.last}`, "certificate, name");
-        expectText(text, trimmed(PAYLOADS[5].text), "certificate, signer");
-        expectText(text, trimmed(PAYLOADS[1].text), "certificate, signer title");
+        await expectText(text, `${person.first} ${person.last}`, "certificate, name");
+        await expectText(text, trimmed(PAYLOADS[5].text), "certificate, signer");
+        await expectText(text, trimmed(PAYLOADS[1].text), "certificate, signer title");
       }
     }
     const sample = await pdfText(await call(superAdmin, `/super-admin/sample-certificate.pdf?company=${X.id}`), "sample certificate");
-    expectText(sample, trimmed(PAYLOADS[5].text), "sample certificate, signer");
+    await expectText(sample, trimmed(PAYLOADS[5].text), "sample certificate, signer");
+    // every value the font draws is read back as typed; only characters it has no glyph for are skipped
+    console.info(`certificates: ${checked} values read back, ${skipped} skipped (characters the font cannot draw)`);
     expect(checked).toBeGreaterThan(3 * completed.length);
     noFailures();
   }, 180_000);
