@@ -41,7 +41,8 @@ export const evidencePackSchema = z
       .refine((v) => v === undefined || /^[^\s@]+@[^\s@]+$/.test(v), PACK_MSG.email),
   })
   .superRefine((v, ctx) => {
-    if (isCalendarDay(v.start) && isCalendarDay(v.end) && v.start > v.end) ctx.addIssue({ code: "custom", message: PACK_MSG.order, path: ["end"] });
+    if (isCalendarDay(v.start) && isCalendarDay(v.end) && v.start > v.end)
+      ctx.addIssue({ code: "custom", message: PACK_MSG.order, path: ["end"] });
   });
 
 const dayOf = (d: Date | string) => (typeof d === "string" ? d : d.toISOString()).slice(0, 10);

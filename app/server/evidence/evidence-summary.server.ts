@@ -80,9 +80,6 @@ export async function summaryPdf(
     layout: "landscape",
     margin: MARGIN,
     autoFirstPage: false,
-    // pdfkit caches the layout of every word it measured for the document's life: 10,000
-    // emails and names would stay in memory until the end. Measured again instead.
-    fontLayoutCache: false,
     info: {
       Title: `GDPR training evidence pack: ${facts.company.name}, ${facts.range.start} to ${facts.range.end}`,
       Author: facts.company.name,
@@ -111,6 +108,7 @@ export async function summaryPdf(
   const total = summaryPages(facts.figures.people);
   let page = 0;
   const newPage = () => {
+    forgetLayouts(doc);
     doc.addPage();
     page++;
     doc
@@ -321,6 +319,19 @@ export async function summaryPdf(
   };
   draw().catch((error: unknown) => readable.destroy(error as Error));
   return readable;
+}
+
+/**
+ * pdfkit caches the layout of every word it measured for the document's whole life: 10,000
+ * emails and names would stay in memory until the end. Without the cache every measurement lays
+ * the text out again, and the garbage made the heap grow by more than the cache would. So the
+ * cache is kept for one page (its repeated words: statuses, scores, versions) and dropped at the
+ * next. `_fontFamilies` is pdfkit's own table of the document's fonts (0.20); should it change,
+ * the cache is simply kept whole.
+ */
+function forgetLayouts(doc: PDFKit.PDFDocument) {
+  const families = (doc as unknown as { _fontFamilies?: Record<string, { layoutCache?: unknown }> })._fontFamilies;
+  for (const font of Object.values(families ?? {})) if (font.layoutCache) font.layoutCache = Object.create(null);
 }
 
 /** The text, cut with an ellipsis to fit the width at the current font and size. */
