@@ -40,6 +40,7 @@ import { type CompletionRecord, matchingEmployeeIds, recordFigures, recordsOf, c
 import type { CompanyCaller, CompanyScope } from "../identity/sessions.server";
 import { type Db, db, openSnapshot } from "../platform/db.server";
 import { env } from "../platform/env.server";
+import { collectGarbage } from "../platform/gc.server";
 import { log } from "../platform/log.server";
 import { CERTIFICATE_PDF_COLUMNS, certificateData, renderCertificate } from "../training/certificate-pdf.server";
 import { auditHead } from "./audit-chain.server";
@@ -53,6 +54,9 @@ let running = 0;
 
 /** People (and certificates) read per query. */
 const BATCH = 500;
+
+/** Certificates rendered between two full garbage collections (platform/gc.server.ts). */
+const COLLECT_EVERY = 10;
 
 export class PackBusyError extends Error {
   constructor() {
@@ -186,8 +190,12 @@ async function start(caller: CompanyCaller, request: PackRequest, snapshot: Retu
       await summaryPdf(facts, summaryRows(scope, recordFilters, source, now), (named) => versionsOf(named, source), verifyExample),
       false,
     );
+    collectGarbage();
     await add(PACK_FILES.completions, Readable.fromWeb((await completionsReport(scope, recordFilters, undefined, source)) as never), true);
+    collectGarbage();
     await add(PACK_FILES.audit, Readable.fromWeb((await auditEventsCsv(scope, eventFilters, undefined, source)) as never), true);
+    collectGarbage();
+    let rendered = 0;
     for (let i = 0; i < certificates.length; i += BATCH) {
       const ids = certificates.slice(i, i + BATCH).map((c) => c.id);
       const rows = await source
@@ -201,6 +209,7 @@ async function start(caller: CompanyCaller, request: PackRequest, snapshot: Retu
       for (const row of rows) {
         const pdf = await renderCertificate(certificateData(row, design));
         await add(certificatePath(row.number), Readable.from([pdf]), false);
+        if (++rendered % COLLECT_EVERY === 0) collectGarbage();
       }
     }
     const manifest = Buffer.from(manifestText(manifestOf(facts, files)), "utf8");
