@@ -514,6 +514,10 @@ describe("scoping and validation", () => {
     expect(page.data).toMatchObject({ defaults: { start: TODAY, end: TODAY }, busy: false });
     const linked = await run(tab.loader, A.b, `${A.base}/admin/dashboard/evidence?email=${encodeURIComponent(A.people.anna.email)}`);
     expect(linked.status).toBe(200);
+    // the form shows that email (and the default range), no error
+    const result = (linked.data as { result: { initialValue: Record<string, string>; error?: Record<string, string[]> } }).result;
+    expect(result.initialValue).toMatchObject({ email: A.people.anna.email, start: TODAY, end: TODAY });
+    expect(result.error ?? {}).toEqual({});
   });
 
   it("the JSON API streams the same pack", async () => {
