@@ -506,6 +506,24 @@ if (!opt["no-admin"] && (!only || only.includes("admin"))) {
     await get(`${app.url}/super-admin/dashboard?page=15`, seeded.superCookie);
     return undefined;
   });
+  // The evidence pack of the 10,000-employee company (issue 13, part 4): every certificate of its
+  // employees as a PDF, streamed; the server's RSS sampled meanwhile (target ≤ 250 MB).
+  await serial(`evidence pack (${n} employees, every certificate)`, "RSS ≤ 250 MB", 1, async () => {
+    const { value, rssPeak, cpu } = await measured(app, async () => {
+      const res = await fetch(`${app.url}${seeded.bigBase}/admin/evidence-pack.zip`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { ...h(seeded.bigAdminCookie), Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ start: "2000-01-01", end: new Date().toISOString().slice(0, 10) }),
+      });
+      if (res.status !== 200 || !res.body) throw new Error(`evidence pack: ${res.status} ${(await res.text()).slice(0, 300)}`);
+      let bytes = 0;
+      const reader = res.body.getReader();
+      for (let r = await reader.read(); !r.done; r = await reader.read()) bytes += r.value.byteLength;
+      return bytes;
+    });
+    return `${(value / 2 ** 20).toFixed(1)} MB, server RSS peak ${rssPeak.toFixed(0)} MB, CPU ${(cpu / 1000).toFixed(1)} s`;
+  });
   const post = async (url: string, cookie: string, form: Record<string, string>) => {
     const res = await fetch(url, {
       method: "POST",

@@ -199,6 +199,21 @@ const SUMMARIES: Partial<Record<AuditAction, (d: Details) => string | null>> = {
       .join(", "),
   "admin.added": (d) => (text(d.name) ? `${d.name}${text(d.replaced) ? `, replacing ${d.replaced}` : ""}` : null),
   "admin.removed": (d) => text(d.name),
+  "evidence_pack.exported": (d) =>
+    text(d.start) && text(d.end)
+      ? [
+          `${d.start} to ${d.end}${text(d.person) ? ` for ${d.person}` : ""}`,
+          typeof d.people === "number" ? plural(d.people, "person", "people") : null,
+          typeof d.certificates === "number" ? plural(d.certificates, "certificate") : null,
+          d.completed === false
+            ? `interrupted after ${typeof d.files === "number" ? plural(d.files, "file") : "some files"}`
+            : text(d.manifestSha256)
+              ? `manifest SHA-256 ${d.manifestSha256}`
+              : null,
+        ]
+          .filter(Boolean)
+          .join(", ")
+      : null,
 };
 
 /** Any details as "field: value; …" (an action without its own words, or a shape they do not read). */

@@ -67,6 +67,27 @@ export interface AuditDetails {
   "company.deleted": { name: string; slug: string; certificatesRevoked: number };
   "admin.added": { name: string; replaced: string | null };
   "admin.removed": { name: string };
+  /**
+   * An administrator downloaded an evidence pack (issue 13, part 4), written when the download
+   * ended: `completed` false when it was cut off (the client went away, or building it failed).
+   * The audit head is the one the pack states (as of its snapshot); the manifest's SHA-256 is
+   * the only place that hash is kept.
+   */
+  "evidence_pack.exported": {
+    start: string;
+    end: string;
+    /** One person's pack: their email (the event's subject); null for the whole company. */
+    person: string | null;
+    completed: boolean;
+    people: number;
+    certificates: number;
+    auditEvents: number;
+    /** Files written into the ZIP (the manifest included) and the ZIP's bytes sent. */
+    files: number;
+    bytes: number;
+    manifestSha256: string | null;
+    auditHead: { seq: number; hash: string; eventId: number } | null;
+  };
 }
 
 export type AuditAction = keyof AuditDetails;
@@ -103,4 +124,5 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   "company.deleted": "Company deleted",
   "admin.added": "Company administrator added",
   "admin.removed": "Company administrator removed",
+  "evidence_pack.exported": "Evidence pack exported",
 };

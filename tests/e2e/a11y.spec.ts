@@ -180,6 +180,7 @@ test.describe("the company administration", () => {
       ["Completions", "Completions"],
       ["Settings", "Settings"],
       ["Audit", "Audit Trail"],
+      ["Evidence Pack", "Evidence Pack"],
       ["Employees", "Employees"],
     ] as const) {
       await tabs.getByRole("link", { name: tab }).click();

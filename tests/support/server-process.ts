@@ -92,6 +92,11 @@ export class App {
     });
   }
 
+  /** The server process's id (its memory is read from /proc/{pid}/status). */
+  get pid() {
+    return this.child.pid!;
+  }
+
   get alive() {
     return this.child.exitCode === null && this.child.signalCode === null;
   }

@@ -40,6 +40,7 @@ const TABS = [
   { to: "/completions", label: "Completions", active: (path: string, home: string) => under(path, `${home}/completions`) },
   { to: "/settings", label: "Settings", active: (path: string, home: string) => under(path, `${home}/settings`) },
   { to: "/audit", label: "Audit", active: (path: string, home: string) => under(path, `${home}/audit`) },
+  { to: "/evidence", label: "Evidence Pack", active: (path: string, home: string) => under(path, `${home}/evidence`) },
 ] as const;
 
 export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) {

@@ -314,13 +314,16 @@ function Chain({ d, here }: { d: LoaderData; here: string }) {
       <p className="muted">
         Status in the employee list: <strong>{BADGE_LABEL[d.badge]}</strong>
       </p>
-      {d.person.deleted ? null : (
-        <p>
+      <p className="actions">
+        {d.person.deleted ? null : (
           <Link className="btn" to={`${here}?confirm=retrain`}>
             Require Retraining
           </Link>
-        </p>
-      )}
+        )}
+        <Link className="btn" to={`${d.base}/admin/dashboard/evidence?email=${encodeURIComponent(d.person.email)}`}>
+          Evidence Pack of This Person
+        </Link>
+      </p>
     </section>
   );
 }

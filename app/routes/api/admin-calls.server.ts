@@ -13,6 +13,8 @@ import { enrollSelf, trainingStatus } from "../../server/admin/self-training.ser
 import { readSettings, updateSettings } from "../../server/admin/settings.server";
 import { verifyCompanyChain } from "../../server/evidence/audit-chain.server";
 import { listAuditEvents } from "../../server/evidence/audit-trail.server";
+import { evidencePack, findPackPerson, PackBusyError } from "../../server/evidence/evidence-pack.server";
+import { evidencePackSchema, PACK_MSG } from "../../domain/evidence-pack";
 import { type ApiRoute, firstIssue, idParam, json, type SignedInCall } from "./table.server";
 
 const employeeId = (call: SignedInCall) => idParam(call.params.id);
@@ -258,6 +260,41 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
       },
     },
     handle: async (c) => json(await verifyCompanyChain(c.caller.scope)),
+  },
+  {
+    method: "POST",
+    paths: ["admin/evidence-pack"],
+    access: "admin",
+    doc: {
+      summary:
+        "The evidence pack as a ZIP stream (the Evidence Pack tab's download): summary.pdf, completions.csv, audit-events.csv, certificates/{number}.pdf and manifest.json; audited when the download ends",
+      body: evidencePackSchema,
+      responses: {
+        200: "application/zip, with Content-Disposition: attachment; filename=evidence-pack-{slug}-{start}-to-{end}[-person-{id}].zip",
+        400: "{error, field}: a day missing or malformed, the end before the start, or an email of no employee of the company",
+        503: "{error}: other packs are being built; try again after Retry-After",
+      },
+    },
+    handle: async (c) => {
+      const parsed = evidencePackSchema.safeParse(c.body);
+      if (!parsed.success) return json({ error: firstIssue(parsed.error), field: parsed.error.issues[0]?.path.join(".") ?? null }, 400);
+      const { start, end, email } = parsed.data;
+      const person = email ? await findPackPerson(c.caller.scope, email) : null;
+      if (email && !person) return json({ error: PACK_MSG.unknownPerson, field: "email" }, 400);
+      try {
+        const pack = await evidencePack(c.caller, { start, end, person });
+        return new Response(pack.stream, {
+          headers: {
+            "Content-Type": "application/zip",
+            "Content-Disposition": `attachment; filename="${pack.fileName}"`,
+            "Cache-Control": "no-store",
+          },
+        });
+      } catch (error) {
+        if (error instanceof PackBusyError) return json({ error: PACK_MSG.busy }, 503, { "Retry-After": "60" });
+        throw error;
+      }
+    },
   },
 ];
 

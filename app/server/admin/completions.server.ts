@@ -13,20 +13,24 @@ import { sql } from "kysely";
 import { COMPLETIONS_PAGE_SIZE, type CompletionFilters, type CompletionsQuery } from "../../domain/completions";
 import { completionRate, REPORT_COLUMNS, type ReportSource, reportRow, safeCell } from "../../domain/employees";
 import type { CompanyScope } from "../identity/sessions.server";
-import { db } from "../platform/db.server";
+import { type Db, db } from "../platform/db.server";
 import { log } from "../platform/log.server";
 
-/** The employees of a company (the admins' own training is no employee record), with their enrolment. */
-const employeesOf = (scope: CompanyScope) =>
-  db()
+/**
+ * The employees of a company (the admins' own training is no employee record), with their
+ * enrolment; from the app's database or a snapshot of it (the evidence pack).
+ */
+const employeesOf = (scope: CompanyScope, source: Db = db()) =>
+  source
     .selectFrom("users as u")
     .leftJoin("enrollments as e", (j) => j.onRef("e.user_id", "=", "u.id").onRef("e.company_id", "=", "u.company_id"))
     .where("u.company_id", "=", scope.companyId)
     .where("u.role", "=", "employee");
 
-/** The employees whose records match the filters (nothing selected yet). */
-function matching(scope: CompanyScope, filters: CompletionFilters) {
-  let q = employeesOf(scope);
+/** The employees whose records match the filters (nothing selected yet); `personId`: that one employee only. */
+function matching(scope: CompanyScope, filters: RecordFilters, source: Db = db()) {
+  let q = employeesOf(scope, source);
+  if (filters.personId !== undefined) q = q.where("u.id", "=", filters.personId);
   switch (filters.status) {
     case "all":
       break;
@@ -51,6 +55,9 @@ function matching(scope: CompanyScope, filters: CompletionFilters) {
   }
   return q;
 }
+
+/** The report's filters, and one person (the evidence pack of a person). */
+export type RecordFilters = CompletionFilters & { personId?: number };
 
 /** The columns of a record, with the person's latest certificate: the current one (neither revoked nor superseded), else the last one. */
 const withRecord = (q: ReturnType<typeof employeesOf>) =>
@@ -85,6 +92,7 @@ const withRecord = (q: ReturnType<typeof employeesOf>) =>
       "c.revoked_at as certificate_revoked_at",
       "c.superseded_at as certificate_superseded_at",
       "c.valid_until as certificate_valid_until",
+      "c.content_version as certificate_content_version",
     ]);
 
 type RecordRow = Awaited<ReturnType<ReturnType<typeof withRecord>["execute"]>>[number];
@@ -92,6 +100,8 @@ type RecordRow = Awaited<ReturnType<ReturnType<typeof withRecord>["execute"]>>[n
 /** One training record, as the table, the report and the JSON API use it. */
 export interface CompletionRecord extends ReportSource {
   id: number;
+  /** The course version the latest certificate was earned on (null: none, or recorded before versions). */
+  certificate_content_version: string | null;
 }
 
 const toRecord = (r: RecordRow): CompletionRecord => ({
@@ -108,6 +118,7 @@ const toRecord = (r: RecordRow): CompletionRecord => ({
   certificate_revoked: r.certificate_revoked_at !== null,
   certificate_superseded: r.certificate_superseded_at !== null,
   certificate_valid_until: r.certificate_valid_until,
+  certificate_content_version: r.certificate_content_version,
 });
 
 /**
@@ -174,6 +185,54 @@ export async function listCompletions(scope: CompanyScope, query: CompletionsQue
 /** Records the report reads per query: a batch is stringified and sent before the next is read. */
 const REPORT_BATCH = 1000;
 
+/** The ids of the matching employees in the report's order (by name): one query, a number per record. */
+export async function matchingEmployeeIds(scope: CompanyScope, filters: RecordFilters, source: Db = db()): Promise<number[]> {
+  return (
+    await matching(scope, filters, source)
+      .select("u.id")
+      .orderBy("u.last_name")
+      .orderBy("u.first_name")
+      .orderBy("u.email")
+      .orderBy("u.id")
+      .execute()
+  ).map((r) => r.id);
+}
+
+/** The records of these employees of the company, in the order of the ids given (one query). */
+export async function recordsOf(scope: CompanyScope, ids: readonly number[], source: Db = db()): Promise<CompletionRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await withRecord(employeesOf(scope, source))
+    .where("u.id", "in", [...ids])
+    .execute();
+  const position = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return rows.map(toRecord);
+}
+
+/**
+ * The figures of the records matching the filters, in one query: records, completed, in
+ * progress, not started (as the report's training status: the enrolment), and how many of them
+ * are deleted employees.
+ */
+export async function recordFigures(scope: CompanyScope, filters: RecordFilters, source: Db = db()) {
+  const row = await matching(scope, filters, source)
+    .select([
+      sql<number>`count(*)`.as("total"),
+      sql<number>`coalesce(sum(case when e.status = 'completed' then 1 else 0 end), 0)`.as("completed"),
+      sql<number>`coalesce(sum(case when e.status = 'in_progress' then 1 else 0 end), 0)`.as("in_progress"),
+      sql<number>`coalesce(sum(case when u.status = 'deactivated' then 1 else 0 end), 0)`.as("deleted"),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    people: row.total,
+    completed: row.completed,
+    inProgress: row.in_progress,
+    notStarted: row.total - row.completed - row.in_progress,
+    completionRate: completionRate(row.total, row.completed),
+    deleted: row.deleted,
+  };
+}
+
 /**
  * The CSV report of the records matching the filters, as a byte stream: UTF-8 with a BOM (so
  * Excel reads names correctly), a header row, every field quoted, CRLF line ends, every cell
@@ -184,22 +243,15 @@ const REPORT_BATCH = 1000;
  * failure there is still an error page), then each read of the stream takes the records of
  * the next batch of ids by primary key, stringifies them and hands them on. A batch is read
  * only when the consumer asks for more, and the database is free between batches, so a slow
- * client holds no lock.
+ * client holds no lock. `source`: the app's database, or a snapshot of it (the evidence pack).
  */
 export async function completionsReport(
   scope: CompanyScope,
-  filters: CompletionFilters,
+  filters: RecordFilters,
   batchSize = REPORT_BATCH,
+  source: Db = db(),
 ): Promise<ReadableStream<Uint8Array>> {
-  const ids = (
-    await matching(scope, filters)
-      .select("u.id")
-      .orderBy("u.last_name")
-      .orderBy("u.first_name")
-      .orderBy("u.email")
-      .orderBy("u.id")
-      .execute()
-  ).map((r) => r.id);
+  const ids = await matchingEmployeeIds(scope, filters, source);
   const encoder = new TextEncoder();
   const now = new Date();
   let next = 0;
@@ -212,11 +264,9 @@ export async function completionsReport(
           started = true;
           const batch = ids.slice(next, next + batchSize);
           next += batch.length;
-          const rows = batch.length ? await withRecord(employeesOf(scope)).where("u.id", "in", batch).execute() : [];
-          const position = new Map(batch.map((id, i) => [id, i]));
-          rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+          const records = await recordsOf(scope, batch, source);
           const csv = stringify(
-            rows.map((r) => reportRow(toRecord(r), now).map(safeCell)),
+            records.map((r) => reportRow(r, now).map(safeCell)),
             { bom: first, header: first, columns: [...REPORT_COLUMNS], quoted: true, record_delimiter: "windows" },
           );
           if (csv) controller.enqueue(encoder.encode(csv));

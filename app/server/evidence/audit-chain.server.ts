@@ -11,7 +11,7 @@
  */
 import { type ChainedEvent, type ChainHead, type ChainReport, ChainWalk } from "../../domain/audit-chain";
 import type { CompanyScope } from "../identity/sessions.server";
-import { db } from "../platform/db.server";
+import { type Db, db } from "../platform/db.server";
 import { sha256 } from "./audit.server";
 
 /** Events a verification reads per query. */
@@ -41,8 +41,8 @@ const eventsOf = (companyId: number | null) => {
 };
 
 /** A chain's head anchor and the highest position its rows hold, read together (one statement). */
-async function anchorOf(companyId: number | null): Promise<{ head: ChainHead | null; lastSeq: number | null }> {
-  const row = await db()
+async function anchorOf(companyId: number | null, source: Db = db()): Promise<{ head: ChainHead | null; lastSeq: number | null }> {
+  const row = await source
     .selectNoFrom((eb) => {
       const head = () => {
         const q = eb.selectFrom("audit_heads");
@@ -64,9 +64,12 @@ async function anchorOf(companyId: number | null): Promise<{ head: ChainHead | n
   return { head, lastSeq: (row.last_seq as number | null) ?? null };
 }
 
-/** The head of a company's audit chain (its last event's position, hash and id), or null before its first event. */
-export async function auditHead(scope: CompanyScope): Promise<ChainHead | null> {
-  return (await anchorOf(scope.companyId)).head;
+/**
+ * The head of a company's audit chain (its last event's position, hash and id), or null before
+ * its first event; from the app's database or a snapshot of it (the evidence pack).
+ */
+export async function auditHead(scope: CompanyScope, source: Db = db()): Promise<ChainHead | null> {
+  return (await anchorOf(scope.companyId, source)).head;
 }
 
 /** Re-computes one chain from its first event to its head: the number of events and the head hash, or the first broken link. */

@@ -10,15 +10,22 @@ import { type ExpressionBuilder, sql } from "kysely";
 import { AUDIT_CSV_COLUMNS, AUDIT_PAGE_SIZE, type AuditFilters, type AuditRow, auditCsvRow, dayAfter } from "../../domain/audit-trail";
 import { safeCell } from "../../domain/employees";
 import type { CompanyScope } from "../identity/sessions.server";
-import { db } from "../platform/db.server";
+import { type Db, db } from "../platform/db.server";
 import { log } from "../platform/log.server";
 import type { DB } from "../platform/schema";
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The company's events matching the filters (nothing selected yet). */
-function matching(scope: CompanyScope, f: AuditFilters) {
-  let q = db().selectFrom("audit_events as e").where("e.company_id", "=", scope.companyId);
+/** The Audit tab's filters, and one person as actor or subject by id (the evidence pack of a person). */
+export type EventFilters = AuditFilters & { personId?: number };
+
+/** The company's events matching the filters (nothing selected yet), from the app's database or a snapshot of it. */
+function matching(scope: CompanyScope, f: EventFilters, source: Db = db()) {
+  let q = source.selectFrom("audit_events as e").where("e.company_id", "=", scope.companyId);
+  if (f.personId !== undefined) {
+    const id = f.personId;
+    q = q.where((eb) => eb.or([eb("e.actor_user_id", "=", id), eb("e.subject_user_id", "=", id)]));
+  }
   if (f.action) q = q.where("e.action", "=", f.action);
   if (f.start) q = q.where("e.created_at", ">=", f.start);
   if (f.end) q = q.where("e.created_at", "<", dayAfter(f.end));
@@ -88,20 +95,31 @@ export async function listAuditEvents(
 /** Events the CSV reads per query: a batch is stringified and sent before the next is read. */
 const CSV_BATCH = 1000;
 
+/** How many events match the filters, up to a position of the chain (the evidence pack's count). */
+export async function countAuditEvents(scope: CompanyScope, filters: EventFilters, upTo: number, source: Db = db()): Promise<number> {
+  const { n } = await matching(scope, filters, source)
+    .where("e.seq", "<=", upTo)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return n;
+}
+
 /**
  * The matching events as CSV, in the order they were written (by position in the chain): UTF-8
  * with a BOM, a header row, every field quoted, CRLF line ends, every cell protected against
  * formula injection (safeCell, as the completions report). A byte stream, never whole in memory:
  * the last position is read first (so events written while the file is sent are not in it), then
  * each read of the stream takes the next batch by position, only when the consumer asks for more;
- * the database is free between batches.
+ * the database is free between batches. `source`: the app's database, or a snapshot of it (the
+ * evidence pack, whose bound is then the snapshot's last position).
  */
 export async function auditEventsCsv(
   scope: CompanyScope,
-  filters: AuditFilters,
+  filters: EventFilters,
   batchSize = CSV_BATCH,
+  source: Db = db(),
 ): Promise<ReadableStream<Uint8Array>> {
-  const { last } = await db()
+  const { last } = await source
     .selectFrom("audit_events")
     .where("company_id", "=", scope.companyId)
     .select((eb) => eb.fn.max("seq").as("last"))
@@ -118,7 +136,7 @@ export async function auditEventsCsv(
           started = true;
           const rows =
             after < bound
-              ? await withNames(scope, matching(scope, filters).where("e.seq", ">", after).where("e.seq", "<=", bound))
+              ? await withNames(scope, matching(scope, filters, source).where("e.seq", ">", after).where("e.seq", "<=", bound))
                   .orderBy("e.seq")
                   .limit(batchSize)
                   .execute()

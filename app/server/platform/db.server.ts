@@ -233,6 +233,44 @@ export function sqliteHandle(): Database.Database {
   return instance!.sqlite;
 }
 
+/**
+ * A read-only snapshot of the database for a long read (the evidence pack): its own read-only
+ * connection holding one read transaction, so every query sees the database as it was at the
+ * first one, whatever is written meanwhile (WAL keeps that state for it), while the app's
+ * connection goes on writing. `close()` ends it; until then the WAL cannot be checkpointed past
+ * it, so a snapshot is for the length of one download, never longer.
+ */
+export function openSnapshot(): { db: Db; close: () => void } {
+  const file = env().DATABASE_PATH;
+  if (file === ":memory:") throw new Error("a snapshot needs a database file");
+  db(); // the file exists and is migrated by the app's connection
+  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.prepare("begin").run();
+  // A deferred transaction takes its snapshot at its first read: now.
+  sqlite.prepare("select count(*) from sqlite_master").get();
+  const snapshot = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    log: (event) => {
+      executedQueries++;
+      if (event.level === "error") log().warn({ err: event.error }, "query failed");
+    },
+  });
+  let open = true;
+  return {
+    db: snapshot,
+    close() {
+      if (!open) return;
+      open = false;
+      try {
+        if (sqlite.inTransaction) sqlite.prepare("rollback").run();
+      } finally {
+        sqlite.close();
+      }
+    },
+  };
+}
+
 export async function closeDb() {
   if (instance) {
     const i = instance;

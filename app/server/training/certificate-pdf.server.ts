@@ -2,6 +2,7 @@ import { formatLongDate, type Signature, signatureLine, UNSIGNED_TEXT, verificat
 import { versionLabel } from "../../domain/content-version";
 import { previewColor } from "../../domain/setup";
 import { db } from "../platform/db.server";
+import { SANS, SANS_BOLD, useFonts } from "../platform/pdf-fonts.server";
 import { env } from "../platform/env.server";
 
 export interface CertificateData {
@@ -37,6 +38,7 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
     margin: 0,
     info: { Title: `GDPR Training Certificate ${c.number}`, Author: c.companyName, Subject: "GDPR compliance training completion" },
   });
+  await useFonts(doc);
   const chunks: Buffer[] = [];
   doc.on("data", (b: Buffer) => chunks.push(b));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -61,18 +63,23 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
     .stroke();
   doc.rect(14 * MM, 14 * MM, W - 28 * MM, 14 * MM).fill(primary);
 
-  const centre = (text: string, y: number, size: number, font = "Helvetica", fill = "#14213d") =>
+  const centre = (text: string, y: number, size: number, font = SANS, fill = "#14213d") =>
     doc
       .font(font)
       .fontSize(size)
       .fillColor(fill)
       .text(text, 20 * MM, y, { width: W - 40 * MM, align: "center" });
+  /** A size at which the text fits the width on one line (down to `min`; below that it wraps). */
+  const fit = (text: string, font: string, size: number, width: number, min: number) => {
+    const wide = doc.font(font).fontSize(size).widthOfString(text);
+    return wide <= width ? size : Math.max(min, Math.floor((size * width * 10) / wide) / 10);
+  };
 
-  centre(c.companyName.toUpperCase(), 18.5 * MM, 13, "Helvetica-Bold", "#ffffff");
-  centre("Certificate of Completion", 40 * MM, 34, "Helvetica-Bold", primary);
-  centre("GDPR Compliance Training for Pharmaceutical and Clinical Research Professionals", 56 * MM, 14, "Helvetica", "#4a5568");
+  centre(c.companyName.toUpperCase(), 18.5 * MM, 13, SANS_BOLD, "#ffffff");
+  centre("Certificate of Completion", 40 * MM, 34, SANS_BOLD, primary);
+  centre("GDPR Compliance Training for Pharmaceutical and Clinical Research Professionals", 56 * MM, 14, SANS, "#4a5568");
   centre("This certifies that", 72 * MM, 14);
-  centre(c.name, 82 * MM, 30, "Helvetica-Bold");
+  centre(c.name, 82 * MM, fit(c.name, SANS_BOLD, 30, W - 40 * MM, 16), SANS_BOLD);
   doc
     .lineWidth(1)
     .strokeColor(secondary)
@@ -83,20 +90,20 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
     "has successfully completed all seven modules of the GDPR training programme, including 28 scenario-based assessments on lawful bases, consent, data subject rights, data minimisation, security, breach response and international transfers.",
     103 * MM,
     12,
-    "Helvetica",
+    SANS,
     "#14213d",
   );
 
   const y = 135 * MM;
   const col = (x: number, label: string, value: string) => {
     doc
-      .font("Helvetica")
+      .font(SANS)
       .fontSize(10)
       .fillColor("#4a5568")
       .text(label, x, y, { width: 80 * MM, align: "center" });
     doc
-      .font("Helvetica-Bold")
-      .fontSize(13)
+      .font(SANS_BOLD)
+      .fontSize(fit(value, SANS_BOLD, 13, 80 * MM, 8))
       .fillColor("#14213d")
       .text(value, x, y + 6 * MM, { width: 80 * MM, align: "center" });
   };
@@ -112,12 +119,12 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
     .lineTo(188.5 * MM, sy)
     .stroke();
   doc
-    .font("Helvetica-Bold")
+    .font(SANS_BOLD)
     .fontSize(12)
     .fillColor("#14213d")
     .text(c.signerName || c.companyName, 98.5 * MM, sy + 3 * MM, { width: 100 * MM, align: "center" });
   doc
-    .font("Helvetica")
+    .font(SANS)
     .fontSize(10)
     .fillColor("#4a5568")
     .text(c.signerTitle, 98.5 * MM, sy + 9 * MM, { width: 100 * MM, align: "center" });
@@ -125,12 +132,12 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
   const ex = 22 * MM;
   const ew = 72 * MM;
   doc
-    .font("Helvetica-Bold")
+    .font(SANS_BOLD)
     .fontSize(8.5)
     .fillColor("#14213d")
     .text(c.signature ? "Completion signed electronically" : "Completion signature", ex, 152 * MM, { width: ew });
   doc
-    .font("Helvetica")
+    .font(SANS)
     .fontSize(8)
     .fillColor("#4a5568")
     .text(c.signature ? signatureLine(c.signature) : c.sample ? "Sample: no signature." : UNSIGNED_TEXT, { width: ew });
@@ -151,7 +158,7 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
     }
     doc.fillColor("#000000").fill();
     doc
-      .font("Helvetica")
+      .font(SANS)
       .fontSize(8)
       .fillColor("#4a5568")
       .text(`Verify this certificate's current status at ${url}`, 20 * MM, 184 * MM, { width: W - 40 * MM, align: "center", link: url });
@@ -160,14 +167,14 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
     doc.save();
     doc.rotate(-24, { origin: [W / 2, H / 2] });
     doc
-      .font("Helvetica-Bold")
+      .font(SANS_BOLD)
       .fontSize(120)
       .fillColor("#c53030")
       .fillOpacity(0.18)
       .text("SAMPLE", 0, H / 2 - 60, { width: W, align: "center" });
     doc.restore();
     doc.fillOpacity(1);
-    centre("Sample for certificate testing – not a valid certificate, issued to nobody", H - 21 * MM, 9, "Helvetica-Bold", "#c53030");
+    centre("Sample for certificate testing – not a valid certificate, issued to nobody", H - 21 * MM, 9, SANS_BOLD, "#c53030");
   }
   doc.end();
   return done;

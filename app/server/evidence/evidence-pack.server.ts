@@ -1,0 +1,450 @@
+/**
+ * The evidence pack (issue 13, part 4): one ZIP with summary.pdf, completions.csv,
+ * audit-events.csv, the PDF of every certificate issued in the range and manifest.json (SHA-256
+ * and size of every other file, the audit chain's head), for a company's date range or one of
+ * its employees. docs/decisions/013-evidence-pack.md says why it is built this way.
+ *
+ * - Streamed: the ZIP (yazl) is written as the client reads it; each file is produced when its
+ *   turn comes (the summary page by page, the CSVs batch by batch with the same producers as the
+ *   Completions and Audit tabs, the certificates one at a time) and hashed as it passes into the
+ *   ZIP. Nothing holds the whole ZIP, a whole CSV or all certificates; memory grows only with the
+ *   list of files (a path and a hash each).
+ * - One state of the database: everything is read in one read transaction on a connection of its
+ *   own (`openSnapshot`), so the figures, the table, the CSVs, the certificates and the audit head
+ *   agree, however the company changes while the pack is downloaded.
+ * - Scoped: every read builds the company filter from the administrator's scope.
+ * - Audited: when the download ends, `evidence_pack.exported` records the range, the counts, the
+ *   head the pack states and the manifest's SHA-256 (or that it was cut off). A complete download's
+ *   last bytes are released only once that event is written.
+ */
+import { createHash } from "node:crypto";
+import { Readable, Transform } from "node:stream";
+import { finished } from "node:stream/promises";
+import { sql } from "kysely";
+import { ZipFile } from "yazl";
+import { type CertificateState, certificateState } from "../../domain/certificate";
+import { courseModules } from "../../domain/content-version";
+import { CORE_MODULES } from "../../domain/course";
+import { reportRow } from "../../domain/employees";
+import {
+  certificatePath,
+  manifestOf,
+  manifestText,
+  PACK_FILES,
+  type PackFacts,
+  type PackFile,
+  packFileName,
+} from "../../domain/evidence-pack";
+import { displayName } from "../../domain/employees";
+import { type CompletionRecord, matchingEmployeeIds, recordFigures, recordsOf, completionsReport } from "../admin/completions.server";
+import type { CompanyCaller, CompanyScope } from "../identity/sessions.server";
+import { type Db, db, openSnapshot } from "../platform/db.server";
+import { env } from "../platform/env.server";
+import { collectGarbage } from "../platform/gc.server";
+import { log } from "../platform/log.server";
+import { CERTIFICATE_PDF_COLUMNS, certificateData, renderCertificate } from "../training/certificate-pdf.server";
+import { auditHead } from "./audit-chain.server";
+import { countAuditEvents, auditEventsCsv } from "./audit-trail.server";
+import { audit } from "./audit.server";
+import { type SummaryRow, summaryPdf, type VersionLine } from "./evidence-summary.server";
+
+/** Packs built at once in this process; another asks to try again (each takes a core for minutes at 10,000 certificates). */
+const AT_ONCE = 2;
+let running = 0;
+
+/** People (and certificates) read per query. */
+const BATCH = 500;
+
+/** Certificates rendered between two full garbage collections (platform/gc.server.ts). */
+const COLLECT_EVERY = 10;
+
+export class PackBusyError extends Error {
+  constructor() {
+    super("evidence packs busy");
+  }
+}
+
+export interface PackPerson {
+  id: number;
+  email: string;
+  name: string;
+}
+
+/** One employee of the company by email (deleted ones too: their records are kept), or null. */
+export async function findPackPerson(scope: CompanyScope, email: string): Promise<PackPerson | null> {
+  const row = await db()
+    .selectFrom("users")
+    .select(["id", "email", "first_name", "last_name"])
+    .where("company_id", "=", scope.companyId)
+    .where("role", "=", "employee")
+    .where(sql<string>`lower(email)`, "=", email.toLowerCase())
+    .executeTakeFirst();
+  return row ? { id: row.id, email: row.email, name: displayName(row) } : null;
+}
+
+export interface PackRequest {
+  start: string;
+  end: string;
+  person: PackPerson | null;
+}
+
+/**
+ * Starts a pack: reads what it states up front (in the snapshot) and answers the ZIP as a byte
+ * stream with its file name. Throws PackBusyError when AT_ONCE packs are being built.
+ */
+export async function evidencePack(
+  caller: CompanyCaller,
+  request: PackRequest,
+): Promise<{ stream: ReadableStream<Uint8Array>; fileName: string }> {
+  if (running >= AT_ONCE) throw new PackBusyError();
+  running++;
+  let snapshot: ReturnType<typeof openSnapshot> | undefined;
+  try {
+    snapshot = openSnapshot();
+    const built = await start(caller, request, snapshot, () => {
+      running--;
+    });
+    return built;
+  } catch (error) {
+    snapshot?.close();
+    running--;
+    throw error;
+  }
+}
+
+async function start(caller: CompanyCaller, request: PackRequest, snapshot: ReturnType<typeof openSnapshot>, release: () => void) {
+  const source = snapshot.db;
+  const scope = caller.scope;
+  const now = new Date();
+  const personId = request.person?.id;
+  const company = await source
+    .selectFrom("companies as co")
+    .innerJoin("company_settings as s", "s.company_id", "co.id")
+    .select(["co.name", "co.slug", "s.primary_color", "s.secondary_color", "s.signer_name", "s.signer_title"])
+    .where("co.id", "=", scope.companyId)
+    .executeTakeFirstOrThrow();
+  const design = {
+    name: company.name,
+    primaryColor: company.primary_color,
+    secondaryColor: company.secondary_color,
+    signerName: company.signer_name,
+    signerTitle: company.signer_title,
+  };
+  const recordFilters = { status: "all" as const, start: request.start, end: request.end, personId };
+  const eventFilters = { person: "", action: undefined, start: request.start, end: request.end, personId };
+  const head = await auditHead(scope, source);
+  const figures = await recordFigures(scope, recordFilters, source);
+  const certificates = await certificatesInRange(scope, request, source, now);
+  const auditEvents = head ? await countAuditEvents(scope, eventFilters, head.seq, source) : 0;
+  const facts: PackFacts = {
+    company: { name: company.name, slug: company.slug },
+    range: { start: request.start, end: request.end },
+    person: request.person ? { email: request.person.email, name: request.person.name } : null,
+    generatedAt: now.toISOString(),
+    generatedBy: caller.user.email,
+    auditHead: head,
+    figures: {
+      ...figures,
+      certificates: {
+        total: certificates.length,
+        valid: certificates.filter((c) => c.state === "valid").length,
+        expired: certificates.filter((c) => c.state === "expired").length,
+        revoked: certificates.filter((c) => c.state === "revoked").length,
+        superseded: certificates.filter((c) => c.state === "superseded").length,
+      },
+      auditEvents,
+    },
+  };
+
+  const zip = new ZipFile();
+  const output = zip.outputStream as Readable;
+  const files: PackFile[] = [];
+  const stop = new AbortController();
+  let manifestSha256: string | null = null;
+  let bytes = 0;
+  let current: Readable | undefined;
+
+  /** Adds one file: hashed and counted as it passes into the ZIP; resolves once the ZIP has taken all of it. */
+  const add = async (path: string, content: Readable, compress: boolean) => {
+    const hash = createHash("sha256");
+    let size = 0;
+    const tap = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    current = content;
+    content.once("error", (error) => tap.destroy(error));
+    content.pipe(tap);
+    zip.addReadStream(tap, path, { compress, mtime: now });
+    await untilStopped(finished(tap), stop.signal);
+    files.push({ path, sha256: hash.digest("hex"), bytes: size });
+  };
+
+  const produce = async () => {
+    const verifyExample = `${new URL(env().PUBLIC_URL).origin}/verify/{certificate number}`;
+    await add(
+      PACK_FILES.summary,
+      await summaryPdf(facts, summaryRows(scope, recordFilters, source, now), (named) => versionsOf(named, source), verifyExample),
+      false,
+    );
+    collectGarbage();
+    await add(PACK_FILES.completions, Readable.fromWeb((await completionsReport(scope, recordFilters, undefined, source)) as never), true);
+    collectGarbage();
+    await add(PACK_FILES.audit, Readable.fromWeb((await auditEventsCsv(scope, eventFilters, undefined, source)) as never), true);
+    collectGarbage();
+    let rendered = 0;
+    for (let i = 0; i < certificates.length; i += BATCH) {
+      const ids = certificates.slice(i, i + BATCH).map((c) => c.id);
+      const rows = await source
+        .selectFrom("certificates as c")
+        .select([...CERTIFICATE_PDF_COLUMNS, "c.id"])
+        .where("c.company_id", "=", scope.companyId)
+        .where("c.id", "in", ids)
+        .orderBy("c.issued_at")
+        .orderBy("c.id")
+        .execute();
+      for (const row of rows) {
+        const pdf = await renderCertificate(certificateData(row, design));
+        await add(certificatePath(row.number), Readable.from([pdf]), false);
+        if (++rendered % COLLECT_EVERY === 0) collectGarbage();
+      }
+    }
+    const manifest = Buffer.from(manifestText(manifestOf(facts, files)), "utf8");
+    manifestSha256 = createHash("sha256").update(manifest).digest("hex");
+    await add(PACK_FILES.manifest, Readable.from([manifest]), true);
+    zip.end();
+  };
+
+  let ended = false;
+  /** Once: the snapshot ends, the slot is freed and the download is audited (completed or not). */
+  const finish = async (completed: boolean) => {
+    if (ended) return;
+    ended = true;
+    snapshot.close();
+    release();
+    await audit(db(), {
+      companyId: scope.companyId,
+      actor: caller.user,
+      subject: request.person ? { id: request.person.id, email: request.person.email } : null,
+      action: "evidence_pack.exported",
+      details: {
+        start: request.start,
+        end: request.end,
+        person: request.person?.email ?? null,
+        completed,
+        people: facts.figures.people,
+        certificates: facts.figures.certificates.total,
+        auditEvents,
+        files: files.length,
+        bytes,
+        manifestSha256: completed ? manifestSha256 : null,
+        auditHead: head,
+      },
+      meta: caller.meta,
+    });
+  };
+  const cutOff = (error?: unknown) => {
+    if (error) log().error({ err: error, companyId: scope.companyId }, "evidence pack failed");
+    stop.abort();
+    current?.destroy();
+    output.destroy();
+    finish(false).catch((e: unknown) =>
+      log().error({ err: e, companyId: scope.companyId }, "evidence pack: audit of a cut-off download failed"),
+    );
+  };
+
+  zip.on("error", (error: unknown) => cutOff(error));
+  produce().catch((error: unknown) => {
+    if (!stop.signal.aborted) cutOff(error);
+  });
+
+  const stream = webStream(output, {
+    onChunk: (n) => {
+      bytes += n;
+    },
+    // The last bytes are released once the download is on record.
+    onEnd: () => finish(true),
+    onCancel: () => cutOff(),
+    onError: (error) => cutOff(error),
+  });
+  return { stream, fileName: packFileName(company.slug, request, personId) };
+}
+
+/** Rejects when the signal aborts (the download was cut off), else settles as the promise does. */
+function untilStopped<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new Error("stopped"));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new Error("stopped"));
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (v) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(v);
+      },
+      (e: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(e as Error);
+      },
+    );
+  });
+}
+
+/**
+ * A web byte stream that reads a node stream only as fast as the reader asks (at most 64 KiB
+ * ahead), with hooks for its end (awaited before the stream closes), a cancel and an error.
+ */
+function webStream(
+  node: Readable,
+  hooks: { onChunk: (n: number) => void; onEnd: () => Promise<void>; onCancel: () => void; onError: (e: unknown) => void },
+): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        node.pause();
+        node.on("data", (chunk: Buffer) => {
+          hooks.onChunk(chunk.length);
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) node.pause();
+        });
+        node.once("end", () => {
+          hooks.onEnd().then(
+            () => controller.close(),
+            (error: unknown) => {
+              log().error({ err: error }, "evidence pack: the download could not be audited");
+              try {
+                controller.error(error);
+              } catch {
+                // cancelled meanwhile
+              }
+            },
+          );
+        });
+        const fail = (error: unknown) => {
+          try {
+            controller.error(error);
+          } catch {
+            // already cancelled by the reader: nothing left to tell
+          }
+        };
+        node.once("error", (error) => {
+          hooks.onError(error);
+          fail(error);
+        });
+        node.once("close", () => {
+          if (!node.readableEnded) fail(new Error("evidence pack cut off"));
+        });
+      },
+      pull() {
+        node.resume();
+      },
+      cancel() {
+        hooks.onCancel();
+      },
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
+  );
+}
+
+/** The certificates of the company's employees issued in the range (one person's, for their pack), oldest first, with their state now. */
+async function certificatesInRange(scope: CompanyScope, request: PackRequest, source: Db, now: Date) {
+  const rows = await source
+    .selectFrom("certificates as c")
+    .innerJoin("users as u", (j) => j.onRef("u.id", "=", "c.user_id").onRef("u.company_id", "=", "c.company_id"))
+    .select(["c.id", "c.valid_until", "c.revoked_at", "c.superseded_at"])
+    .where("c.company_id", "=", scope.companyId)
+    .where("u.role", "=", "employee")
+    .where(sql<string>`substr(c.issued_at, 1, 10)`, ">=", request.start)
+    .where(sql<string>`substr(c.issued_at, 1, 10)`, "<=", request.end)
+    .$if(request.person !== null, (q) => q.where("c.user_id", "=", request.person!.id))
+    .orderBy("c.issued_at")
+    .orderBy("c.id")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    state: certificateState({ validUntil: r.valid_until, revokedAt: r.revoked_at, supersededAt: r.superseded_at }, now),
+  }));
+}
+
+/** The table's people, batch by batch, in the report's order, with their module scores. */
+async function* summaryRows(
+  scope: CompanyScope,
+  filters: Parameters<typeof matchingEmployeeIds>[1],
+  source: Db,
+  now: Date,
+): AsyncGenerator<SummaryRow[]> {
+  const ids = await matchingEmployeeIds(scope, filters, source);
+  for (let i = 0; i < ids.length; i += BATCH) {
+    const batch = ids.slice(i, i + BATCH);
+    const records = await recordsOf(scope, batch, source);
+    const scores = await moduleScores(scope, batch, source);
+    yield records.map((r) => summaryRow(r, scores.get(r.id), now));
+  }
+}
+
+function summaryRow(r: CompletionRecord, scores: (number | null)[] | undefined, now: Date): SummaryRow {
+  const [name, email, status, completed] = reportRow(r, now);
+  let state: CertificateState | null = null;
+  if (r.certificate_number) {
+    state = certificateState(
+      {
+        validUntil: r.certificate_valid_until ?? null,
+        revokedAt: r.certificate_revoked ? "revoked" : null,
+        supersededAt: r.certificate_superseded ? "superseded" : null,
+      },
+      now,
+    );
+  }
+  return {
+    name,
+    email,
+    status,
+    completed,
+    scores: scores ?? Array.from({ length: CORE_MODULES }, () => null),
+    certificate:
+      r.certificate_number && state ? { number: r.certificate_number, state, contentVersion: r.certificate_content_version } : null,
+  };
+}
+
+/** Per person, the score of each module 1-7 in the current cycle (its latest completed attempt not superseded); one query. */
+async function moduleScores(scope: CompanyScope, userIds: readonly number[], source: Db) {
+  const out = new Map<number, (number | null)[]>();
+  if (userIds.length === 0) return out;
+  const rows = await source
+    .selectFrom("attempts")
+    .select(["user_id", "module_id", "score"])
+    .where("company_id", "=", scope.companyId)
+    .where("user_id", "in", [...userIds])
+    .where("superseded_at", "is", null)
+    .where("phase", "=", "completed")
+    .where("module_id", ">=", 1)
+    .where("module_id", "<=", CORE_MODULES)
+    .orderBy("completed_at")
+    .orderBy("id")
+    .execute();
+  for (const r of rows) {
+    let scores = out.get(r.user_id);
+    if (!scores) out.set(r.user_id, (scores = Array.from({ length: CORE_MODULES }, () => null)));
+    scores[r.module_id - 1] = r.score;
+  }
+  return out;
+}
+
+/** The course versions the table named, with their module versions; one query. */
+async function versionsOf(named: ReadonlyMap<string, number>, source: Db): Promise<VersionLine[]> {
+  const rows = await source
+    .selectFrom("content_versions")
+    .select(["version", "content"])
+    .where("module_id", "=", CORE_MODULES + 1)
+    .where("version", "in", [...named.keys()])
+    .execute();
+  const content = new Map(rows.map((r) => [r.version, r.content]));
+  return [...named.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([version, certificates]) => {
+      const text = content.get(version);
+      return { version, modules: text ? courseModules(text) : null, certificates };
+    });
+}

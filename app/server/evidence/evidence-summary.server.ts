@@ -1,0 +1,352 @@
+/**
+ * The evidence pack's summary.pdf (A4 landscape, pdfkit): the company, range, when and by whom
+ * it was made, the audit chain's head, the completion figures, how to verify the certificates
+ * and the pack, then the per-person table (name, email, status, completion date, score per
+ * module, certificate number and status, content version), paged for any number of people, and
+ * the content versions it names.
+ *
+ * Drawn as it is read: the rows come in batches from the caller (read from the database batch by
+ * batch), a page is drawn only when the reader has taken what was drawn before (the document's
+ * buffer below a bound), so 10,000 people never sit in memory, neither as rows nor as PDF.
+ */
+import type { Readable } from "node:stream";
+import { formatDateTimeUtc, STATE_LABEL, type CertificateState } from "../../domain/certificate";
+import { shortVersion, UNVERSIONED } from "../../domain/content-version";
+import { CORE_MODULES } from "../../domain/course";
+import { PACK_FILES, type PackFacts, populationText, verificationSteps } from "../../domain/evidence-pack";
+import { collectGarbage } from "../platform/gc.server";
+import { SANS, SANS_BOLD, useFonts } from "../platform/pdf-fonts.server";
+
+/** One person's line of the table. */
+export interface SummaryRow {
+  name: string;
+  email: string;
+  /** The report's training status ("Training Complete", "Not Started (employee deleted)" …). */
+  status: string;
+  /** YYYY-MM-DD or the report's "Not completed". */
+  completed: string;
+  /** Score per module 1-7 (percent), null when the module is not completed in the current cycle. */
+  scores: (number | null)[];
+  certificate: { number: string; state: CertificateState; contentVersion: string | null } | null;
+}
+
+/** A course version named in the table, with the module versions it is made of (null: not known). */
+export interface VersionLine {
+  version: string;
+  modules: Record<number, string> | null;
+  certificates: number;
+}
+
+const PAGE = { width: 841.89, height: 595.28 };
+const MARGIN = 36;
+const ROW = 11;
+const TABLE_TOP = MARGIN + 44;
+const ROWS_PER_PAGE = Math.floor((PAGE.height - MARGIN - 22 - TABLE_TOP - ROW) / ROW);
+/** Versions listed on the last page; more are counted. */
+const VERSIONS_SHOWN = 24;
+/** Bytes drawn ahead of the reader before drawing waits. */
+const AHEAD = 256 * 1024;
+
+const INK = "#14213d";
+const MUTED = "#4a5568";
+
+/** The table's columns (770 pt between the margins); `whole`: never cut, drawn smaller instead (certificate numbers). */
+const COLUMNS: { title: string; width: number; align?: "right" | "center"; whole?: boolean }[] = [
+  { title: "Name", width: 104 },
+  { title: "Email", width: 128 },
+  { title: "Status", width: 94 },
+  { title: "Completed", width: 56 },
+  ...Array.from({ length: CORE_MODULES }, (_, i) => ({ title: `M${i + 1}`, width: 19, align: "right" as const })),
+  { title: "Certificate", width: 134, whole: true },
+  { title: "Cert. status", width: 52 },
+  { title: "Content version", width: 62 },
+];
+
+/** How many pages the summary has for this many people: figures, verification, the table, versions. */
+export const summaryPages = (people: number) => 3 + Math.max(1, Math.ceil(people / ROWS_PER_PAGE));
+
+/**
+ * The summary as a readable byte stream. `rows` yields the table's people in batches, in order;
+ * `versions` is asked at the end for the course versions the table named (with how many certificates each).
+ */
+export async function summaryPdf(
+  facts: PackFacts,
+  rows: AsyncIterable<SummaryRow[]>,
+  versions: (named: ReadonlyMap<string, number>) => Promise<VersionLine[]>,
+  verifyExample: string,
+): Promise<Readable> {
+  const { default: PDFDocument } = await import("pdfkit");
+  const doc = new PDFDocument({
+    size: "A4",
+    layout: "landscape",
+    margin: MARGIN,
+    autoFirstPage: false,
+    info: {
+      Title: `GDPR training evidence pack: ${facts.company.name}, ${facts.range.start} to ${facts.range.end}`,
+      Author: facts.company.name,
+      Subject: "GDPR compliance training evidence",
+      CreationDate: new Date(facts.generatedAt),
+    },
+  });
+  await useFonts(doc);
+
+  // Backpressure: pdfkit pushes whatever is drawn; drawing waits while the reader is behind.
+  let wake: (() => void) | undefined;
+  const readable = doc as unknown as Readable & { _read: (size: number) => void };
+  readable._read = () => {
+    const w = wake;
+    wake = undefined;
+    w?.();
+  };
+  const room = () =>
+    readable.readableLength < AHEAD || readable.destroyed
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          wake = resolve;
+          readable.once("close", resolve);
+        });
+
+  const total = summaryPages(facts.figures.people);
+  let page = 0;
+  const newPage = () => {
+    forgetLayouts(doc);
+    doc.addPage();
+    page++;
+    doc
+      .font(SANS)
+      .fontSize(7)
+      .fillColor(MUTED)
+      .text(
+        `${facts.company.name} · evidence pack ${facts.range.start} to ${facts.range.end} · generated ${formatDateTimeUtc(facts.generatedAt)} · page ${page} of ${total}`,
+        MARGIN,
+        PAGE.height - MARGIN + 8,
+        { width: PAGE.width - 2 * MARGIN, align: "center", lineBreak: false },
+      );
+    doc.fillColor(INK);
+  };
+  const heading = (text: string, size = 16) => {
+    doc
+      .font(SANS_BOLD)
+      .fontSize(size)
+      .fillColor(INK)
+      .text(text, MARGIN, doc.y, { width: PAGE.width - 2 * MARGIN });
+    doc.moveDown(0.4);
+  };
+  const pair = (label: string, value: string) => {
+    const y = doc.y;
+    doc.font(SANS_BOLD).fontSize(9).fillColor(MUTED).text(label, MARGIN, y, { width: 150 });
+    doc
+      .font(SANS)
+      .fontSize(9)
+      .fillColor(INK)
+      .text(value, MARGIN + 160, y, { width: PAGE.width - 2 * MARGIN - 160 });
+    doc.y = Math.max(doc.y, y + 12) + 2;
+  };
+
+  const draw = async () => {
+    // Page 1: what the pack is, and the figures.
+    newPage();
+    doc.y = MARGIN;
+    heading("GDPR training evidence pack", 20);
+    pair("Company", `${facts.company.name} (${facts.company.slug})`);
+    pair("Range", `${facts.range.start} to ${facts.range.end} (UTC days, both included)`);
+    pair("People", populationText(facts.person));
+    if (facts.person) pair("Employee", `${facts.person.name} <${facts.person.email}>`);
+    pair("Generated", `${formatDateTimeUtc(facts.generatedAt)} by ${facts.generatedBy}`);
+    pair(
+      "Audit chain head",
+      facts.auditHead
+        ? `event ${facts.auditHead.seq} (id ${facts.auditHead.eventId}), SHA-256 ${facts.auditHead.hash}`
+        : "no audit event recorded yet",
+    );
+    doc.moveDown(0.8);
+    heading("Completion figures", 13);
+    const f = facts.figures;
+    pair("Employees in the pack", `${f.people}${f.deleted ? ` (${f.deleted} of them deleted, records kept)` : ""}`);
+    pair("Training completed", `${f.completed} (completion rate ${f.completionRate} %)`);
+    pair("In progress", String(f.inProgress));
+    pair("Not started", String(f.notStarted));
+    pair(
+      "Certificates issued in the range",
+      `${f.certificates.total}: ${f.certificates.valid} valid, ${f.certificates.expired} expired, ${f.certificates.revoked} revoked, ${f.certificates.superseded} superseded (status when the pack was made)`,
+    );
+    pair("Audit events in the pack", String(f.auditEvents));
+    doc.moveDown(0.8);
+    heading("Files", 13);
+    pair(PACK_FILES.summary, "this summary");
+    pair(PACK_FILES.completions, "the completions report of these people (the Completions tab's CSV)");
+    pair(PACK_FILES.audit, "the company's audit events of the range, in chain order, with both hashes of each (the Audit tab's CSV)");
+    pair("certificates/", "the PDF of every certificate issued in the range, as the holder received it (in today's design)");
+    pair(PACK_FILES.manifest, "SHA-256 and size of every other file, and the audit chain head (written last)");
+    await room();
+
+    // Page 2: how to verify.
+    newPage();
+    doc.y = MARGIN;
+    heading("How to verify this pack", 16);
+    for (const [i, step] of verificationSteps(verifyExample).entries()) {
+      doc
+        .font(SANS)
+        .fontSize(10)
+        .fillColor(INK)
+        .text(`${i + 1}. ${step}`, MARGIN, doc.y, { width: PAGE.width - 2 * MARGIN, height: 110, ellipsis: true });
+      doc.moveDown(0.8);
+    }
+    await room();
+
+    // The table.
+    const named = new Map<string, number>();
+    let unversioned = 0;
+    let onPage = ROWS_PER_PAGE;
+    let drawn = 0;
+    const header = () => {
+      doc.font(SANS_BOLD).fontSize(13).fillColor(INK).text("Training records", MARGIN, MARGIN, { lineBreak: false });
+      doc
+        .font(SANS)
+        .fontSize(7.5)
+        .fillColor(MUTED)
+        .text(
+          "Status and completion date as in completions.csv; M1-M7: score (%) of each module in the current training cycle; the certificate is the person's latest, with its status when the pack was made and the course version it was earned on.",
+          MARGIN,
+          MARGIN + 18,
+          { width: PAGE.width - 2 * MARGIN, lineBreak: false },
+        );
+      let x = MARGIN;
+      doc.font(SANS_BOLD).fontSize(7).fillColor(INK);
+      for (const c of COLUMNS) {
+        doc.text(c.title, x + 2, TABLE_TOP + 2, { width: c.width - 4, align: c.align, lineBreak: false });
+        x += c.width;
+      }
+      doc
+        .lineWidth(0.6)
+        .strokeColor(INK)
+        .moveTo(MARGIN, TABLE_TOP + ROW)
+        .lineTo(x, TABLE_TOP + ROW)
+        .stroke();
+    };
+    const cell = (text: string, x: number, y: number, c: (typeof COLUMNS)[number]) => {
+      const room = c.width - 4;
+      if (c.whole) {
+        const wide = doc.widthOfString(text);
+        if (wide > room) doc.fontSize(Math.max(4, (7 * room) / wide));
+        doc.text(text, x + 2, y + 2, { width: room, align: c.align, lineBreak: false });
+        doc.fontSize(7);
+      } else doc.text(clip(doc, text, room), x + 2, y + 2, { width: room, align: c.align, lineBreak: false });
+    };
+    for await (const batch of rows) {
+      for (const r of batch) {
+        if (onPage === ROWS_PER_PAGE) {
+          if (drawn > 0) await room();
+          // a full collection every few pages: the heap holds little, but grows fast (gc.server.ts)
+          if (page % 10 === 0) collectGarbage();
+          newPage();
+          header();
+          onPage = 0;
+        }
+        const y = TABLE_TOP + ROW * (onPage + 1);
+        if (onPage % 2 === 1)
+          doc
+            .rect(MARGIN, y, PAGE.width - 2 * MARGIN, ROW)
+            .fill("#f1f4f8")
+            .fillColor(INK);
+        doc.font(SANS).fontSize(7).fillColor(INK);
+        const cert = r.certificate;
+        if (cert?.contentVersion) named.set(cert.contentVersion, (named.get(cert.contentVersion) ?? 0) + 1);
+        else if (cert) unversioned++;
+        const values = [
+          r.name,
+          r.email,
+          r.status,
+          r.completed,
+          ...r.scores.map((s) => (s === null ? "–" : String(s))),
+          cert ? cert.number : "Not issued",
+          cert ? STATE_LABEL[cert.state] : "",
+          cert ? (cert.contentVersion ? shortVersion(cert.contentVersion) : "before versions") : "",
+        ];
+        let x = MARGIN;
+        for (const [i, c] of COLUMNS.entries()) {
+          cell(values[i], x, y, c);
+          x += c.width;
+        }
+        onPage++;
+        drawn++;
+      }
+    }
+    if (drawn === 0) {
+      newPage();
+      header();
+      doc
+        .font(SANS)
+        .fontSize(9)
+        .fillColor(MUTED)
+        .text("No employee in this pack.", MARGIN, TABLE_TOP + ROW + 6);
+    }
+    await room();
+
+    // Last page: the content versions the table names.
+    newPage();
+    doc.y = MARGIN;
+    heading("Content versions", 16);
+    doc
+      .font(SANS)
+      .fontSize(9)
+      .fillColor(INK)
+      .text(
+        "Each course version is the SHA-256 of the seven module versions, each the SHA-256 of that module's texts and questions as the learner saw them; the app keeps the text of every version. The table shows the first 12 hex digits.",
+        MARGIN,
+        doc.y,
+        { width: PAGE.width - 2 * MARGIN },
+      );
+    doc.moveDown(0.6);
+    const lines = named.size ? await versions(named) : [];
+    for (const v of lines.slice(0, VERSIONS_SHOWN)) {
+      const modules = v.modules
+        ? Object.entries(v.modules)
+            .map(([m, hash]) => `M${m} ${shortVersion(hash)}`)
+            .join(", ")
+        : "module versions not recorded";
+      doc
+        .font(SANS)
+        .fontSize(7.5)
+        .fillColor(INK)
+        .text(`${v.version} (${v.certificates} ${v.certificates === 1 ? "certificate" : "certificates"}): ${modules}`, MARGIN, doc.y, {
+          width: PAGE.width - 2 * MARGIN,
+          lineBreak: false,
+        });
+      doc.moveDown(0.35);
+    }
+    if (lines.length > VERSIONS_SHOWN) doc.text(`… and ${lines.length - VERSIONS_SHOWN} more versions.`, MARGIN, doc.y);
+    if (unversioned) doc.text(`${unversioned} certificates ${UNVERSIONED}.`, MARGIN, doc.y + 4);
+    if (!lines.length && !unversioned) doc.text("The table names no certificate.", MARGIN, doc.y);
+    doc.end();
+  };
+  draw().catch((error: unknown) => readable.destroy(error as Error));
+  return readable;
+}
+
+/**
+ * pdfkit caches the layout of every word it measured for the document's whole life: 10,000
+ * emails and names would stay in memory until the end. Without the cache every measurement lays
+ * the text out again, and the garbage made the heap grow by more than the cache would. So the
+ * cache is kept for one page (its repeated words: statuses, scores, versions) and dropped at the
+ * next. `_fontFamilies` is pdfkit's own table of the document's fonts (0.20); should it change,
+ * the cache is simply kept whole.
+ */
+function forgetLayouts(doc: PDFKit.PDFDocument) {
+  const families = (doc as unknown as { _fontFamilies?: Record<string, { layoutCache?: unknown }> })._fontFamilies;
+  for (const font of Object.values(families ?? {})) if (font.layoutCache) font.layoutCache = Object.create(null);
+}
+
+/** The text, cut with an ellipsis to fit the width at the current font and size. */
+function clip(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  const chars = [...text]; // by code point: never half a surrogate pair
+  let lo = 0;
+  let hi = chars.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (doc.widthOfString(`${chars.slice(0, mid).join("")}…`) <= width) lo = mid;
+    else hi = mid - 1;
+  }
+  return `${chars.slice(0, lo).join("")}…`;
+}
