@@ -1,0 +1,272 @@
+/**
+ * Part 9, the soak: the production server for `--minutes` (30 by default) under `--writers`
+ * learners (200) with realistic think time, who read the pages, answer (some wrong, then the
+ * retake), complete modules and the course and download their certificate, plus an admin who
+ * imports employees (preview, confirm) and admins who export completions reports. The load runs
+ * in forked processes (tests/soak/load-worker.ts); this process samples the server's RSS and the
+ * size of the -wal file twice a second and gathers every request's latency and status.
+ *
+ * Properties: no 5xx answer (and no connection error nor unexpected answer), p99 latency over
+ * the whole run ≤ 500 ms, the WAL ≤ 64 MB at every sample (checkpoints keep up), the server's
+ * RSS at the end at most 10% above its RSS after the warm-up (the median of the samples of a
+ * window at each point, so that one garbage collection does not decide it).
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { closeSync, openSync, statSync, writeSync } from "node:fs";
+import Database from "better-sqlite3";
+import type { Kind, Sample } from "./clients";
+import type { WorkerDone, WorkerStart } from "./load-worker";
+import { fmt, loadAverage, median, type PartResult, quantile, say, table } from "./report";
+import type { SoakData } from "./seed";
+import { freePort, freshCopy, Server, sleep } from "./server";
+import os from "node:os";
+
+export interface SoakOptions {
+  template: string;
+  data: SoakData;
+  dir: string;
+  seed: number;
+  minutes: number;
+  writers: number;
+  workers: number;
+  /** Scale of the think times (1: realistic). */
+  think: number;
+  importRows: number;
+  secret: string;
+}
+
+export const LIMITS = { p99Ms: 500, walBytes: 64 * 1024 * 1024, rssGrowth: 0.1 };
+
+interface Point {
+  at: number;
+  rssMb: number;
+  walBytes: number;
+  load1: number;
+}
+
+const walSize = (db: string) => {
+  try {
+    return statSync(`${db}-wal`).size;
+  } catch {
+    return 0;
+  }
+};
+
+export async function soakPart(o: SoakOptions): Promise<PartResult> {
+  const db = `${o.dir}/soak.db`;
+  freshCopy(o.template, db);
+  const port = await freePort();
+  const durationMs = o.minutes * 60_000;
+  const warmupMs = Math.min(5 * 60_000, Math.max(30_000, 0.2 * durationMs));
+  const windowMs = Math.min(60_000, Math.max(10_000, 0.1 * durationMs));
+  const server = await Server.start({ cwd: process.cwd(), db, port, log: `${db}.log`, env: { SESSION_SECRET: o.secret } });
+  say(
+    `Soak: ${o.minutes} min, ${o.writers} learners in ${o.workers} load processes (think time ×${o.think}), imports of ${o.importRows} and completions exports; ` +
+      `warm-up ${fmt(warmupMs / 1000)} s, RSS windows of ${fmt(windowMs / 1000)} s; server pid ${server.pid}, log ${db}.log; load ${loadAverage()}`,
+  );
+
+  const latencies = new Map<Kind, number[]>();
+  const statuses = new Map<string, number>();
+  let fivexx = 0;
+  const minute: number[] = [];
+  const points: Point[] = [];
+  const t0 = performance.now();
+  // Every request, for a look afterwards (kind, status, ms, when).
+  const trace = openSync(`${db}.requests.jsonl`, "w");
+  const onSamples = (samples: Sample[]) => {
+    writeSync(trace, samples.map((s) => JSON.stringify(s)).join("\n") + "\n");
+    for (const s of samples) {
+      let list = latencies.get(s.kind);
+      if (!list) latencies.set(s.kind, (list = []));
+      list.push(s.ms);
+      minute.push(s.ms);
+      statuses.set(String(s.status), (statuses.get(String(s.status)) ?? 0) + 1);
+      if (s.status >= 500) fivexx++;
+    }
+  };
+
+  // The learners are shared out: each process its own people and writers.
+  const workers: ChildProcess[] = [];
+  const done: WorkerDone[] = [];
+  const errors: string[] = [];
+  const finished = Array.from({ length: o.workers }, (_, i) => {
+    const child = fork("tests/soak/load-worker.ts", [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    workers.push(child);
+    return new Promise<void>((resolve) => {
+      child.on("message", (m: { type: string; samples?: Sample[]; error?: string }) => {
+        if (m.type === "ready") {
+          const start: WorkerStart = {
+            type: "start",
+            port,
+            seed: o.seed + 100 * (i + 1),
+            writers: Math.floor(o.writers / o.workers) + (i < o.writers % o.workers ? 1 : 0),
+            learners: o.data.learners.filter((_, k) => k % o.workers === i),
+            think: o.think,
+            rampMs: 20_000 * Math.min(1, o.think),
+            admin:
+              i === o.workers - 1
+                ? { importer: o.data.importer, exporters: o.data.exporters, importRows: o.importRows, tag: `soak${o.seed}` }
+                : undefined,
+          };
+          child.send(start);
+        } else if (m.type === "samples") onSamples(m.samples!);
+        else if (m.type === "done") {
+          done.push(m as unknown as WorkerDone);
+          resolve();
+        } else if (m.type === "error") {
+          errors.push(m.error!);
+          resolve();
+        }
+      });
+      child.on("exit", () => resolve());
+    });
+  });
+
+  const sample = () => points.push({ at: performance.now() - t0, rssMb: server.rssMb(), walBytes: walSize(db), load1: os.loadavg()[0] });
+  sample();
+  const sampler = setInterval(sample, 500);
+  const progressEvery = o.minutes >= 10 ? 60_000 : 30_000;
+  let lastProgress = 0;
+  while (performance.now() - t0 < durationMs && server.alive) {
+    await sleep(1000);
+    const now = performance.now() - t0;
+    if (now - lastProgress >= progressEvery) {
+      lastProgress = now;
+      const sorted = minute.splice(0).sort((a, b) => a - b);
+      const p = points.at(-1)!;
+      say(
+        `  ${fmt(now / 60_000, 1).padStart(5)} min: ${fmt(sorted.length / (progressEvery / 1000), 1)} req/s, p50 ${fmt(quantile(sorted, 0.5))} ms, ` +
+          `p99 ${fmt(quantile(sorted, 0.99))} ms, max ${fmt(sorted.at(-1) ?? NaN)} ms; 5xx ${fivexx}; RSS ${fmt(p.rssMb)} MB; WAL ${fmt(p.walBytes / 2 ** 20, 1)} MB; load ${loadAverage()}`,
+      );
+    }
+  }
+  const serverDied = !server.alive;
+  clearInterval(sampler);
+  const underLoad = [...points];
+  for (const w of workers) w.send({ type: "stop" });
+  await Promise.race([Promise.all(finished), sleep(120_000)]);
+  for (const w of workers) if (w.connected) w.send({ type: "exit" });
+  closeSync(trace);
+  const loadAtEnd = loadAverage();
+  await server.stop();
+  const check = new Database(db, { readonly: true, fileMustExist: true });
+  const integrity = check.pragma("integrity_check", { simple: true }) as string;
+  check.close();
+
+  // ---- figures
+  const all = [...latencies.values()].flat().sort((a, b) => a - b);
+  const p99 = quantile(all, 0.99);
+  const walMax = Math.max(...underLoad.map((p) => p.walBytes));
+  const rssAt = (from: number, to: number) => median(underLoad.filter((p) => p.at >= from && p.at < to).map((p) => p.rssMb));
+  const end = underLoad.at(-1)?.at ?? 0;
+  const rssBase = rssAt(warmupMs, warmupMs + windowMs);
+  const rssEnd = rssAt(end - windowMs, end + 1);
+  const growth = rssEnd / rssBase - 1;
+  const rssPeak = Math.max(...underLoad.map((p) => p.rssMb));
+  const loadPeak = Math.max(...underLoad.map((p) => p.load1));
+  const loadMean = underLoad.reduce((a, p) => a + p.load1, 0) / Math.max(1, underLoad.length);
+  const sum = <K extends string>(pick: (d: WorkerDone) => Record<K, number>) =>
+    done.reduce(
+      (acc, d) => {
+        for (const [k, v] of Object.entries(pick(d)) as [K, number][]) acc[k] = (acc[k] ?? 0) + v;
+        return acc;
+      },
+      {} as Record<K, number>,
+    );
+  const learners = sum((d) => d.learners);
+  const admin = sum((d) => d.admin);
+  const networkErrors = done.reduce((a, d) => a + d.networkErrors, 0);
+  const unexpected = done.reduce((a, d) => a + d.unexpectedCount, 0);
+  const unexpectedSeen = done.flatMap((d) => d.unexpected).slice(0, 5);
+  const exhausted = done.some((d) => d.exhausted);
+
+  say();
+  table(
+    [...latencies.entries()]
+      .sort((a, b) => b[1].length - a[1].length)
+      .map(([kind, list]) => {
+        const s = [...list].sort((a, b) => a - b);
+        return [kind, fmt(s.length), fmt(quantile(s, 0.5), 1), fmt(quantile(s, 0.99), 1), fmt(s.at(-1) ?? NaN, 1)];
+      })
+      .concat([["all", fmt(all.length), fmt(quantile(all, 0.5), 1), fmt(p99, 1), fmt(all.at(-1) ?? NaN, 1)]]),
+    ["request", "count", "p50 ms", "p99 ms", "max ms"],
+  );
+  say(
+    `Statuses ${JSON.stringify(Object.fromEntries(statuses))}; learners: ${learners.answers} answers, ${learners.modules} modules and ${learners.courses} courses completed; ` +
+      `admins: ${admin.imports} imports (${admin.imported} people), ${admin.exports} exports (${admin.exportedRows} rows). ` +
+      `Load average mean ${fmt(loadMean, 1)}, peak ${fmt(loadPeak, 1)}, at the end ${loadAtEnd}. RSS peak ${fmt(rssPeak)} MB; integrity ${integrity}.`,
+  );
+  for (const u of unexpectedSeen) say(`  unexpected ${u.status} for ${u.method} ${u.path}: ${u.body.slice(0, 200)}`);
+  for (const e of errors) say(`  load process failed: ${e}`);
+
+  const properties = [
+    {
+      name: "no 5xx answer",
+      measured: `${fivexx} of ${fmt(all.length)}`,
+      limit: "0",
+      ok: fivexx === 0,
+    },
+    {
+      name: "every request answered as expected (no connection error, no other status)",
+      measured: `${networkErrors} connection errors, ${unexpected} unexpected answers`,
+      limit: "0",
+      ok: networkErrors === 0 && unexpected === 0,
+    },
+    {
+      name: "p99 latency (all requests, whole run)",
+      measured: `${fmt(p99, 1)} ms`,
+      limit: `≤ ${LIMITS.p99Ms} ms`,
+      ok: p99 <= LIMITS.p99Ms,
+    },
+    {
+      name: "WAL file at every sample (twice a second)",
+      measured: `${fmt(walMax / 2 ** 20, 1)} MB max`,
+      limit: `≤ ${LIMITS.walBytes / 2 ** 20} MB`,
+      ok: walMax <= LIMITS.walBytes,
+    },
+    {
+      name: "server RSS growth, after warm-up to the end (window medians)",
+      measured: `${fmt(rssBase)} → ${fmt(rssEnd)} MB (${growth >= 0 ? "+" : ""}${fmt(growth * 100, 1)}%)`,
+      limit: `≤ ${LIMITS.rssGrowth * 100}%`,
+      ok: growth <= LIMITS.rssGrowth,
+    },
+    {
+      name: "the load ran its course (server alive, load processes sound, learners left)",
+      measured: `${serverDied ? "server died; " : ""}${errors.length} load process errors${exhausted ? ", learners ran out" : ""}; integrity ${integrity}`,
+      limit: "as intended",
+      ok: !serverDied && errors.length === 0 && !exhausted && done.length === o.workers && integrity === "ok",
+    },
+  ];
+  return {
+    part: "soak",
+    ok: properties.every((p) => p.ok),
+    properties,
+    figures: {
+      minutes: o.minutes,
+      writers: o.writers,
+      requests: all.length,
+      perKind: Object.fromEntries(
+        [...latencies.entries()].map(([k, list]) => {
+          const s = [...list].sort((a, b) => a - b);
+          return [k, { count: s.length, p50: quantile(s, 0.5), p99: quantile(s, 0.99), max: s.at(-1) }];
+        }),
+      ),
+      statuses: Object.fromEntries(statuses),
+      p99,
+      walMaxBytes: walMax,
+      rss: { base: rssBase, end: rssEnd, growth, peak: rssPeak },
+      load: { mean: loadMean, peak: loadPeak, end: loadAtEnd },
+      learners,
+      admin,
+      unexpected: unexpectedSeen,
+      timeline: underLoad
+        .filter((_, i) => i % 20 === 0)
+        .map((p) => ({
+          s: Math.round(p.at / 1000),
+          rssMb: Math.round(p.rssMb),
+          walMb: +(p.walBytes / 2 ** 20).toFixed(1),
+          load: +p.load1.toFixed(2),
+        })),
+    },
+  };
+}
