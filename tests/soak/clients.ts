@@ -23,6 +23,8 @@ export type Kind = "answer" | "begin" | "start" | "page" | "result" | "certifica
 
 export interface Reply {
   status: number;
+  connectMs: number;
+  reqId?: string;
   location?: string;
   body: string;
   bytes: number;
@@ -38,6 +40,10 @@ export interface Sample {
   ms: number;
   /** When it was sent (epoch ms). */
   at: number;
+  /** Of `ms`, the time until the connection was open. */
+  connectMs: number;
+  /** The server's X-Request-Id (its access log line has the same). */
+  reqId?: string;
 }
 
 /** An answer other than the one the flow expects (a failure of the run, with what was seen). */
@@ -152,7 +158,7 @@ export class Traffic {
     const started = performance.now();
     try {
       const reply = await request(this.port, method, path, o);
-      this.onSample({ kind, status: reply.status, ms: performance.now() - started, at });
+      this.onSample({ kind, status: reply.status, ms: performance.now() - started, at, connectMs: reply.connectMs, reqId: reply.reqId });
       return reply;
     } catch (e) {
       this.networkErrors++;
@@ -193,6 +199,8 @@ function request(port: number, method: string, path: string, o: { cookie?: strin
     headers.Origin = `http://127.0.0.1:${port}`;
     headers["Sec-Fetch-Site"] = "same-origin";
   }
+  const started = performance.now();
+  let connectMs = NaN;
   return new Promise<Reply>((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port, path, method, headers, agent: false, timeout: 60_000 }, (res) => {
       const chunks: Buffer[] = [];
@@ -207,12 +215,15 @@ function request(port: number, method: string, path: string, o: { cookie?: strin
         if (!res.complete) return reject(new Unreachable("answer cut off"));
         resolve({
           status: res.statusCode ?? 0,
+          connectMs,
+          reqId: res.headers["x-request-id"] as string | undefined,
           location: res.headers.location,
           body: Buffer.concat(chunks).toString("utf8"),
           bytes,
         });
       });
     });
+    req.on("socket", (socket) => socket.once("connect", () => (connectMs = performance.now() - started)));
     req.on("timeout", () => req.destroy(new Error("no answer within 60 s")));
     req.on("error", (e: NodeJS.ErrnoException) => reject(new Unreachable(e.code ?? e.message)));
     req.end(body);
@@ -280,17 +291,22 @@ export async function runLearner(
     totals.abandoned++;
     return "abandoned" as const;
   };
+  /** Thinks; false when the traffic stopped meanwhile (nothing more is sent then). */
+  const think = async (pause: Pause) => {
+    await t.sleep(o.think(pause, rng));
+    return !t.stopping;
+  };
 
   for (let m = 1; m <= CORE_MODULES; m++) {
     if (t.stopping) return "stopped";
     const here = `/quest/${m}/${m}`;
     if (m > 1) {
       if (o.reads && !(await get("page", here))) return abandon();
-      await t.sleep(o.think("page", rng));
+      if (!(await think("page"))) return "stopped";
       if (!(await write({ kind: "begin", userId: seat.userId, moduleId: m, acked: false, sent: 0 }, "begin", here, { intent: "begin" })))
         return abandon();
       if (o.reads && !(await get("page", here))) return abandon();
-      await t.sleep(o.think("read", rng));
+      if (!(await think("read"))) return "stopped";
       if (
         !(await write({ kind: "start", userId: seat.userId, moduleId: m, acked: false, sent: 0 }, "start", here, {
           intent: "start-assessment",
@@ -310,8 +326,7 @@ export async function runLearner(
     for (;;) {
       const step = currentStep(model);
       if (step.kind === "completed") break;
-      await t.sleep(o.think("question", rng));
-      if (t.stopping) return "stopped";
+      if (!(await think("question"))) return "stopped";
       const q = questionOf(step.questionId)!;
       const right = rng() >= (step.pass === "first" ? o.wrongRate : o.wrongRate / 2);
       const choice = right ? q.correctAnswer : (q.correctAnswer + 1 + Math.floor(rng() * (q.options.length - 1))) % q.options.length;
@@ -329,7 +344,7 @@ export async function runLearner(
       model = outcome.assessment;
       if (o.reads) {
         if (!(await get("result", r.location ?? `${here}?answered=${step.questionId}`))) return abandon();
-        await t.sleep(o.think("result", rng));
+        if (!(await think("result"))) return "stopped";
         if (outcome.next.kind === "question" && !(await get("page", here))) return abandon();
       }
     }

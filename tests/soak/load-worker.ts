@@ -3,6 +3,7 @@
  * the learners (writers with think time) and, in one of the processes, the administrators'
  * imports and exports; sends what each request saw to the driver every second.
  */
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { prng } from "../../app/domain/progress";
 import {
   type AdminTotals,
@@ -37,6 +38,8 @@ export interface WorkerDone {
   networkErrors: number;
   unexpectedCount: number;
   unexpected: Traffic["unexpected"];
+  /** This process's own event-loop delay (ms): how late it may have read an answer. */
+  loopDelay: { p99: number; max: number };
 }
 
 /** Seconds a person takes before the next step (uniform in the range). */
@@ -51,6 +54,8 @@ const send = (m: object) => process.send!(m);
 let traffic: Traffic | undefined;
 
 async function run(m: WorkerStart) {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   let batch: Sample[] = [];
   traffic = new Traffic(m.port, (s) => batch.push(s), 1000);
   const t = traffic;
@@ -101,6 +106,7 @@ async function run(m: WorkerStart) {
     networkErrors: t.networkErrors,
     unexpectedCount: t.unexpectedCount,
     unexpected: t.unexpected,
+    loopDelay: { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 },
   };
   send(done);
 }

@@ -16,6 +16,7 @@ import { closeSync, openSync, statSync, writeSync } from "node:fs";
 import Database from "better-sqlite3";
 import type { Kind, Sample } from "./clients";
 import type { WorkerDone, WorkerStart } from "./load-worker";
+import { Environment } from "./environment";
 import { fmt, loadAverage, median, type PartResult, quantile, say, table } from "./report";
 import type { SoakData } from "./seed";
 import { freePort, freshCopy, Server, sleep } from "./server";
@@ -68,6 +69,7 @@ export async function soakPart(o: SoakOptions): Promise<PartResult> {
   const latencies = new Map<Kind, number[]>();
   const statuses = new Map<string, number>();
   let fivexx = 0;
+  const slow: Sample[] = [];
   const minute: number[] = [];
   const points: Point[] = [];
   const t0 = performance.now();
@@ -82,6 +84,7 @@ export async function soakPart(o: SoakOptions): Promise<PartResult> {
       minute.push(s.ms);
       statuses.set(String(s.status), (statuses.get(String(s.status)) ?? 0) + 1);
       if (s.status >= 500) fivexx++;
+      if (s.ms > LIMITS.p99Ms) slow.push(s);
     }
   };
 
@@ -122,6 +125,7 @@ export async function soakPart(o: SoakOptions): Promise<PartResult> {
     });
   });
 
+  const environment = new Environment(`${o.dir}/fsync-probe`);
   const sample = () => points.push({ at: performance.now() - t0, rssMb: server.rssMb(), walBytes: walSize(db), load1: os.loadavg()[0] });
   sample();
   const sampler = setInterval(sample, 500);
@@ -134,9 +138,10 @@ export async function soakPart(o: SoakOptions): Promise<PartResult> {
       lastProgress = now;
       const sorted = minute.splice(0).sort((a, b) => a - b);
       const p = points.at(-1)!;
+      const probe = environment.maxSince(Date.now() - progressEvery);
       say(
         `  ${fmt(now / 60_000, 1).padStart(5)} min: ${fmt(sorted.length / (progressEvery / 1000), 1)} req/s, p50 ${fmt(quantile(sorted, 0.5))} ms, ` +
-          `p99 ${fmt(quantile(sorted, 0.99))} ms, max ${fmt(sorted.at(-1) ?? NaN)} ms; 5xx ${fivexx}; RSS ${fmt(p.rssMb)} MB; WAL ${fmt(p.walBytes / 2 ** 20, 1)} MB; load ${loadAverage()}`,
+          `p99 ${fmt(quantile(sorted, 0.99))} ms, max ${fmt(sorted.at(-1) ?? NaN)} ms; 5xx ${fivexx}; RSS ${fmt(p.rssMb)} MB; WAL ${fmt(p.walBytes / 2 ** 20, 1)} MB; slowest fsync of the probe ${fmt(probe)} ms; load ${loadAverage()}`,
       );
     }
   }
@@ -147,6 +152,8 @@ export async function soakPart(o: SoakOptions): Promise<PartResult> {
   await Promise.race([Promise.all(finished), sleep(120_000)]);
   for (const w of workers) if (w.connected) w.send({ type: "exit" });
   closeSync(trace);
+  const slowInStall = slow.filter((s) => environment.stalledDuring(s.at, s.at + s.ms)).length;
+  const machine = await environment.stop();
   const loadAtEnd = loadAverage();
   await server.stop();
   const check = new Database(db, { readonly: true, fileMustExist: true });
@@ -195,6 +202,19 @@ export async function soakPart(o: SoakOptions): Promise<PartResult> {
     `Statuses ${JSON.stringify(Object.fromEntries(statuses))}; learners: ${learners.answers} answers, ${learners.modules} modules and ${learners.courses} courses completed; ` +
       `admins: ${admin.imports} imports (${admin.imported} people), ${admin.exports} exports (${admin.exportedRows} rows). ` +
       `Load average mean ${fmt(loadMean, 1)}, peak ${fmt(loadPeak, 1)}, at the end ${loadAtEnd}. RSS peak ${fmt(rssPeak)} MB; integrity ${integrity}.`,
+  );
+  const f = machine.fsync;
+  const pressure = machine.pressure;
+  say(
+    `Machine while it ran: fsync probe (4 KB twice a second beside the database) p50 ${fmt(f.p50, 1)} ms, p99 ${fmt(f.p99)} ms, max ${fmt(f.max)} ms, ` +
+      `${f.over100ms} over 100 ms and ${f.over500ms} over 500 ms of ${f.samples}` +
+      (pressure
+        ? `; pressure stall: some task waiting for a CPU ${fmt(pressure.cpuSome * 100)}% of the time, for I/O ${fmt(pressure.ioSome * 100, 1)}% (all tasks ${fmt(pressure.ioFull * 100, 1)}%)`
+        : "") +
+      ".",
+  );
+  say(
+    `Load processes' own event-loop delay: ${done.map((d) => `p99 ${fmt(d.loopDelay.p99)} ms, max ${fmt(d.loopDelay.max)} ms`).join("; ")}.`,
   );
   for (const u of unexpectedSeen) say(`  unexpected ${u.status} for ${u.method} ${u.path}: ${u.body.slice(0, 200)}`);
   for (const e of errors) say(`  load process failed: ${e}`);
@@ -256,6 +276,8 @@ export async function soakPart(o: SoakOptions): Promise<PartResult> {
       walMaxBytes: walMax,
       rss: { base: rssBase, end: rssEnd, growth, peak: rssPeak },
       load: { mean: loadMean, peak: loadPeak, end: loadAtEnd },
+      machine,
+      slow: { count: slow.length, duringFsyncStall: slowInStall },
       learners,
       admin,
       unexpected: unexpectedSeen,
