@@ -15,7 +15,7 @@
  * while it ran (the backup really ran under write load).
  */
 import { spawn } from "node:child_process";
-import { copyFileSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -119,6 +119,7 @@ export async function backupPart(o: BackupOptions): Promise<PartResult> {
   ]);
   await sleep(3000);
   const before = counts(source);
+  const sizeMb = (statSync(source).size + (existsSync(`${source}-wal`) ? statSync(`${source}-wal`).size : 0)) / 2 ** 20;
   const acksBefore = learnerTotals.answers + adminTotals.imports;
   const startedAt = new Date().toISOString();
   const t0 = performance.now();
@@ -232,6 +233,7 @@ export async function backupPart(o: BackupOptions): Promise<PartResult> {
     properties,
     figures: {
       backupMs: Math.round(backupMs),
+      sourceMb: sizeMb,
       acknowledgedDuring: acksDuring,
       moment: manifest.takenAt,
       run: [startedAt, endedAt],
