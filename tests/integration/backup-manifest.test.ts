@@ -43,7 +43,9 @@ it("writes a manifest of every table's rows and hash that the copy matches", asy
 
 it("the digest changes with any cell, and not with anything else", () => {
   const db = new Database(":memory:");
-  db.exec("create table t (id integer primary key, a text, b blob, c real); insert into t (a, b, c) values ('x', x'00ff', 1.5), (null, null, 2)");
+  db.exec(
+    "create table t (id integer primary key, a text, b blob, c real); insert into t (a, b, c) values ('x', x'00ff', 1.5), (null, null, 2)",
+  );
   const before = tableDigest(db, "t");
   expect(tableDigest(db, "t")).toEqual(before);
   expect(before.rows).toBe(2);
