@@ -40,6 +40,9 @@ export interface SeedSizes {
 }
 
 export interface AnswerLearner {
+  /** The person (the soak's learners work out their own question sets of later modules from it). */
+  userId: number;
+  email: string;
   cookie: string;
   /** The form bodies of the four answers, in order (each the right answer). */
   bodies: string[];
@@ -66,7 +69,7 @@ const sessionId = (token: string) => createHmac("sha256", env().SESSION_SECRET).
 const cookiePair = (setCookie: string) => setCookie.split(";")[0];
 
 /** A live session for a user, as openSession writes it; answers the Cookie header. */
-async function session(tx: Tx, user: { id: number; company_id: number | null }): Promise<string> {
+export async function session(tx: Tx, user: { id: number; company_id: number | null }): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const now = new Date();
   await tx
@@ -246,6 +249,8 @@ export async function seedBench(sizes: SeedSizes, note: (line: string) => void):
       );
       for (const [i, u] of learners.entries()) {
         answerLearners.push({
+          userId: u.id,
+          email: u.email,
           cookie: await session(tx, u),
           bodies: sets[i].map((id) =>
             new URLSearchParams({ intent: "answer", questionId: String(id), choice: String(questionOf(id)!.correctAnswer) }).toString(),

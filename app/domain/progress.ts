@@ -74,7 +74,7 @@ export function showNextModule(current: number): boolean {
 }
 
 /** A 32-bit string hash (FNV-1a) used as the shuffle seed. */
-function hashSeed(s: string): number {
+export function hashSeed(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
@@ -83,8 +83,8 @@ function hashSeed(s: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: a small deterministic PRNG. */
-function prng(seed: number): () => number {
+/** mulberry32: a small deterministic PRNG (also the soak's seeded randomness, tests/soak). */
+export function prng(seed: number): () => number {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;

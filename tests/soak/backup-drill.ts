@@ -1,0 +1,250 @@
+/**
+ * Part 8, the backup drill: `npm run backup -- FILE --manifest FILE.json` (the built
+ * scripts/backup.ts through scripts/launch.mjs, as an operator runs it) while the production
+ * server takes a load of answers and imports; then the backup restored into a fresh data
+ * directory and the server started on it.
+ *
+ * "The source at the backup's moment" is known two ways:
+ * - the manifest: the row count and SHA-256 of every table, taken by the backup from the source
+ *   in the same read transaction as the copy; the restored database must match it table for
+ *   table, before the server starts on it and while it runs;
+ * - the history: answers and audit events are only ever appended, with increasing ids, so the
+ *   restored ones must be exactly the source's (taken after the load stopped) up to the restored
+ *   high-water mark, while the source kept growing after the backup's moment.
+ * The moment itself must fall inside the backup's run, and writes must have been acknowledged
+ * while it ran (the backup really ran under write load).
+ */
+import { spawn } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { prng } from "../../app/domain/progress";
+import { type DatabaseDigest, databaseDigest, digestDifferences, tableDigest } from "../../app/server/platform/table-digest.server";
+import { type AdminTotals, type LearnerTotals, runImporter, runWriters, Traffic } from "./clients";
+import { fmt, loadAverage, type PartResult, type Property, say } from "./report";
+import type { SoakData } from "./seed";
+import { freePort, freshCopy, Server, sleep } from "./server";
+
+export interface BackupOptions {
+  template: string;
+  data: SoakData;
+  dir: string;
+  seed: number;
+  clients: number;
+  secret: string;
+}
+
+const APPEND_ONLY = ["answers", "audit_events"] as const;
+
+function readDigest(file: string): { integrity: string; fk: number; digest: DatabaseDigest } {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    db.exec("begin");
+    const integrity = (db.pragma("integrity_check") as { integrity_check: string }[]).map((r) => r.integrity_check).join("; ");
+    const fk = (db.pragma("foreign_key_check") as unknown[]).length;
+    const digest = databaseDigest(db);
+    db.exec("commit");
+    return { integrity, fk, digest };
+  } finally {
+    db.close();
+  }
+}
+
+function counts(file: string): Record<string, number> {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return Object.fromEntries(APPEND_ONLY.map((t) => [t, db.prepare(`select count(*) from ${t}`).pluck().get() as number]));
+  } finally {
+    db.close();
+  }
+}
+
+function runBackup(db: string, file: string, manifest: string): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["scripts/launch.mjs", "backup", file, "--manifest", manifest], {
+      env: { ...process.env, DATABASE_PATH: db, NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (out += c.toString()));
+    child.on("exit", (code) => resolve({ code: code ?? 1, out: out.trim() }));
+  });
+}
+
+function get(port: number, target: string, cookie: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: "127.0.0.1", port, path: target, headers: { Cookie: cookie }, agent: false }, (res) => {
+      let body = "";
+      res.on("data", (c: Buffer) => (body += c.toString()));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+  });
+}
+
+export async function backupPart(o: BackupOptions): Promise<PartResult> {
+  const source = `${o.dir}/backup-source.db`;
+  const file = `${o.dir}/backup-copy.db`;
+  const manifestFile = `${file}.manifest.json`;
+  const restoredDir = `${o.dir}/restored-data`;
+  const restored = `${restoredDir}/app.db`;
+  for (const f of [file, manifestFile]) rmSync(f, { force: true });
+  rmSync(restoredDir, { recursive: true, force: true });
+  freshCopy(o.template, source);
+  const env = { SESSION_SECRET: o.secret };
+  const port = await freePort();
+  let server = await Server.start({ cwd: process.cwd(), db: source, port, log: `${source}.log`, env });
+
+  const traffic = new Traffic(port);
+  const learnerTotals: LearnerTotals = { answers: 0, modules: 0, courses: 0, abandoned: 0 };
+  const adminTotals: AdminTotals = { imports: 0, imported: 0, exports: 0, exportedRows: 0 };
+  const clients = Promise.all([
+    runWriters(
+      o.clients,
+      [...o.data.learners],
+      traffic,
+      { wrongRate: 0.2, reads: false, certificate: false, think: () => 0, rampMs: 200 },
+      prng(o.seed + 11),
+      learnerTotals,
+    ),
+    runImporter(
+      o.data.importer,
+      traffic,
+      { rows: 50, tag: `backup${o.seed}`, thinkMs: () => 0, pauseMs: (r) => r() * 200 },
+      prng(o.seed + 12),
+      adminTotals,
+    ),
+  ]);
+  await sleep(3000);
+  const before = counts(source);
+  const sizeMb = (statSync(source).size + (existsSync(`${source}-wal`) ? statSync(`${source}-wal`).size : 0)) / 2 ** 20;
+  const acksBefore = learnerTotals.answers + adminTotals.imports;
+  const startedAt = new Date().toISOString();
+  const t0 = performance.now();
+  say(
+    `Backup under load (${o.clients} learners answering, imports of 50): npm run backup -- ${file} --manifest ${manifestFile}; load ${loadAverage()}`,
+  );
+  const backup = await runBackup(source, file, manifestFile);
+  const backupMs = performance.now() - t0;
+  const endedAt = new Date().toISOString();
+  const acksDuring = learnerTotals.answers + adminTotals.imports - acksBefore;
+  say(`  ${backup.out}`);
+  await sleep(1000);
+  traffic.stop();
+  await clients;
+  const afterCounts = counts(source);
+  await server.stop();
+  say(
+    `  ${fmt(backupMs)} ms; writes acknowledged while it ran: ${acksDuring}; answers ${before.answers} before it, ${afterCounts.answers} when the load stopped (${learnerTotals.answers + adminTotals.imports} writes in all)`,
+  );
+
+  const properties: Property[] = [];
+  properties.push({
+    name: "npm run backup succeeds under write load",
+    measured: `exit ${backup.code}, ${fmt(backupMs)} ms`,
+    limit: "exit 0",
+    ok: backup.code === 0,
+  });
+  if (backup.code !== 0) return { part: "backup", ok: false, properties, figures: { output: backup.out } };
+
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { takenAt: string; tables: DatabaseDigest };
+  properties.push({
+    name: "it ran under write load: writes acknowledged during the run, its moment inside the run",
+    measured: `${acksDuring} writes; moment ${manifest.takenAt.slice(11, 23)} in ${startedAt.slice(11, 23)}–${endedAt.slice(11, 23)}`,
+    limit: "> 0 writes, moment inside",
+    ok: acksDuring > 0 && manifest.takenAt >= startedAt && manifest.takenAt <= endedAt,
+  });
+  properties.push({
+    name: "the load met no unexpected answer",
+    measured: `${traffic.unexpectedCount} unexpected, ${traffic.networkErrors} connection errors`,
+    limit: "0",
+    ok: traffic.unexpectedCount === 0 && traffic.networkErrors === 0,
+  });
+
+  // Restore: the backup file becomes the database of a fresh data directory.
+  mkdirSync(restoredDir, { recursive: true });
+  copyFileSync(file, restored);
+  const cold = readDigest(restored);
+  const coldDiff = digestDifferences(manifest.tables, cold.digest);
+  server = await Server.start({ cwd: process.cwd(), db: restored, port, log: `${restored}.log`, env: { ...env, JOB_SCHEDULER: "off" } });
+  const warm = readDigest(restored);
+  const warmDiff = digestDifferences(manifest.tables, warm.digest);
+  // Someone who was signed in at the backup's moment is signed in on the restored server, with their progress.
+  const learner = o.data.learners[0];
+  const profile = await get(port, "/profile", learner.cookie);
+  await server.stop();
+  const rows = Object.values(manifest.tables).reduce((a, t) => a + t.rows, 0);
+  properties.push({
+    name: "restored copy: integrity_check ok, foreign_key_check empty (before and after the server started on it)",
+    measured: `${cold.integrity} / ${warm.integrity}; ${cold.fk} / ${warm.fk} fk rows`,
+    limit: "ok, 0",
+    ok: cold.integrity === "ok" && warm.integrity === "ok" && cold.fk === 0 && warm.fk === 0,
+  });
+  properties.push({
+    name: "restored copy: row counts and SHA-256 of every table equal the source's at the backup's moment (its manifest)",
+    measured:
+      coldDiff.length + warmDiff.length
+        ? [...coldDiff, ...warmDiff].slice(0, 3).join("; ")
+        : `${Object.keys(manifest.tables).length} tables, ${rows} rows equal`,
+    limit: "all equal",
+    ok: coldDiff.length === 0 && warmDiff.length === 0,
+  });
+  properties.push({
+    name: "the server started on the restored data serves a learner signed in before the backup",
+    measured: `GET /profile ${profile.status}${profile.body.includes(learner.email) ? ", their email shown" : ""}`,
+    limit: "200",
+    ok: profile.status === 200 && profile.body.includes(learner.email),
+  });
+
+  // The history: the append-only tables of the backup are the source's up to the backup's high-water mark.
+  const src = new Database(source, { readonly: true, fileMustExist: true });
+  const copy = new Database(restored, { readonly: true, fileMustExist: true });
+  const history: string[] = [];
+  let grewAfter = false;
+  try {
+    for (const t of APPEND_ONLY) {
+      const mark = (copy.prepare(`select coalesce(max(id), 0) from ${t}`).pluck().get() as number) ?? 0;
+      const mine = tableDigest(copy, t);
+      const theirs = tableDigest(src, t, `id <= ${mark}`);
+      const all = tableDigest(src, t);
+      if (mine.sha256 !== theirs.sha256 || mine.rows !== theirs.rows)
+        history.push(`${t}: ${mine.rows} rows differ from the source's ${theirs.rows} up to id ${mark}`);
+      if (mine.rows < before[t]) history.push(`${t}: ${mine.rows} rows, fewer than the ${before[t]} before the backup started`);
+      if (all.rows > mine.rows) grewAfter = true;
+      say(
+        `  ${t}: ${before[t]} rows before the backup, ${mine.rows} in it (ids up to ${mark}, equal to the source's), ${all.rows} when the load stopped`,
+      );
+    }
+  } finally {
+    src.close();
+    copy.close();
+  }
+  properties.push({
+    name: "append-only history: the backup's answers and audit events are the source's up to its high-water mark",
+    measured: history.length ? history.join("; ") : `equal; the source grew after the moment: ${grewAfter ? "yes" : "no"}`,
+    limit: "equal, source grew after",
+    ok: history.length === 0 && grewAfter,
+  });
+  return {
+    part: "backup",
+    ok: properties.every((p) => p.ok),
+    properties,
+    figures: {
+      backupMs: Math.round(backupMs),
+      sourceMb: sizeMb,
+      acknowledgedDuring: acksDuring,
+      moment: manifest.takenAt,
+      run: [startedAt, endedAt],
+      tables: Object.keys(manifest.tables).length,
+      rows,
+      before,
+      after: afterCounts,
+      restoredTo: path.resolve(restored),
+      unexpected: traffic.unexpected.slice(0, 5),
+      networkErrors: traffic.networkErrors,
+      output: backup.out,
+    },
+  };
+}
