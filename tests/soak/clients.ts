@@ -15,11 +15,11 @@
 import http from "node:http";
 import { getModule, questionOf } from "../../app/content";
 import { type Assessment, currentStep, giveAnswer } from "../../app/domain/assessment";
-import { CORE_MODULES } from "../../app/domain/course";
+import { CERTIFICATE_MODULE, CORE_MODULES } from "../../app/domain/course";
 import { selectQuestionIds } from "../../app/domain/progress";
 import type { AdminSeat, LearnerSeat } from "./seed";
 
-export type Kind = "answer" | "begin" | "start" | "page" | "result" | "certificate" | "preview" | "import" | "export";
+export type Kind = "answer" | "begin" | "start" | "sign" | "page" | "result" | "certificate" | "preview" | "import" | "export";
 
 export interface Reply {
   status: number;
@@ -56,11 +56,11 @@ export interface Unexpected {
 }
 
 export interface WriteEntry {
-  kind: "begin" | "start" | "answer";
+  kind: "begin" | "start" | "answer" | "sign";
   userId: number;
   moduleId: number;
   questionId?: number;
-  /** The answer that completes the module, or the course (module 7: certificate). */
+  /** The answer that completes its module, or the signature that completes the course (module 8 and the certificate). */
   completes?: "module" | "course";
   acked: boolean;
   /** How many times it was sent (more than once after a kill). */
@@ -271,13 +271,14 @@ export async function runLearner(
     const r = await t.persist(kind, "GET", path, { cookie });
     return t.expect(r, [200], kind, "GET", path);
   };
-  const write = async (entry: WriteEntry, kind: Kind, path: string, form: Record<string, string>) => {
+  /** `again`: the answers that also acknowledge a write sent again (its first sending committed before a kill). */
+  const write = async (entry: WriteEntry, kind: Kind, path: string, form: Record<string, string>, again: number[] = []) => {
     if (ledger) ledger.writes.push(entry);
     for (;;) {
       try {
         entry.sent++;
         const r = await t.send(kind, "POST", path, { cookie, form });
-        if (!t.expect(r, [302], kind, "POST", path)) return undefined;
+        if (!t.expect(r, entry.sent > 1 ? [302, ...again] : [302], kind, "POST", path)) return undefined;
         entry.acked = true;
         if (ledger) ledger.acks++;
         return r;
@@ -332,7 +333,7 @@ export async function runLearner(
       const choice = right ? q.correctAnswer : (q.correctAnswer + 1 + Math.floor(rng() * (q.options.length - 1))) % q.options.length;
       const outcome = giveAnswer(model, step.questionId, right);
       if (outcome.kind !== "recorded") throw new Error(`learner ${seat.email}: the model refused its own answer`);
-      const completes = outcome.next.kind === "completed" ? (m === CORE_MODULES ? "course" : "module") : undefined;
+      const completes = outcome.next.kind === "completed" ? "module" : undefined;
       const r = await write(
         { kind: "answer", userId: seat.userId, moduleId: m, questionId: step.questionId, completes, acked: false, sent: 0 },
         "answer",
@@ -351,6 +352,20 @@ export async function runLearner(
     totals.modules++;
     if (o.reads && !(await get("page", "/world"))) return abandon();
   }
+  // The signature (issue 13, part 5): the password typed again and the statement confirmed record
+  // module 8 and the certificate. Sent again after a kill, a signature that committed answers 409
+  // ("already signed").
+  const sign = `/quest/${CERTIFICATE_MODULE}/${CERTIFICATE_MODULE}`;
+  if (o.reads && !(await get("page", sign))) return abandon();
+  if (!(await think("page"))) return "stopped";
+  const signed = await write(
+    { kind: "sign", userId: seat.userId, moduleId: CERTIFICATE_MODULE, completes: "course", acked: false, sent: 0 },
+    "sign",
+    sign,
+    { intent: "sign", password: seat.password, confirm: "on" },
+    [409],
+  );
+  if (!signed) return abandon();
   totals.courses++;
   if (o.certificate && !(await get("certificate", "/certificate.pdf"))) return abandon();
   return "done";

@@ -15,6 +15,8 @@ export interface LearnerSeat {
   userId: number;
   email: string;
   cookie: string;
+  /** Typed again to sign the completion. */
+  password: string;
 }
 
 export interface AdminSeat {
@@ -41,7 +43,7 @@ export async function seedTemplate(file: string, sizes: { learners: number; empl
   process.env.NODE_ENV = "production";
   process.env.SESSION_SECRET = SOAK_SECRET;
   process.env.LOG_LEVEL = "warn";
-  const { seedBench, session } = await import("../../scripts/bench-seed");
+  const { BENCH_PASSWORD, seedBench, session } = await import("../../scripts/bench-seed");
   const { closeDb, db } = await import("../../app/server/platform/db.server");
   const seeded = await seedBench(
     { pageLearners: 0, answerLearners: sizes.learners, signIns: 0, employees: sizes.employees, companies: 0, people: 0 },
@@ -66,7 +68,7 @@ export async function seedTemplate(file: string, sizes: { learners: number; empl
   await db().updateTable("companies").set({ max_employees: 10_000 }).where("id", "=", importId).execute();
   await closeDb();
   const data: SoakData = {
-    learners: seeded.answerLearners.map(({ userId, email, cookie }) => ({ userId, email, cookie })),
+    learners: seeded.answerLearners.map(({ userId, email, cookie }) => ({ userId, email, cookie, password: BENCH_PASSWORD })),
     exporters: [
       { label: "main site (learners)", base: "", cookie: mainCookie, companyId: mainAdmin.company_id! },
       { label: `bench-big (${sizes.employees} employees)`, base: seeded.bigBase, cookie: seeded.bigAdminCookie, companyId: bigId },
