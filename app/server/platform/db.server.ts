@@ -276,6 +276,35 @@ export async function migrateToLatest(target: Db = db()) {
   return results ?? [];
 }
 
+/**
+ * A query Kysely builds and compiles once, then runs with each call's values: for the few reads
+ * every page makes. Building and compiling a query through Kysely cost more than SQLite's run of
+ * an indexed read (docs/decisions/009-speed.md). `build` is called once, with a stand-in for each
+ * value; every stand-in must reach the SQL as a plain parameter (compared, inserted), never be
+ * computed with, and this is checked when the query is compiled.
+ */
+export function compiledQuery<A extends unknown[], R>(build: (q: Db, ...values: A) => { compile(): CompiledQuery<R> }) {
+  let compiled: { sql: string; slots: ({ arg: number } | { value: unknown })[] } | undefined;
+  const compile = (q: Db) => {
+    const arity = build.length - 1;
+    const standIns = Array.from({ length: arity }, (_, i) => `\u0000compiled-query-value-${i}\u0000`);
+    const query = build(q, ...(standIns as unknown as A)).compile();
+    const slots = query.parameters.map((p) => {
+      const arg = typeof p === "string" ? standIns.indexOf(p) : -1;
+      return arg >= 0 ? { arg } : { value: p };
+    });
+    const used = new Set(slots.flatMap((s) => ("arg" in s ? [s.arg] : [])));
+    const stray = query.parameters.some((p) => typeof p === "string" && p.includes("\u0000compiled-query-value-") && !standIns.includes(p));
+    if (used.size !== arity || stray) throw new Error(`compiledQuery: every value must be a plain parameter of the SQL (${query.sql})`);
+    return { sql: query.sql, slots };
+  };
+  return async (q: Db | Tx, ...values: A): Promise<R[]> => {
+    compiled ??= compile(q as Db);
+    const parameters = compiled.slots.map((s) => ("arg" in s ? values[s.arg] : s.value));
+    return (await q.executeQuery<R>(CompiledQuery.raw(compiled.sql, parameters))).rows;
+  };
+}
+
 export const nowIso = () => new Date().toISOString();
 
 /** Health check: the database answers a trivial query. */
