@@ -30,6 +30,8 @@ import { partitionRoutes } from "./route-partition";
 interface EntryModule {
   clientAddressContext: RouterContext<string>;
   requestLogContext: RouterContext<RequestLog | null>;
+  /** The page a document Response carries, when entry.server rendered it (its body unread). */
+  renderedPage: (response: Response) => Buffer | undefined;
   ops: typeof Ops;
 }
 
@@ -302,7 +304,7 @@ export async function startServer(opts: { port: number; host: string; buildPath?
     if (!response.body || method === "HEAD") res.end();
     else if (response.headers.get("Content-Type")?.startsWith("text/html")) {
       // A page is rendered whole (entry.server.tsx): one buffer, one write, gzipped for browsers.
-      let page = Buffer.from(await response.arrayBuffer());
+      let page = keys.renderedPage(response) ?? Buffer.from(await response.arrayBuffer());
       if (compressible(method, response, cookies.length > 0, page.length)) {
         res.appendHeader("Vary", "Accept-Encoding");
         if (acceptsGzip(req.headers["accept-encoding"])) {
