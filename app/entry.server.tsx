@@ -95,6 +95,10 @@ function renderedRoutes(context: EntryContext, pathname: string): Manifest {
   return routes;
 }
 
+/** The rendered page of a Response made here: the Node server sends it as it is, without reading the Response's body stream. */
+const pages = new WeakMap<Response, Buffer>();
+export const renderedPage = (response: Response): Buffer | undefined => pages.get(response);
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -114,7 +118,10 @@ export default function handleRequest(
       final(done) {
         clearTimeout(timer);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        const page = Buffer.concat(chunks);
+        const response = new Response(page, { headers: responseHeaders, status: responseStatusCode });
+        pages.set(response, page);
+        resolve(response);
         done();
       },
     });

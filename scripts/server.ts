@@ -16,10 +16,11 @@ import { Transform } from "node:stream";
 import { gzipSync } from "node:zlib";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import proxyaddr from "proxy-addr";
-import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, type RequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import sirv from "sirv";
 import type * as Ops from "../app/server/ops.server";
 import type { RequestLog } from "../app/server/platform/log.server";
+import { partitionRoutes } from "./route-partition";
 
 /**
  * What the server takes from the build's entry module (entry.server.tsx re-exports them): the
@@ -29,6 +30,8 @@ import type { RequestLog } from "../app/server/platform/log.server";
 interface EntryModule {
   clientAddressContext: RouterContext<string>;
   requestLogContext: RouterContext<RequestLog | null>;
+  /** The page a document Response carries, when entry.server rendered it (its body unread). */
+  renderedPage: (response: Response) => Buffer | undefined;
   ops: typeof Ops;
 }
 
@@ -160,6 +163,29 @@ function servableRange(range: string): boolean {
   return m !== null && (m[2] === "" || Number(m[2]) >= Number(m[1]));
 }
 
+/**
+ * React Router's request handlers, one per part of the route table (scripts/route-partition.ts):
+ * a path is matched against the routes that can match it, not all of them. Route discovery (the
+ * browser asks which routes match a list of paths) answers from the whole table.
+ */
+function partitionedHandlers(build: ServerBuild): (pathname: string) => RequestHandler {
+  const whole = createRequestHandler(build, "production");
+  const partition = partitionRoutes(build.routes);
+  const handlers = new Map<string, RequestHandler>();
+  const discovery = build.routeDiscovery.mode === "lazy" ? build.routeDiscovery.manifestPath : undefined;
+  return (pathname) => {
+    if (pathname === discovery) return whole;
+    const { key, routes } = partition.routesFor(pathname);
+    if (routes === build.routes) return whole;
+    let handler = handlers.get(key);
+    if (!handler) {
+      handler = createRequestHandler({ ...build, routes }, "production");
+      handlers.set(key, handler);
+    }
+    return handler;
+  };
+}
+
 export async function startServer(opts: { port: number; host: string; buildPath?: string; clientDir?: string }) {
   const buildPath = path.resolve(opts.buildPath ?? "build/server/index.js");
   const build = (await import(buildPath)) as ServerBuild;
@@ -167,7 +193,7 @@ export async function startServer(opts: { port: number; host: string; buildPath?
   const { ops } = keys;
   const { log, isSafeMethod, isSameOrigin } = ops;
   const config = ops.env();
-  const handle = createRequestHandler(build, "production");
+  const handlerFor = partitionedHandlers(build);
   const trust = config.TRUST_PROXY;
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   const accessLog = log().child({ log: "access" });
@@ -265,7 +291,7 @@ export async function startServer(opts: { port: number; host: string; buildPath?
     const context = new RouterContextProvider();
     context.set(keys.clientAddressContext, client.address);
     context.set(keys.requestLogContext, record);
-    const response = await handle(new Request(url, init), context);
+    const response = await handlerFor(url.pathname)(new Request(url, init), context);
     if (tooLarge) throw new Refused(413, tooLargeText);
 
     res.statusCode = response.status;
@@ -278,7 +304,7 @@ export async function startServer(opts: { port: number; host: string; buildPath?
     if (!response.body || method === "HEAD") res.end();
     else if (response.headers.get("Content-Type")?.startsWith("text/html")) {
       // A page is rendered whole (entry.server.tsx): one buffer, one write, gzipped for browsers.
-      let page = Buffer.from(await response.arrayBuffer());
+      let page = keys.renderedPage(response) ?? Buffer.from(await response.arrayBuffer());
       if (compressible(method, response, cookies.length > 0, page.length)) {
         res.appendHeader("Vary", "Accept-Encoding");
         if (acceptsGzip(req.headers["accept-encoding"])) {

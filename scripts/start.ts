@@ -3,10 +3,12 @@
  * through scripts/launch.mjs, which builds first when needed): migrate, create the first super
  * administrator if there is none, then serve on PORT with the job scheduler.
  *
+ * heap.ts sets how the V8 heap grows (memory under load).
  * Everything of the app comes from the server build (its entry module's `ops`), so the process
  * holds one module graph and no TypeScript loader. production-env runs first, before anything
  * loads React: the server and the build are imported only after it.
  */
+import "./heap";
 import "./production-env";
 import path from "node:path";
 import type { ServerBuild } from "react-router";

@@ -151,6 +151,42 @@ describe("employee sign-in", () => {
   });
 });
 
+describe("password hashes of older parameters", () => {
+  it("a sign-in stores a hash with the current parameters; a wrong password changes nothing", async () => {
+    const u = await createUser();
+    // the same password hashed as an older setting would have (N=2^13, p=10)
+    const { scryptSync, randomBytes } = await import("node:crypto");
+    const salt = randomBytes(16);
+    const old = `scrypt$8192$8$10$${salt.toString("base64")}$${scryptSync(u.password, salt, 32, { N: 8192, r: 8, p: 10, maxmem: 2 ** 26 }).toString("base64")}`;
+    await db().updateTable("users").set({ password_hash: old }).where("id", "=", u.id).execute();
+    const stored = async () =>
+      (await db().selectFrom("users").select("password_hash").where("id", "=", u.id).executeTakeFirstOrThrow()).password_hash;
+
+    expect((await login(new Browser(), "/employee/login", u.email, "Wrong-Password-2026")).status).toBe(401);
+    expect(await stored()).toBe(old);
+    expect((await login(new Browser(), "/employee/login", u.email, u.password)).status).toBe(302);
+    const upgraded = await stored();
+    expect(upgraded).toMatch(new RegExp(`^scrypt\\$${2 ** env().PASSWORD_SCRYPT_COST}\\$8\\$1\\$`));
+    // and it signs in with the new hash, which is kept
+    expect((await login(new Browser(), "/employee/login", u.email, u.password)).status).toBe(302);
+    expect(await stored()).toBe(upgraded);
+  });
+});
+
+describe("password hashing threads", () => {
+  // The pages go first when the cores are short: scrypt runs in threads of nice 10 (Linux keeps a
+  // nice value per thread), the thread serving requests keeps the process's.
+  it.runIf(process.platform === "linux")("hashes in a thread of lower priority than the serving thread", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const u = await createUser();
+    expect((await login(new Browser(), "/employee/login", u.email, u.password)).status).toBe(302);
+    const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+    const nices = readdirSync("/proc/self/task").map((tid) => niceOf(readFileSync(`/proc/self/task/${tid}/stat`, "utf8")));
+    expect(niceOf(readFileSync("/proc/thread-self/stat", "utf8"))).toBe(0);
+    expect(nices).toContain(10);
+  });
+});
+
 describe("invitations", () => {
   it("lets an invited employee set a password once; the token is single use", async () => {
     const inv = await inviteUser();

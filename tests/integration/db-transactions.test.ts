@@ -6,9 +6,9 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import Database from "better-sqlite3";
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { afterAll, expect, it } from "vitest";
-import { openDatabase } from "../../app/server/platform/db.server";
+import { compiledQuery, type Db, openDatabase } from "../../app/server/platform/db.server";
 
 const file = path.resolve("tests/.tmp", `tx-${process.pid}-${randomBytes(4).toString("hex")}.db`);
 const { db, sqlite } = openDatabase(file);
@@ -57,4 +57,36 @@ it("group commit: transactions that run together share one COMMIT, each is ackno
   await pending;
   expect(seenByOther()).toEqual(["a", "b", "d", "e", "f", "g"]);
   expect(sqlite.inTransaction).toBe(false);
+});
+
+it("a compiled query runs its SQL with each call's values, also in a transaction, and refuses a value that is not a plain parameter", async () => {
+  await sql`create table c (id integer primary key, owner integer not null, v text not null, gone text)`.execute(db);
+  await sql`insert into c (owner, v, gone) values (1, 'a', null), (1, 'b', 'x'), (2, 'c', null), (1, 'd', null)`.execute(db);
+  type C = Kysely<{ c: { id: number; owner: number; v: string; gone: string | null } }>;
+  const live = compiledQuery((k: Db, owner: number, after: string) =>
+    (k as unknown as C)
+      .selectFrom("c")
+      .select(["v"])
+      .where("owner", "=", owner)
+      .where("v", ">", after)
+      .where("gone", "is", null)
+      .orderBy("v"),
+  );
+  const q = db;
+  expect(await live(q, 1, "")).toEqual([{ v: "a" }, { v: "d" }]);
+  expect(await live(q, 2, "")).toEqual([{ v: "c" }]);
+  await db.transaction().execute(async (tx) => {
+    await sql`update c set gone = 'y' where v = 'd'`.execute(tx);
+    expect(await live(tx, 1, "")).toEqual([{ v: "a" }]);
+  });
+  expect(await live(q, 1, "a")).toEqual([]);
+  const computed = compiledQuery((k: Db, owner: number) =>
+    (k as unknown as C)
+      .selectFrom("c")
+      .select(["v"])
+      .where("owner", "=", owner + 1),
+  );
+  await expect(computed(q, 1)).rejects.toThrow(/plain parameter/);
+  const unused = compiledQuery((k: Db, _owner: number) => (k as unknown as C).selectFrom("c").select(["v"]));
+  await expect(unused(q, 1)).rejects.toThrow(/plain parameter/);
 });

@@ -21,6 +21,7 @@ import {
   queueCompletionDigests,
   queueFailureNotes,
   queueIntervalReminders,
+  pagesByPerson,
 } from "../../app/server/jobs/reminders.server";
 import { type SendCounts, sendDueMail } from "../../app/server/mail/outbox.server";
 import { readFlash } from "../../app/server/platform/cookies.server";
@@ -329,6 +330,24 @@ describe("reminders with the clock given to the job", () => {
     const u = await createUser({ company: co.slug });
     await completeTraining(u, base);
     expect(await queueAnnualReminders(new Date(Date.now() + 3000 * DAY))).toEqual({ queued: 0, suppressed: 0 });
+  });
+
+  it("the reminder jobs read people page by page, in id order, and give the event loop a turn between pages", async () => {
+    const people = Array.from({ length: 2345 }, (_, i) => ({ id: 3 * i + 1 }));
+    const asked: number[] = [];
+    let turns = 0;
+    const seen: number[] = [];
+    for await (const p of pagesByPerson(async (after, limit) => {
+      asked.push(after);
+      setImmediate(() => turns++);
+      return people.filter((x) => x.id > after).slice(0, limit);
+    }, 500)) {
+      seen.push(p.id);
+    }
+    expect(seen).toEqual(people.map((p) => p.id));
+    expect(asked).toEqual([0, people[499].id, people[999].id, people[1499].id, people[1999].id]);
+    // each page's scheduled turn ran before the next page was asked for
+    expect(turns).toBeGreaterThanOrEqual(4);
   });
 
   it("interval: enrolled not completed every reminderIntervalDays, one open reminder at a time; stops on completion", async () => {

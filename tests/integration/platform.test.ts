@@ -12,7 +12,7 @@ import * as profile from "../../app/routes/learner/profile";
 import * as quest from "../../app/routes/learner/quest";
 import { questionOf } from "../../app/content";
 import { ensureSuperAdmin } from "../../app/server/identity/bootstrap.server";
-import { db, sqliteHandle } from "../../app/server/platform/db.server";
+import { db, queryCount, sqliteHandle } from "../../app/server/platform/db.server";
 import { resetEnvCache } from "../../app/server/platform/env.server";
 import { DEMO_PASSWORD, seedDemo } from "../../app/server/platform/seed.server";
 import { readFlash } from "../../app/server/platform/cookies.server";
@@ -46,6 +46,45 @@ describe("tenants", () => {
     const closed = await run(home.loader, b, `/company/${co.slug}`);
     expect(closed.status).toBe(503);
     expect(closed.data).toEqual({ companyName: "Helix Trials" });
+  });
+
+  // The tenant row is kept between requests (docs/decisions/009-speed.md) and read again after any
+  // change of the company rows: by this process, by a rolled-back transaction, by another process.
+  it("reads a company's settings again after every kind of change, and once per request while none happens", async () => {
+    const co = await createCompany(undefined, { name: "Cached Trials" });
+    const b = new Browser();
+    const colour = async () => (await run(home.loader, b, `/company/${co.slug}`)).data.tenant.primaryColor;
+    expect(await colour()).toBe("#003D8F");
+    const before = queryCount();
+    await colour();
+    expect(queryCount() - before).toBe(0);
+
+    // a change through the app's connection
+    await db().updateTable("company_settings").set({ primary_color: "#111111" }).where("company_id", "=", co.id).execute();
+    expect(await colour()).toBe("#111111");
+
+    // a change rolled back
+    await expect(
+      db()
+        .transaction()
+        .execute(async (tx) => {
+          await tx.updateTable("company_settings").set({ primary_color: "#222222" }).where("company_id", "=", co.id).execute();
+          throw new Error("undo");
+        }),
+    ).rejects.toThrow("undo");
+    expect(await colour()).toBe("#111111");
+
+    // a change by another connection (another process: a job, a second server)
+    // (the rolled-back transaction's group commits on a later turn of the event loop; the other
+    // connection below writes synchronously, so it must not start before that)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sqliteHandle().inTransaction).toBe(false);
+    const other = new Database(process.env.DATABASE_PATH!);
+    other.prepare("update company_settings set primary_color = '#333333' where company_id = ?").run(co.id);
+    expect(await colour()).toBe("#333333");
+    other.prepare("update companies set status = 'suspended' where id = ?").run(co.id);
+    other.close();
+    expect((await run(home.loader, b, `/company/${co.slug}`)).status).toBe(503);
   });
 
   it("portal access normalises the subdomain and refuses an empty one", async () => {

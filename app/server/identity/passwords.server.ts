@@ -1,15 +1,91 @@
-import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
-import { promisify } from "node:util";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { Worker } from "node:worker_threads";
 import { MSG, PASSWORD_MAX, PASSWORD_MIN } from "../../domain/forms";
 import { env } from "../platform/env.server";
 import { Busy, FairQueue } from "./hash-queue.server";
 
-const scryptAsync = promisify(scrypt) as (
-  pw: string,
-  salt: Buffer,
-  keylen: number,
-  opts: { N: number; r: number; p: number; maxmem: number },
-) => Promise<Buffer>;
+interface ScryptJob {
+  password: string;
+  salt: Buffer;
+  keylen: number;
+  opts: { N: number; r: number; p: number; maxmem: number };
+}
+
+/**
+ * The hashing threads: scrypt runs in worker threads of their own at a lower scheduling priority
+ * (nice 10; on Linux a thread's nice value is its own), so that when the cores are short the
+ * pages served by the main thread go first and a burst of sign-ins waits instead of starving them
+ * (docs/decisions/009-speed.md). A thread starts with the first hash and ends after a minute
+ * without one (a thread holds its own JavaScript heap, about 10 MB, and scrypt's memory).
+ */
+const WORKER_SOURCE = `
+const { parentPort } = require("node:worker_threads");
+const { scryptSync } = require("node:crypto");
+try { require("node:os").setPriority(0, 10); } catch {}
+parentPort.on("message", (job) => {
+  try {
+    const key = scryptSync(job.password, job.salt, job.keylen, job.opts);
+    parentPort.postMessage({ key });
+  } catch (error) {
+    parentPort.postMessage({ error: String(error && error.message || error) });
+  }
+});
+`;
+const IDLE_MS = 60_000;
+
+class HashThread {
+  readonly #worker = new Worker(WORKER_SOURCE, { eval: true });
+  #timer: NodeJS.Timeout | undefined;
+  constructor(private readonly onExit: (t: HashThread) => void) {
+    this.#worker.unref();
+    this.#worker.once("exit", () => this.onExit(this));
+    this.#worker.once("error", () => this.onExit(this));
+  }
+  run(job: ScryptJob): Promise<Buffer> {
+    clearTimeout(this.#timer);
+    return new Promise<Buffer>((resolve, reject) => {
+      const done = (m: { key?: Uint8Array; error?: string }) => {
+        this.#worker.off("error", failed);
+        this.#timer = setTimeout(() => {
+          // out of the pool first, so that no hash is handed to a thread that is stopping
+          this.onExit(this);
+          void this.#worker.terminate();
+        }, IDLE_MS).unref();
+        if (m.key) resolve(Buffer.from(m.key.buffer, m.key.byteOffset, m.key.byteLength));
+        else reject(new Error(m.error ?? "scrypt failed"));
+      };
+      const failed = (error: Error) => {
+        this.#worker.off("message", done);
+        reject(error);
+      };
+      this.#worker.once("message", done);
+      this.#worker.once("error", failed);
+      this.#worker.postMessage(job);
+    });
+  }
+}
+
+const idleThreads: HashThread[] = [];
+const allThreads = new Set<HashThread>();
+const dropThread = (t: HashThread) => {
+  allThreads.delete(t);
+  const i = idleThreads.indexOf(t);
+  if (i >= 0) idleThreads.splice(i, 1);
+};
+
+/** scrypt in a hashing thread (the queue below keeps at most HASH_CONCURRENCY at once, so one thread each). */
+async function scryptAsync(password: string, salt: Buffer, keylen: number, opts: ScryptJob["opts"]): Promise<Buffer> {
+  let thread = idleThreads.pop();
+  if (!thread) {
+    thread = new HashThread(dropThread);
+    allThreads.add(thread);
+  }
+  try {
+    return await thread.run({ password, salt, keylen, opts });
+  } finally {
+    if (allThreads.has(thread)) idleThreads.push(thread);
+  }
+}
 
 // OWASP Password Storage Cheat Sheet: scrypt with r=8 and one of its equivalent pairs of N and
 // p: N=2^17 p=1 (128 MiB), 2^16 p=2, 2^15 p=3, 2^14 p=5 (16 MiB), 2^13 p=10. N comes from
@@ -71,6 +147,18 @@ export async function verifyPassword(password: string, stored: string | null | u
     }),
   );
   return stored != null && timingSafeEqual(key, expected);
+}
+
+/**
+ * Whether a stored hash was made with other parameters than new hashes get (an older or another
+ * PASSWORD_SCRYPT_COST): sign-in then stores a new hash of the password it just checked, so that
+ * an account pays the old cost (N=2^17: 128 MiB and 1.6 s) once, not at every sign-in.
+ */
+export function needsRehash(stored: string | null | undefined): boolean {
+  const parts = (stored ?? "").split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return false;
+  const { n, p } = cost();
+  return Number(parts[1]) !== n || Number(parts[2]) !== R || Number(parts[3]) !== p;
 }
 
 const dummyHash = () => `scrypt$${cost().n}$${R}$${cost().p}$${Buffer.alloc(16).toString("base64")}$${Buffer.alloc(32).toString("base64")}`;

@@ -1,7 +1,7 @@
 import { audit } from "../evidence/audit.server";
 import { db } from "../platform/db.server";
 import type { Tenant } from "../platform/tenant.server";
-import { HashingBusy, hashPassword, passwordProblem, verifyPassword } from "./passwords.server";
+import { HashingBusy, hashPassword, needsRehash, passwordProblem, verifyPassword } from "./passwords.server";
 import { RATE_LIMIT_MESSAGE, signInLimiter } from "./rate-limit.server";
 import { endSessionsOf, type RequestMeta, type SessionOwner } from "./sessions.server";
 
@@ -96,8 +96,30 @@ export async function signIn(c: Credentials): Promise<SignInResult> {
     details: { role: user.role },
     meta: c.meta,
   });
+  if (needsRehash(user.password_hash)) await rehash(user, c.password);
   const { id, company_id, role, email, first_name, last_name } = user;
   return { kind: "signed-in", user: { id, company_id, role, email, first_name, last_name } };
+}
+
+/**
+ * Stores a hash with the current parameters of the password just checked (the stored one had
+ * others). Skipped when the hashing queue is full (the next sign-in tries again), and when the
+ * password changed meanwhile.
+ */
+async function rehash(user: { id: number; password_hash: string | null }, password: string) {
+  let hash: string;
+  try {
+    hash = await hashPassword(password);
+  } catch (e) {
+    if (e instanceof HashingBusy) return;
+    throw e;
+  }
+  await db()
+    .updateTable("users")
+    .set({ password_hash: hash })
+    .where("id", "=", user.id)
+    .where("password_hash", "=", user.password_hash)
+    .execute();
 }
 
 export type PasswordChange = { kind: "changed"; user: SessionOwner & { email: string } } | { kind: "weak"; message: string } | Refusal;

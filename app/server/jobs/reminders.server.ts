@@ -67,6 +67,28 @@ const liveCompanies = () =>
     .where("co.status", "!=", "suspended")
     .where("co.deleted_at", "is", null);
 
+/** Rows a job reads at once (by person): between two pages the event loop serves the pages waiting. */
+const PAGE = 1000;
+
+/**
+ * The rows of a query over the people of every company, read page by page in the order of their
+ * ids (`page(after, limit)` answers the next rows after that id), with a turn of the event loop
+ * between pages: a job over a large platform never stops the web pages for longer than a page
+ * (one query over 50,000 people held the event loop 0.3-0.4 s: docs/decisions/009-speed.md).
+ * Each row is handled before the next page is read; a page only holds people after the ones
+ * handled, whose rows what was handled does not change.
+ */
+export async function* pagesByPerson<T extends { id: number }>(page: (after: number, limit: number) => Promise<T[]>, size = PAGE) {
+  let after = 0;
+  for (;;) {
+    const rows = await page(after, size);
+    yield* rows;
+    if (rows.length < size) return;
+    after = rows[rows.length - 1].id;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 export interface ReminderCounts {
   queued: number;
   suppressed: number;
@@ -147,34 +169,38 @@ export async function queueIntervalReminders(now: Date): Promise<ReminderCounts>
   const counts: ReminderCounts = { queued: 0, suppressed: 0 };
   const tenantOf = tenants();
 
-  const invited = await liveCompanies()
-    .innerJoin("users as u", "u.company_id", "co.id")
-    .innerJoin("invitations as i", "i.user_id", "u.id")
-    .select([
-      "u.id",
-      "u.email",
-      "u.first_name",
-      "u.last_name",
-      "co.id as company_id",
-      "co.slug",
-      "s.reminder_interval_days",
-      "i.id as invitation_id",
-      "i.created_at",
-    ])
-    .where("u.role", "=", "employee")
-    .where("u.status", "=", "invited")
-    .where("i.used_at", "is", null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("invitations as later").select("later.id").whereRef("later.user_id", "=", "u.id").whereRef("later.id", ">", "i.id"),
+  const invited = pagesByPerson((after, limit) =>
+    liveCompanies()
+      .innerJoin("users as u", "u.company_id", "co.id")
+      .innerJoin("invitations as i", "i.user_id", "u.id")
+      .select([
+        "u.id",
+        "u.email",
+        "u.first_name",
+        "u.last_name",
+        "co.id as company_id",
+        "co.slug",
+        "s.reminder_interval_days",
+        "i.id as invitation_id",
+        "i.created_at",
+      ])
+      .where("u.role", "=", "employee")
+      .where("u.status", "=", "invited")
+      .where("i.used_at", "is", null)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("invitations as later").select("later.id").whereRef("later.user_id", "=", "u.id").whereRef("later.id", ">", "i.id"),
+          ),
         ),
-      ),
-    )
-    .where(noOpenReminder("u.id"))
-    .orderBy("u.id")
-    .execute();
-  for (const p of invited) {
+      )
+      .where(noOpenReminder("u.id"))
+      .where("u.id", ">", after)
+      .orderBy("u.id")
+      .limit(limit)
+      .execute(),
+  );
+  for await (const p of invited) {
     if (intervalsSince(p.created_at, p.reminder_interval_days, now) < 1) continue;
     const tenant = await tenantOf(p.slug);
     if (!tenant) continue;
@@ -202,26 +228,30 @@ export async function queueIntervalReminders(now: Date): Promise<ReminderCounts>
     });
   }
 
-  const enrolled = await liveCompanies()
-    .innerJoin("users as u", "u.company_id", "co.id")
-    .innerJoin("enrollments as e", (j) => j.onRef("e.user_id", "=", "u.id").onRef("e.company_id", "=", "co.id"))
-    .select([
-      "u.id",
-      "u.email",
-      "u.first_name",
-      "co.id as company_id",
-      "co.slug",
-      "s.reminder_interval_days",
-      "e.created_at",
-      "e.modules_completed",
-    ])
-    .where("u.role", "=", "employee")
-    .where("u.status", "=", "active")
-    .where("e.status", "!=", "completed")
-    .where(noOpenReminder("u.id"))
-    .orderBy("u.id")
-    .execute();
-  for (const p of enrolled) {
+  const enrolled = pagesByPerson((after, limit) =>
+    liveCompanies()
+      .innerJoin("users as u", "u.company_id", "co.id")
+      .innerJoin("enrollments as e", (j) => j.onRef("e.user_id", "=", "u.id").onRef("e.company_id", "=", "co.id"))
+      .select([
+        "u.id",
+        "u.email",
+        "u.first_name",
+        "co.id as company_id",
+        "co.slug",
+        "s.reminder_interval_days",
+        "e.created_at",
+        "e.modules_completed",
+      ])
+      .where("u.role", "=", "employee")
+      .where("u.status", "=", "active")
+      .where("e.status", "!=", "completed")
+      .where(noOpenReminder("u.id"))
+      .where("u.id", ">", after)
+      .orderBy("u.id")
+      .limit(limit)
+      .execute(),
+  );
+  for await (const p of enrolled) {
     const n = intervalsSince(p.created_at, p.reminder_interval_days, now);
     const tenant = await tenantOf(p.slug);
     if (n < 1 || !tenant) continue;

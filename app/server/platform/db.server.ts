@@ -38,26 +38,39 @@ class Mutex {
   }
 }
 
+/**
+ * Writes to the company rows (companies, company_settings) seen by this process: what the process
+ * caches of those rows (the tenant of a request) is read again after any of them, after any
+ * rollback (a cached read may have seen what was undone) and after a commit of another connection
+ * (SQLite's data_version). See `companyRowsVersion`.
+ */
+let companyWrites = 0;
+/** SQL that may change the company rows: any statement that names their tables and is not read-only. */
+const COMPANY_TABLES = /\bcompan(?:ies|y_settings)\b/i;
+
 /** One SQLite connection with a cache of prepared statements (a statement is prepared once per SQL text). */
 class CachedConnection implements DatabaseConnection {
-  readonly #statements = new Map<string, Database.Statement>();
+  readonly #statements = new Map<string, { stmt: Database.Statement; companyWrite: boolean }>();
   /** Set when a statement that changes data ran (the driver waits for its commit before acknowledging it). */
   wrote = false;
   constructor(readonly sqlite: Database.Database) {}
 
-  #prepare(text: string): Database.Statement {
-    let stmt = this.#statements.get(text);
-    if (!stmt) {
-      stmt = this.sqlite.prepare(text);
+  #prepare(text: string) {
+    let prepared = this.#statements.get(text);
+    if (!prepared) {
+      const stmt = this.sqlite.prepare(text);
+      // (SQLite counts a rollback as read-only: it is looked for by name)
+      prepared = { stmt, companyWrite: /^\s*rollback\b/i.test(text) || (!stmt.readonly && COMPANY_TABLES.test(text)) };
       // The app's statements are a few hundred texts; a runaway (SQL built with values) is cut back.
       if (this.#statements.size >= 1000) this.#statements.clear();
-      this.#statements.set(text, stmt);
+      this.#statements.set(text, prepared);
     }
-    return stmt;
+    return prepared;
   }
 
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const stmt = this.#prepare(query.sql);
+    const { stmt, companyWrite } = this.#prepare(query.sql);
+    if (companyWrite) companyWrites++;
     if (stmt.reader) return Promise.resolve({ rows: stmt.all(query.parameters) as R[] });
     if (!stmt.readonly) this.wrote = true;
     const { changes, lastInsertRowid } = stmt.run(query.parameters);
@@ -159,6 +172,7 @@ class GroupCommitDriver implements Driver {
         this.#connection.sqlite.prepare("commit").run();
         group.settle();
       } catch (error) {
+        companyWrites++;
         try {
           if (this.#connection.sqlite.inTransaction) this.#connection.sqlite.prepare("rollback").run();
         } catch {
@@ -217,15 +231,29 @@ let executedQueries = 0;
 /** How many queries this process has run (speed tests count the queries of a page). */
 export const queryCount = () => executedQueries;
 
-let instance: { db: Db; sqlite: Database.Database; file: string } | undefined;
+let instance: { db: Db; sqlite: Database.Database; file: string; serial: number } | undefined;
+let opened = 0;
 
 /** The process-wide database of DATABASE_PATH. */
 export function db(): Db {
   const file = env().DATABASE_PATH;
   if (!instance || instance.file !== file) {
-    instance = { ...openDatabase(file), file };
+    instance = { ...openDatabase(file), file, serial: ++opened };
   }
   return instance.db;
+}
+
+let versionOf: { sqlite: Database.Database; dataVersion: Database.Statement } | undefined;
+
+/**
+ * A value that changes whenever the company rows of the process's database may have changed: a
+ * statement of this process that writes them, a rollback, a commit of another connection or
+ * process (PRAGMA data_version), another database file. Caches of those rows compare it.
+ */
+export function companyRowsVersion(): string {
+  const sqlite = sqliteHandle();
+  if (versionOf?.sqlite !== sqlite) versionOf = { sqlite, dataVersion: sqlite.prepare("pragma data_version").pluck() };
+  return `${instance!.serial}:${companyWrites}:${versionOf.dataVersion.get() as number}`;
 }
 
 export function sqliteHandle(): Database.Database {
@@ -284,6 +312,35 @@ export async function migrateToLatest(target: Db = db()) {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return results ?? [];
+}
+
+/**
+ * A query Kysely builds and compiles once, then runs with each call's values: for the few reads
+ * every page makes. Building and compiling a query through Kysely cost more than SQLite's run of
+ * an indexed read (docs/decisions/009-speed.md). `build` is called once, with a stand-in for each
+ * value; every stand-in must reach the SQL as a plain parameter (compared, inserted), never be
+ * computed with, and this is checked when the query is compiled.
+ */
+export function compiledQuery<A extends unknown[], R>(build: (q: Db, ...values: A) => { compile(): CompiledQuery<R> }) {
+  let compiled: { sql: string; slots: ({ arg: number } | { value: unknown })[] } | undefined;
+  const compile = (q: Db) => {
+    const arity = build.length - 1;
+    const standIns = Array.from({ length: arity }, (_, i) => `\u0000compiled-query-value-${i}\u0000`);
+    const query = build(q, ...(standIns as unknown as A)).compile();
+    const slots = query.parameters.map((p) => {
+      const arg = typeof p === "string" ? standIns.indexOf(p) : -1;
+      return arg >= 0 ? { arg } : { value: p };
+    });
+    const used = new Set(slots.flatMap((s) => ("arg" in s ? [s.arg] : [])));
+    const stray = query.parameters.some((p) => typeof p === "string" && p.includes("\u0000compiled-query-value-") && !standIns.includes(p));
+    if (used.size !== arity || stray) throw new Error(`compiledQuery: every value must be a plain parameter of the SQL (${query.sql})`);
+    return { sql: query.sql, slots };
+  };
+  return async (q: Db | Tx, ...values: A): Promise<R[]> => {
+    compiled ??= compile(q as Db);
+    const parameters = compiled.slots.map((s) => ("arg" in s ? values[s.arg] : s.value));
+    return (await q.executeQuery<R>(CompiledQuery.raw(compiled.sql, parameters))).rows;
+  };
 }
 
 export const nowIso = () => new Date().toISOString();

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { isValidSubdomain } from "../../domain/subdomain";
 import { BUILT_IN_TENANTS, COMPANY_PREFIX, companyBase, CRO_TENANT, MAIN_TENANT, type TenantKind } from "../../domain/tenants";
-import { db } from "./db.server";
+import { companyRowsVersion, db } from "./db.server";
 import { annotateRequest } from "./log.server";
 
 export type { TenantKind };
@@ -92,19 +92,48 @@ export async function tenantOfSlug(slug: string): Promise<Tenant | undefined> {
   return (await findTenantBySlug(slug, builtIn?.kind ?? "company", builtIn?.base ?? companyBase(slug)))?.tenant;
 }
 
-const perRequest = new WeakMap<Request, ReturnType<typeof findTenantBySlug>>();
+type Found = Awaited<ReturnType<typeof findTenantBySlug>>;
+const perRequest = new WeakMap<Request, Promise<Found>>();
+
+/**
+ * Tenants found, by context and slug, with the version of the company rows they were read at
+ * (`companyRowsVersion`: any write to companies or company_settings, any rollback and any commit
+ * of another process change it). A tenant is read again as soon as the version moved, so a changed
+ * setting, a suspension or a deletion counts from the next request on, as without the cache.
+ * Unknown slugs are not kept.
+ */
+const known = new Map<string, { version: string; found: Promise<Found> }>();
+const KNOWN_MAX = 10_000;
+
+function cachedTenant(slug: string, kind: TenantKind, base: string): Promise<Found> {
+  const key = `${kind}:${slug}`;
+  // The version is taken before the read: a write while it runs leaves the entry already outdated.
+  const version = companyRowsVersion();
+  const hit = known.get(key);
+  if (hit?.version === version) return hit.found;
+  const found = findTenantBySlug(slug, kind, base).then((f) => (f ? { tenant: Object.freeze(f.tenant), status: f.status } : f));
+  if (known.size >= KNOWN_MAX) known.clear();
+  known.set(key, { version, found });
+  found.then(
+    (f) => {
+      if (!f && known.get(key)?.found === found) known.delete(key);
+    },
+    () => {
+      if (known.get(key)?.found === found) known.delete(key);
+    },
+  );
+  return found;
+}
 
 /**
  * The tenant named by a request's path, looked up once per request (root and page loaders share
- * it). Actions that change a company's settings answer with a redirect, so the next request reads
- * them fresh.
+ * it) and kept between requests until the company rows change.
  */
-export function lookupTenant(request: Request) {
+export function lookupTenant(request: Request): Promise<Found> {
   let found = perRequest.get(request);
   if (!found) {
     const ctx = contextOfPath(new URL(request.url).pathname);
-    found =
-      ctx.kind === "company" && !isValidSubdomain(ctx.slug) ? Promise.resolve(undefined) : findTenantBySlug(ctx.slug, ctx.kind, ctx.base);
+    found = ctx.kind === "company" && !isValidSubdomain(ctx.slug) ? Promise.resolve(undefined) : cachedTenant(ctx.slug, ctx.kind, ctx.base);
     perRequest.set(request, found);
   }
   return found;

@@ -7,7 +7,7 @@ import { fullName } from "../../domain/people";
 import { earnsBadge, earnsCertificate, isUnlocked, selectQuestionIds } from "../../domain/progress";
 import { audit } from "../evidence/audit.server";
 import type { CompanyCaller } from "../identity/sessions.server";
-import { db, nowIso, type Tx } from "../platform/db.server";
+import { compiledQuery, db, nowIso, type Tx } from "../platform/db.server";
 import type { Tenant } from "../platform/tenant.server";
 import { signatureMethod } from "./acknowledgement.server";
 import { currentCertificate } from "./certificates.server";
@@ -35,20 +35,23 @@ interface AnswerRow {
 }
 
 /** The answers of an attempt, reached only through the attempt of this person in this company. */
+const answersQuery = compiledQuery((q, attemptId: number, companyId: number, userId: number) =>
+  q
+    .selectFrom("answers as a")
+    .innerJoin("attempts as t", "t.id", "a.attempt_id")
+    .select(["a.question_id", "a.pass", "a.chosen_index", "a.correct"])
+    .where("t.id", "=", attemptId)
+    .where("t.company_id", "=", companyId)
+    .where("t.user_id", "=", userId)
+    .orderBy("a.id"),
+);
+
 async function answersOf(
   { scope, userId }: PersonInCompany,
   attemptId: number,
   q: Tx | ReturnType<typeof db> = db(),
 ): Promise<AnswerRow[]> {
-  return q
-    .selectFrom("answers as a")
-    .innerJoin("attempts as t", "t.id", "a.attempt_id")
-    .select(["a.question_id", "a.pass", "a.chosen_index", "a.correct"])
-    .where("t.id", "=", attemptId)
-    .where("t.company_id", "=", scope.companyId)
-    .where("t.user_id", "=", userId)
-    .orderBy("a.id")
-    .execute();
+  return answersQuery(q, attemptId, scope.companyId, userId);
 }
 
 const assessmentOf = (attempt: AttemptRow, answers: readonly AnswerRow[]): Assessment => ({

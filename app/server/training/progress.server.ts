@@ -1,7 +1,7 @@
 import { modules } from "../../content";
 import { cardStatus, isUnlocked, level, points, type ProgressRecord, progressPercent } from "../../domain/progress";
 import type { CompanyScope } from "../identity/sessions.server";
-import { type Db, db, type Tx } from "../platform/db.server";
+import { compiledQuery, type Db, db, type Tx } from "../platform/db.server";
 import type { Phase } from "../platform/schema";
 
 /** A person's training, within a company: every query filters by the scope's company. */
@@ -22,16 +22,19 @@ export interface AttemptRow {
   content_version: string | null;
 }
 
-/** The current (not superseded) attempts of a person: one indexed query, whatever the progress. */
-export async function currentAttempts({ scope, userId }: PersonInCompany, q: Db | Tx = db()): Promise<AttemptRow[]> {
-  return q
+const attemptsQuery = compiledQuery((q, companyId: number, userId: number) =>
+  q
     .selectFrom("attempts")
     .select(["id", "module_id", "phase", "score", "question_ids", "completed_at", "started_at", "content_version"])
-    .where("company_id", "=", scope.companyId)
+    .where("company_id", "=", companyId)
     .where("user_id", "=", userId)
     .where("superseded_at", "is", null)
-    .orderBy("module_id")
-    .execute();
+    .orderBy("module_id"),
+);
+
+/** The current (not superseded) attempts of a person: one indexed query, whatever the progress. */
+export async function currentAttempts({ scope, userId }: PersonInCompany, q: Db | Tx = db()): Promise<AttemptRow[]> {
+  return attemptsQuery(q, scope.companyId, userId);
 }
 
 export const toRecords = (rows: readonly Pick<AttemptRow, "module_id" | "phase" | "score">[]): ProgressRecord[] =>
@@ -70,29 +73,34 @@ export async function worldState(person: PersonInCompany) {
 
 /** Current badges of a person, with dates; one indexed query. */
 export function currentBadges({ scope, userId }: PersonInCompany) {
-  return db()
-    .selectFrom("badges")
-    .select(["id", "badge_name", "earned_at", "module_id"])
-    .where("company_id", "=", scope.companyId)
-    .where("user_id", "=", userId)
-    .where("revoked_at", "is", null)
-    .orderBy("earned_at")
-    .orderBy("id")
-    .execute();
+  return badgesQuery(db(), scope.companyId, userId);
 }
 
 /** Current badges (with dates) and the current certificate (neither revoked nor superseded) of a person; two indexed queries. */
 export async function achievements({ scope, userId }: PersonInCompany) {
-  const [badges, certificate] = await Promise.all([
-    currentBadges({ scope, userId }),
-    db()
-      .selectFrom("certificates")
-      .select(["number", "issued_at", "valid_until", "recipient_name", "content_version", "signed_name", "signed_at", "signature_meaning"])
-      .where("company_id", "=", scope.companyId)
-      .where("user_id", "=", userId)
-      .where("revoked_at", "is", null)
-      .where("superseded_at", "is", null)
-      .executeTakeFirst(),
+  const [badges, [certificate]] = await Promise.all([
+    badgesQuery(db(), scope.companyId, userId),
+    certificateQuery(db(), scope.companyId, userId),
   ]);
   return { badges, certificate: certificate ?? null };
 }
+
+const badgesQuery = compiledQuery((q, companyId: number, userId: number) =>
+  q
+    .selectFrom("badges")
+    .select(["id", "badge_name", "earned_at", "module_id"])
+    .where("company_id", "=", companyId)
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .orderBy("earned_at")
+    .orderBy("id"),
+);
+const certificateQuery = compiledQuery((q, companyId: number, userId: number) =>
+  q
+    .selectFrom("certificates")
+    .select(["number", "issued_at", "valid_until", "recipient_name", "content_version", "signed_name", "signed_at", "signature_meaning"])
+    .where("company_id", "=", companyId)
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .where("superseded_at", "is", null),
+);
