@@ -85,6 +85,17 @@ const BROWSER = {
   "Accept-Language": "en",
 };
 
+export interface SendOptions {
+  cookie?: string;
+  form?: Record<string, string>;
+  keepBody?: boolean;
+  /**
+   * The client's own address, as the trusted proxy in front of the server (TRUST_PROXY, the
+   * production setup behind TLS) reports it: each learner is a person with a browser of their own.
+   */
+  forwardedFor?: string;
+}
+
 /**
  * Where the clients send and whether they may: the crash part closes the gate while the server
  * is down and opens it once the checks after the restart are done.
@@ -151,7 +162,7 @@ export class Traffic {
   }
 
   /** One request once the gate is open; Unreachable when no answer came. */
-  async send(kind: Kind, method: string, path: string, o: { cookie?: string; form?: Record<string, string>; keepBody?: boolean } = {}) {
+  async send(kind: Kind, method: string, path: string, o: SendOptions = {}) {
     await this.gate();
     this.inflight++;
     const at = Date.now();
@@ -169,7 +180,7 @@ export class Traffic {
   }
 
   /** Until an answer comes: after a connection error, wait (for the gate) and send it again. */
-  async persist(kind: Kind, method: string, path: string, o: { cookie?: string; form?: Record<string, string>; keepBody?: boolean } = {}) {
+  async persist(kind: Kind, method: string, path: string, o: SendOptions = {}) {
     for (;;) {
       try {
         return await this.send(kind, method, path, o);
@@ -189,10 +200,11 @@ export class Traffic {
 }
 
 /** One HTTP request on a connection of its own (no keep-alive: no race with the server's idle timeout). */
-function request(port: number, method: string, path: string, o: { cookie?: string; form?: Record<string, string>; keepBody?: boolean }) {
+function request(port: number, method: string, path: string, o: SendOptions) {
   const body = o.form ? new URLSearchParams(o.form).toString() : undefined;
   const headers: Record<string, string> = { ...BROWSER };
   if (o.cookie) headers.Cookie = o.cookie;
+  if (o.forwardedFor) headers["X-Forwarded-For"] = o.forwardedFor;
   if (body !== undefined) {
     headers["Content-Type"] = "application/x-www-form-urlencoded";
     headers["Content-Length"] = String(Buffer.byteLength(body));
@@ -247,6 +259,13 @@ export interface LearnerOptions {
   think: (pause: Pause, rng: () => number) => number;
 }
 
+/**
+ * A learner's own address (10.x.y.z from the user id). The sign-in limits count password checks
+ * per address (the signature's password is one): learners sharing one address would be a company
+ * behind one NAT, a different load (README, Known limits).
+ */
+export const learnerAddress = (userId: number) => `10.${(userId >> 16) & 255}.${(userId >> 8) & 255}.${userId & 255}`;
+
 export interface LearnerTotals {
   answers: number;
   modules: number;
@@ -267,8 +286,9 @@ export async function runLearner(
   ledger?: Ledger,
 ): Promise<"done" | "abandoned" | "stopped"> {
   const { cookie } = seat;
+  const forwardedFor = learnerAddress(seat.userId);
   const get = async (kind: Kind, path: string) => {
-    const r = await t.persist(kind, "GET", path, { cookie });
+    const r = await t.persist(kind, "GET", path, { cookie, forwardedFor });
     return t.expect(r, [200], kind, "GET", path);
   };
   /** `again`: the answers that also acknowledge a write sent again (its first sending committed before a kill). */
@@ -277,7 +297,7 @@ export async function runLearner(
     for (;;) {
       try {
         entry.sent++;
-        const r = await t.send(kind, "POST", path, { cookie, form });
+        const r = await t.send(kind, "POST", path, { cookie, form, forwardedFor });
         if (!t.expect(r, entry.sent > 1 ? [302, ...again] : [302], kind, "POST", path)) return undefined;
         entry.acked = true;
         if (ledger) ledger.acks++;

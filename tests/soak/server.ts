@@ -95,6 +95,8 @@ export class Server {
         PUBLIC_URL: `http://127.0.0.1:${o.port}`,
         LOG_LEVEL: "info",
         SMTP_URL: "",
+        // as in production behind its TLS proxy: the clients' addresses come in X-Forwarded-For
+        TRUST_PROXY: "loopback",
         ...o.env,
       },
       stdio: ["ignore", out, out],
