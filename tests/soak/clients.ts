@@ -26,6 +26,8 @@ export interface Reply {
   connectMs: number;
   reqId?: string;
   location?: string;
+  /** Retry-After, in seconds. */
+  retryAfter?: number;
   body: string;
   bytes: number;
 }
@@ -104,6 +106,8 @@ export class Traffic {
   stopping = false;
   inflight = 0;
   networkErrors = 0;
+  /** Signatures answered 503 (the password hashing queue full) and sent again after Retry-After, as their user would. */
+  busyRetries = 0;
   readonly unexpected: Unexpected[] = [];
   unexpectedCount = 0;
   private open = true;
@@ -230,6 +234,7 @@ function request(port: number, method: string, path: string, o: SendOptions) {
           connectMs,
           reqId: res.headers["x-request-id"] as string | undefined,
           location: res.headers.location,
+          retryAfter: res.headers["retry-after"] ? Number(res.headers["retry-after"]) : undefined,
           body: Buffer.concat(chunks).toString("utf8"),
           bytes,
         });
@@ -298,6 +303,14 @@ export async function runLearner(
       try {
         entry.sent++;
         const r = await t.send(kind, "POST", path, { cookie, form, forwardedFor });
+        // A signature checks a password: when more wait for a hash than the queue holds (HASH_QUEUE;
+        // learners who all reach module 8 at once, as in the crash part), it answers 503 with
+        // Retry-After, nothing written; its user tries again then.
+        if (entry.kind === "sign" && r.status === 503 && r.retryAfter) {
+          t.busyRetries++;
+          await t.sleep(r.retryAfter * 1000);
+          continue;
+        }
         if (!t.expect(r, entry.sent > 1 ? [302, ...again] : [302], kind, "POST", path)) return undefined;
         entry.acked = true;
         if (ledger) ledger.acks++;

@@ -130,12 +130,13 @@ export async function crashPart(o: CrashOptions): Promise<PartResult> {
     learners: learnerTotals,
     admin: adminTotals,
     networkErrors: traffic.networkErrors,
+    busyRetries: traffic.busyRetries,
     unexpected: traffic.unexpected.slice(0, 10),
     firstProblems,
   };
   say(
     `Acknowledged writes at the end: ${last.answers} answers (${last.modules} module completions, ${last.courses} courses), ${last.begins} begins, ` +
-      `${last.starts} assessment starts, ${last.imports} imports of ${o.importRows}; ${figures.sentTwiceOrMore} writes were sent again after a kill; ` +
+      `${last.starts} assessment starts, ${last.imports} imports of ${o.importRows}; ${figures.sentTwiceOrMore} writes were sent more than once (after a kill; ${traffic.busyRetries} signatures after a 503 busy); ` +
       `${final.unacknowledged} were never acknowledged, of which ${final.committedUnacknowledged.answers} answers and ${final.committedUnacknowledged.imports} imports are committed.`,
   );
   if (traffic.unexpectedCount)
