@@ -20,11 +20,12 @@
  * --log-level L (the app's LOG_LEVEL; production's info by default).
  */
 import { type ChildProcess, execSync, fork, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, openSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, openSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { ensureBuild } from "./ensure-build";
 
 const { values: opt } = parseArgs({
   options: {
@@ -67,21 +68,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const load = () => os.loadavg().map((n) => n.toFixed(2));
 
 // ---------------------------------------------------------------- build
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
-}
-const BUILT = "build/server/index.js";
-const stale = () =>
-  !existsSync(BUILT) || ["app", "db", "public", "scripts"].some((d) => existsSync(d) && newestMtime(d) > statSync(BUILT).mtimeMs);
-if (!opt["no-build"] && stale()) {
-  say("Building the application (npm run build)…");
-  execSync("npm run build", { stdio: "inherit" });
-}
+if (!opt["no-build"]) ensureBuild(say);
 say("Building the stock React Router page (scripts/bench-stock)…");
 execSync(`${path.resolve("node_modules/.bin/react-router")} build`, { cwd: "scripts/bench-stock", stdio: "ignore" });
 

@@ -16,8 +16,7 @@
  * (crash part against that mutant only) · --json FILE · --no-build.
  * Exits 1 when a property fails. Files in tests/.tmp/soak/.
  */
-import { execSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -27,6 +26,7 @@ import { loadAverage, type PartResult, printProperties, say } from "./report";
 import { seedTemplate, SOAK_SECRET } from "./seed";
 import { MUTANTS } from "./server";
 import { soakPart } from "./soak";
+import { ensureBuild } from "../../scripts/ensure-build";
 
 // Interrupted: exit, so that the servers still running are killed (tests/soak/server.ts).
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
@@ -78,22 +78,7 @@ for (const p of only) {
 }
 
 // ---- build (as the bench: the server runs the build)
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
-}
-const BUILT = ["build/server/index.js", "build/scripts/start.js", "build/scripts/backup.js"];
-const stale = () =>
-  BUILT.some((f) => !existsSync(f)) ||
-  ["app", "db", "public", "scripts"].some((d) => existsSync(d) && newestMtime(d) > Math.min(...BUILT.map((f) => statSync(f).mtimeMs)));
-if (!opt["no-build"] && stale()) {
-  say("Building the application (npm run build)…");
-  execSync("npm run build", { stdio: "inherit" });
-}
+if (!opt["no-build"]) ensureBuild(say);
 
 const DIR = path.resolve("tests/.tmp/soak");
 mkdirSync(DIR, { recursive: true });

@@ -139,8 +139,14 @@ export async function completionStats(scope: CompanyScope) {
       sql<number>`coalesce(sum(case when u.status = 'deactivated' then 1 else 0 end), 0)`.as("deleted"),
     ])
     .executeTakeFirstOrThrow();
+  const { people, ...figures } = figuresOf(row);
+  return { total: people, ...figures };
+}
+
+/** Completion figures from one row of sums: people, completed, in progress, not started, rate, deleted. */
+function figuresOf(row: { total: number; completed: number; in_progress: number; deleted: number }) {
   return {
-    total: row.total,
+    people: row.total,
     completed: row.completed,
     inProgress: row.in_progress,
     notStarted: row.total - row.completed - row.in_progress,
@@ -223,14 +229,7 @@ export async function recordFigures(scope: CompanyScope, filters: RecordFilters,
       sql<number>`coalesce(sum(case when u.status = 'deactivated' then 1 else 0 end), 0)`.as("deleted"),
     ])
     .executeTakeFirstOrThrow();
-  return {
-    people: row.total,
-    completed: row.completed,
-    inProgress: row.in_progress,
-    notStarted: row.total - row.completed - row.in_progress,
-    completionRate: completionRate(row.total, row.completed),
-    deleted: row.deleted,
-  };
+  return figuresOf(row);
 }
 
 /**
