@@ -522,17 +522,22 @@ if (!opt["no-admin"] && (!only || only.includes("admin"))) {
   };
   const importUrl = `${app.url}${seeded.importBase}/admin/dashboard/import`;
   let digest = "";
-  await serial(`import preview (${n} rows)`, "", 1, async () => {
-    const r = await post(importUrl, seeded.importAdminCookie, { intent: "preview", csvData: seeded.importCsv });
+  // Both steps with the server's RSS sampled meanwhile (target ≤ 250 MB under any scenario).
+  await serial(`import preview (${n} rows)`, "RSS ≤ 250 MB", 1, async () => {
+    const { value: r, rssPeak } = await measured(app, () =>
+      post(importUrl, seeded.importAdminCookie, { intent: "preview", csvData: seeded.importCsv }),
+    );
     digest =
       /name="digest"[^>]*value="([0-9a-f]{64})"/.exec(r.body)?.[1] ?? /value="([0-9a-f]{64})"[^>]*name="digest"/.exec(r.body)?.[1] ?? "";
     if (r.status !== 200 || !digest) throw new Error(`import preview: ${r.status} ${r.body.slice(0, 300)}`);
-    return undefined;
+    return `server RSS peak ${rssPeak.toFixed(0)} MB`;
   });
-  await serial(`import (${n} rows, one transaction)`, "≤ 5 s", 1, async () => {
-    const r = await post(importUrl, seeded.importAdminCookie, { intent: "confirm", csvData: seeded.importCsv, digest });
+  await serial(`import (${n} rows, one transaction)`, "≤ 5 s, RSS ≤ 250 MB", 1, async () => {
+    const { value: r, rssPeak } = await measured(app, () =>
+      post(importUrl, seeded.importAdminCookie, { intent: "confirm", csvData: seeded.importCsv, digest }),
+    );
     if (r.status !== 200 && r.status !== 302) throw new Error(`import: ${r.status} ${r.body.slice(0, 300)}`);
-    return `status ${r.status}`;
+    return `status ${r.status}, server RSS peak ${rssPeak.toFixed(0)} MB`;
   });
 }
 

@@ -300,46 +300,52 @@ async function addEmployeesIn(tx: Tx, caller: CompanyCaller, tenant: Tenant, peo
     })),
   );
 
-  const tokens = await createInvitations(
-    tx,
-    persons.map((p) => p.id),
-    "employee_invite",
-  );
-  const invited = persons.map((p) => {
-    const { token, expiresAt } = tokens.get(p.id)!;
-    return { p, link: invitationLink(tenant, "employee", token), expiresAt };
-  });
-  // One expiry for the whole import (createInvitations): the template is rendered once.
-  const mails = invitationMails(
-    {
-      ...(await brandOf(tx, scope.companyId)),
-      expiresAt: invited[0]?.expiresAt ?? new Date().toISOString(),
-      role: "employee",
-      resent: false,
-    },
-    invited.map(({ p, link }) => ({ firstName: p.first_name, link })),
-  );
-  const queued = await enqueueMails(
-    tx,
-    invited.map(({ p }, i) => ({
-      companyId: scope.companyId,
-      userId: p.id,
-      kind: "employee-invitation" as const,
-      to: p.email,
-      mail: mails[i],
-    })),
-  );
-  await auditMany(
-    tx,
-    invited.map(({ p, expiresAt }) => ({
-      ...event,
-      subject: p,
-      action: "invitation.sent" as const,
-      details: { purpose: "employee_invite" as const, resent: false, expiresAt },
-    })),
-  );
-  const showLinks = !env().SMTP_URL || queued.some((q) => q.status === "suppressed");
-  return invited.map(({ p, link }) => ({ firstName: p.first_name, lastName: p.last_name, email: p.email, link: showLinks ? link : null }));
+  // The invitations, their mails and audit events, a slice of people at a time: a slice's rendered
+  // mails are garbage once its rows are written, so an import of 10,000 people never holds 10,000
+  // mails (docs/decisions/009-speed.md).
+  const brand = await brandOf(tx, scope.companyId);
+  const imported: (ImportedPerson & { link: string })[] = [];
+  let suppressed = false;
+  for (let i = 0; i < persons.length; i += ROWS_PER_STATEMENT) {
+    const slice = persons.slice(i, i + ROWS_PER_STATEMENT);
+    const tokens = await createInvitations(
+      tx,
+      slice.map((p) => p.id),
+      "employee_invite",
+    );
+    const invited = slice.map((p) => {
+      const { token, expiresAt } = tokens.get(p.id)!;
+      return { p, link: invitationLink(tenant, "employee", token), expiresAt };
+    });
+    // One expiry for the slice (createInvitations): the template is rendered once.
+    const mails = invitationMails(
+      { ...brand, expiresAt: invited[0].expiresAt, role: "employee", resent: false },
+      invited.map(({ p, link }) => ({ firstName: p.first_name, link })),
+    );
+    const queued = await enqueueMails(
+      tx,
+      invited.map(({ p }, k) => ({
+        companyId: scope.companyId,
+        userId: p.id,
+        kind: "employee-invitation" as const,
+        to: p.email,
+        mail: mails[k],
+      })),
+    );
+    suppressed ||= queued.some((q) => q.status === "suppressed");
+    await auditMany(
+      tx,
+      invited.map(({ p, expiresAt }) => ({
+        ...event,
+        subject: p,
+        action: "invitation.sent" as const,
+        details: { purpose: "employee_invite" as const, resent: false, expiresAt },
+      })),
+    );
+    for (const { p, link } of invited) imported.push({ firstName: p.first_name, lastName: p.last_name, email: p.email, link });
+  }
+  const showLinks = !env().SMTP_URL || suppressed;
+  return showLinks ? imported : imported.map((p) => ({ ...p, link: null }));
 }
 
 /**
