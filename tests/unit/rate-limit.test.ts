@@ -76,4 +76,30 @@ describe("sign-in limiter", () => {
     await fail(limiter, 100, "locked", "198.51.100.1");
     expect(await fail(limiter, ADDRESS_LIMIT, null, "198.51.100.1")).toBe(ADDRESS_LIMIT - ACCOUNT_LIMIT);
   });
+
+  it("people behind one address: a burst beyond the allowance is refused, and their successes open it again", async () => {
+    const limiter = new SignInLimiter();
+    const nat = "192.0.2.77";
+    // 100 colleagues sign in at once: 30 checks go ahead, 70 are refused without a check.
+    const burst = await Promise.all(Array.from({ length: 100 }, (_, i) => limiter.admit(`colleague-${i}`, nat)));
+    const admitted = burst.flatMap((r) => (r.admitted ? [r.attempt] : []));
+    expect(admitted).toHaveLength(ADDRESS_LIMIT);
+    expect((await limiter.admit("late", nat)).admitted).toBe(false);
+    // Their passwords were right: the refused ones try again and are admitted, within the window.
+    for (const attempt of admitted) await attempt.succeeded();
+    let again = 0;
+    for (let i = 30; i < 60; i++) if ((await limiter.admit(`colleague-${i}`, nat)).admitted) again++;
+    expect(again).toBe(ADDRESS_LIMIT);
+  });
+
+  it("refusals do not lengthen a guesser's count: failures alone hold the address", async () => {
+    const limiter = new SignInLimiter();
+    const guesser = "203.0.113.66";
+    expect(await fail(limiter, 300, null, guesser)).toBe(ADDRESS_LIMIT);
+    // still refused for the rest of the window (30 failures stand), open after it
+    vi.advanceTimersByTime(WINDOW_SECONDS * 1000 - 1000);
+    expect((await limiter.admit(null, guesser)).admitted).toBe(false);
+    vi.advanceTimersByTime(2000);
+    expect(await fail(limiter, 300, null, guesser)).toBe(ADDRESS_LIMIT);
+  });
 });

@@ -4,7 +4,8 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
  * Sign-in throttling per account and per client address (rate-limiter-flexible, in memory: one
  * Node process serves everything). A point is taken *before* the password is checked, so a
  * burst of parallel guesses gets at most the allowance checked and the rest is refused without
- * hashing; a success gives its point back and clears the account's count. Keys expire with
+ * hashing; a success gives its point back and clears the account's count, and a refusal takes
+ * nothing (the count is the checks under way plus the failures). Keys expire with
  * their window, so spraying new emails or addresses cannot grow memory without bound.
  */
 export const WINDOW_SECONDS = 15 * 60;
@@ -32,10 +33,14 @@ export class SignInLimiter {
    * account's. Refused (with the seconds to wait) when either is used up.
    */
   async admit(accountKey: string | null, address: string): Promise<Admission> {
+    // A refused consume still counts in the limiter: its point is given back at once, so the count
+    // stays "checks under way plus failures" and the successes of people sharing the address (a
+    // company behind one NAT address) open it again instead of a burst locking it for the window.
     try {
       await this.addresses.consume(address);
     } catch (e) {
       if (!(e instanceof RateLimiterRes)) throw e;
+      await this.addresses.reward(address);
       return { admitted: false, retryAfterSeconds: retryAfter(e) };
     }
     if (accountKey) {
@@ -44,6 +49,7 @@ export class SignInLimiter {
       } catch (e) {
         await this.addresses.reward(address);
         if (!(e instanceof RateLimiterRes)) throw e;
+        await this.accounts.reward(accountKey);
         return { admitted: false, retryAfterSeconds: retryAfter(e) };
       }
     }
