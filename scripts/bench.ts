@@ -197,7 +197,9 @@ if (profileDir) mkdirSync(profileDir, { recursive: true });
 say(`Starting the app with npm start's command: ${startCommand}`);
 const appPort = await freePort();
 // Profiling: the same command with node's --cpu-prof flags (NODE_OPTIONS may not carry them).
-const appCommand = profileDir ? startCommand.replace(/^node /, `node --cpu-prof --cpu-prof-dir=${profileDir} `) : startCommand;
+// The command may set variables first (`env MALLOC_MMAP_THRESHOLD_=… node …`): the flags go after its node.
+const appCommand = profileDir ? startCommand.replace(/(^|\s)node /, `$1node --cpu-prof --cpu-prof-dir=${profileDir} `) : startCommand;
+if (profileDir && appCommand === startCommand) throw new Error(`--cpu-prof: no node in npm start's command (${startCommand})`);
 const app = await startProcess(
   "app",
   appCommand,

@@ -262,6 +262,8 @@ export interface LearnerOptions {
   certificate: boolean;
   /** Think time before the next step, in ms. */
   think: (pause: Pause, rng: () => number) => number;
+  /** Stop ("paused") when module `until` is next (its modules before it completed): the soak's staggered start. */
+  until?: number;
 }
 
 /**
@@ -279,8 +281,9 @@ export interface LearnerTotals {
 }
 
 /**
- * One learner from where the seed left them (module 1's assessment) to the certificate. Answers
- * "done", or "abandoned" after an unexpected answer (the run then fails on it).
+ * One learner from where they stand (`seat.from`: module 1's assessment, as the seed left them, or
+ * a later module) to the certificate, or to module `o.until`. Answers "done" ("paused" at
+ * `until`), or "abandoned" after an unexpected answer (the run then fails on it).
  */
 export async function runLearner(
   seat: LearnerSeat,
@@ -289,7 +292,7 @@ export async function runLearner(
   rng: () => number,
   totals: LearnerTotals,
   ledger?: Ledger,
-): Promise<"done" | "abandoned" | "stopped"> {
+): Promise<"done" | "paused" | "abandoned" | "stopped"> {
   const { cookie } = seat;
   const forwardedFor = learnerAddress(seat.userId);
   const get = async (kind: Kind, path: string) => {
@@ -331,8 +334,9 @@ export async function runLearner(
     return !t.stopping;
   };
 
-  for (let m = 1; m <= CORE_MODULES; m++) {
+  for (let m = seat.from ?? 1; m <= CORE_MODULES; m++) {
     if (t.stopping) return "stopped";
+    if (o.until !== undefined && m >= o.until) return "paused";
     const here = `/quest/${m}/${m}`;
     if (m > 1) {
       if (o.reads && !(await get("page", here))) return abandon();
@@ -385,6 +389,7 @@ export async function runLearner(
     totals.modules++;
     if (o.reads && !(await get("page", "/world"))) return abandon();
   }
+  if (o.until !== undefined) return "paused";
   // The signature (issue 13, part 5): the password typed again and the statement confirmed record
   // module 8 and the certificate. Sent again after a kill, a signature that committed answers 409
   // ("already signed").

@@ -17,6 +17,11 @@ export interface LearnerSeat {
   cookie: string;
   /** Typed again to sign the completion. */
   password: string;
+  /**
+   * Where the learner stands: 1 (unset), module 1's assessment, as the seed leaves them; k > 1,
+   * modules 1 to k-1 completed and module k not begun (k = 8: the signature is next).
+   */
+  from?: number;
 }
 
 export interface AdminSeat {

@@ -3,7 +3,9 @@
  * learners (200) with realistic think time, who read the pages, answer (some wrong, then the
  * retake), complete modules and the course and download their certificate, plus an admin who
  * imports employees (preview, confirm) and admins who export completions reports. The load runs
- * in forked processes (tests/soak/load-worker.ts); this process samples the server's RSS and the
+ * in forked processes (tests/soak/load-worker.ts), from a staggered start (the first learners
+ * stand in every stage of the course, so the mix of work is the same from the first minute to the
+ * last); this process samples the server's RSS and the
  * size of the -wal file twice a second and gathers every request's latency and status.
  *
  * Properties: no 5xx answer (and no connection error nor unexpected answer), p99 latency over
@@ -20,7 +22,8 @@ import { prng } from "../../app/domain/progress";
 import type { WorkerDone, WorkerStart } from "./load-worker";
 import { Environment } from "./environment";
 import { fmt, loadAverage, median, type PartResult, quantile, say, table } from "./report";
-import type { SoakData } from "./seed";
+import type { LearnerSeat, SoakData } from "./seed";
+import { CORE_MODULES } from "../../app/domain/course";
 import { freePort, freshCopy, Server, sleep } from "./server";
 import os from "node:os";
 
@@ -82,6 +85,15 @@ export async function soakPart(o: SoakOptions): Promise<PartResult> {
     throw new Error(`the warm-up learner did not get through the course: ${JSON.stringify(warm.unexpected[0])}`);
   say(
     `Warm-up: one learner through the course and the certificate in ${fmt((performance.now() - warmStarted) / 1000, 1)} s; RSS ${fmt(server.rssMb())} MB.`,
+  );
+  // A staggered start, as a real academy's day has it: the writers' first learners stand in every
+  // stage of the course (modules 1-7 and the signature, an eighth each), walked there before the
+  // measurement without think time. Started all in module 1, the learners moved as one cohort, so
+  // the work changed in waves (no signature and no certificate for the first 11-14 minutes, then
+  // all at once) and the RSS measured after the warm-up was that of another mix of work.
+  const staged = await stagger(pool.slice(0, o.writers), o.workers, warm, prng(o.seed + 1));
+  say(
+    `Staggered start: ${staged.learners} learners walked through ${staged.modules} modules in ${fmt(staged.seconds, 1)} s (stages 1-8 in turn); RSS ${fmt(server.rssMb())} MB.`,
   );
 
   const latencies = new Map<Kind, number[]>();
@@ -326,4 +338,26 @@ export async function soakPart(o: SoakOptions): Promise<PartResult> {
         })),
     },
   };
+}
+
+/**
+ * Puts the first learners of each load process (learner k of `first` goes to process k % workers)
+ * at stage 1, 2, … 8, 1, … in turn: modules before it completed (every answer right, no reads, no
+ * think time; 8 learners at once). Their seats then say where they stand (`from`).
+ */
+async function stagger(first: LearnerSeat[], workers: number, t: Traffic, rng: () => number) {
+  const started = performance.now();
+  const totals: LearnerTotals = { answers: 0, modules: 0, courses: 0, abandoned: 0 };
+  const todo = first.map((seat, k) => ({ seat, stage: (Math.floor(k / workers) % (CORE_MODULES + 1)) + 1 })).filter((x) => x.stage > 1);
+  const queue = [...todo];
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const r = await runLearner(next.seat, t, { wrongRate: 0, reads: false, certificate: false, think: () => 0, until: next.stage }, rng, totals);
+        if (r !== "paused" || t.unexpectedCount) throw new Error(`the staggered start failed for ${next.seat.email}: ${r} ${JSON.stringify(t.unexpected[0])}`);
+        next.seat.from = next.stage;
+      }
+    }),
+  );
+  return { learners: todo.length, modules: totals.modules, seconds: (performance.now() - started) / 1000 };
 }
