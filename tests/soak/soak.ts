@@ -353,8 +353,15 @@ async function stagger(first: LearnerSeat[], workers: number, t: Traffic, rng: (
   await Promise.all(
     Array.from({ length: 8 }, async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
-        const r = await runLearner(next.seat, t, { wrongRate: 0, reads: false, certificate: false, think: () => 0, until: next.stage }, rng, totals);
-        if (r !== "paused" || t.unexpectedCount) throw new Error(`the staggered start failed for ${next.seat.email}: ${r} ${JSON.stringify(t.unexpected[0])}`);
+        const r = await runLearner(
+          next.seat,
+          t,
+          { wrongRate: 0, reads: false, certificate: false, think: () => 0, until: next.stage },
+          rng,
+          totals,
+        );
+        if (r !== "paused" || t.unexpectedCount)
+          throw new Error(`the staggered start failed for ${next.seat.email}: ${r} ${JSON.stringify(t.unexpected[0])}`);
         next.seat.from = next.stage;
       }
     }),
