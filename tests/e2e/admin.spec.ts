@@ -4,10 +4,8 @@
  * deleting an employee. Every test works in a company of its own.
  */
 import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { type Browser, type Download, expect, type Locator, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import {
   atPath,
   completeModuleFromBriefing,
@@ -24,6 +22,7 @@ import {
 } from "./fixtures";
 import { formatLongDate } from "../../app/domain/certificate";
 import { db } from "../../app/server/platform/db.server";
+import { pdfText } from "../support/pdf";
 
 /** A company of its own with an administrator: what every test starts from. */
 async function companyWithAdmin() {
@@ -46,19 +45,6 @@ async function bytesOf(download: Download): Promise<Buffer> {
 async function downloadFrom(page: Page, link: Locator) {
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   return { name: download.suggestedFilename(), bytes: await bytesOf(download) };
-}
-
-async function pdfText(buf: Buffer): Promise<string> {
-  const doc = await getDocument({
-    data: new Uint8Array(buf),
-    standardFontDataUrl: `${path.resolve("node_modules/pdfjs-dist/standard_fonts")}/`,
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise;
-  const content = await (await doc.getPage(1)).getTextContent();
-  const text = content.items.map((i) => ("str" in i ? i.str : "")).join(" ");
-  await doc.destroy();
-  return text.replace(/\s+/g, " ");
 }
 
 /** The row of a table that names this email. */

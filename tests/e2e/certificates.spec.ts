@@ -4,10 +4,8 @@
  * (scan-free), and an administrator revoking a certificate, after which its verification page
  * says Revoked.
  */
-import path from "node:path";
 import { readFile } from "node:fs/promises";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import {
   atPath,
   completeModuleFromBriefing,
@@ -19,19 +17,7 @@ import {
   unique,
 } from "./fixtures";
 import { db } from "../../app/server/platform/db.server";
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({
-    data: new Uint8Array(bytes),
-    standardFontDataUrl: `${path.resolve("node_modules/pdfjs-dist/standard_fonts")}/`,
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise;
-  const content = await (await doc.getPage(1)).getTextContent();
-  const text = content.items.map((i) => ("str" in i ? i.str : "")).join(" ");
-  await doc.destroy();
-  return text.replace(/\s+/g, " ");
-}
+import { pdfText } from "../support/pdf";
 
 /** A signed-out visitor (another browser context), with the project's JavaScript setting. */
 async function visitor(browser: Browser, javaScriptEnabled: boolean, baseURL: string | undefined) {

@@ -1,7 +1,5 @@
 /** The learner's training journey: retake, scoring, locks, module reset, all seven modules and the certificate. */
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import {
   answerQuestion,
   atPath,
@@ -13,19 +11,7 @@ import {
   signInEmployee,
   startAssessment,
 } from "./fixtures";
-
-async function pdfText(buf: Buffer): Promise<string> {
-  const doc = await getDocument({
-    data: new Uint8Array(buf),
-    standardFontDataUrl: `${path.resolve("node_modules/pdfjs-dist/standard_fonts")}/`,
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise;
-  const content = await (await doc.getPage(1)).getTextContent();
-  const text = content.items.map((i) => ("str" in i ? i.str : "")).join(" ");
-  await doc.destroy();
-  return text.replace(/\s+/g, " ");
-}
+import { pdfText } from "../support/pdf";
 
 test("a learner retakes a missed question, resets a module, completes all seven and gets the certificate", async ({ page }) => {
   test.setTimeout(420_000);

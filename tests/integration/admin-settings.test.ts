@@ -1,9 +1,7 @@
 /** The settings tab (issue 7): the form, its validation, the audit, and the settings taking effect. */
-import path from "node:path";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as root from "../../app/root";
 import * as adminLogin from "../../app/routes/admin/login";
@@ -24,6 +22,7 @@ import { readFlash } from "../../app/server/platform/cookies.server";
 import { createCompany, createUser, inviteUser, TEST_PASSWORD, type TestUser } from "../support/factory";
 import { Browser, run } from "../support/http";
 import { startSmtp } from "../support/smtp";
+import { pdfText } from "../support/pdf";
 
 const DAY = 86_400_000;
 
@@ -121,19 +120,6 @@ async function completeAll(b: Browser, base: string, password = TEST_PASSWORD) {
     params: { regionId: "8", questId: "8" },
   });
   expect(acknowledged.status).toBe(302);
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({
-    data: new Uint8Array(bytes),
-    standardFontDataUrl: `${path.resolve("node_modules/pdfjs-dist/standard_fonts")}/`,
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise;
-  const content = await (await doc.getPage(1)).getTextContent();
-  const text = content.items.map((i) => ("str" in i ? i.str : "")).join(" ");
-  await doc.destroy();
-  return text.replace(/\s+/g, " ");
 }
 
 describe("settings tab: the form", () => {

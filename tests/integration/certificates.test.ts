@@ -11,8 +11,6 @@
  * - revocation and retraining by an admin (pages and API), the recertification chain,
  *   statuses in the employees list, and scoping (another company's numbers and ids refused).
  */
-import path from "node:path";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as adminLogin from "../../app/routes/admin/login";
 import * as employeeRecordPage from "../../app/routes/admin/employee";
@@ -32,6 +30,7 @@ import { db, nowIso, queryCount } from "../../app/server/platform/db.server";
 import { currentVersions, sha256Hex } from "../../app/server/training/content-versions.server";
 import { completeTraining, createCompany, createUser, type TestUser, unique } from "../support/factory";
 import { Browser, ORIGIN, run } from "../support/http";
+import { pdfText } from "../support/pdf";
 
 const DAY = 86_400_000;
 const params = (id: number) => ({ regionId: String(id), questId: String(id) });
@@ -79,19 +78,6 @@ const apiCall = (b: Browser, prefix: string, rest: string, form?: Record<string,
 
 async function certificateOf(userId: number) {
   return db().selectFrom("certificates").selectAll().where("user_id", "=", userId).orderBy("id").execute();
-}
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({
-    data: bytes,
-    standardFontDataUrl: `${path.resolve("node_modules/pdfjs-dist/standard_fonts")}/`,
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise;
-  const content = await (await doc.getPage(1)).getTextContent();
-  const text = content.items.map((i) => ("str" in i ? i.str : "")).join(" ");
-  await doc.destroy();
-  return text.replace(/\s+/g, " ");
 }
 
 beforeAll(() => resetRateLimits());

@@ -8,10 +8,8 @@
  * during the download, a cut-off download, and the limit of packs at once.
  */
 import { createHash } from "node:crypto";
-import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { unzipSync } from "fflate";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as adminLogin from "../../app/routes/admin/login";
 import * as download from "../../app/routes/admin/evidence-pack";
@@ -29,24 +27,10 @@ import { renderCertificate } from "../../app/server/training/certificate-pdf.ser
 import { revokeCertificate } from "../../app/server/training/certificates.server";
 import { completeTraining, createCompany, createUser, type TestUser } from "../support/factory";
 import { Browser, ORIGIN, run } from "../support/http";
+import { pdfText } from "../support/pdf";
 
 const sha256 = (b: Uint8Array) => createHash("sha256").update(b).digest("hex");
 
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({
-    data: bytes.slice(),
-    isEvalSupported: false,
-    verbosity: 0,
-    standardFontDataUrl: `${path.resolve("node_modules/pdfjs-dist/standard_fonts")}/`,
-  }).promise;
-  let text = "";
-  for (let i = 1; i <= doc.numPages; i++) {
-    const page = await doc.getPage(i);
-    text += `${(await page.getTextContent()).items.map((item) => ("str" in item ? item.str : "")).join(" ")}\n`;
-  }
-  await doc.destroy();
-  return text;
-}
 const squeeze = (s: string) => s.replace(/\s+/g, "");
 
 interface Manifest {
@@ -215,7 +199,7 @@ describe("the evidence pack of a date range", () => {
 
   it("the summary PDF states the company, figures, head, how to verify, and every person with scores, certificate and version", async () => {
     const pack = openPack((await zipOf(A)).bytes);
-    const text = await pdfText(pack.files["summary.pdf"]);
+    const text = await pdfText(pack.files["summary.pdf"], "all");
     const flat = squeeze(text);
     for (const s of [
       "Łódź Clinical Research Sp. z o.o.",
@@ -333,7 +317,7 @@ describe("the evidence pack is audited", () => {
     const events = pack.csv("audit-events.csv");
     expect(events.some((e) => e[4] === "certificate.revoked" && e[10].includes("while a pack"))).toBe(false);
     expect(Number(events.at(-1)![1])).toBe(pack.manifest.auditHead!.seq);
-    const summary = squeeze(await pdfText(pack.files["summary.pdf"]));
+    const summary = squeeze(await pdfText(pack.files["summary.pdf"], "all"));
     expect(summary).not.toContain("LateComer");
     const event = await lastEvent(A.id);
     expect(event.action).toBe("evidence_pack.exported");
@@ -428,7 +412,7 @@ describe("one person's evidence pack", () => {
     const events = pack.csv("audit-events.csv").slice(1);
     expect(events.length).toBeGreaterThan(7);
     for (const e of events) expect([e[6], e[8]]).toContain(lukasz.email);
-    const summary = squeeze(await pdfText(pack.files["summary.pdf"]));
+    const summary = squeeze(await pdfText(pack.files["summary.pdf"], "all"));
     expect(summary).toContain("ŁukaszŻółć");
     expect(summary).not.toContain("Σωκράτης");
     const event = await lastEvent(A.id);
@@ -446,7 +430,7 @@ describe("scoping and validation", () => {
       Buffer.from(pack.files["completions.csv"]).toString("utf8"),
       Buffer.from(pack.files["audit-events.csv"]).toString("utf8"),
       Buffer.from(pack.files["manifest.json"]).toString("utf8"),
-      await pdfText(pack.files["summary.pdf"]),
+      await pdfText(pack.files["summary.pdf"], "all"),
     ];
     for (const t of texts)
       for (const canary of ["Zedcanary", "Otherperson", "Bravocanary", B.person.email, bNumber]) expect(t).not.toContain(canary);

@@ -5,7 +5,6 @@
  * suspended company; the admin's delivery log and notices.
  */
 import { execFile } from "node:child_process";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as adminLogin from "../../app/routes/admin/login";
 import * as dashboard from "../../app/routes/admin/dashboard";
@@ -30,6 +29,7 @@ import { resetEnvCache } from "../../app/server/platform/env.server";
 import { completeTraining, createCompany, createUser } from "../support/factory";
 import { Browser, run } from "../support/http";
 import { startSmtp } from "../support/smtp";
+import { pdfText } from "../support/pdf";
 
 const DAY = 86_400_000;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -74,11 +74,6 @@ async function drain(now = new Date()) {
     if (c.sent + c.retry + c.failed + c.suppressed === 0) return;
   }
 }
-const pdfText = async (pdf: Buffer) => {
-  const doc = await getDocument({ data: new Uint8Array(pdf) }).promise;
-  const page = await doc.getPage(1);
-  return (await page.getTextContent()).items.map((i) => ("str" in i ? i.str : "")).join(" ");
-};
 
 describe("every mail through the SMTP server", () => {
   it("employee invitation: text and HTML with a working link; resent invitation ends the old link", async () => {
