@@ -26,6 +26,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ensureBuild } from "./ensure-build";
+import { startCommand as npmStartCommand } from "./start-command";
 
 const { values: opt } = parseArgs({
   options: {
@@ -191,7 +192,7 @@ async function startProcess(
   return { name, url, child, pid: nodes.at(-1) ?? child.pid!, startMs };
 }
 
-const startCommand = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.start;
+const startCommand = npmStartCommand();
 const profileDir = opt["cpu-prof"] ? path.resolve(opt["cpu-prof"]) : undefined;
 if (profileDir) mkdirSync(profileDir, { recursive: true });
 say(`Starting the app with npm start's command: ${startCommand}`);

@@ -12,6 +12,7 @@ import { cpSync, mkdirSync, openSync, closeSync, readFileSync, rmSync, symlinkSy
 import http from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
+import { startCommand } from "../../scripts/start-command";
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -27,7 +28,6 @@ export async function freePort(): Promise<number> {
 }
 
 /** package.json's start command (the one `npm start` runs). */
-export const startCommand = () => (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.start;
 
 function healthy(port: number): Promise<boolean> {
   return new Promise((resolve) => {
