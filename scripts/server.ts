@@ -12,9 +12,11 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
-import { Transform } from "node:stream";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { gzipSync } from "node:zlib";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import proxyaddr from "proxy-addr";
 import { createRequestHandler, type RequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import sirv from "sirv";
@@ -186,6 +188,17 @@ function partitionedHandlers(build: ServerBuild): (pathname: string) => RequestH
   };
 }
 
+/**
+ * Writes a streamed answer (a CSV, a PDF, the evidence pack) as fast as the client reads it, and
+ * cancels the body when the client goes away: node's own pipeline. Not React Router 7.18.4's
+ * writeReadableStreamToWritable: it races every read against one promise that settles only on an
+ * error, and each race keeps its chunk, so the evidence pack of 10,000 people held all its 96 MB
+ * until its end (remix-run/react-router#15247, fixed after 7.18.4; docs/decisions/009-speed.md).
+ */
+export function writeBody(body: ReadableStream<Uint8Array>, to: NodeJS.WritableStream): Promise<void> {
+  return pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), to);
+}
+
 export async function startServer(opts: { port: number; host: string; buildPath?: string; clientDir?: string }) {
   const buildPath = path.resolve(opts.buildPath ?? "build/server/index.js");
   const build = (await import(buildPath)) as ServerBuild;
@@ -314,7 +327,7 @@ export async function startServer(opts: { port: number; host: string; buildPath?
       }
       res.setHeader("Content-Length", page.length);
       res.end(page);
-    } else await writeReadableStreamToWritable(response.body, res);
+    } else await writeBody(response.body, res);
   }
 
   /** sirv looks files up in the list it read at start: it answers, or calls next, synchronously. */

@@ -5,7 +5,7 @@
  * over HTTP as a browser would, hashed as it arrives: the server's peak resident memory (VmHWM
  * of /proc/{pid}/status, its whole life) stays within the issue's target of 250 MB. The company: 10,000 employees in every state, 1,000
  * certificates in the range (each a PDF in the pack), 7,000 module attempts and 20,000 audit
- * events. `npm run bench` builds the pack of its 10,000-employee company too, with every
+ * events. Another client's requests are answered while the pack is built. `npm run bench` builds the pack of its 10,000-employee company too, with every
  * certificate, and reports the time; nothing here measures time.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -204,6 +204,21 @@ describe("the evidence pack of 10,000 employees", () => {
         // the process ended: the assertion below says so
       }
     }, 100);
+    // Meanwhile another client asks for /healthz, one request after another, until the pack has
+    // arrived: the server must answer it between certificates, not keep it waiting for the pack.
+    let packArrived = false;
+    let answeredMeanwhile = 0;
+    const healthz = () =>
+      new Promise<boolean>((resolve) => {
+        const req = http.get({ host: "127.0.0.1", port, path: "/healthz", agent: false }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode === 200));
+        });
+        req.on("error", () => resolve(false));
+      });
+    const other = (async () => {
+      while (!packArrived) if ((await healthz()) && !packArrived) answeredMeanwhile++;
+    })();
     const body = new URLSearchParams({ start: "2020-01-01", end: new Date().toISOString().slice(0, 10) }).toString();
     const answer = await new Promise<{ status: number; type: string; bytes: number; sha256: string; disposition: string }>(
       (resolve, reject) => {
@@ -244,16 +259,21 @@ describe("the evidence pack of 10,000 employees", () => {
         req.end(body);
       },
     );
+    packArrived = true;
+    await other;
     clearInterval(sampler);
     const status = readFileSync(`/proc/${server.pid!}/status`, "utf8");
     const peak = kb(status, "VmHWM");
     console.info(
-      `evidence pack of ${EMPLOYEES} employees, ${CERTIFICATES} certificates, ${EVENTS} events: ${(answer.bytes / 2 ** 20).toFixed(1)} MB; server RSS idle ${(idle / 1024).toFixed(0)} MB, peak while sampled ${(sampled / 1024).toFixed(0)} MB, VmHWM ${(peak / 1024).toFixed(0)} MB (target ${TARGET_MB} MB)`,
+      `evidence pack of ${EMPLOYEES} employees, ${CERTIFICATES} certificates, ${EVENTS} events: ${(answer.bytes / 2 ** 20).toFixed(1)} MB; server RSS idle ${(idle / 1024).toFixed(0)} MB, peak while sampled ${(sampled / 1024).toFixed(0)} MB, VmHWM ${(peak / 1024).toFixed(0)} MB (target ${TARGET_MB} MB); /healthz answered ${answeredMeanwhile} times meanwhile`,
     );
     expect(answer.status).toBe(200);
     expect(answer.type).toBe("application/zip");
     expect(answer.disposition).toContain(`evidence-pack-${slug}-`);
     expect(peak / 1024).toBeLessThanOrEqual(TARGET_MB);
+    // one answer per 5 certificates at least: the pack lets the event loop turn once a certificate
+    // (719 answers on this machine); without those turns, 82
+    expect(answeredMeanwhile).toBeGreaterThanOrEqual(CERTIFICATES / 5);
     // the download is on record (written before its last bytes were sent), with what it held
     const event = await db()
       .selectFrom("audit_events")

@@ -14,6 +14,7 @@ import { COMPLETIONS_PAGE_SIZE, type CompletionFilters, type CompletionsQuery } 
 import { completionRate, REPORT_COLUMNS, type ReportSource, reportRow, safeCell } from "../../domain/employees";
 import type { CompanyScope } from "../identity/sessions.server";
 import { type Db, db } from "../platform/db.server";
+import { nextTurn } from "../platform/event-loop.server";
 import { log } from "../platform/log.server";
 
 /**
@@ -261,6 +262,8 @@ export async function completionsReport(
         try {
           const first = !started;
           started = true;
+          // a long export gives other requests their turn between two batches
+          if (!first) await nextTurn();
           const batch = ids.slice(next, next + batchSize);
           next += batch.length;
           const records = await recordsOf(scope, batch, source);

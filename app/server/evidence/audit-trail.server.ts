@@ -11,6 +11,7 @@ import { AUDIT_CSV_COLUMNS, AUDIT_PAGE_SIZE, type AuditFilters, type AuditRow, a
 import { safeCell } from "../../domain/employees";
 import type { CompanyScope } from "../identity/sessions.server";
 import { type Db, db } from "../platform/db.server";
+import { nextTurn } from "../platform/event-loop.server";
 import { log } from "../platform/log.server";
 import type { DB } from "../platform/schema";
 
@@ -134,6 +135,8 @@ export async function auditEventsCsv(
         try {
           const first = !started;
           started = true;
+          // a long export gives other requests their turn between two batches
+          if (!first) await nextTurn();
           const rows =
             after < bound
               ? await withNames(scope, matching(scope, filters, source).where("e.seq", ">", after).where("e.seq", "<=", bound))

@@ -40,6 +40,7 @@ import { type CompletionRecord, matchingEmployeeIds, recordFigures, recordsOf, c
 import type { CompanyCaller, CompanyScope } from "../identity/sessions.server";
 import { type Db, db, openSnapshot } from "../platform/db.server";
 import { env } from "../platform/env.server";
+import { nextTurn } from "../platform/event-loop.server";
 import { collectGarbage } from "../platform/gc.server";
 import { log } from "../platform/log.server";
 import { CERTIFICATE_PDF_COLUMNS, certificateData, renderCertificate } from "../training/certificate-pdf.server";
@@ -207,6 +208,8 @@ async function start(caller: CompanyCaller, request: PackRequest, snapshot: Retu
         .orderBy("c.id")
         .execute();
       for (const row of rows) {
+        // other requests are served between two certificates (platform/event-loop.server.ts)
+        await nextTurn();
         const pdf = await renderCertificate(certificateData(row, design));
         await add(certificatePath(row.number), Readable.from([pdf]), false);
         if (++rendered % COLLECT_EVERY === 0) collectGarbage();
@@ -377,6 +380,7 @@ async function* summaryRows(
 ): AsyncGenerator<SummaryRow[]> {
   const ids = await matchingEmployeeIds(scope, filters, source);
   for (let i = 0; i < ids.length; i += BATCH) {
+    if (i > 0) await nextTurn();
     const batch = ids.slice(i, i + BATCH);
     const records = await recordsOf(scope, batch, source);
     const scores = await moduleScores(scope, batch, source);

@@ -14,6 +14,7 @@ import { formatDateTimeUtc, STATE_LABEL, type CertificateState } from "../../dom
 import { shortVersion, UNVERSIONED } from "../../domain/content-version";
 import { CORE_MODULES } from "../../domain/course";
 import { PACK_FILES, type PackFacts, populationText, verificationSteps } from "../../domain/evidence-pack";
+import { nextTurn } from "../platform/event-loop.server";
 import { collectGarbage } from "../platform/gc.server";
 import { SANS, SANS_BOLD, useFonts } from "../platform/pdf-fonts.server";
 
@@ -236,7 +237,10 @@ export async function summaryPdf(
     for await (const batch of rows) {
       for (const r of batch) {
         if (onPage === ROWS_PER_PAGE) {
-          if (drawn > 0) await room();
+          if (drawn > 0) {
+            await room();
+            await nextTurn(); // a page at a time, other requests between (platform/event-loop.server.ts)
+          }
           // a full collection every few pages: the heap holds little, but grows fast (gc.server.ts)
           if (page % 10 === 0) collectGarbage();
           newPage();

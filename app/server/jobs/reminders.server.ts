@@ -26,6 +26,7 @@ import { sendInvitation } from "../identity/invitations.server";
 import { brandOf, enqueueMail, mailCircumstances } from "../mail/outbox.server";
 import { db, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
+import { nextTurn } from "../platform/event-loop.server";
 import { type Tenant, tenantOfSlug } from "../platform/tenant.server";
 
 /**
@@ -85,7 +86,7 @@ export async function* pagesByPerson<T extends { id: number }>(page: (after: num
     yield* rows;
     if (rows.length < size) return;
     after = rows[rows.length - 1].id;
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
 }
 
