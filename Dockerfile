@@ -35,4 +35,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
 # administrator if needed (set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD, or read the one-time
 # password in the log), serve with the job scheduler. SESSION_SECRET is required.
 # `npm run jobs`, `npm run db:migrate`, `npm run backup -- FILE` and `npm run audit:verify` work in the image too.
-CMD ["node", "scripts/launch.mjs", "start"]
+CMD ["node", "--max-semi-space-size=8", "scripts/launch.mjs", "start"]

@@ -4,7 +4,9 @@
  * collections are fast). Under load the pages' garbage, promoted to the old generation while
  * requests wait, otherwise let the heap grow to 150+ MB and the process to 260-380 MB; with this,
  * 190-230 MB for about 3% more CPU a request on some pages (docs/decisions/009-speed.md). The flag
- * is read at every resize of the heap, so setting it here, before the app loads, is enough.
+ * is read at every resize of the heap, so setting it here, before the app loads, is enough. The
+ * young generation's size (`--max-semi-space-size=8`) is read only when node starts: it is on npm
+ * start's command line and the image's instead.
  */
 import v8 from "node:v8";
 

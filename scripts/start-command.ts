@@ -9,17 +9,21 @@ export function startCommand(): string {
 }
 
 /**
- * The variables the command sets for node (`env NAME=value … node …`): for a test that runs the
- * built start script directly, without the shell.
+ * What the command gives node (`env NAME=value … node --flag … script`): the variables it sets and
+ * node's own flags, for a test that runs the built start script directly, without the shell.
  */
-export function startCommandEnv(): Record<string, string> {
+export function startCommandParts(): { env: Record<string, string>; nodeFlags: string[] } {
   const words = startCommand().split(/\s+/);
-  if (words[0] !== "env") return {};
-  const vars: Record<string, string> = {};
-  for (const word of words.slice(1)) {
-    const m = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(word);
-    if (!m) break;
-    vars[m[1]] = m[2];
+  const env: Record<string, string> = {};
+  let i = 0;
+  if (words[0] === "env") {
+    for (i = 1; i < words.length; i++) {
+      const m = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(words[i]);
+      if (!m) break;
+      env[m[1]] = m[2];
+    }
   }
-  return vars;
+  const nodeFlags: string[] = [];
+  if (words[i] === "node") for (i++; i < words.length && words[i].startsWith("--"); i++) nodeFlags.push(words[i]);
+  return { env, nodeFlags };
 }

@@ -1,6 +1,6 @@
 /**
  * The evidence pack of a company of 10,000 employees, built by the production server (npm start's
- * own command, `node build/scripts/start.js` with the variables that command sets, NODE_ENV=production,
+ * own command, `node build/scripts/start.js` with the variables and node flags that command sets, NODE_ENV=production,
  * in a child process) and read
  * over HTTP as a browser would, hashed as it arrives: the server's peak resident memory (VmHWM
  * of /proc/{pid}/status, its whole life) stays within the issue's target of 250 MB. The company: 10,000 employees in every state, 1,000
@@ -20,7 +20,7 @@ import { db, nowIso } from "../../app/server/platform/db.server";
 import { createCompany, createUser } from "../support/factory";
 import { ORIGIN } from "../support/http";
 import { ensureBuild } from "../support/server-process";
-import { startCommandEnv } from "../../scripts/start-command";
+import { startCommandParts } from "../../scripts/start-command";
 
 const EMPLOYEES = 10_000;
 const CERTIFICATES = 1_000;
@@ -143,10 +143,11 @@ beforeAll(async () => {
     .map((c) => c.split(";")[0])
     .join("; ");
   port = await freePort();
-  server = spawn(process.execPath, ["build/scripts/start.js"], {
+  const production = startCommandParts();
+  server = spawn(process.execPath, [...production.nodeFlags, "build/scripts/start.js"], {
     env: {
       ...process.env,
-      ...startCommandEnv(),
+      ...production.env,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
