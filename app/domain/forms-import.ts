@@ -4,7 +4,7 @@
  * answers 413 for a CSV over 2 MB, the server for a body over the import paths' limit.
  */
 import { z } from "zod";
-import { IMPORT_MAX_BYTES, IMPORT_MSG } from "./import";
+import { IMPORT_MSG } from "./import";
 
 /** A plan digest (SHA-256, hex): a malformed one cannot be the preview's. */
 const hex64 = z.string({ error: IMPORT_MSG.changed }).regex(/^[0-9a-f]{64}$/, IMPORT_MSG.changed);
@@ -25,11 +25,12 @@ export const importSchema = z.discriminatedUnion("intent", [
 ]);
 
 /**
- * The download of the invitation links shown once after an import without mail: the list the
- * page received, posted back with its signature (so the route is no echo service for others).
+ * The download of the invitation links of an import without mail: the key the import made its
+ * tokens with (32 random bytes, base64url), posted back with its signature for the admin who
+ * imported.
  */
 export const invitationLinksSchema = z.object({
-  links: z.string({ error: IMPORT_MSG.links }).max(4 * IMPORT_MAX_BYTES, IMPORT_MSG.links),
+  key: z.string({ error: IMPORT_MSG.links }).regex(/^[A-Za-z0-9_-]{43}$/, IMPORT_MSG.links),
   signature: z.string({ error: IMPORT_MSG.links }).regex(/^[0-9a-f]{64}$/, IMPORT_MSG.links),
 });
 

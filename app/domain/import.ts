@@ -24,12 +24,12 @@ export const IMPORT_BODY_MAX_BYTES = 3 * IMPORT_MAX_BYTES + 64 * 1024;
 
 const CONTEXT = `(?:${CRO_TENANT.base}|${COMPANY_PREFIX}/[a-z0-9-]{1,63})?`;
 const IMPORT_PATHS = new RegExp(
-  `^(?:${CONTEXT}/admin/(?:dashboard/import(?:\\.data)?|invitation_links\\.csv)|/api${CONTEXT}/admin/employees/bulk)/?$`,
+  `^(?:${CONTEXT}/admin/dashboard/import(?:\\.data)?|/api${CONTEXT}/admin/employees/bulk)/?$`,
 );
 
 /**
- * The paths that take a CSV: the import page (and its React Router data requests, `.data`), the
- * download of its invitation links and `POST /api/…/admin/employees/bulk`, in every context.
+ * The paths that take a CSV: the import page (and its React Router data requests, `.data`) and
+ * `POST /api/…/admin/employees/bulk`, in every context.
  * The server gives them IMPORT_BODY_MAX_BYTES.
  */
 export const isBulkImportPath = (pathname: string) => IMPORT_PATHS.test(pathname);

@@ -545,9 +545,9 @@ describe("scope and access", () => {
     expect((await call(template.loader, b, "/admin/employee_template.csv")).status).toBe(403);
     expect((await preview(b, "", { csvData: csv })).status).toBe(403);
     expect((await confirm(b, "", csv, "a".repeat(64))).status).toBe(403);
-    expect((await call(invitationLinks.action, b, "/admin/invitation_links.csv", { links: "x", signature: "a".repeat(64) })).status).toBe(
-      403,
-    );
+    expect(
+      (await call(invitationLinks.action, b, "/admin/invitation_links.csv", { key: "k".repeat(43), signature: "a".repeat(64) })).status,
+    ).toBe(403);
     const anon = new Browser();
     expect((await call(importPage.loader, anon, "/croacademy/admin/dashboard/import")).location).toBe("/croacademy/admin/login");
     expect((await preview(anon, "", { csvData: csv })).location).toBe("/admin/login");
@@ -574,27 +574,38 @@ describe("template and invitation links", () => {
     expect(page.data).toEqual({ base, seats: { used: 0, max: 100 } });
   });
 
-  it("downloads the links shown once as CSV, only for the admin who imported and only as shown", async () => {
+  it("downloads the links shown as CSV, made again from the import's key: only for the admin who imported, only links still open", async () => {
     const { b, base } = await companyWithAdmin();
     const p = await preview(b, base, { csvData: `${HEADER}\n=HYPERLINK(1),Formula,f@x.example\nPlain,Name,p@x.example` });
     const done = await confirm(b, base, p.data.csv, p.data.digest);
-    const { csv, signature, shown } = done.data.links;
+    const { key, signature, shown, total } = done.data.links;
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(total).toBe(2);
+    // the page carries the key, not the tokens: neither is kept by the server
+    expect(JSON.stringify(done.data)).not.toContain("first_name,last_name");
     const target = `${base}/admin/invitation_links.csv`;
-    const r = await call(invitationLinks.action, b, target, { links: csv, signature });
+    const r = await call(invitationLinks.action, b, target, { key, signature });
     expect(r.status).toBe(200);
     expect(r.headers.get("Content-Disposition")).toMatch(/^attachment; filename="invitation-links-\d{4}-\d{2}-\d{2}\.csv"$/);
     // (the BOM is read away by Response.text())
     expect(r.data).toBe(
       `first_name,last_name,email,invitation_link\r\n'=HYPERLINK(1),Formula,f@x.example,${shown[0].link}\r\nPlain,Name,p@x.example,${shown[1].link}\r\n`,
     );
-    // as a browser posts it (LF in the page, CR LF in the post): the same list
-    expect((await call(invitationLinks.action, b, target, { links: csv.replace(/\r\n/g, "\n"), signature })).status).toBe(200);
-    // changed, or another admin's: refused
-    expect((await call(invitationLinks.action, b, target, { links: csv.replace("p@x", "q@x"), signature })).status).toBe(400);
+    // another key, a changed signature, another admin's download, no key: refused
+    const otherKey = randomBytes(32).toString("base64url");
+    expect((await call(invitationLinks.action, b, target, { key: otherKey, signature })).status).toBe(400);
+    expect(
+      (await call(invitationLinks.action, b, target, { key, signature: signature.replace(/^./, (c) => (c === "0" ? "1" : "0")) })).status,
+    ).toBe(400);
     const { b: otherAdmin } = await signedInAdmin(base.split("/")[2], base);
-    expect((await call(invitationLinks.action, otherAdmin, target, { links: csv, signature })).status).toBe(400);
-    expect((await call(invitationLinks.action, b, target, { links: csv })).status).toBe(400);
+    expect((await call(invitationLinks.action, otherAdmin, target, { key, signature })).status).toBe(400);
+    expect((await call(invitationLinks.action, b, target, { signature })).status).toBe(400);
     expect((await call(invitationLinks.loader, b, target)).location).toBe(pagePath(base));
+    // an invitation used since the import no longer works: its link is left out
+    const used = await db().selectFrom("users").select("id").where("email", "=", "f@x.example").executeTakeFirstOrThrow();
+    await db().updateTable("invitations").set({ used_at: new Date().toISOString() }).where("user_id", "=", used.id).execute();
+    const later = await call(invitationLinks.action, b, target, { key, signature });
+    expect(later.data).toBe(`first_name,last_name,email,invitation_link\r\nPlain,Name,p@x.example,${shown[1].link}\r\n`);
   });
 
   it("with mail configured: no links, the invitations queued, back to the employees with a banner", async () => {
@@ -834,7 +845,7 @@ describe("with JavaScript off (plain form posts to the production server)", () =
     expect(links).toHaveLength(2);
 
     const download = new FormData();
-    download.append("links", posted(hidden(done.text, "links")));
+    download.append("key", hidden(done.text, "key"));
     download.append("signature", hidden(done.text, "signature"));
     const file = await browser.request(`${base}/admin/invitation_links.csv`, download);
     expect(file.status).toBe(200);

@@ -358,7 +358,7 @@ async function pdfText(a: Answer, what: string): Promise<string> {
 describe("documents made of the payloads", () => {
   const names = PAYLOADS.map((p, i) => ({ p, first: trimmed(p.text), last: trimmed(PAYLOADS[(i + 17) % PAYLOADS.length].text) }));
   const people: { user: TestUser; first: string; last: string }[] = [];
-  let links = { csv: "", signature: "" };
+  let links = { key: "", signature: "" };
 
   it("the CSV import takes the payloads as names (preview and import), refuses them as emails; the invitation links CSV is formula-safe", async () => {
     const rows = [
@@ -374,14 +374,14 @@ describe("documents made of the payloads", () => {
     expect(plan.counts).toMatchObject({ new: fine.length + 1, invalid: PAYLOADS.length + names.length - fine.length });
     const done = await call(admin, `${X.base}/admin/dashboard/import`, { intent: "confirm", csvData: csv, digest: plan.digest });
     expect(done.status).toBe(200);
-    links = (done.data as { links: { csv: string; signature: string } }).links;
+    links = (done.data as { links: { key: string; signature: string } }).links;
     for (const [i, { first, last }] of names.entries()) {
       const row = await userByEmail(`import-${i + 1}@xss.example`);
       const takes = isOneLine(first) && isOneLine(last);
       if (takes ? row?.first_name !== first || row?.last_name !== last : row)
         fail(`import row ${i + 1}: stored ${row?.first_name} / ${row?.last_name}`);
     }
-    const download = await call(admin, `${X.base}/admin/invitation_links.csv`, { links: links.csv, signature: links.signature });
+    const download = await call(admin, `${X.base}/admin/invitation_links.csv`, { key: links.key, signature: links.signature });
     const cells = csvCells(download, "invitation links");
     for (const { first, last } of names.filter((n) => isOneLine(n.first) && isOneLine(n.last))) {
       if (!cells.some((r) => r[0] === asCell(first) && r[1] === asCell(last))) fail(`invitation links: ${first} / ${last} missing`);

@@ -63,8 +63,6 @@ describe("limits and paths", () => {
       "/croacademy/admin/dashboard/import",
       "/company/acme-pharma/admin/dashboard/import",
       "/company/acme-pharma/admin/dashboard/import.data",
-      "/admin/invitation_links.csv",
-      "/company/acme-pharma/admin/invitation_links.csv",
       "/api/admin/employees/bulk",
       "/api/croacademy/admin/employees/bulk",
       "/api/company/acme-pharma/admin/employees/bulk",
@@ -73,6 +71,8 @@ describe("limits and paths", () => {
     }
     for (const p of [
       "/admin/dashboard",
+      // the links download posts a key, not a CSV
+      "/admin/invitation_links.csv",
       "/admin/dashboard/importx",
       "/admin/dashboard/import/more",
       "/employee/login",
@@ -404,13 +404,16 @@ describe("form schemas", () => {
     ).toBe("error");
   });
 
-  it("the API needs csvData as text; the links download its list and signature", () => {
+  it("the API needs csvData as text; the links download the import's key and its signature", () => {
     expect(bulkImportSchema.safeParse({ csvData: "first_name" }).success).toBe(true);
     for (const body of [{}, { csvData: "" }, { csvData: "   " }, { csvData: 5 }, { csvData: ["a"] }]) {
       expect(bulkImportSchema.safeParse(body).error?.issues[0].message).toBe(IMPORT_MSG.required);
     }
-    expect(invitationLinksSchema.safeParse({ links: "a,b", signature: digest }).success).toBe(true);
-    expect(invitationLinksSchema.safeParse({ links: "a,b", signature: "x" }).success).toBe(false);
+    const key = "A".repeat(42) + "_";
+    expect(invitationLinksSchema.safeParse({ key, signature: digest }).success).toBe(true);
+    expect(invitationLinksSchema.safeParse({ key, signature: "x" }).success).toBe(false);
+    expect(invitationLinksSchema.safeParse({ key: `${key}=`, signature: digest }).success).toBe(false);
+    expect(invitationLinksSchema.safeParse({ key: "a,b", signature: digest }).success).toBe(false);
     expect(invitationLinksSchema.safeParse({ signature: digest }).success).toBe(false);
   });
 });

@@ -16,7 +16,7 @@ import {
   TEMPLATE_FILE_NAME,
 } from "../../domain/import";
 import { companyStats } from "../../server/admin/employees.server";
-import { applyImport, importText, invitationLinksCsv, previewImport, signLinks } from "../../server/admin/import.server";
+import { applyImport, importText, previewImport, signLinkKey } from "../../server/admin/import.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
@@ -27,7 +27,8 @@ import { resolveTenant } from "../../server/platform/tenant.server";
  * Bulk Import (issue 7; spec 2.5, 5): upload a CSV file or paste it; the preview step, rendered
  * by the server, says what happens to every row; the confirm step posts the same text back with
  * the preview's digest and applies it in one transaction, or shows the new preview when the
- * plan changed in between. Without mail, the invitation links are shown once in its answer.
+ * plan changed in between. Without mail, its answer shows the first invitation links and offers
+ * all of them as a download.
  */
 export const meta: Route.MetaFunction = () => [{ title: "Bulk Import – Admin Dashboard – GDPR Training" }];
 
@@ -95,16 +96,17 @@ export async function action(args: Route.ActionArgs) {
     case "applied": {
       const summary = importedSummary(outcome.result);
       const linked = outcome.result.invited.filter((p) => p.link !== null);
-      if (linked.length === 0) {
+      const key = outcome.result.linkKey;
+      if (linked.length === 0 || key === null) {
         const queued = outcome.result.invited.length > 0 ? " The invitation emails are queued for sending." : "";
         return redirectWithFlash(`${tenant.base}/admin/dashboard`, { kind: "success", text: `${summary}${queued}` });
       }
-      // No mail can carry the invitations: the links are shown now, and only now.
-      const csv = invitationLinksCsv(linked);
+      // No mail can carry the invitations: the first links are shown now, and all of them are one
+      // download away (made again from the import's key, which only this page holds).
       return data({
         step: "done" as const,
         summary,
-        links: { csv, signature: signLinks(caller, csv), shown: linked.slice(0, LINKS_SHOWN), total: linked.length },
+        links: { key, signature: signLinkKey(caller, key), shown: linked.slice(0, LINKS_SHOWN), total: linked.length },
         mailOff: Boolean(env().SMTP_URL),
       });
     }
@@ -354,7 +356,7 @@ function Done(props: {
   dashboard: string;
   summary: string;
   links: {
-    csv: string;
+    key: string;
     signature: string;
     shown: { firstName: string; lastName: string; email: string; link: string | null }[];
     total: number;
@@ -373,7 +375,7 @@ function Done(props: {
         Each link works once, for 7 days.
       </p>
       <Form method="post" action={`${props.base}/admin/invitation_links.csv`} encType="multipart/form-data" reloadDocument>
-        <input type="hidden" name="links" value={links.csv} />
+        <input type="hidden" name="key" value={links.key} />
         <input type="hidden" name="signature" value={links.signature} />
         <button type="submit" className="btn btn-primary">
           {`Download ${links.total === 1 ? "the Invitation Link" : `All ${fmt(links.total)} Invitation Links`} (CSV)`}

@@ -2,21 +2,23 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/invitation-links";
 import { invitationLinksSchema } from "../../domain/forms-import";
 import { IMPORT_MSG, linksFileName } from "../../domain/import";
-import { verifiedLinks } from "../../server/admin/import.server";
+import { importedLinksCsv } from "../../server/admin/import.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { parseForm } from "../../server/platform/forms.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 
 /**
  * POST: the invitation links of an import made without mail, as a CSV download. The import's
- * answer shows them once and carries the list with its signature; the server keeps no token,
- * and only the admin who imported can download the list they were shown.
+ * answer shows the first links and carries the key its tokens were made with, signed for the
+ * admin who imported; the server keeps neither key nor tokens and makes the links again from the
+ * key (those still open).
  */
 export async function action(args: Route.ActionArgs) {
   const tenant = await resolveTenant(args.request);
   const caller = await requireAdmin(args, tenant);
   const submission = await parseForm(args.request, invitationLinksSchema);
-  const csv = submission.status === "success" ? verifiedLinks(caller, submission.value.links, submission.value.signature) : null;
+  const csv =
+    submission.status === "success" ? await importedLinksCsv(caller, tenant, submission.value.key, submission.value.signature) : null;
   if (csv === null) {
     return new Response(IMPORT_MSG.links, {
       status: 400,

@@ -10,7 +10,7 @@
  * The import page and POST {api}/admin/employees/bulk call these functions; every one takes
  * the caller's company scope and builds the company filter itself.
  */
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { CsvError, parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { displayName, safeCell } from "../../domain/employees";
@@ -33,7 +33,7 @@ import {
 import { invitationMails } from "../../domain/mails";
 import type { CompanyRole } from "../../domain/roles";
 import { audit, auditMany } from "../evidence/audit.server";
-import { createInvitations, invitationLink } from "../identity/invitations.server";
+import { createInvitations, invitationLink, keyedInvitations, keyedToken } from "../identity/invitations.server";
 import type { CompanyCaller, CompanyScope } from "../identity/sessions.server";
 import { brandOf, enqueueMails } from "../mail/outbox.server";
 import { db, nowIso, type Tx } from "../platform/db.server";
@@ -197,6 +197,11 @@ export interface ImportResult {
   present: number;
   invalid: number;
   invited: ImportedPerson[];
+  /**
+   * When no mail carries the invitations: the key their tokens were made with (keyedToken), from
+   * which the links download makes them again. The server keeps neither the key nor the tokens.
+   */
+  linkKey: string | null;
 }
 
 export type ImportOutcome =
@@ -225,7 +230,12 @@ const COLLECT_EVERY_SLICES = 4;
  * addEmployeeIn for many people, in the caller's transaction, after the plan checked the
  * emails and the seats: the same rows and audit events, in batched statements.
  */
-async function addEmployeesIn(tx: Tx, caller: CompanyCaller, tenant: Tenant, people: readonly Addition[]): Promise<ImportedPerson[]> {
+async function addEmployeesIn(
+  tx: Tx,
+  caller: CompanyCaller,
+  tenant: Tenant,
+  people: readonly Addition[],
+): Promise<{ invited: ImportedPerson[]; linkKey: string | null }> {
   const { scope } = caller;
   const now = nowIso();
   const ids = new Map<string, number>();
@@ -308,6 +318,9 @@ async function addEmployeesIn(tx: Tx, caller: CompanyCaller, tenant: Tenant, peo
   // mails are garbage once its rows are written, so an import of 10,000 people never holds 10,000
   // mails (docs/decisions/009-speed.md).
   const brand = await brandOf(tx, scope.companyId);
+  // The tokens are made with a key of this import's own, so that the links can be handed over as a
+  // download later without being kept here or carried in the page (docs/decisions/009-speed.md).
+  const linkKey = randomBytes(32).toString("base64url");
   const imported: (ImportedPerson & { link: string })[] = [];
   let suppressed = false;
   for (let i = 0; i < persons.length; i += ROWS_PER_STATEMENT) {
@@ -316,6 +329,7 @@ async function addEmployeesIn(tx: Tx, caller: CompanyCaller, tenant: Tenant, peo
       tx,
       slice.map((p) => p.id),
       "employee_invite",
+      (userId) => keyedToken(linkKey, userId),
     );
     const invited = slice.map((p) => {
       const { token, expiresAt } = tokens.get(p.id)!;
@@ -353,7 +367,7 @@ async function addEmployeesIn(tx: Tx, caller: CompanyCaller, tenant: Tenant, peo
     if ((i / ROWS_PER_STATEMENT) % COLLECT_EVERY_SLICES === COLLECT_EVERY_SLICES - 1) collectGarbage();
   }
   const showLinks = !env().SMTP_URL || suppressed;
-  return showLinks ? imported : imported.map((p) => ({ ...p, link: null }));
+  return showLinks ? { invited: imported, linkKey } : { invited: imported.map((p) => ({ ...p, link: null })), linkKey: null };
 }
 
 /**
@@ -379,7 +393,7 @@ export async function applyImport(
       if (plan.refusal) return { kind: "over-limit", status: 409, message: plan.refusal, plan, digest };
       const c = plan.counts;
       const result = { added: c.new, restored: c.restore, present: c.present, invalid: c.invalid };
-      if (plan.toAdd === 0) return { kind: "applied", plan, result: { ...result, invited: [] } };
+      if (plan.toAdd === 0) return { kind: "applied", plan, result: { ...result, invited: [], linkKey: null } };
       const additions = plan.rows
         .filter((r) => r.kind === "new" || r.kind === "restore")
         .map((r) => ({
@@ -388,7 +402,7 @@ export async function applyImport(
           email: r.email,
           restoreId: r.kind === "restore" ? accounts.get(r.email)!.id : null,
         }));
-      const invited = await addEmployeesIn(tx, caller, tenant, additions);
+      const added = await addEmployeesIn(tx, caller, tenant, additions);
       await audit(tx, {
         companyId: caller.scope.companyId,
         actor: caller.user,
@@ -396,7 +410,7 @@ export async function applyImport(
         details: { added: c.new, restored: c.restore, alreadyPresent: c.present, invalid: c.invalid },
         meta: caller.meta,
       });
-      return { kind: "applied", plan, result: { ...result, invited } };
+      return { kind: "applied", plan, result: { ...result, ...added } };
     });
 }
 
@@ -413,25 +427,28 @@ export function invitationLinksCsv(people: readonly ImportedPerson[]): string {
   );
 }
 
-/** A form posts its fields with CR LF line breaks: the signature is over the text with those. */
-const crlf = (text: string) => text.replace(/\r\n|\r|\n/g, "\r\n");
-const linksMac = (caller: CompanyCaller, csv: string) =>
+const keyMac = (caller: CompanyCaller, key: string) =>
   createHmac("sha256", env().SESSION_SECRET)
-    .update(`employee-import-links\n${caller.scope.companyId}\n${caller.user.id}\n`)
-    .update(crlf(csv))
+    .update(`employee-import-links\n${caller.scope.companyId}\n${caller.user.id}\n${key}`)
     .digest();
 
 /**
- * The signature of a links list, so that the page can post it back for a download without the
- * server keeping the tokens: valid only for the admin who imported, in their company.
+ * The signature of an import's link key, so that the page can post the key back for the download:
+ * valid only for the admin who imported, in their company.
  */
-export const signLinks = (caller: CompanyCaller, csv: string) => linksMac(caller, csv).toString("hex");
+export const signLinkKey = (caller: CompanyCaller, key: string) => keyMac(caller, key).toString("hex");
 
-/** The links list as signed by this admin (CR LF line breaks), or null when it is not. */
-export function verifiedLinks(caller: CompanyCaller, csv: string, signature: string): string | null {
+/**
+ * The links download: the invitations of the company still open whose token the import's key
+ * makes, as CSV; null when the key is not signed for this admin. An invitation used or replaced
+ * since the import is left out (its link no longer works).
+ */
+export async function importedLinksCsv(caller: CompanyCaller, tenant: Tenant, key: string, signature: string): Promise<string | null> {
   const given = Buffer.from(signature, "hex");
-  const expected = linksMac(caller, csv);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? crlf(csv) : null;
+  const expected = keyMac(caller, key);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const people = await keyedInvitations(caller.scope, key, "employee_invite");
+  return invitationLinksCsv(people.map((p) => ({ ...p, link: invitationLink(tenant, "employee", p.token) })));
 }
 
 // ---- The JSON API ------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { displayName } from "../../domain/employees";
 import type { MailKind } from "../../domain/mail";
 import { invitationMail } from "../../domain/mails";
@@ -118,9 +118,16 @@ export async function createInvitation(q: Tx, userId: number, purpose: Invitatio
 
 /**
  * createInvitation for many people at once (the bulk import): the same rows, written with a few
- * statements instead of two per person. Answers each person's token by user id.
+ * statements instead of two per person. Answers each person's token by user id. `tokenOf` makes
+ * each token from the person's id instead of at random (`keyedToken`: the import's links can then
+ * be made again by whoever holds its key, and by no one else).
  */
-export async function createInvitations(q: Tx, userIds: readonly number[], purpose: InvitationPurpose) {
+export async function createInvitations(
+  q: Tx,
+  userIds: readonly number[],
+  purpose: InvitationPurpose,
+  tokenOf: (userId: number) => string = () => newToken(),
+) {
   const now = new Date();
   const createdAt = now.toISOString();
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS).toISOString();
@@ -135,13 +142,44 @@ export async function createInvitations(q: Tx, userIds: readonly number[], purpo
       .where("expires_at", ">", createdAt)
       .execute();
     const rows = ids.map((userId) => {
-      const token = newToken();
+      const token = tokenOf(userId);
       tokens.set(userId, { token, expiresAt });
       return { token_hash: hashToken(token), user_id: userId, purpose, created_at: createdAt, expires_at: expiresAt, used_at: null };
     });
     await q.insertInto("invitations").values(rows).execute();
   }
   return tokens;
+}
+
+/**
+ * The token of a person's invitation made with a key of 32 random bytes (base64url): an HMAC of
+ * the person's id, as long and as unguessable as a random token while the key is secret.
+ */
+export const keyedToken = (key: string, userId: number) =>
+  createHmac("sha256", Buffer.from(key, "base64url")).update(`invitation\n${userId}`).digest("base64url");
+
+/**
+ * The open invitations (not used, not expired, of `purpose`) of a company's people whose token is
+ * the one `key` makes (keyedToken): the person and the token, in the order of the people's ids.
+ */
+export async function keyedInvitations(scope: CompanyScope, key: string, purpose: InvitationPurpose) {
+  const now = nowIso();
+  const rows = await db()
+    .selectFrom("invitations as i")
+    .innerJoin("users as u", "u.id", "i.user_id")
+    .select(["u.id", "u.first_name", "u.last_name", "u.email", "i.token_hash"])
+    .where("u.company_id", "=", scope.companyId)
+    .where("i.purpose", "=", purpose)
+    .where("i.used_at", "is", null)
+    .where("i.expires_at", ">", now)
+    .orderBy("u.id")
+    .execute();
+  const out: { id: number; firstName: string; lastName: string; email: string; token: string }[] = [];
+  for (const r of rows) {
+    const token = keyedToken(key, r.id);
+    if (hashToken(token) === r.token_hash) out.push({ id: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email, token });
+  }
+  return out;
 }
 
 /** Ends the open invitations of a person (deleted, or their company closed), in the caller's transaction. */
