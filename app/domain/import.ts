@@ -23,9 +23,7 @@ export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_BODY_MAX_BYTES = 3 * IMPORT_MAX_BYTES + 64 * 1024;
 
 const CONTEXT = `(?:${CRO_TENANT.base}|${COMPANY_PREFIX}/[a-z0-9-]{1,63})?`;
-const IMPORT_PATHS = new RegExp(
-  `^(?:${CONTEXT}/admin/dashboard/import(?:\\.data)?|/api${CONTEXT}/admin/employees/bulk)/?$`,
-);
+const IMPORT_PATHS = new RegExp(`^(?:${CONTEXT}/admin/dashboard/import(?:\\.data)?|/api${CONTEXT}/admin/employees/bulk)/?$`);
 
 /**
  * The paths that take a CSV: the import page (and its React Router data requests, `.data`) and

@@ -428,9 +428,7 @@ export function invitationLinksCsv(people: readonly ImportedPerson[]): string {
 }
 
 const keyMac = (caller: CompanyCaller, key: string) =>
-  createHmac("sha256", env().SESSION_SECRET)
-    .update(`employee-import-links\n${caller.scope.companyId}\n${caller.user.id}\n${key}`)
-    .digest();
+  createHmac("sha256", env().SESSION_SECRET).update(`employee-import-links\n${caller.scope.companyId}\n${caller.user.id}\n${key}`).digest();
 
 /**
  * The signature of an import's link key, so that the page can post the key back for the download:
