@@ -319,7 +319,7 @@ async function addEmployeesIn(
   // mails (docs/decisions/009-speed.md).
   const brand = await brandOf(tx, scope.companyId);
   // The tokens are made with a key of this import's own, so that the links can be handed over as a
-  // download later without being kept here or carried in the page (docs/decisions/009-speed.md).
+  // download later without being kept here or carried in the page (docs/decisions/004-company-administration.md).
   const linkKey = randomBytes(32).toString("base64url");
   const imported: (ImportedPerson & { link: string })[] = [];
   let suppressed = false;
