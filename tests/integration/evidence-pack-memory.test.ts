@@ -163,14 +163,7 @@ beforeAll(async () => {
   // ready when /healthz answers (waits for the server, not for a time)
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-    const ok = await new Promise<boolean>((resolve) => {
-      const req = http.get({ host: "127.0.0.1", port, path: "/healthz", agent: false }, (res) => {
-        res.resume();
-        resolve(res.statusCode === 200);
-      });
-      req.on("error", () => resolve(false));
-    });
-    if (ok) break;
+    if (await healthz()) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }, 240_000);
@@ -182,6 +175,17 @@ afterAll(async () => {
     await exited;
   }
 });
+
+/** One GET /healthz on a fresh connection: true once it is answered 200. */
+function healthz(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = http.get({ host: "127.0.0.1", port, path: "/healthz", agent: false }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode === 200));
+    });
+    req.on("error", () => resolve(false));
+  });
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -209,14 +213,6 @@ describe("the evidence pack of 10,000 employees", () => {
     // arrived: the server must answer it between certificates, not keep it waiting for the pack.
     let packArrived = false;
     let answeredMeanwhile = 0;
-    const healthz = () =>
-      new Promise<boolean>((resolve) => {
-        const req = http.get({ host: "127.0.0.1", port, path: "/healthz", agent: false }, (res) => {
-          res.resume();
-          res.on("end", () => resolve(res.statusCode === 200));
-        });
-        req.on("error", () => resolve(false));
-      });
     const other = (async () => {
       while (!packArrived) if ((await healthz()) && !packArrived) answeredMeanwhile++;
     })();

@@ -95,10 +95,10 @@ export async function action(args: Route.ActionArgs) {
       return data(previewStep(source.text, outcome.plan, outcome.digest, null), { status: 409 });
     case "applied": {
       const summary = importedSummary(outcome.result);
-      const linked = outcome.result.invited.filter((p) => p.link !== null);
-      const key = outcome.result.linkKey;
-      if (linked.length === 0 || key === null) {
-        const queued = outcome.result.invited.length > 0 ? " The invitation emails are queued for sending." : "";
+      const { invited, linkKey: key } = outcome.result;
+      // the key is there exactly when the invitations' links are (no mail can carry them)
+      if (key === null) {
+        const queued = invited.length > 0 ? " The invitation emails are queued for sending." : "";
         return redirectWithFlash(`${tenant.base}/admin/dashboard`, { kind: "success", text: `${summary}${queued}` });
       }
       // No mail can carry the invitations: the first links are shown now, and all of them are one
@@ -106,7 +106,7 @@ export async function action(args: Route.ActionArgs) {
       return data({
         step: "done" as const,
         summary,
-        links: { key, signature: signLinkKey(caller, key), shown: linked.slice(0, LINKS_SHOWN), total: linked.length },
+        links: { key, signature: signLinkKey(caller, key), shown: invited.slice(0, LINKS_SHOWN), total: invited.length },
         mailOff: Boolean(env().SMTP_URL),
       });
     }

@@ -323,6 +323,7 @@ async function addEmployeesIn(
   const linkKey = randomBytes(32).toString("base64url");
   const imported: (ImportedPerson & { link: string })[] = [];
   let suppressed = false;
+  let slices = 0;
   for (let i = 0; i < persons.length; i += ROWS_PER_STATEMENT) {
     const slice = persons.slice(i, i + ROWS_PER_STATEMENT);
     const tokens = await createInvitations(
@@ -364,7 +365,7 @@ async function addEmployeesIn(
     // a full collection every few slices, as the evidence pack does (platform/gc.server.ts): a
     // slice's mails are garbage once written; without it, importing 10,000 people raised the
     // server's RSS by 69-78 MB, with it by 47-58 MB (docs/decisions/009-speed.md)
-    if ((i / ROWS_PER_STATEMENT) % COLLECT_EVERY_SLICES === COLLECT_EVERY_SLICES - 1) collectGarbage();
+    if (++slices % COLLECT_EVERY_SLICES === 0) collectGarbage();
   }
   const showLinks = !env().SMTP_URL || suppressed;
   return showLinks ? { invited: imported, linkKey } : { invited: imported.map((p) => ({ ...p, link: null })), linkKey: null };
@@ -417,7 +418,7 @@ export async function applyImport(
 // ---- The invitation links, shown once ----------------------------------------------------------
 
 /** The invitation links of an import as CSV (CR LF), cells protected against formulas. */
-export function invitationLinksCsv(people: readonly ImportedPerson[]): string {
+function invitationLinksCsv(people: readonly ImportedPerson[]): string {
   return stringify(
     [
       ["first_name", "last_name", "email", "invitation_link"],
