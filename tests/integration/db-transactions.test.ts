@@ -2,13 +2,13 @@
  * Transactions and other processes on the same database file: a transaction that reads and then
  * writes must not fail because another process (the mail worker, a backup) wrote in between.
  */
-import { rmSync } from "node:fs";
+import { fstatSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import Database from "better-sqlite3";
 import { type Kysely, sql } from "kysely";
 import { afterAll, expect, it } from "vitest";
-import { compiledQuery, type Db, openDatabase } from "../../app/server/platform/db.server";
+import { bulkLoad, compiledQuery, type Db, openDatabase } from "../../app/server/platform/db.server";
 
 const file = path.resolve("tests/.tmp", `tx-${process.pid}-${randomBytes(4).toString("hex")}.db`);
 const { db, sqlite } = openDatabase(file);
@@ -89,4 +89,115 @@ it("a compiled query runs its SQL with each call's values, also in a transaction
   await expect(computed(q, 1)).rejects.toThrow(/plain parameter/);
   const unused = compiledQuery((k: Db, _owner: number) => (k as unknown as C).selectFrom("c").select(["v"]));
   await expect(unused(q, 1)).rejects.toThrow(/plain parameter/);
+});
+
+it("nothing is acknowledged before the WAL is synced after its COMMIT; while a sync runs the next group gathers, and commits after it; a failed sync fails its members", async () => {
+  const syncedFile = path.resolve("tests/.tmp", `tx-sync-${process.pid}-${randomBytes(4).toString("hex")}.db`);
+  // The syncs are held until the test lets each one go.
+  const syncs: { fd: number; finish: (error?: Error) => void }[] = [];
+  let holding = true;
+  const { db: g, sqlite: gs } = openDatabase(syncedFile, (fd) =>
+    holding
+      ? new Promise((resolve, reject) => syncs.push({ fd, finish: (error) => (error ? reject(error) : resolve()) }))
+      : Promise.resolve(),
+  );
+  const reader = new Database(syncedFile);
+  const turns = async (n = 20) => {
+    for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
+  };
+  const watch = (p: Promise<unknown>) => {
+    const state = { value: "pending" as "pending" | "acknowledged" | "failed", error: undefined as unknown };
+    p.then(
+      () => (state.value = "acknowledged"),
+      (error: unknown) => Object.assign(state, { value: "failed", error }),
+    );
+    return state;
+  };
+  // (the COMMIT that asks for a sync runs a turn or two after the write: 500 turns is no speed assumption)
+  const syncAsked = async (n: number) => {
+    for (let turn = 0; syncs.length < n; turn++) {
+      if (turn > 500) throw new Error(`sync ${n} was never asked for (${syncs.length} were)`);
+      await turns(1);
+    }
+  };
+  try {
+    // SQLite does not sync at COMMIT (NORMAL); the driver does, on the -wal file.
+    expect(gs.pragma("synchronous", { simple: true })).toBe(1);
+    const created = watch(sql`create table s (id integer primary key, who text not null)`.execute(g));
+    await syncAsked(1);
+    await turns();
+    expect(created.value).toBe("pending");
+    expect(fstatSync(syncs[0]!.fd).ino).toBe(statSync(`${syncedFile}-wal`).ino);
+    syncs[0]!.finish();
+    await turns();
+    expect(created.value).toBe("acknowledged");
+
+    const insert = (who: string) => g.transaction().execute((tx) => sql`insert into s (who) values (${who})`.execute(tx));
+    const seen = () => reader.prepare("select who from s order by who").pluck().all();
+    // a and b: one group, one COMMIT, one sync.
+    const [a, b] = [watch(insert("a")), watch(insert("b"))];
+    await syncAsked(2);
+    await turns();
+    expect(seen()).toEqual(["a", "b"]); // committed...
+    expect([a.value, b.value]).toEqual(["pending", "pending"]); // ...and not acknowledged before the sync
+    // The sync runs off the event loop: reads go on meanwhile (with synchronous=FULL, every request waited for it).
+    expect((await sql<{ n: number }>`select count(*) as n from s`.execute(g)).rows).toEqual([{ n: 2 }]);
+    // c, written while that sync runs, gathers in the next group: its COMMIT waits for the sync
+    // (one COMMIT and one sync for all who come meanwhile), and c waits for its own sync after it.
+    const c = watch(insert("c"));
+    await turns();
+    expect(seen()).toEqual(["a", "b"]);
+    expect(syncs.length).toBe(2);
+    syncs[1]!.finish();
+    await syncAsked(3);
+    await turns();
+    expect(seen()).toEqual(["a", "b", "c"]);
+    expect([a.value, b.value, c.value]).toEqual(["acknowledged", "acknowledged", "pending"]);
+    syncs[2]!.finish();
+    await turns();
+    expect(c.value).toBe("acknowledged");
+
+    // A write outside any transaction while no group is open commits at once; while a sync runs
+    // (d's, after its group), it waits for the next sync, which starts when that one ends.
+    const d = watch(insert("d"));
+    await syncAsked(4);
+    const e = watch(sql`insert into s (who) values ('e')`.execute(g));
+    await turns();
+    expect(seen()).toEqual(["a", "b", "c", "d", "e"]);
+    expect(syncs.length).toBe(4);
+    syncs[3]!.finish();
+    await syncAsked(5);
+    await turns();
+    expect([d.value, e.value]).toEqual(["acknowledged", "pending"]);
+    syncs[4]!.finish();
+    await turns();
+    expect(e.value).toBe("acknowledged");
+
+    // A failed sync fails its members: what they wrote may not be on the disk.
+    const f = watch(insert("f"));
+    await syncAsked(6);
+    syncs[5]!.finish(new Error("EIO: the disk went away"));
+    await turns();
+    expect(f.value).toBe("failed");
+    expect(String(f.error)).toContain("EIO");
+
+    // Bulk loading (the bench's seed): nothing synced, then the usual durability again.
+    bulkLoad(gs, true);
+    expect(gs.pragma("synchronous", { simple: true })).toBe(0);
+    await insert("g");
+    expect(syncs.length).toBe(6);
+    bulkLoad(gs, false);
+    expect(gs.pragma("synchronous", { simple: true })).toBe(1);
+    const h = watch(insert("h"));
+    await syncAsked(7);
+    syncs[6]!.finish();
+    await turns();
+    expect(h.value).toBe("acknowledged");
+  } finally {
+    holding = false;
+    for (const s of syncs) s.finish();
+    reader.close();
+    await g.destroy();
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(syncedFile + suffix, { force: true });
+  }
 });
