@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { AUDIT_LABELS, type AuditAction, type AuditDetails } from "../../domain/audit";
 import { type ChainHead, chainEvents, type Digest, type EventDraft } from "../../domain/audit-chain";
 import type { RequestMeta } from "../identity/sessions.server";
-import { type Db, nowIso, type Tx } from "../platform/db.server";
+import { compiledQuery, type Db, nowIso, type Tx } from "../platform/db.server";
 
 type Person = { id: number; email: string };
 
@@ -86,22 +86,29 @@ export async function auditMany<A extends AuditAction>(q: Db | Tx, entries: read
 }
 
 /** A chain's head anchor and the table's last id, in one statement (one row, nulls when none). */
-function readHead(tx: Tx, companyId: number | null) {
-  return tx
-    .selectNoFrom((eb) => {
-      const head = () => {
-        const q = eb.selectFrom("audit_heads");
-        return companyId === null ? q.where("company_id", "is", null) : q.where("company_id", "=", companyId);
-      };
-      return [
-        eb
-          .selectFrom("audit_events")
-          .select(sql<number | null>`max(id)`.as("m"))
-          .as("last_id"),
-        head().select("seq").as("seq"),
-        head().select("hash").as("hash"),
-        head().select("event_id").as("event_id"),
-      ];
-    })
-    .executeTakeFirstOrThrow();
+const headQuery = (q: Db, companyId: number | null) =>
+  q.selectNoFrom((eb) => {
+    const head = () => {
+      const heads = eb.selectFrom("audit_heads");
+      return companyId === null ? heads.where("company_id", "is", null) : heads.where("company_id", "=", companyId);
+    };
+    return [
+      eb
+        .selectFrom("audit_events")
+        .select(sql<number | null>`max(id)`.as("m"))
+        .as("last_id"),
+      head().select("seq").as("seq"),
+      head().select("hash").as("hash"),
+      head().select("event_id").as("event_id"),
+    ];
+  });
+/** A company's chain: the query of every audited action, compiled once. */
+const companyHead = compiledQuery((q, companyId: number) => headQuery(q, companyId));
+/** The platform's chain (company_id null). */
+const platformHead = compiledQuery((q) => headQuery(q, null));
+
+async function readHead(tx: Tx, companyId: number | null) {
+  const [row] = companyId === null ? await platformHead(tx) : await companyHead(tx, companyId);
+  if (!row) throw new Error("the audit head query answered no row");
+  return row;
 }

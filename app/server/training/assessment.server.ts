@@ -230,6 +230,23 @@ export async function startAssessment(caller: CompanyCaller, moduleId: number) {
     });
 }
 
+// The statements of every answer, compiled once (docs/decisions/009-speed.md).
+const insertAnswer = compiledQuery(
+  (q, attemptId: number, questionId: number, pass: "first" | "retake", chosen: number, correct: number, answeredAt: string) =>
+    q.insertInto("answers").values({
+      attempt_id: attemptId,
+      question_id: questionId,
+      pass,
+      chosen_index: chosen,
+      correct,
+      answered_at: answeredAt,
+    }),
+);
+
+const startRetake = compiledQuery((q, now: string, attemptId: number, companyId: number) =>
+  q.updateTable("attempts").set({ phase: "retake", updated_at: now }).where("id", "=", attemptId).where("company_id", "=", companyId),
+);
+
 /**
  * Records one answer. A repeated post of an answered question changes nothing (no double
  * count); a question outside the attempt, or not the current one, is refused. The last answer
@@ -252,26 +269,11 @@ export async function submitAnswer(caller: CompanyCaller, tenant: Tenant, module
         throw new FlowError("Please answer the current question first.", 409);
       }
       if (outcome.kind === "repeated") return { recorded: false };
-      await tx
-        .insertInto("answers")
-        .values({
-          attempt_id: attempt.id,
-          question_id: questionId,
-          pass: outcome.answer.pass,
-          chosen_index: choice,
-          correct: outcome.answer.correct ? 1 : 0,
-          answered_at: nowIso(),
-        })
-        .execute();
+      await insertAnswer(tx, attempt.id, questionId, outcome.answer.pass, choice, outcome.answer.correct ? 1 : 0, nowIso());
       if (outcome.next.kind === "completed") {
         await completeModule(tx, caller, tenant, { attemptId: attempt.id, moduleId, score: outcome.next.score });
       } else if (phaseOf(outcome.assessment) === "retake" && attempt.phase !== "retake") {
-        await tx
-          .updateTable("attempts")
-          .set({ phase: "retake", updated_at: nowIso() })
-          .where("id", "=", attempt.id)
-          .where("company_id", "=", caller.scope.companyId)
-          .execute();
+        await startRetake(tx, nowIso(), attempt.id, caller.scope.companyId);
       }
       return { recorded: true };
     });

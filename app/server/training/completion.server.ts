@@ -4,11 +4,57 @@ import { CERTIFICATE_MODULE, CERTIFICATE_SCORE, CORE_MODULES } from "../../domai
 import { earnsBadge, earnsCertificate } from "../../domain/progress";
 import { audit } from "../evidence/audit.server";
 import type { CompanyCaller } from "../identity/sessions.server";
-import { nowIso, type Tx } from "../platform/db.server";
+import { compiledQuery, nowIso, type Tx } from "../platform/db.server";
 import type { Tenant } from "../platform/tenant.server";
 import { issueCertificate } from "./certificates.server";
 import { recordCourseVersion } from "./content-versions.server";
 import { currentAttempts, type PersonInCompany, toRecords } from "./progress.server";
+
+// The statements of every module completion, compiled once (docs/decisions/009-speed.md).
+const completeAttempt = compiledQuery((q, score: number, now: string, attemptId: number, companyId: number) =>
+  q
+    .updateTable("attempts")
+    .set({ phase: "completed", score, completed_at: now, updated_at: now })
+    .where("id", "=", attemptId)
+    .where("company_id", "=", companyId),
+);
+
+const insertBadge = compiledQuery((q, userId: number, companyId: number, moduleId: number, name: string, now: string) =>
+  q
+    .insertInto("badges")
+    .values({ user_id: userId, company_id: companyId, module_id: moduleId, badge_name: name, earned_at: now })
+    .onConflict((oc) => oc.columns(["user_id", "badge_name"]).where("revoked_at", "is", null).doNothing()),
+);
+
+const upsertEnrollment = compiledQuery(
+  (
+    q,
+    userId: number,
+    companyId: number,
+    status: "not_started" | "in_progress" | "completed",
+    now: string,
+    started: string | null,
+    completedAt: string | null,
+    completedCore: number,
+  ) =>
+    q
+      .insertInto("enrollments")
+      .values({
+        user_id: userId,
+        company_id: companyId,
+        status,
+        created_at: now,
+        started_at: started,
+        completed_at: completedAt,
+        modules_completed: completedCore,
+        updated_at: now,
+      })
+      .onConflict((oc) =>
+        oc
+          .column("user_id")
+          .doUpdateSet({ status, started_at: started, completed_at: completedAt, modules_completed: completedCore, updated_at: now }),
+      ),
+);
 
 /**
  * Completes a module in the caller's transaction: the score and the badge at 80 or more. Once
@@ -23,12 +69,7 @@ export async function completeModule(
 ) {
   const person = { scope: caller.scope, userId: caller.user.id };
   const now = nowIso();
-  await tx
-    .updateTable("attempts")
-    .set({ phase: "completed", score: done.score, completed_at: now, updated_at: now })
-    .where("id", "=", done.attemptId)
-    .where("company_id", "=", caller.scope.companyId)
-    .execute();
+  await completeAttempt(tx, done.score, now, done.attemptId, caller.scope.companyId);
   const mod = getModule(done.moduleId);
   if (mod && earnsBadge(done.score)) await awardBadge(tx, person, done.moduleId, mod.badge, now);
   await audit(tx, {
@@ -89,11 +130,7 @@ export async function recordCompletion(tx: Tx, caller: CompanyCaller, tenant: Te
 
 /** A badge once per person and name among the current (not revoked) ones. */
 async function awardBadge(tx: Tx, { scope, userId }: PersonInCompany, moduleId: number, name: string, now: string) {
-  await tx
-    .insertInto("badges")
-    .values({ user_id: userId, company_id: scope.companyId, module_id: moduleId, badge_name: name, earned_at: now })
-    .onConflict((oc) => oc.columns(["user_id", "badge_name"]).where("revoked_at", "is", null).doNothing())
-    .execute();
+  await insertBadge(tx, userId, scope.companyId, moduleId, name, now);
 }
 
 /** Keeps the enrollment (not_started -> in_progress -> completed, with dates) in step with the current attempts. */
@@ -105,22 +142,5 @@ export async function touchEnrollment(tx: Tx, person: PersonInCompany) {
   const now = nowIso();
   const started = rows.length ? rows.map((r) => r.started_at).sort()[0] : null;
   const completedAt = certificate?.completed_at ?? null;
-  await tx
-    .insertInto("enrollments")
-    .values({
-      user_id: person.userId,
-      company_id: person.scope.companyId,
-      status,
-      created_at: now,
-      started_at: started,
-      completed_at: completedAt,
-      modules_completed: completedCore,
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc
-        .column("user_id")
-        .doUpdateSet({ status, started_at: started, completed_at: completedAt, modules_completed: completedCore, updated_at: now }),
-    )
-    .execute();
+  await upsertEnrollment(tx, person.userId, person.scope.companyId, status, now, started, completedAt, completedCore);
 }
