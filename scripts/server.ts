@@ -204,12 +204,12 @@ export async function startServer(opts: { port: number; host: string; buildPath?
   const build = (await import(buildPath)) as ServerBuild;
   const keys = build.entry.module as unknown as EntryModule;
   const { ops } = keys;
-  const { log, isSafeMethod, isSameOrigin } = ops;
+  const { log, accessLog: accessLogger, isSafeMethod, isSameOrigin } = ops;
   const config = ops.env();
   const handlerFor = partitionedHandlers(build);
   const trust = config.TRUST_PROXY;
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
-  const accessLog = log().child({ log: "access" });
+  const accessLog = accessLogger();
 
   const statics = sirv(path.resolve(opts.clientDir ?? "build/client"), {
     gzip: true,

@@ -9,6 +9,6 @@ export { ensureSuperAdmin } from "./identity/bootstrap.server";
 export { startScheduler } from "./jobs/jobs.server";
 export { closeDb, migrateToLatest } from "./platform/db.server";
 export { env } from "./platform/env.server";
-export { log } from "./platform/log.server";
+export { accessLog, log } from "./platform/log.server";
 export { recordContentVersions } from "./training/content-versions.server";
 export { isSafeMethod, isSameOrigin } from "./platform/origin";
