@@ -21,7 +21,7 @@ export const streamTimeout = 5_000;
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  log().error({ err: error, method: request.method, path: new URL(request.url).pathname }, "request failed");
+  log(request).error({ err: error, method: request.method, path: new URL(request.url).pathname }, "request failed");
 };
 
 /**
@@ -148,7 +148,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (ready) log().error({ err: error }, "render failed");
+          if (ready) log(request).error({ err: error }, "render failed");
         },
       },
     );

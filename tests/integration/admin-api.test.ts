@@ -22,7 +22,7 @@ async function call(path: string, opts: { method?: string; json?: unknown; token
   const fn = method === "GET" ? api.loader : api.action;
   let res: Response;
   try {
-    res = await fn({ request, params: { "*": rest }, context: new Browser().context() } as never);
+    res = await fn({ request, url: new URL(request.url), params: { "*": rest }, context: new Browser().context() } as never);
   } catch (e) {
     if (e instanceof Response) res = e;
     else throw e;

@@ -343,7 +343,7 @@ async function call(path: string, token: string) {
   const rest = path.replace(/^\/api(\/croacademy|\/company\/[^/]+)?\//, "").split("?")[0];
   let res: Response;
   try {
-    res = await api.loader({ request, params: { "*": rest }, context: new Browser().context() } as never);
+    res = await api.loader({ request, url: new URL(request.url), params: { "*": rest }, context: new Browser().context() } as never);
   } catch (e) {
     if (e instanceof Response) res = e;
     else throw e;
@@ -363,6 +363,7 @@ describe("the Audit tab's JSON calls", () => {
       });
       const res = await api.action({
         request,
+        url: new URL(request.url),
         params: { "*": `${role === "admin" ? "admin/" : ""}auth/login` },
         context: new Browser().context(),
       } as never);

@@ -53,7 +53,7 @@ async function call(fn: Fn, b: Browser, target: string, fields?: Fields): Promis
   const request = new Request(ORIGIN + target, { method: fields ? "POST" : "GET", headers, body });
   let value: unknown;
   try {
-    value = await fn({ request, params: {}, context: b.context() });
+    value = await fn({ request, url: new URL(request.url), params: {}, context: b.context() });
   } catch (thrown) {
     value = thrown;
   }
@@ -328,7 +328,10 @@ describe("preview and confirm", () => {
     expect(c.data).toMatchObject({ step: "preview", refusal: p.data.refusal });
     expect(await counts()).toEqual(before);
     // the JSON API's call refuses it the same way
-    const caller = (await findCaller({ request: b.request(base), context: b.context() }, await resolveTenant(b.request(base))))!;
+    const caller = (await findCaller(
+      { request: b.request(base), url: new URL(b.request(base).url), context: b.context() },
+      await resolveTenant(b.request(base)),
+    ))!;
     const api = await bulkImport(caller, await resolveTenant(b.request(base)), { csvData: text });
     expect(api).toEqual({ status: 409, body: { error: p.data.refusal } });
     expect(await counts()).toEqual(before);
@@ -635,7 +638,7 @@ describe("the JSON API's call (POST {api}/admin/employees/bulk)", () => {
   it("imports csvData at once, with the same rules and answers", async () => {
     const { co, b, base } = await companyWithAdmin(4);
     const tenant = await resolveTenant(b.request(base));
-    const caller = (await findCaller({ request: b.request(base), context: b.context() }, tenant))!;
+    const caller = (await findCaller({ request: b.request(base), url: new URL(b.request(base).url), context: b.context() }, tenant))!;
     await createUser({ company: co.slug, email: "here@x.example" });
     const before = await counts();
     expect(await bulkImport(caller, tenant, {})).toEqual({ status: 400, body: { error: IMPORT_MSG.required } });

@@ -27,7 +27,7 @@ async function call(path: string, opts: { method?: string; json?: unknown; token
   const fn = request.method === "GET" ? api.loader : api.action;
   let res: Response;
   try {
-    res = await fn({ request, params: { "*": rest }, context: b.context() } as never);
+    res = await fn({ request, url: new URL(request.url), params: { "*": rest }, context: b.context() } as never);
   } catch (e) {
     if (e instanceof Response) res = e;
     else if (e && typeof e === "object" && "init" in e)

@@ -194,6 +194,7 @@ describe("the acknowledgement at completion", () => {
     const wrong = await apiCall(b, prefix, "auth/certificate/sign", { confirm: "true", password: "Wrong-Password-77" });
     expect(wrong).toMatchObject({ status: 400, data: { field: "password", error: "The password is not correct." } });
     const r = await api.action({
+      url: new URL(`${ORIGIN}${prefix}/auth/certificate/sign`),
       request: new Request(`${ORIGIN}${prefix}/auth/certificate/sign`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Cookie: b.header(), Origin: ORIGIN },

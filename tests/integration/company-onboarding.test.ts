@@ -98,7 +98,7 @@ describe("portal access (/company/login)", () => {
     const send = async (body: string, type = "application/x-www-form-urlencoded") => {
       const request = new Request(`${ORIGIN}/company/login`, { method: "POST", headers: { "Content-Type": type, Origin: ORIGIN }, body });
       try {
-        const value = await portal.action({ request, params: {}, context: new Browser().context() } as never);
+        const value = await portal.action({ request, url: new URL(request.url), params: {}, context: new Browser().context() } as never);
         return (value as { init?: ResponseInit }).init?.status ?? (value as Response).status;
       } catch (thrown) {
         if (thrown instanceof Response) return thrown.status;
@@ -440,7 +440,7 @@ describe("setup wizard: creating the company", () => {
       });
       let status: number;
       try {
-        const value = await setup.action({ request, params: {}, context: b.context() } as never);
+        const value = await setup.action({ request, url: new URL(request.url), params: {}, context: b.context() } as never);
         status = (value as { init?: ResponseInit | null }).init?.status ?? (value instanceof Response ? value.status : 200);
       } catch (thrown) {
         if (!(thrown instanceof Response)) throw thrown;

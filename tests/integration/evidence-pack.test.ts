@@ -377,6 +377,7 @@ async function apiPost(co: Company, body: unknown) {
   try {
     res = (await api.action({
       request,
+      url: new URL(request.url),
       params: { subdomain: co.slug, "*": "admin/evidence-pack" },
       context: co.b.context(),
     } as never)) as Response;

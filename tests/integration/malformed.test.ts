@@ -360,7 +360,8 @@ async function send(c: Call): Promise<void> {
   const started = performance.now();
   let value: unknown;
   try {
-    value = await fn({ request: buildRequest(c), params: c.params, context: c.who.browser.context() });
+    const request = buildRequest(c);
+    value = await fn({ request, url: new URL(request.url), params: c.params, context: c.who.browser.context() });
   } catch (thrown) {
     value = thrown;
   }
@@ -533,7 +534,12 @@ describe("malformed input never answers 5xx", () => {
           headers: { Origin: ORIGIN, Cookie: who.browser.header(), "Content-Type": FORM },
           body: "intent=drop",
         });
-        const value = await moduleOf(target.route.file).action!({ request, params: target.params, context: who.browser.context() });
+        const value = await moduleOf(target.route.file).action!({
+          request,
+          url: new URL(request.url),
+          params: target.params,
+          context: who.browser.context(),
+        });
         expect((value as { init: ResponseInit }).init.status, `${url} as ${who.name}`).toBe(400);
       }
     }
@@ -546,6 +552,7 @@ describe("malformed input never answers 5xx", () => {
         const request = new Request(ORIGIN + url, { method: "POST", headers, body: "{}" });
         const res = (await moduleOf(API_FILE).action!({
           request,
+          url: new URL(request.url),
           params: routeFor(url)!.params,
           context: who.browser.context(),
         })) as Response;

@@ -126,7 +126,12 @@ describe("external sign-in (OpenID Connect)", () => {
   it("answers the redirect URL as JSON for the spec's call", async () => {
     const b = new Browser();
     const request = b.request("/api/oauth/google/redirect_url");
-    const res = (await api.loader({ request, params: { "*": "oauth/google/redirect_url" }, context: b.context() } as never)) as Response;
+    const res = (await api.loader({
+      request,
+      url: new URL(request.url),
+      params: { "*": "oauth/google/redirect_url" },
+      context: b.context(),
+    } as never)) as Response;
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.redirectUrl).toMatch(new RegExp(`^${issuer}/auth\\?`));

@@ -14,6 +14,7 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_BODY_MAX_BYTES, IMPORT_MAX_BYTES } from "../../app/domain/import";
+import { CRO_TENANT, MAIN_TENANT } from "../../app/domain/tenants";
 import { DEMO_PASSWORD } from "../../app/server/platform/seed.server";
 import { TEST_PASSWORD } from "../support/factory";
 import {
@@ -338,6 +339,19 @@ describe("pages", () => {
     }
   });
 
+  it("the data of a tenant's home page (what a client-side navigation fetches: /croacademy.data) is that tenant's", async () => {
+    // Loaders get the request as it came (.data and all); the tenant is read from the routed address.
+    for (const [path, tenant, other] of [
+      ["/croacademy.data", CRO_TENANT, MAIN_TENANT],
+      ["/_root.data", MAIN_TENANT, CRO_TENANT],
+    ] as const) {
+      const r = await send(direct, path);
+      expect(r.status, path).toBe(200);
+      expect(r.text, path).toContain(tenant.name);
+      expect(r.text, path).not.toContain(other.name);
+    }
+  });
+
   it("answers to posts are not compressed (a secret shown once beside the client's own text: BREACH)", async () => {
     const r = await postDirect(direct, "/employee/login?token=x", { intent: "set-password" }, { "Accept-Encoding": "gzip" });
     expect(r.status).toBeLessThan(500);
@@ -498,6 +512,8 @@ describe("behind a TLS-terminating proxy (TRUST_PROXY=loopback)", () => {
     const reqId = answered.headers["x-request-id"] as string;
     const line = await proxied.until(() => proxied.access().find((l) => l.reqId === reqId), "the answer's access line");
     expect(line.address).toBe("198.51.100.10");
+    // What the guards learnt reached the access line: the tenant, the signed-in user, the route.
+    expect(line).toMatchObject({ tenant: expect.any(String), userId: expect.any(Number), route: expect.stringContaining(":questId") });
   });
 
   it("refuses a cross-site post through the proxy (403)", async () => {

@@ -38,7 +38,7 @@ async function call(
   const fn = method === "GET" ? api.loader : api.action;
   let res: Response;
   try {
-    res = await fn({ request, params, context: new Browser(opts.address).context() } as never);
+    res = await fn({ request, url: new URL(request.url), params, context: new Browser(opts.address).context() } as never);
   } catch (e) {
     if (e instanceof Response) res = e;
     else throw e;

@@ -24,7 +24,7 @@ import { flattenScreens, PLATFORM_SCREENS, TENANT_SCREENS } from "../../app/scre
 import { db } from "../../app/server/platform/db.server";
 import { revokeCertificate } from "../../app/server/training/certificates.server";
 import { completeTraining, createCompany, createUser, inviteUser, TEST_PASSWORD, type TestUser } from "../support/factory";
-import { Browser } from "../support/http";
+import { Browser, ORIGIN } from "../support/http";
 import {
   API_FILE,
   ensureSession,
@@ -232,7 +232,7 @@ async function textOf(value: unknown): Promise<{ status: number; text: string; l
 }
 
 interface Call {
-  fn: ((args: { request: Request; params: Record<string, string | undefined>; context: unknown }) => unknown) | undefined;
+  fn: ((args: { request: Request; url: URL; params: Record<string, string | undefined>; context: unknown }) => unknown) | undefined;
   url: string;
   params: Record<string, string>;
   method: string;
@@ -255,6 +255,7 @@ async function call(c: Call) {
     out = await textOf(
       await Promise.resolve(
         c.fn({
+          url: new URL(c.url, ORIGIN),
           request: requestAs(c.who, c.url, { method: c.method, type: c.type, body: c.body }),
           params: c.params,
           context: c.who.browser.context(),

@@ -46,7 +46,9 @@ async function call(who: Identity, url: string, fields?: Record<string, string |
   if (!fn) throw new Error(`${target.route.file} has no ${fields ? "action" : "loader"}`);
   const body = fields ? new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString() : undefined;
   const request = requestAs(who, url, { method: fields ? "POST" : "GET", type: fields ? FORM : undefined, body });
-  const value = await Promise.resolve(fn({ request, params: target.params, context: who.browser.context() })).catch((e: unknown) => e);
+  const value = await Promise.resolve(
+    fn({ request, url: new URL(request.url), params: target.params, context: who.browser.context() }),
+  ).catch((e: unknown) => e);
   if (value instanceof Response) {
     who.browser.absorb(value.headers);
     const bytes = new Uint8Array(await value.arrayBuffer());

@@ -64,7 +64,7 @@ export async function run<T = any>(
   const request = browser.request(path, { form: opts.form, headers: opts.headers });
   let value: unknown;
   try {
-    value = await fn({ request, params: opts.params ?? {}, context: browser.context() });
+    value = await fn({ request, url: new URL(request.url), params: opts.params ?? {}, context: browser.context() });
   } catch (thrown) {
     value = thrown;
   }

@@ -33,7 +33,7 @@ export function routePatterns(list: RouteEntry[] = ROUTES, prefix = ""): { patte
 /** The JSON API's one route module (under /api, /api/croacademy and /api/company/:subdomain). */
 export const API_FILE = "routes/api/json.ts";
 
-export type RouteFn = (args: { request: Request; params: Record<string, string | undefined>; context: unknown }) => unknown;
+export type RouteFn = (args: { request: Request; url: URL; params: Record<string, string | undefined>; context: unknown }) => unknown;
 export interface RouteModule {
   loader?: RouteFn;
   action?: RouteFn;

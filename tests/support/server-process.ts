@@ -34,6 +34,9 @@ export interface AccessLine {
   path: string;
   status: number;
   address?: string;
+  tenant?: string;
+  userId?: number;
+  route?: string;
   pid: number;
 }
 

@@ -11,7 +11,7 @@ import { resolveTenant } from "../../server/platform/tenant.server";
 export async function loader(args: Route.LoaderArgs) {
   const tenant = await resolveTenant(args.request);
   const caller = await requireAdmin(args, tenant);
-  const filters = auditFiltersOf(auditQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams)));
+  const filters = auditFiltersOf(auditQuery.parse(Object.fromEntries(args.url.searchParams)));
   return new Response(await auditEventsCsv(caller.scope, filters), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

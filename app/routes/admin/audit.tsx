@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Audit Trail – Admin D
 export async function loader(args: Route.LoaderArgs) {
   const tenant = await resolveTenant(args.request);
   const caller = await requireAdmin(args, tenant);
-  const query = auditQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  const query = auditQuery.parse(Object.fromEntries(args.url.searchParams));
   const filters = auditFiltersOf(query);
   const [list, head, chain] = await Promise.all([
     listAuditEvents(caller.scope, query),

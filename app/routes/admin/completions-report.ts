@@ -12,7 +12,7 @@ import { resolveTenant } from "../../server/platform/tenant.server";
 export async function loader(args: Route.LoaderArgs) {
   const tenant = await resolveTenant(args.request);
   const caller = await requireAdmin(args, tenant);
-  const { status, start, end } = completionsQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  const { status, start, end } = completionsQuery.parse(Object.fromEntries(args.url.searchParams));
   return new Response(await completionsReport(caller.scope, { status, start, end }), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Completions – Admin D
 export async function loader(args: Route.LoaderArgs) {
   const tenant = await resolveTenant(args.request);
   const caller = await requireAdmin(args, tenant);
-  const query = completionsQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  const query = completionsQuery.parse(Object.fromEntries(args.url.searchParams));
   const [stats, list] = await Promise.all([completionStats(caller.scope), listCompletions(caller.scope, query)]);
   const filters: CompletionFilters = { status: query.status, start: query.start, end: query.end };
   const now = new Date();

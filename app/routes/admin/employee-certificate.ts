@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const employee = Number.isInteger(id) && id > 0 ? await findEmployee(caller.scope, id) : undefined;
   const made = employee
     ? await certificatePdf({ scope: caller.scope, userId: employee.id }, tenant).catch((e: unknown) => {
-        log().error({ err: e }, "certificate PDF failed");
+        log(args.request).error({ err: e }, "certificate PDF failed");
         throw data("Error generating certificate. Please try again.", { status: 503 });
       })
     : null;

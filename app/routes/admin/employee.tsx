@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idOf(args.params.employeeId);
   const record = id > 0 ? await employeeRecord(caller.scope, id) : null;
   if (!record) throw data("This employee does not exist.", { status: 404 });
-  const confirm = new URL(args.request.url).searchParams.get("confirm") ?? "";
+  const confirm = args.url.searchParams.get("confirm") ?? "";
   const revoking = confirm.startsWith("revoke-") ? confirm.slice(7) : null;
   const toRevoke = revoking ? record.chain.find((c) => c.number === revoking && c.state !== "revoked") : undefined;
   return {

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Employees – Admin Das
 export async function loader(args: Route.LoaderArgs) {
   const tenant = await resolveTenant(args.request);
   const caller = await requireAdmin(args, tenant);
-  const url = new URL(args.request.url);
+  const url = args.url;
   const query = employeeListQuery.parse(Object.fromEntries(url.searchParams));
   const list = await listEmployees(caller.scope, { q: query.q, filter: query.status, page: query.page });
   const now = new Date();

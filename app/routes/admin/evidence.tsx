@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
     .where("id", "=", caller.scope.companyId)
     .executeTakeFirstOrThrow();
   const defaults = defaultPackRange(created_at, new Date());
-  const params = new URL(args.request.url).searchParams;
+  const params = args.url.searchParams;
   const busy = params.get("busy") === "1";
   const base = { base: tenant.base, defaults, busy };
   if (!FIELDS.some((f) => params.has(f))) return data({ ...base, result: undefined }, { status: busy ? 503 : 200 });

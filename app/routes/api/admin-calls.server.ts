@@ -39,7 +39,7 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
       },
     },
     handle: async (c) => {
-      const params = new URL(c.args.request.url).searchParams;
+      const params = c.args.url.searchParams;
       const query = employeeListQuery.parse(Object.fromEntries(params));
       const list = await listEmployees(c.caller.scope, {
         q: query.q,
@@ -229,7 +229,7 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
       },
     },
     handle: async (c) => {
-      const query = auditQuery.parse(Object.fromEntries(new URL(c.args.request.url).searchParams));
+      const query = auditQuery.parse(Object.fromEntries(c.args.url.searchParams));
       const list = await listAuditEvents(c.caller.scope, query);
       const rows = list.events.map((e) => ({
         id: e.id,

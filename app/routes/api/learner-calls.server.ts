@@ -54,7 +54,7 @@ async function setPassword(call: ApiCall, role: "employee" | "admin") {
 }
 
 async function validateInvitation(call: ApiCall, role: "employee" | "admin") {
-  const token = (new URL(call.args.request.url).searchParams.get("token") ?? "").slice(0, 200);
+  const token = (call.args.url.searchParams.get("token") ?? "").slice(0, 200);
   const checked = await checkInvitation(token, call.tenant, role);
   if (!checked.ok) return json({ valid: false, error: invitationMessage(checked.problem, role) }, 400);
   return json({ valid: true, email: checked.invitation.email });

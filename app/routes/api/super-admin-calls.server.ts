@@ -72,7 +72,7 @@ const login = (call: ApiCall) => apiLogin(call, "super_admin", null, superUserJs
 
 /** GET super-admin/companies: a page of 50 with ?page, every company without it. */
 async function companies(call: SuperAdminCall) {
-  const params = new URL(call.args.request.url).searchParams;
+  const params = call.args.url.searchParams;
   const query = companyListQuery.parse(Object.fromEntries(params));
   let list = await listCompanies(query);
   let rows = list.rows;

@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   try {
     made = await certificatePdf(personOf(caller), tenant);
   } catch (e) {
-    log().error({ err: e }, "certificate PDF failed");
+    log(args.request).error({ err: e }, "certificate PDF failed");
     return redirectWithFlash(`${tenant.base}/profile`, { kind: "error", text: "Error generating certificate. Please try again." });
   }
   if (!made) throw data("No certificate has been issued yet. Complete all seven modules first.", { status: 404 });

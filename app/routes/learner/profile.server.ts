@@ -53,7 +53,7 @@ export async function profileLoader(args: RequestArgs, page: Page) {
       : null,
     chain: chain.map(({ revokedReason: _reason, ...c }) => c),
     recertification: { due, retraining: current !== null && !courseCompleted },
-    confirmResetAll: new URL(args.request.url).searchParams.get("confirm") === "reset-all",
+    confirmResetAll: args.url.searchParams.get("confirm") === "reset-all",
   };
 }
 
@@ -82,7 +82,7 @@ export async function profileAction(args: RequestArgs, page: Page) {
   try {
     await resetProgress(caller, { kind: "all" });
   } catch (e) {
-    log().error({ err: e }, "reset of all training failed");
+    log(args.request).error({ err: e }, "reset of all training failed");
     return redirectWithFlash(here, { kind: "error", text: "Reset failed: Unknown error" });
   }
   return redirectWithFlash(here, { kind: "success", text: "Training progress successfully reset!" });

@@ -33,7 +33,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 export async function loader(args: Route.LoaderArgs) {
   const { caller, view } = await learnerPage(args);
   const moduleId = Number(args.params.regionId);
-  const url = new URL(args.request.url);
+  const url = args.url;
   const answeredParam = Number(url.searchParams.get("answered"));
   const { view: quest, stats } = await questView(
     caller,
@@ -92,7 +92,7 @@ export async function action(args: Route.ActionArgs) {
           await submitAnswer(caller, tenant, moduleId, form.questionId, form.choice);
         } catch (e) {
           if (e instanceof FlowError) throw e;
-          log().error({ err: e }, "saving an answer failed");
+          log(args.request).error({ err: e }, "saving an answer failed");
           return data({ error: "Failed to save training progress. Please try again or contact support." }, { status: 503 });
         }
         return redirect(`${here}?answered=${form.questionId}`);
@@ -100,7 +100,7 @@ export async function action(args: Route.ActionArgs) {
         try {
           await resetProgress(caller, { kind: "module", moduleId });
         } catch (e) {
-          if (!(e instanceof FlowError)) log().error({ err: e }, "module reset failed");
+          if (!(e instanceof FlowError)) log(args.request).error({ err: e }, "module reset failed");
           return redirectWithFlash(here, { kind: "error", text: `Reset failed: ${e instanceof FlowError ? e.message : "Unknown error"}` });
         }
         return redirectWithFlash(here, { kind: "success", text: "Training module successfully reset!" });

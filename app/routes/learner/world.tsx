@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   const recertificationDueFor = courseCompleted
     ? recertificationDue({ current: current ? { validUntil: current.valid_until } : null, courseCompleted }, new Date())
     : null;
-  const confirm = /^reset-(\d)$/.exec(new URL(args.request.url).searchParams.get("confirm") ?? "");
+  const confirm = /^reset-(\d)$/.exec(args.url.searchParams.get("confirm") ?? "");
   const confirmCard = confirm
     ? world.cards.find((c) => c.id === Number(confirm[1]) && c.unlocked && c.percent > 0 && c.id !== CERTIFICATE_MODULE)
     : undefined;

@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
     return redirect("/world", { headers: (await openSession(request, learner)).headers });
   } catch (e) {
     if (e instanceof Response) throw e;
-    log().warn({ err: e }, "external sign-in failed");
+    log(request).warn({ err: e }, "external sign-in failed");
     return { failed: true };
   }
 }

@@ -36,7 +36,7 @@ const baseOf = (slug: string) => BUILT_IN_TENANTS.find((t) => t.slug === slug)?.
 
 export async function loader(args: Route.LoaderArgs) {
   await requireSuperAdmin(args);
-  const url = new URL(args.request.url);
+  const url = args.url;
   const query = companyListQuery.parse(Object.fromEntries(url.searchParams));
   const list = await listCompanies(query);
   const now = new Date();

@@ -48,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
   if (id === CERTIFICATE_MODULE) {
     const companies = await sampleCompanies();
-    const param = new URL(args.request.url).searchParams.get("company");
+    const param = args.url.searchParams.get("company");
     const asked = /^(\d{1,10})$/.exec(param ?? "");
     const wanted = asked ? companies.find((c) => c.id === Number(asked[1])) : undefined;
     const chosen = wanted ?? companies.find((c) => c.slug === "main") ?? companies[0];

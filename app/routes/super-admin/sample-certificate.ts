@@ -10,7 +10,7 @@ import { sampleCertificate } from "../../server/super-admin/previews.server";
  */
 export async function loader(args: Route.LoaderArgs) {
   await requireSuperAdmin(args);
-  const m = /^(\d{1,10})$/.exec(new URL(args.request.url).searchParams.get("company") ?? "");
+  const m = /^(\d{1,10})$/.exec(args.url.searchParams.get("company") ?? "");
   const made = m ? await sampleCertificate(Number(m[1])) : null;
   if (!made) throw data("Company not found.", { status: 404, statusText: "Not Found" });
   return new Response(new Uint8Array(made.pdf), {

@@ -68,6 +68,8 @@ export interface CompanyCaller {
 /** The loader or action arguments the guards read (the request and the load context). */
 export interface RequestArgs {
   request: Request;
+  /** The request's address without React Router's own parts (.data, index, _routes). */
+  url: URL;
   context: Readonly<RouterContextProvider>;
 }
 
@@ -158,7 +160,7 @@ async function findUser(request: Request, tenant: Tenant): Promise<CompanyUser |
   if (!token) return null;
   const user = await lookup(token, tenant.id, tenant.sessionTimeoutMinutes);
   if (!user || user.role === "super_admin" || user.companyId !== tenant.id) return null;
-  annotateRequest({ userId: user.id });
+  annotateRequest(request, { userId: user.id });
   return { ...user, role: user.role, companyId: tenant.id };
 }
 
@@ -167,7 +169,7 @@ export async function getSuperAdmin(request: Request): Promise<PlatformUser | nu
   if (!token) return null;
   const user = await lookup(token, null, null);
   if (user?.role !== "super_admin") return null;
-  annotateRequest({ userId: user.id });
+  annotateRequest(request, { userId: user.id });
   return { ...user, role: "super_admin" };
 }
 

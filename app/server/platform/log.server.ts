@@ -1,12 +1,13 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { createContext } from "react-router";
 import { env } from "./env.server";
 
 /**
- * Structured logs (pino, JSON lines). Every line written while a request is handled carries
- * that request's id, tenant, user id and route, from a per-request store that the Node server
- * creates and the guards fill in. Secrets are redacted wherever they appear.
+ * Structured logs (pino, JSON lines). A line written for a request (`log(request)`) carries that
+ * request's id, tenant, user id and route: the record the Node server creates, the root
+ * middleware attaches to the request and the guards fill in. Secrets are redacted wherever they
+ * appear. (Not an AsyncLocalStorage: on Node 20 it runs hooks on every promise of the process,
+ * 3-5% of a request's CPU: docs/decisions/009-speed.md.)
  */
 export interface RequestLog {
   reqId: string;
@@ -18,17 +19,18 @@ export interface RequestLog {
 /** The request's log record, handed from the Node server to the app through the load context. */
 export const requestLogContext = createContext<RequestLog | null>(null);
 
-const store = new AsyncLocalStorage<RequestLog>();
+/** Each request's log record, by the Request its middleware, loaders and actions share. */
+const records = new WeakMap<Request, RequestLog>();
 
-/** Runs the rest of a request with its log record as the current one (root middleware). */
-export function withRequestLog<T>(record: RequestLog, fn: () => T): T {
-  return store.run(record, fn);
+/** Attaches the request's log record to it (root middleware). */
+export function attachRequestLog(request: Request, record: RequestLog) {
+  records.set(request, record);
 }
 
-/** Adds what became known (tenant, user) to the current request's log record. */
-export function annotateRequest(fields: Omit<Partial<RequestLog>, "reqId">) {
-  const current = store.getStore();
-  if (current) Object.assign(current, fields);
+/** Adds what became known (tenant, user) to the request's log record. */
+export function annotateRequest(request: Request, fields: Omit<Partial<RequestLog>, "reqId">) {
+  const record = records.get(request);
+  if (record) Object.assign(record, fields);
 }
 
 const REDACT = [
@@ -57,15 +59,18 @@ const REDACT = [
 
 let instance: Logger | undefined;
 
-/** The process logger (JSON lines on stdout). */
-export function log(): Logger {
+/**
+ * The process logger (JSON lines on stdout); given the request being handled, a logger whose
+ * lines carry the request's record as it stands (for the lines of a request: errors, warnings).
+ */
+export function log(request?: Request): Logger {
   instance ??= pino({
     level: env().LOG_LEVEL,
     base: { pid: process.pid },
     redact: { paths: REDACT, censor: "[redacted]" },
-    mixin: () => ({ ...store.getStore() }),
   });
-  return instance;
+  const record = request && records.get(request);
+  return record ? instance.child({ ...record }) : instance;
 }
 
 let access: Logger | undefined;

@@ -3,8 +3,9 @@ import type { MiddlewareFunction } from "react-router";
 import { clearFlashHeader, readFlash } from "./cookies.server";
 import { flashContext, nonceContext } from "./context.server";
 import { env } from "./env.server";
-import { requestLogContext, withRequestLog } from "./log.server";
+import { attachRequestLog, requestLogContext } from "./log.server";
 import { isSafeMethod, isSameOrigin } from "./origin";
+import { rememberRoutedUrl } from "./tenant.server";
 
 /**
  * A CSP nonce: 128 random bits, base64. The bits come from a pool filled 4 KiB at a time (one
@@ -45,13 +46,16 @@ function contentSecurityPolicy(nonce: string): string {
 }
 
 /**
- * Root middleware: the rest of the request runs with its log record (request id, tenant, user,
- * route) as the current one, so every log line written while handling it carries them.
+ * Root middleware: the request's log record (request id, tenant, user, route) is attached to the
+ * request, so the guards fill it in and `log(request)` lines carry it, and so does the access line;
+ * and the address React Router routed it to, which names the tenant.
  */
-export const requestLogMiddleware: MiddlewareFunction<Response> = ({ context, pattern }, next) => {
+export const requestLogMiddleware: MiddlewareFunction<Response> = ({ request, url, context, pattern }, next) => {
   const record = context.get(requestLogContext) ?? { reqId: randomUUID() };
   record.route = pattern;
-  return withRequestLog(record, next);
+  attachRequestLog(request, record);
+  rememberRoutedUrl(request, url);
+  return next();
 };
 
 /** Root middleware: origin check, nonce, flash hand-over and the security headers of every response. */

@@ -125,6 +125,17 @@ function cachedTenant(slug: string, kind: TenantKind, base: string): Promise<Fou
   return found;
 }
 
+const routed = new WeakMap<Request, URL>();
+
+/**
+ * Remembers the address React Router routed a request to (root middleware): its `url` argument,
+ * without React Router's own parts. The request itself keeps them (`/croacademy.data` for the
+ * data of `/croacademy`), since loaders get the request as it came (v8_passThroughRequests).
+ */
+export function rememberRoutedUrl(request: Request, url: URL) {
+  routed.set(request, url);
+}
+
 /**
  * The tenant named by a request's path, looked up once per request (root and page loaders share
  * it) and kept between requests until the company rows change.
@@ -132,7 +143,8 @@ function cachedTenant(slug: string, kind: TenantKind, base: string): Promise<Fou
 export function lookupTenant(request: Request): Promise<Found> {
   let found = perRequest.get(request);
   if (!found) {
-    const ctx = contextOfPath(new URL(request.url).pathname);
+    // (a request that did not come through the middleware, a direct call, is its own address)
+    const ctx = contextOfPath((routed.get(request) ?? new URL(request.url)).pathname);
     found = ctx.kind === "company" && !isValidSubdomain(ctx.slug) ? Promise.resolve(undefined) : cachedTenant(ctx.slug, ctx.kind, ctx.base);
     perRequest.set(request, found);
   }
@@ -146,7 +158,7 @@ export function lookupTenant(request: Request): Promise<Found> {
 export async function resolveTenant(request: Request): Promise<Tenant> {
   const found = await lookupTenant(request);
   if (!found) throw notFound();
-  annotateRequest({ tenant: found.tenant.slug });
+  annotateRequest(request, { tenant: found.tenant.slug });
   if (found.status === "suspended") {
     throw data({ companyName: found.tenant.name }, { status: 503, statusText: "Unavailable" });
   }
