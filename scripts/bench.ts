@@ -51,7 +51,7 @@ const DURATION = Number(opt.duration ?? (quick ? 2 : 8));
 const WARMUP = Number(opt.warmup ?? (quick ? 1 : 3));
 const CONNECTIONS = Number(opt.connections ?? 50);
 const SIZES = quick
-  ? { pageLearners: 10, answerLearners: 800, signIns: 20, employees: 1000, companies: 50, people: 5 }
+  ? { pageLearners: 10, answerLearners: 2000, signIns: 20, employees: 1000, companies: 50, people: 5 }
   : { pageLearners: 50, answerLearners: 20_000, signIns: 200, employees: 10_000, companies: 1000, people: 25 };
 
 const TMP = "tests/.tmp";
