@@ -9,9 +9,8 @@ import { invitationView, loginPageAction, loginPageHeaders } from "../public/log
 export const meta: Route.MetaFunction = () => [{ title: "Administrator Login – GDPR Training" }];
 export const headers: Route.HeadersFunction = loginPageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const tenant = await resolveTenant(request);
-  const url = new URL(request.url);
   const user = await getUser(request, tenant);
   const dashboard = `${tenant.base}/admin/dashboard`;
   if (user?.role === "admin") {

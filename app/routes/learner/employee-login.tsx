@@ -9,11 +9,11 @@ import { invitationView, loginPageAction, loginPageHeaders } from "../public/log
 export const meta: Route.MetaFunction = () => [{ title: "Employee Login – GDPR Training" }];
 export const headers: Route.HeadersFunction = loginPageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const tenant = await resolveTenant(request);
   const user = await getUser(request, tenant);
   if (user && user.role !== "admin") throw redirect(`${tenant.base}/training-intro`);
-  const invitation = await invitationView(new URL(request.url).searchParams.get("token"), tenant, "employee");
+  const invitation = await invitationView(url.searchParams.get("token"), tenant, "employee");
   return { tenant: publicTenant(tenant), ...invitation };
 }
 

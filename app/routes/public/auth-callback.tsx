@@ -8,8 +8,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Signing in – GDPR Tra
 
 /** Exchanges the provider's code for a session: on success /world, otherwise the failure screen. */
 export async function loader(args: Route.LoaderArgs) {
-  const { request } = args;
-  const url = new URL(request.url);
+  const { request, url } = args;
   if (!oidcEnabled() || !url.searchParams.get("state") || (!url.searchParams.get("code") && !url.searchParams.get("error"))) {
     return { failed: true };
   }

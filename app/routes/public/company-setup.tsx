@@ -48,9 +48,9 @@ export const meta: Route.MetaFunction = () => [{ title: "New Company Registratio
 
 const SETUP = "/company/setup";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const now = new Date().toISOString();
-  const created = new URL(request.url).searchParams.get("created");
+  const created = url.searchParams.get("created");
   if (created === null) return { now, done: null };
   const slug = normalizeSubdomain(created.slice(0, 100));
   if (!isValidSubdomain(slug)) throw redirect(SETUP);

@@ -290,15 +290,7 @@ class GroupCommitDriver implements Driver {
       this.#group = undefined;
       try {
         this.#connection.sqlite.prepare("commit").run();
-        const synced = this.wal.afterCommit();
-        const syncing: Promise<void> = synced.then(
-          () => group.settle(),
-          (error: unknown) => group.settle(error),
-        );
-        this.#syncing = syncing;
-        void syncing.then(() => {
-          if (this.#syncing === syncing) this.#syncing = undefined;
-        });
+        void this.#settleWhenSynced(group);
       } catch (error) {
         companyWrites++;
         try {
@@ -313,6 +305,19 @@ class GroupCommitDriver implements Driver {
     });
   }
 
+  /** Settles a committed group's members once the WAL is synced after its COMMIT (the next group waits for it). */
+  #settleWhenSynced(group: { settle: (error?: unknown) => void }): Promise<void> {
+    const syncing = this.wal.afterCommit().then(
+      () => group.settle(),
+      (error: unknown) => group.settle(error),
+    );
+    this.#syncing = syncing;
+    void syncing.then(() => {
+      if (this.#syncing === syncing) this.#syncing = undefined;
+    });
+    return syncing;
+  }
+
   async destroy() {
     // A group still open is committed first (its members wait for it).
     if (this.#group) {
@@ -322,12 +327,7 @@ class GroupCommitDriver implements Driver {
       const committing = this.#connection.sqlite.inTransaction;
       if (committing) this.#connection.sqlite.prepare("commit").run();
       this.#mutex.unlock();
-      if (committing) {
-        await this.wal.afterCommit().then(
-          () => group?.settle(),
-          (error: unknown) => group?.settle(error),
-        );
-      }
+      if (committing && group) await this.#settleWhenSynced(group);
     }
     await this.wal.close();
     this.#connection.sqlite.close();
