@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = () => [{ title: "New Company Registratio
 
 const SETUP = "/company/setup";
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const now = new Date().toISOString();
   const created = url.searchParams.get("created");
   if (created === null) return { now, done: null };
