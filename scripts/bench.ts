@@ -6,7 +6,10 @@
  *   (package.json), NODE_ENV=production, on a fresh database in tests/.tmp seeded by this process
  *   before the server starts (scripts/bench-seed.ts).
  * - The bare server (scripts/bench-bare.mjs) and the stock page (scripts/bench-stock, built here)
- *   run in processes of their own too.
+ *   run in processes of their own too, and so does the floor page (scripts/bench-stock/floor):
+ *   the academy's /world in a stock React Router app with the academy's future flags, the same
+ *   loader data, elements, links and form, and none of the academy's work (no session, query,
+ *   headers or log line). It shows what the framework alone costs for a page of that shape.
  * - The load generator (autocannon, scripts/bench-load.mjs) runs in other processes: never in a
  *   server's process, nor in this one.
  * - Targets alternate in rounds after a warm-up, so that machine noise spreads over all of them;
@@ -70,8 +73,13 @@ const load = () => os.loadavg().map((n) => n.toFixed(2));
 
 // ---------------------------------------------------------------- build
 if (!opt["no-build"]) ensureBuild(say);
-say("Building the stock React Router page (scripts/bench-stock)…");
-execSync(`${path.resolve("node_modules/.bin/react-router")} build`, { cwd: "scripts/bench-stock", stdio: "ignore" });
+say("Building the stock React Router page and the floor page (scripts/bench-stock)…");
+for (const floor of ["", "1"])
+  execSync(`${path.resolve("node_modules/.bin/react-router")} build`, {
+    cwd: "scripts/bench-stock",
+    stdio: "ignore",
+    env: { ...process.env, BENCH_FLOOR: floor },
+  });
 
 // ---------------------------------------------------------------- data
 mkdirSync(TMP, { recursive: true });
@@ -219,7 +227,14 @@ const app = await startProcess(
 );
 const bare = await startProcess("bare", "node scripts/bench-bare.mjs", {}, "/", `${TMP}/bench-bare.log`);
 const stock = await startProcess("stock", "node scripts/bench-stock/serve.mjs", { NODE_ENV: "production" }, "/", `${TMP}/bench-stock.log`);
-const servers = [app, bare, stock];
+const floor = await startProcess(
+  "floor",
+  "node scripts/bench-stock/serve.mjs",
+  { NODE_ENV: "production", BUILD: "floor" },
+  "/world",
+  `${TMP}/bench-floor.log`,
+);
+const servers = [app, bare, stock, floor];
 await sleep(2000);
 const idle = Object.fromEntries(servers.map((s) => [s.name, rssMb(s.pid)]));
 say(
@@ -298,8 +313,21 @@ const origin = app.url;
 const allTargets: Target[] = [
   { key: "bare", label: "bare node:http", server: bare, spec: { path: "/", headers: BROWSER } },
   { key: "stock", label: "stock React Router page", server: stock, spec: { path: "/", headers: BROWSER } },
+  { key: "floor", label: "floor: /world's page, React Router alone", server: floor, spec: { path: "/world", headers: BROWSER } },
   { key: "world", label: "GET /world (signed in)", server: app, spec: page("/world") },
+  {
+    key: "floor-quest",
+    label: "floor: /quest/4/4's page, React Router alone",
+    server: floor,
+    spec: { path: "/quest/4/4", headers: BROWSER },
+  },
   { key: "quest", label: "GET /quest/4/4 (assessment question)", server: app, spec: page("/quest/4/4") },
+  {
+    key: "floor-profile",
+    label: "floor: /profile's page, React Router alone",
+    server: floor,
+    spec: { path: "/profile", headers: BROWSER },
+  },
   { key: "profile", label: "GET /profile (signed in)", server: app, spec: page("/profile") },
   {
     key: "answer",
@@ -590,7 +618,7 @@ for (const f of rows) {
 }
 say("");
 say(
-  `App: ready in ${(app.startMs / 1000).toFixed(1)} s; RSS idle ${idle.app.toFixed(0)} MB at start, ${idleAfter.toFixed(0)} MB idle after the run, peak ${hwm.toFixed(0)} MB (VmHWM). Stock page idle ${idle.stock.toFixed(0)} MB, bare ${idle.bare.toFixed(0)} MB.`,
+  `App: ready in ${(app.startMs / 1000).toFixed(1)} s; RSS idle ${idle.app.toFixed(0)} MB at start, ${idleAfter.toFixed(0)} MB idle after the run, peak ${hwm.toFixed(0)} MB (VmHWM). Stock page idle ${idle.stock.toFixed(0)} MB, floor page ${idle.floor.toFixed(0)} MB, bare ${idle.bare.toFixed(0)} MB.`,
 );
 if (answerRuns)
   say(
@@ -615,6 +643,7 @@ const report = {
   app: { startMs: app.startMs, idleRssMb: idle.app, idleAfterRssMb: idleAfter, peakRssMb: hwm },
   stock: { idleRssMb: idle.stock },
   bare: { idleRssMb: idle.bare },
+  floor: { idleRssMb: idle.floor },
   targets: figures.map((f) => ({ ...f, ratioToStock: f.rps / stockRps })),
   answers: answerRuns ? { recorded: recorded.n, completedModules: completedModules.n, learnersLeft } : undefined,
   burst,
