@@ -73,7 +73,7 @@ const load = () => os.loadavg().map((n) => n.toFixed(2));
 
 // ---------------------------------------------------------------- build
 if (!opt["no-build"]) ensureBuild(say);
-say("Building the stock React Router page and the floor page (scripts/bench-stock)…");
+say("Building the stock React Router page and the floor pages (scripts/bench-stock)…");
 for (const floor of ["", "1"])
   execSync(`${path.resolve("node_modules/.bin/react-router")} build`, {
     cwd: "scripts/bench-stock",
@@ -240,6 +240,39 @@ const idle = Object.fromEntries(servers.map((s) => [s.name, rssMb(s.pid)]));
 say(
   `App ready in ${(app.startMs / 1000).toFixed(1)} s (pid ${app.pid}); idle RSS: ${servers.map((s) => `${s.name} ${idle[s.name].toFixed(0)} MB`).join(", ")}`,
 );
+
+// ---------------------------------------------------------------- the floor pages, checked
+// Each floor page must render what the academy renders for the first page learner, or its row
+// would not be the academy's page without the academy's work. The bodies are compared (the CSP
+// nonce and the dates of the day left out); a difference is printed and kept in the JSON.
+const bodyOf = (html: string) =>
+  html
+    .slice(html.indexOf("<body>"), html.indexOf("<script"))
+    .replaceAll(/ nonce="[^"]*"/g, "")
+    .replaceAll(/\d{1,2} [A-Z][a-z]+ \d{4}/g, "(date)");
+const floorChecks: { path: string; same: boolean; difference?: string }[] = [];
+for (const pagePath of ["/world", "/quest/4/4", "/profile"]) {
+  const [ours, floors] = await Promise.all(
+    [
+      fetch(app.url + pagePath, { headers: { ...BROWSER, Cookie: seeded.pageCookies[0] } }),
+      fetch(floor.url + pagePath, { headers: BROWSER }),
+    ].map(async (r) => bodyOf(await (await r).text())),
+  );
+  let at = 0;
+  while (at < ours.length && ours[at] === floors[at]) at++;
+  const same = ours === floors;
+  floorChecks.push({
+    path: pagePath,
+    same,
+    difference: same ? undefined : `academy …${ours.slice(at - 40, at + 60)}… floor …${floors.slice(at - 40, at + 60)}…`,
+  });
+}
+for (const c of floorChecks)
+  say(
+    c.same
+      ? `Floor page ${c.path}: the academy's body, element for element.`
+      : `WARNING: floor page ${c.path} differs from the academy's: ${c.difference}`,
+  );
 
 // ---------------------------------------------------------------- load generators
 interface RunResult {
@@ -643,7 +676,7 @@ const report = {
   app: { startMs: app.startMs, idleRssMb: idle.app, idleAfterRssMb: idleAfter, peakRssMb: hwm },
   stock: { idleRssMb: idle.stock },
   bare: { idleRssMb: idle.bare },
-  floor: { idleRssMb: idle.floor },
+  floor: { idleRssMb: idle.floor, checks: floorChecks },
   targets: figures.map((f) => ({ ...f, ratioToStock: f.rps / stockRps })),
   answers: answerRuns ? { recorded: recorded.n, completedModules: completedModules.n, learnersLeft } : undefined,
   burst,
