@@ -1,10 +1,11 @@
 // The floor page's root: what React Router runs for every page of the academy, with none of the
 // academy's work in it. A middleware that only calls next() (ours sets the request's log record,
-// the CSP nonce and the security headers), a root loader that returns the header colours (ours
-// looks up the tenant), the same document shell (a stylesheet, an inline style, the skip link, the
-// loading bar) and the same client scripts.
+// the CSP nonce and the security headers), a root loader that returns the header colours and no
+// flash or logo (ours looks up the tenant), the same document shell (a stylesheet, the colours'
+// style, the skip link, the loading bar) and the same client scripts.
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from "react-router";
+import { NonceStyle } from "../../../app/components/styles";
 
 export const middleware = [async (_args: unknown, next: () => Promise<Response>) => next()];
 
@@ -26,7 +27,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <style>{`:root { --primary: ${root?.colors.primary}; --secondary: ${root?.colors.secondary}; }`}</style>
+        <NonceStyle
+          css={`
+            :root {
+              --primary: ${root?.colors.primary};
+              --secondary: ${root?.colors.secondary};
+            }
+          `}
+        />
       </head>
       <body>
         <a className="skip-link" href="#main">

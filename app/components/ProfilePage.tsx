@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import type { Route } from "../routes/learner/+types/profile";
+import { BadgeList, CertificatePanel, ResetAll, StatCards } from "./Achievements";
+import { LearnerHeader } from "./LearnerHeader";
+import { formatLongDate } from "../domain/certificate";
+
+/**
+ * The learner's profile (/profile): the route renders it with its loader's data, and the bench's
+ * floor page (scripts/bench-stock/floor) with the same data and none of the server.
+ */
+export function ProfilePage({ d }: { d: Route.ComponentProps["loaderData"] }) {
+  const base = d.tenant.base;
+  const name = `${d.person.firstName} ${d.person.lastName}`.trim() || d.person.email;
+  return (
+    <>
+      <LearnerHeader base={base} email={d.email} isAdmin={d.isAdmin} points={d.points} level={d.level} />
+      <main id="main" className="page">
+        <p>
+          <Link to={`${base}/world`}>← Back to Academy</Link>
+        </p>
+        <section className="row row-start card" aria-labelledby="person-name">
+          {d.person.photoUrl ? (
+            <img className="avatar" src={d.person.photoUrl} alt="" width={72} height={72} />
+          ) : (
+            <span className="avatar" aria-hidden="true">
+              <svg width="40" height="40" viewBox="0 0 24 24">
+                <circle cx="12" cy="8" r="4" fill="#6b7a90" />
+                <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="#6b7a90" />
+              </svg>
+            </span>
+          )}
+          <div>
+            <h1 id="person-name" className="flush">
+              {name}
+            </h1>
+            <p className="muted flush">{d.person.email}</p>
+            <p className="muted flush">Joined {formatLongDate(d.person.joined)}</p>
+          </div>
+        </section>
+        <StatCards points={d.points} level={d.level} certifications={d.certifications} />
+        <CertificatePanel base={base} certificate={d.certificate} chain={d.chain} recertification={d.recertification} />
+        <BadgeList badges={d.badges} />
+        <ResetAll base={base} page="profile" confirmResetAll={d.confirmResetAll} />
+      </main>
+    </>
+  );
+}

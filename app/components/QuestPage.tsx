@@ -1,0 +1,278 @@
+import { Link } from "react-router";
+import type { Route } from "../routes/learner/+types/quest";
+import { AnswerForm, QuestionLegend } from "./AnswerForm";
+import { ConfirmPanel } from "./ConfirmPanel";
+import { SignCompletion } from "./SignCompletion";
+import { PostButton } from "./chrome";
+import { LearnerHeader } from "./LearnerHeader";
+import { ReadAloud } from "./ReadAloud";
+import { plainText, RichText } from "./RichText";
+import { verificationPath } from "../domain/certificate";
+import { CERTIFICATE_MODULE } from "../domain/course";
+import { showNextModule } from "../domain/progress";
+
+/**
+ * A module's screen (/quest/:regionId/:questId) in whatever step the learner is: the route renders
+ * it with its loader's data, and the bench's floor page (scripts/bench-stock/floor) with the same
+ * data and none of the server.
+ */
+export function QuestPage({ d, actionData }: { d: Route.ComponentProps["loaderData"]; actionData?: Route.ComponentProps["actionData"] }) {
+  const base = d.tenant.base;
+  const q = d.quest;
+  const mod = d.module;
+  const here = mod ? `${base}/quest/${mod.id}/${mod.id}` : "";
+  const canReset = mod && mod.id !== CERTIFICATE_MODULE && q.kind !== "briefing" && q.kind !== "not-found" && q.kind !== "no-questions";
+  return (
+    <>
+      <LearnerHeader base={base} email={d.email} isAdmin={d.isAdmin} points={d.points} level={d.level}>
+        {canReset ? (
+          <Link className="btn btn-small" to={`${here}?confirm=reset`}>
+            <span aria-hidden="true">↺</span> Reset module
+          </Link>
+        ) : null}
+      </LearnerHeader>
+      <main id="main" className="page">
+        {!mod || q.kind === "not-found" ? (
+          <NotFound base={base} />
+        ) : (
+          <>
+            <p className="eyebrow">
+              Module {mod.id} · {mod.department}
+            </p>
+            <h1>{mod.title}</h1>
+            {d.confirmReset && canReset ? (
+              <ConfirmPanel
+                id="reset-module"
+                title="Reset Training Module"
+                cancelTo={here}
+                action={here}
+                intent="reset-module"
+                confirmLabel="Confirm Reset"
+              >
+                <p>
+                  This operation cannot be undone. Your answers, score and the badge of this module leave your progress (your company keeps
+                  them only as compliance history) and the module starts again from the briefing. A completion certificate you hold is
+                  withdrawn until all seven modules are complete again.
+                </p>
+              </ConfirmPanel>
+            ) : null}
+            {actionData?.error && q.kind !== "sign" ? (
+              <p className="banner banner-error" role="alert">
+                {actionData.error}
+              </p>
+            ) : null}
+            {q.kind === "no-questions" ? (
+              <section className="quest-panel">
+                <h2>Questions Not Available</h2>
+                <p>No questions found for this training module.</p>
+                <Link className="btn" to={`${base}/world`}>
+                  Return to Academy
+                </Link>
+              </section>
+            ) : null}
+            {q.kind === "briefing" ? <Briefing text={mod.briefing ?? ""} /> : null}
+            {q.kind === "training" && mod.training ? <Training title={mod.training.title} content={mod.training.content} /> : null}
+            {q.kind === "question" ? <Question q={q} /> : null}
+            {q.kind === "result" ? <Result q={q} here={here} /> : null}
+            {q.kind === "completed" ? <Completed q={q} base={base} moduleId={mod.id} points={d.points} level={d.level} /> : null}
+            {q.kind === "sign" ? (
+              <SignCompletion
+                name={q.name}
+                method={q.method}
+                ready={q.ready}
+                lastResult={actionData && "sign" in actionData ? actionData.sign : undefined}
+                error={actionData?.error}
+              />
+            ) : null}
+            {q.kind === "certificate" ? <CertificateView base={base} number={q.number} /> : null}
+          </>
+        )}
+      </main>
+    </>
+  );
+}
+
+function Steps({ current }: { current: "briefing" | "training" | "assessment" | "retake" | "completed" }) {
+  const all = ["briefing", "training", "assessment", "retake", "completed"] as const;
+  const labels = { briefing: "Briefing", training: "Training", assessment: "Assessment", retake: "Retake", completed: "Completed" };
+  return (
+    <ol className="steps" aria-label="Module steps">
+      {all.map((s) => (
+        <li key={s} aria-current={s === current ? "step" : undefined}>
+          {labels[s]}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function NotFound({ base }: { base: string }) {
+  return (
+    <section className="quest-panel">
+      <h1>Training Module Not Found</h1>
+      <p>This training module does not exist.</p>
+      <Link className="btn btn-primary" to={`${base}/world`}>
+        Return to Academy
+      </Link>
+    </section>
+  );
+}
+
+function Briefing({ text }: { text: string }) {
+  return (
+    <section className="quest-panel" aria-labelledby="briefing-title">
+      <Steps current="briefing" />
+      <h2 id="briefing-title">Mission Briefing</h2>
+      <RichText text={text} headingLevel={3} />
+      <PostButton intent="begin" className="btn btn-primary">
+        Begin Training Module
+      </PostButton>
+    </section>
+  );
+}
+
+function Training({ title, content }: { title: string; content: string }) {
+  return (
+    <section className="quest-panel" aria-labelledby="training-title">
+      <Steps current="training" />
+      <h2 id="training-title">{title}</h2>
+      <ReadAloud text={plainText(content)} />
+      <RichText text={content} headingLevel={3} />
+      <PostButton intent="start-assessment" className="btn btn-primary">
+        Start Assessment
+      </PostButton>
+    </section>
+  );
+}
+
+type QuestionView = Extract<Route.ComponentProps["loaderData"]["quest"], { kind: "question" }>;
+type ResultView = Extract<Route.ComponentProps["loaderData"]["quest"], { kind: "result" }>;
+type CompletedView = Extract<Route.ComponentProps["loaderData"]["quest"], { kind: "completed" }>;
+
+function Question({ q }: { q: QuestionView }) {
+  return (
+    <section className="quest-panel">
+      <Steps current={q.pass === "retake" ? "retake" : "assessment"} />
+      {q.pass === "retake" ? <p className="label">Retake: questions you missed</p> : null}
+      <AnswerForm
+        key={q.question.id}
+        questionId={q.question.id}
+        number={q.number}
+        of={q.of}
+        text={q.question.question}
+        options={q.question.options}
+      />
+    </section>
+  );
+}
+
+function Result({ q, here }: { q: ResultView; here: string }) {
+  return (
+    <section className="quest-panel">
+      <Steps current={q.pass === "retake" ? "retake" : "assessment"} />
+      <fieldset disabled>
+        <QuestionLegend number={q.number} of={q.of} text={q.question.question} />
+        <ul className="options">
+          {q.question.options.map((o, i) => (
+            <li key={i}>
+              <label className={`option${i === q.correctAnswer ? " correct" : i === q.chosen ? " wrong" : ""}`}>
+                <input type="radio" name="choice" value={i} defaultChecked={i === q.chosen} />
+                <span>
+                  {o}
+                  {i === q.correctAnswer ? " (correct answer)" : i === q.chosen ? " (your answer)" : ""}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <div role="status">
+        <p className={q.correct ? "result-correct" : "result-wrong"}>{q.correct ? "Correct!" : "Incorrect"}</p>
+        <p>{q.explanation}</p>
+        {!q.correct && q.pass === "first" ? <p className="muted">This question will come back in the retake.</p> : null}
+      </div>
+      <Link className="btn btn-primary" to={here}>
+        {q.next === "question" ? "Next" : q.next === "retake" ? "Next: Retake Missed Questions" : "Next: See Results"}
+      </Link>
+    </section>
+  );
+}
+
+function Completed({
+  q,
+  base,
+  moduleId,
+  points,
+  level,
+}: {
+  q: CompletedView;
+  base: string;
+  moduleId: number;
+  points: number;
+  level: number;
+}) {
+  const next = moduleId + 1;
+  return (
+    <section className="quest-panel" aria-labelledby="done-title">
+      <Steps current="completed" />
+      <h2 id="done-title">Module Completed!</h2>
+      <p className="lead">
+        Your score: <strong>{q.score}%</strong> ({q.correct} of 4 correct)
+      </p>
+      <p>
+        Total: {points} points · Level {level}
+      </p>
+      {q.badge ? (
+        <p>
+          Certification earned: <strong>{q.badge}</strong>
+        </p>
+      ) : (
+        <p>A score of 80% or more earns this module's certification. Reset the module to try again.</p>
+      )}
+      <div className="actions">
+        {q.signPending ? (
+          <a className="btn btn-primary" href={`${base}/quest/8/8`}>
+            Next: Sign and Receive Your Certificate
+          </a>
+        ) : showNextModule(moduleId) ? (
+          <a className="btn btn-primary" href={`${base}/quest/${next}/${next}`}>
+            Next Module
+          </a>
+        ) : null}
+        <Link className="btn" to={`${base}/world?completed=true`}>
+          Return to Academy
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function CertificateView({ base, number }: { base: string; number: string | null }) {
+  return (
+    <section className="quest-panel">
+      <h2>Congratulations!</h2>
+      <p className="lead">You have completed all seven GDPR training modules and earned your completion certificate.</p>
+      {number ? (
+        <p>
+          Your certificate number is <strong>{number}</strong>. Anyone can check its current status at{" "}
+          <a href={verificationPath(number)}>its verification page</a>.
+        </p>
+      ) : (
+        <p>Your certificate is no longer current: see your profile for its status.</p>
+      )}
+      <div className="actions">
+        {number ? (
+          <a className="btn btn-primary" href={`${base}/certificate.pdf`} download>
+            Download Certificate (PDF)
+          </a>
+        ) : null}
+        <Link className="btn" to={`${base}/profile`}>
+          View Profile
+        </Link>
+        <Link className="btn" to={`${base}/world?completed=true`}>
+          Return to Academy
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import type { Route } from "../routes/learner/+types/world";
+import { ConfirmPanel } from "./ConfirmPanel";
+import { LearnerHeader } from "./LearnerHeader";
+import { ModuleCardStyles } from "./styles";
+import { RECERTIFICATION_TEXT } from "../domain/certificate";
+import { CERTIFICATE_MODULE } from "../domain/course";
+import { STATUS_LABEL } from "../domain/progress";
+
+/**
+ * The world map (/world) as the learner sees it: the route renders it with its loader's data, and
+ * the bench's floor page (scripts/bench-stock/floor) with the same data and none of the server.
+ */
+export function WorldPage({ d, actionData }: { d: Route.ComponentProps["loaderData"]; actionData?: Route.ComponentProps["actionData"] }) {
+  const base = d.tenant.base;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // completed=true came from a finished module: the data is fresh, drop the parameter.
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (params.get("completed") === "true") {
+      params.delete("completed");
+      const q = params.toString();
+      navigate(`${location.pathname}${q ? `?${q}` : ""}`, { replace: true, preventScrollReset: true });
+    }
+  }, [location.search, location.pathname, navigate]);
+
+  return (
+    <>
+      <LearnerHeader base={base} email={d.email} isAdmin={d.isAdmin} points={d.points} level={d.level} />
+      <main id="main" className="page">
+        <h1>Your Training Academy</h1>
+        {actionData?.error ? (
+          <p className="banner banner-error" role="alert">
+            {actionData.error}
+          </p>
+        ) : null}
+        {d.confirm ? (
+          <ConfirmPanel
+            id="reset"
+            title="Reset Department"
+            cancelTo={`${base}/world`}
+            action={`${base}/world`}
+            intent="reset-department"
+            fields={{ regionId: d.confirm.id }}
+            confirmLabel="Confirm Reset"
+          >
+            <p>
+              This operation cannot be undone. All training records, certifications and professional development data of this department
+              leave your progress; your company keeps the earlier results only as compliance history.
+            </p>
+            <p>
+              All completed modules and earned certifications for <strong>{d.confirm.title}</strong> will be reset. A completion certificate
+              you hold is withdrawn until all seven modules are complete again.
+            </p>
+          </ConfirmPanel>
+        ) : null}
+        {d.recertificationDue ? (
+          <p className="banner banner-success" role="status">
+            {RECERTIFICATION_TEXT[d.recertificationDue]} <Link to={`${base}/profile`}>Start it on your profile.</Link>
+          </p>
+        ) : null}
+        <ModuleCardStyles cards={d.cards} />
+        <ul className="card-grid">
+          {d.cards.map((c) => {
+            const href = `${base}/quest/${c.id}/${c.id}`;
+            const body = (
+              <>
+                <span className="label">{c.unlocked ? "Available" : "Locked"}</span>
+                <h2>{c.title}</h2>
+                <p className="muted">{c.department}</p>
+                <p>{c.description}</p>
+                <div className="row">
+                  <div
+                    className={`progress grow progress-${c.id}`}
+                    role="progressbar"
+                    aria-label={`${c.title} progress`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={c.percent}
+                  >
+                    <span />
+                  </div>
+                  <span>{c.percent}%</span>
+                </div>
+                <span className={`pill pill-${c.status}`}>{STATUS_LABEL[c.status]}</span>
+              </>
+            );
+            return (
+              <li key={c.id}>
+                <article className={`module-card${c.unlocked ? "" : " locked"}`} aria-label={`Module ${c.id}: ${c.title}`}>
+                  <div className={`band band-${c.id}`} />
+                  <div className="body">
+                    {c.unlocked ? (
+                      <Link className="cover" to={href}>
+                        {body}
+                      </Link>
+                    ) : (
+                      body
+                    )}
+                    {c.unlocked && c.percent > 0 && c.id !== CERTIFICATE_MODULE ? (
+                      <Link className="btn btn-small reset" to={`?confirm=reset-${c.id}`} aria-label={`Reset ${c.title}`}>
+                        <span aria-hidden="true">↺</span> Reset
+                      </Link>
+                    ) : null}
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </main>
+    </>
+  );
+}
