@@ -1,10 +1,9 @@
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouteObject, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, matchRoutes, ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
 import { nonceContext } from "./server/platform/context.server";
 import { log } from "./server/platform/log.server";
+import { renderToBuffer } from "./server/platform/render.server";
 
 /** Re-exported so the Node server sets the client address and log record on the same context keys. */
 export { clientAddressContext } from "./server/platform/context.server";
@@ -24,12 +23,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   log(request).error({ err: error, method: request.method, path: new URL(request.url).pathname }, "request failed");
 };
 
-/**
- * Renders the whole document, then answers it as one buffer (no page here suspends, so a stream
- * would only cut it in pieces): one write to the socket, a Content-Length, and the server can
- * gzip it in one go. The abort timer is cleared once the page is done, so that a finished
- * render is not kept alive by it.
- */
 type Manifest = EntryContext["manifest"]["routes"];
 type EntryRoute = NonNullable<Manifest[string]>;
 type RouteNode = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: RouteNode[] };
@@ -99,7 +92,11 @@ function renderedRoutes(context: EntryContext, pathname: string): Manifest {
 const pages = new WeakMap<Response, Buffer>();
 export const renderedPage = (response: Response): Buffer | undefined => pages.get(response);
 
-export default function handleRequest(
+/**
+ * Renders the whole document into one buffer (renderToBuffer) and answers it; the Node server
+ * sends that buffer as it is (`renderedPage`), without reading the Response's body stream.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -107,51 +104,28 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(nonceContext);
-  return new Promise<Response>((resolve, reject) => {
-    let ready = false;
-    const chunks: Buffer[] = [];
-    const body = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
+  const page = await renderToBuffer(
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter
+        context={{
+          ...routerContext,
+          manifest: { ...routerContext.manifest, routes: renderedRoutes(routerContext, new URL(request.url).pathname) },
+        }}
+        url={request.url}
+        nonce={nonce}
+      />
+    </NonceContext.Provider>,
+    {
+      nonce,
+      timeoutMs: streamTimeout + 1000,
+      onError(error, ready) {
+        responseStatusCode = 500;
+        if (ready) log(request).error({ err: error }, "render failed");
       },
-      final(done) {
-        clearTimeout(timer);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const page = Buffer.concat(chunks);
-        const response = new Response(page, { headers: responseHeaders, status: responseStatusCode });
-        pages.set(response, page);
-        resolve(response);
-        done();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter
-          context={{
-            ...routerContext,
-            manifest: { ...routerContext.manifest, routes: renderedRoutes(routerContext, new URL(request.url).pathname) },
-          }}
-          url={request.url}
-          nonce={nonce}
-        />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          ready = true;
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (ready) log(request).error({ err: error }, "render failed");
-        },
-      },
-    );
-    const timer = setTimeout(abort, streamTimeout + 1000);
-  });
+    },
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const response = new Response(page, { headers: responseHeaders, status: responseStatusCode });
+  pages.set(response, page);
+  return response;
 }

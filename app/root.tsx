@@ -1,21 +1,8 @@
 import type { ReactNode } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useNavigation,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/root";
-import { useNonce } from "./components/nonce";
-import { cssColor, NonceStyle } from "./components/styles";
+import { Document, RootOutlet } from "./components/Document";
 import { isHttpsUrl } from "./domain/settings";
 import { flashContext } from "./server/platform/context.server";
 import { requestLogMiddleware, securityMiddleware } from "./server/platform/security.server";
@@ -45,58 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
-  const root = useRouteLoaderData<typeof loader>("root");
-  const primary = cssColor(root?.colors.primary, "#003D8F");
-  const secondary = cssColor(root?.colors.secondary, "#FF6A00");
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
-        <Links />
-        <NonceStyle
-          css={`
-            :root {
-              --primary: ${primary};
-              --secondary: ${secondary};
-            }
-          `}
-        />
-      </head>
-      <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        {root?.flash ? (
-          <div className={`banner banner-${root.flash.kind}`} role={root.flash.kind === "error" ? "alert" : "status"}>
-            {root.flash.text}
-            {root.flash.copy ? (
-              <label className="copy-field">
-                <span>{root.flash.copy.label}</span>
-                <input type="text" readOnly value={root.flash.copy.value} />
-              </label>
-            ) : null}
-          </div>
-        ) : null}
-        {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
-  );
+  return <Document>{children}</Document>;
 }
 
 export default function App() {
-  // With JavaScript, navigations and posts show a loading bar (the spec's spinner).
-  const busy = useNavigation().state !== "idle";
-  return (
-    <>
-      {busy ? <div className="loading-bar" role="progressbar" aria-label="Loading" /> : null}
-      <Outlet />
-    </>
-  );
+  return <RootOutlet />;
 }
 
 export function ErrorBoundary() {

@@ -5,12 +5,12 @@ import { LearnerHeader } from "./LearnerHeader";
 import { formatLongDate } from "../domain/certificate";
 
 /**
- * The learner's profile (/profile): the route renders it with its loader's data, and the bench's
- * floor page (scripts/bench-stock/floor) with the same data and none of the server.
+ * The learner's profile (/profile) and the Progress and Badges page (/progress), which is the
+ * profile without the person: the routes render it with their loader's data (profile.server.ts),
+ * and the bench's floor page (scripts/bench-stock/floor) with the same data and none of the server.
  */
-export function ProfilePage({ d }: { d: Route.ComponentProps["loaderData"] }) {
+export function ProfilePage({ d, page }: { d: Route.ComponentProps["loaderData"]; page: "profile" | "progress" }) {
   const base = d.tenant.base;
-  const name = `${d.person.firstName} ${d.person.lastName}`.trim() || d.person.email;
   return (
     <>
       <LearnerHeader base={base} email={d.email} isAdmin={d.isAdmin} points={d.points} level={d.level} />
@@ -18,30 +18,37 @@ export function ProfilePage({ d }: { d: Route.ComponentProps["loaderData"] }) {
         <p>
           <Link to={`${base}/world`}>← Back to Academy</Link>
         </p>
-        <section className="row row-start card" aria-labelledby="person-name">
-          {d.person.photoUrl ? (
-            <img className="avatar" src={d.person.photoUrl} alt="" width={72} height={72} />
-          ) : (
-            <span className="avatar" aria-hidden="true">
-              <svg width="40" height="40" viewBox="0 0 24 24">
-                <circle cx="12" cy="8" r="4" fill="#6b7a90" />
-                <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="#6b7a90" />
-              </svg>
-            </span>
-          )}
-          <div>
-            <h1 id="person-name" className="flush">
-              {name}
-            </h1>
-            <p className="muted flush">{d.person.email}</p>
-            <p className="muted flush">Joined {formatLongDate(d.person.joined)}</p>
-          </div>
-        </section>
+        {page === "profile" ? <Person person={d.person} /> : <h1>Progress and Badges</h1>}
         <StatCards points={d.points} level={d.level} certifications={d.certifications} />
         <CertificatePanel base={base} certificate={d.certificate} chain={d.chain} recertification={d.recertification} />
         <BadgeList badges={d.badges} />
-        <ResetAll base={base} page="profile" confirmResetAll={d.confirmResetAll} />
+        <ResetAll base={base} page={page} confirmResetAll={d.confirmResetAll} />
       </main>
     </>
+  );
+}
+
+function Person({ person }: { person: Route.ComponentProps["loaderData"]["person"] }) {
+  const name = `${person.firstName} ${person.lastName}`.trim() || person.email;
+  return (
+    <section className="row row-start card" aria-labelledby="person-name">
+      {person.photoUrl ? (
+        <img className="avatar" src={person.photoUrl} alt="" width={72} height={72} />
+      ) : (
+        <span className="avatar" aria-hidden="true">
+          <svg width="40" height="40" viewBox="0 0 24 24">
+            <circle cx="12" cy="8" r="4" fill="#6b7a90" />
+            <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="#6b7a90" />
+          </svg>
+        </span>
+      )}
+      <div>
+        <h1 id="person-name" className="flush">
+          {name}
+        </h1>
+        <p className="muted flush">{person.email}</p>
+        <p className="muted flush">Joined {formatLongDate(person.joined)}</p>
+      </div>
+    </section>
   );
 }

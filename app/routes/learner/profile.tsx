@@ -8,5 +8,5 @@ export const loader = (args: Route.LoaderArgs) => profileLoader(args, "profile")
 export const action = (args: Route.ActionArgs) => profileAction(args, "profile");
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  return <ProfilePage d={loaderData} />;
+  return <ProfilePage d={loaderData} page="profile" />;
 }

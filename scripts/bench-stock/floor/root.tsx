@@ -1,11 +1,10 @@
-// The floor page's root: what React Router runs for every page of the academy, with none of the
+// The floor pages' root: what React Router runs for every page of the academy, with none of the
 // academy's work in it. A middleware that only calls next() (ours sets the request's log record,
 // the CSP nonce and the security headers), a root loader that returns the header colours and no
-// flash or logo (ours looks up the tenant), the same document shell (a stylesheet, the colours'
-// style, the skip link, the loading bar) and the same client scripts.
+// flash or logo (ours looks up the tenant), and the academy's own document and root page
+// (app/components/Document.tsx).
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from "react-router";
-import { NonceStyle } from "../../../app/components/styles";
+import { Document, RootOutlet } from "../../../app/components/Document";
 
 export const middleware = [async (_args: unknown, next: () => Promise<Response>) => next()];
 
@@ -19,41 +18,9 @@ export function loader() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData<typeof loader>("root");
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
-        <Links />
-        <NonceStyle
-          css={`
-            :root {
-              --primary: ${root?.colors.primary};
-              --secondary: ${root?.colors.secondary};
-            }
-          `}
-        />
-      </head>
-      <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
-  );
+  return <Document>{children}</Document>;
 }
 
 export default function App() {
-  const busy = useNavigation().state !== "idle";
-  return (
-    <>
-      {busy ? <div className="loading-bar" role="progressbar" aria-label="Loading" /> : null}
-      <Outlet />
-    </>
-  );
+  return <RootOutlet />;
 }

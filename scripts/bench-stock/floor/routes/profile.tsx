@@ -23,5 +23,5 @@ export function loader(): Route.ComponentProps["loaderData"] {
 }
 
 export default function Profile({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
-  return <ProfilePage d={loaderData} />;
+  return <ProfilePage d={loaderData} page="profile" />;
 }

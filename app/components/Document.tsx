@@ -1,0 +1,66 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from "react-router";
+import type { loader } from "../root";
+import { useNonce } from "./nonce";
+import { cssColor, NonceStyle } from "./styles";
+
+/**
+ * The document around every page (the root's Layout): head, the company's colours, the flash
+ * banner, the client scripts with the response's nonce. The bench's floor pages
+ * (scripts/bench-stock/floor) use it too.
+ */
+export function Document({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const primary = cssColor(root?.colors.primary, "#003D8F");
+  const secondary = cssColor(root?.colors.secondary, "#FF6A00");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <NonceStyle
+          css={`
+            :root {
+              --primary: ${primary};
+              --secondary: ${secondary};
+            }
+          `}
+        />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {root?.flash ? (
+          <div className={`banner banner-${root.flash.kind}`} role={root.flash.kind === "error" ? "alert" : "status"}>
+            {root.flash.text}
+            {root.flash.copy ? (
+              <label className="copy-field">
+                <span>{root.flash.copy.label}</span>
+                <input type="text" readOnly value={root.flash.copy.value} />
+              </label>
+            ) : null}
+          </div>
+        ) : null}
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** The root route's page: the loading bar while JavaScript navigates, then the matched route. */
+export function RootOutlet() {
+  // With JavaScript, navigations and posts show a loading bar (the spec's spinner).
+  const busy = useNavigation().state !== "idle";
+  return (
+    <>
+      {busy ? <div className="loading-bar" role="progressbar" aria-label="Loading" /> : null}
+      <Outlet />
+    </>
+  );
+}
