@@ -6,10 +6,11 @@
  *   (package.json), NODE_ENV=production, on a fresh database in tests/.tmp seeded by this process
  *   before the server starts (scripts/bench-seed.ts).
  * - The bare server (scripts/bench-bare.mjs) and the stock page (scripts/bench-stock, built here)
- *   run in processes of their own too, and so does the floor page (scripts/bench-stock/floor):
- *   the academy's /world in a stock React Router app with the academy's future flags, the same
- *   loader data, elements, links and form, and none of the academy's work (no session, query,
- *   headers or log line). It shows what the framework alone costs for a page of that shape.
+ *   run in processes of their own too, and so do the floor pages (scripts/bench-stock/floor):
+ *   the academy's /world, /quest/4/4 and /profile rendered by the academy's own components with
+ *   its loaders' data in a stock React Router app with the academy's future flags, and none of
+ *   the academy's work (no session, query, headers or log line). They show what the framework
+ *   alone costs for these pages.
  * - The load generator (autocannon, scripts/bench-load.mjs) runs in other processes: never in a
  *   server's process, nor in this one.
  * - Targets alternate in rounds after a warm-up, so that machine noise spreads over all of them;
@@ -250,8 +251,9 @@ const bodyOf = (html: string) =>
     .slice(html.indexOf("<body>"), html.indexOf("<script"))
     .replaceAll(/ nonce="[^"]*"/g, "")
     .replaceAll(/\d{1,2} [A-Z][a-z]+ \d{4}/g, "(date)");
+const FLOOR_PAGES = { floor: "/world", "floor-quest": "/quest/4/4", "floor-profile": "/profile" } as const;
 const floorChecks: { path: string; same: boolean; difference?: string }[] = [];
-for (const pagePath of ["/world", "/quest/4/4", "/profile"]) {
+for (const pagePath of Object.values(FLOOR_PAGES)) {
   const [ours, floors] = await Promise.all(
     [
       fetch(app.url + pagePath, { headers: { ...BROWSER, Cookie: seeded.pageCookies[0] } }),
@@ -264,7 +266,9 @@ for (const pagePath of ["/world", "/quest/4/4", "/profile"]) {
   floorChecks.push({
     path: pagePath,
     same,
-    difference: same ? undefined : `academy …${ours.slice(at - 40, at + 60)}… floor …${floors.slice(at - 40, at + 60)}…`,
+    difference: same
+      ? undefined
+      : `academy …${ours.slice(Math.max(0, at - 40), at + 60)}… floor …${floors.slice(Math.max(0, at - 40), at + 60)}…`,
   });
 }
 for (const c of floorChecks)
@@ -342,25 +346,16 @@ const page = (path: string, extra: Record<string, string> = {}) => ({
   cookies: seeded.pageCookies,
   expect: [200],
 });
+const floorPage = (key: keyof typeof FLOOR_PAGES) => ({ path: FLOOR_PAGES[key], headers: BROWSER });
 const origin = app.url;
 const allTargets: Target[] = [
   { key: "bare", label: "bare node:http", server: bare, spec: { path: "/", headers: BROWSER } },
   { key: "stock", label: "stock React Router page", server: stock, spec: { path: "/", headers: BROWSER } },
-  { key: "floor", label: "floor: /world's page, React Router alone", server: floor, spec: { path: "/world", headers: BROWSER } },
+  { key: "floor", label: "floor: /world's page, React Router alone", server: floor, spec: floorPage("floor") },
   { key: "world", label: "GET /world (signed in)", server: app, spec: page("/world") },
-  {
-    key: "floor-quest",
-    label: "floor: /quest/4/4's page, React Router alone",
-    server: floor,
-    spec: { path: "/quest/4/4", headers: BROWSER },
-  },
+  { key: "floor-quest", label: "floor: /quest/4/4's page, React Router alone", server: floor, spec: floorPage("floor-quest") },
   { key: "quest", label: "GET /quest/4/4 (assessment question)", server: app, spec: page("/quest/4/4") },
-  {
-    key: "floor-profile",
-    label: "floor: /profile's page, React Router alone",
-    server: floor,
-    spec: { path: "/profile", headers: BROWSER },
-  },
+  { key: "floor-profile", label: "floor: /profile's page, React Router alone", server: floor, spec: floorPage("floor-profile") },
   { key: "profile", label: "GET /profile (signed in)", server: app, spec: page("/profile") },
   {
     key: "answer",

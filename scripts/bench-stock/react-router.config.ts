@@ -2,8 +2,8 @@ import type { Config } from "@react-router/dev/config";
 
 // A stock React Router app (the template's shape) that `npm run bench` builds and serves beside
 // ours, so the figures separate the framework's cost from the app's. Built twice: the stock page
-// (app/), and with BENCH_FLOOR=1 the floor page (floor/: the academy's /world with none of its
-// work, with the academy's future flags).
+// (app/), and with BENCH_FLOOR=1 the floor pages (floor/: the academy's /world, /quest and
+// /profile with none of its work, with the academy's future flags).
 const floor = Boolean(process.env.BENCH_FLOOR);
 export default {
   ssr: true,

@@ -5,6 +5,7 @@
 // (app/components/Document.tsx).
 import type { ReactNode } from "react";
 import { Document, RootOutlet } from "../../../app/components/Document";
+import { DEFAULT_COLORS } from "../../../app/domain/companies";
 
 export const middleware = [async (_args: unknown, next: () => Promise<Response>) => next()];
 
@@ -14,7 +15,7 @@ export const links = () => [
 ];
 
 export function loader() {
-  return { flash: null, colors: { primary: "#003D8F", secondary: "#FF6A00" }, logo: null };
+  return { flash: null, colors: { ...DEFAULT_COLORS }, logo: null };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
