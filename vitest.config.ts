@@ -11,7 +11,9 @@ export default defineConfig({
     // Vitest keeps one core free by default, which on a 2-core machine runs the files one at a
     // time; most integration files wait on SQLite fsyncs and child processes, so two overlap well.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Hang detection only, never a speed limit: on a busy 2-core machine (load average 15 and more)
+    // a test that takes 5 s alone may take ten times as long.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });

@@ -8,10 +8,12 @@ import * as world from "../../app/routes/learner/world";
 import * as superLogin from "../../app/routes/super-admin/login";
 import * as superDashboard from "../../app/routes/super-admin/dashboard";
 import * as superLogout from "../../app/routes/super-admin/logout";
-import { db } from "../../app/server/platform/db.server";
+import * as api from "../../app/routes/api/json";
+import { db, queryCount } from "../../app/server/platform/db.server";
+import { scryptWork } from "../../app/server/identity/passwords.server";
 import { env } from "../../app/server/platform/env.server";
 import { resetRateLimits } from "../../app/server/identity/rate-limit.server";
-import { createUser, inviteUser, TEST_PASSWORD } from "../support/factory";
+import { createCompany, createUser, inviteUser, TEST_PASSWORD } from "../support/factory";
 import { Browser, run } from "../support/http";
 
 const login = (b: Browser, path: string, email: string, password: string, mod = employeeLogin) =>
@@ -391,6 +393,83 @@ describe("sessions, tenants and gates", () => {
       .executeTakeFirstOrThrow();
     await expect(db().updateTable("audit_events").set({ action: "x" }).where("id", "=", ev.id).execute()).rejects.toThrow(/append-only/);
     await expect(db().deleteFrom("audit_events").where("id", "=", ev.id).execute()).rejects.toThrow(/append-only/);
+  });
+});
+
+describe("enumeration: known and unknown emails do the same work", () => {
+  /** The queries, audit rows and scrypt work one sign-in costs (counted, never timed), with its answer. */
+  async function cost(attempt: () => Promise<{ status: number; data: unknown }>) {
+    const audits = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom("audit_events")
+            .select((e) => e.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const [q0, w0, a0] = [queryCount(), scryptWork(), await audits()];
+    const r = await attempt();
+    const [q1, w1] = [queryCount(), scryptWork()];
+    const a1 = await audits();
+    return {
+      status: r.status,
+      answer: r.data,
+      queries: q1 - q0,
+      audits: a1 - a0,
+      hashes: w1.runs - w0.runs,
+      blocks: w1.blocks - w0.blocks,
+    };
+  }
+
+  it("a wrong password, an account without a password and an unknown email: the same answer, queries, audit writes and scrypt work, on every sign-in page and the API", async () => {
+    const co = await createCompany();
+    const base = `/company/${co.slug}`;
+    const people = {
+      employee: { known: await createUser({ company: co.slug }), invited: await createUser({ company: co.slug, status: "invited" }) },
+      admin: {
+        known: await createUser({ company: co.slug, role: "admin" }),
+        invited: await createUser({ company: co.slug, role: "admin", status: "invited" }),
+      },
+      super_admin: { known: await createUser({ role: "super_admin" }), invited: null },
+    };
+    const pages = [
+      { who: "employee", path: `${base}/employee/login`, mod: employeeLogin, api: `/api${base}/auth/login` },
+      { who: "admin", path: `${base}/admin/login`, mod: adminLogin, api: `/api${base}/admin/auth/login` },
+      { who: "super_admin", path: "/super-admin/login", mod: superLogin, api: "/api/super-admin/auth/login" },
+    ] as const;
+    let address = 0;
+    for (const page of pages) {
+      const { known, invited } = people[page.who];
+      const emails = { known: known.email, invited: invited?.email, unknown: `nobody-${page.who}@${co.slug}.example` };
+      for (const via of ["page", "api"] as const) {
+        const attempt = (email: string) => () => {
+          const b = new Browser(`10.77.${via === "page" ? 1 : 2}.${++address}`);
+          return via === "page"
+            ? login(b, page.path, email, "Wrong-Password-123", page.mod as never)
+            : run(api.action, b, page.api, {
+                form: { email, password: "Wrong-Password-123" },
+                params: { "*": page.api.replace(/^\/api(\/company\/[^/]+)?\//, "") },
+              });
+        };
+        await attempt(emails.unknown)(); // the tenant and the statements warm, as for any later request
+        const costs = [];
+        for (const [kind, email] of Object.entries(emails)) {
+          if (!email) continue;
+          const c = await cost(attempt(email));
+          // the answer with the email typed taken out (the form echoes it)
+          costs.push({ kind, ...c, answer: JSON.stringify(c.answer).replaceAll(email, "EMAIL") });
+        }
+        const [first, ...others] = costs;
+        expect(first.status, `${page.who} ${via}`).toBe(401);
+        expect(first.hashes, `${page.who} ${via}: one scrypt`).toBe(1);
+        expect(first.audits, `${page.who} ${via}: one audit event`).toBe(1);
+        for (const other of others) {
+          const label = `${page.who} by ${via}: ${other.kind} against ${first.kind}`;
+          expect({ ...other, kind: first.kind }, label).toEqual(first);
+        }
+      }
+    }
   });
 });
 

@@ -16,11 +16,11 @@
  *   from more addresses than the hashing queue holds (HASH_CONCURRENCY + HASH_QUEUE) is
  *   indistinguishable from as many people signing in at once, and fills the queue: another
  *   sign-in may then get 503 with Retry-After (never 429), and succeeds after the burst.
- * And known and unknown emails answer alike: the same status and text (page and API), and the
- * same time within noise (both do one hash and write one audit event; a comparison of medians
- * with a wide margin, samples interleaved).
+ * And known and unknown emails answer alike: the same status and text (page and API), locked
+ * alike. That both do the same work (the same queries, one scrypt of the same cost, one audit
+ * event) is counted in tests/integration/auth.test.ts, never timed.
  *
- * Nothing here asserts a time except that documented parity; latencies of others are printed.
+ * Nothing here asserts a time; latencies of others are printed.
  */
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -133,7 +133,7 @@ beforeAll(async () => {
       "brute-force",
       [
         ...SCENARIOS.flatMap(({ k }) => [victim(k), spare(k), ...Array.from({ length: KNOWN_PER_BURST }, (_, i) => known(k, i))]),
-        ...Array.from({ length: 40 }, (_, i) => timingKnown(i)),
+        timingKnown(0),
       ],
       { HASH_CONCURRENCY: String(HASH_CONCURRENCY), HASH_QUEUE: String(HASH_QUEUE) },
     ),
@@ -302,7 +302,7 @@ describe("enumeration", () => {
       .replace(/"nonce":"[^"]*"/g, "");
 
   it("known and unknown emails answer with the same status and text, on the page and the API", async () => {
-    const knownEmail = timingKnown(39);
+    const knownEmail = timingKnown(0);
     const unknownEmail = "timing-999@bf.test"; // the same length
     for (const api of [false, true]) {
       const a = await signIn(fast.app, { forwarded: "192.0.2.200" }, knownEmail, WRONG, api);
@@ -322,38 +322,4 @@ describe("enumeration", () => {
     expect(b.status).toBe(429);
     expect(normalise(b.text, unknownEmail)).toBe(normalise(a.text, knownEmail));
   });
-
-  it("known and unknown emails take the same time within noise (back-to-back pairs, their median ratio within 35%)", async () => {
-    const ratios: number[] = [];
-    const knownMs: number[] = [];
-    const unknownMs: number[] = [];
-    // 39 known accounts x 3 wrong guesses (below the lock), each paired with an unknown email's guess
-    // sent right after or before it (alternating), by the JSON API (no page to render: the hash is
-    // most of the time); each guess from its own address, one at a time (no queueing). Pairs cancel
-    // the machine's drifting load; the median ignores the spikes.
-    let address = 0;
-    const next = (): Client => ({ forwarded: `198.18.${address >> 8}.${address++ & 255}` });
-    for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < 39; i++) {
-        const known = () => timed(() => signIn(fast.app, next(), timingKnown(i), WRONG, true));
-        const unknown = () => timed(() => signIn(fast.app, next(), `timing-${String(500 + i)}@bf.test`, WRONG, true));
-        const knownFirst = (round + i) % 2 === 1;
-        const first = await (knownFirst ? known() : unknown());
-        const second = await (knownFirst ? unknown() : known());
-        const [k, u] = knownFirst ? [first, second] : [second, first];
-        expect([k.value.status, u.value.status]).toEqual([401, 401]);
-        knownMs.push(k.ms);
-        unknownMs.push(u.ms);
-        ratios.push(k.ms / u.ms);
-      }
-    }
-    const ratio = median(ratios);
-    report.push(
-      `  enumeration timing: known p50 ${median(knownMs).toFixed(1)} ms, unknown p50 ${median(unknownMs).toFixed(1)} ms, ` +
-        `median ratio of ${ratios.length} pairs ${ratio.toFixed(2)}`,
-    );
-    // A skipped hash or audit write on one side would put the ratio near 2 or 0.5.
-    expect(ratio).toBeGreaterThan(1 / 1.35);
-    expect(ratio).toBeLessThan(1.35);
-  }, 180_000);
 });

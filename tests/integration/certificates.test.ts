@@ -340,42 +340,13 @@ describe("verification", () => {
     resetRateLimits();
   });
 
-  it("an unknown number takes the same time as a known one (interleaved, medians of per-pair ratios, wide margins)", async () => {
+  it("an unknown or malformed number does the same work as a known one: the same queries (counted, not timed)", async () => {
     resetRateLimits();
     const co = await company();
     const u = await createUser({ company: co.slug });
     const known = (await completeTraining(u, co.base))!;
     const cases = { known, unknown: "GDPR-PHARMA-QQQQQQQQQQQQQ", malformed: "not-a-number" };
-    const time = async (number: string) => {
-      const b = new Browser(`10.9.${(addressSeq >> 8) & 255}.${addressSeq++ & 255}`);
-      const start = performance.now();
-      await verifyPage(b, number);
-      return performance.now() - start;
-    };
-    for (let i = 0; i < 40; i++) for (const n of Object.values(cases)) await time(n); // warm-up
-    const ratios: Record<"unknown" | "malformed", number[]> = { unknown: [], malformed: [] };
-    const times: number[] = [];
-    for (let i = 0; i < 300; i++) {
-      // the order within a round alternates, so a drift of the machine's load weighs on both sides
-      const order = i % 2 ? (["known", "unknown", "malformed"] as const) : (["malformed", "unknown", "known"] as const);
-      const t: Record<string, number> = {};
-      for (const k of order) t[k] = await time(cases[k]);
-      times.push(t.known);
-      ratios.unknown.push(t.unknown / t.known);
-      ratios.malformed.push(t.malformed / t.known);
-    }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    // The same query, the same session check and status work: an early return would show as a ratio
-    // well under 1 (a skipped database query costs far more than the page object); the margins
-    // allow for a busy 2-core machine.
-    console.info(
-      `verification timing, median ratios to a known number: unknown ${median(ratios.unknown).toFixed(2)}, malformed ${median(ratios.malformed).toFixed(2)} (a known number: ${median(times).toFixed(2)} ms)`,
-    );
-    expect(median(ratios.unknown)).toBeGreaterThan(0.6);
-    expect(median(ratios.unknown)).toBeLessThan(1.7);
-    expect(median(ratios.malformed)).toBeGreaterThan(0.6);
-    expect(median(ratios.malformed)).toBeLessThan(1.7);
-    // and the same queries: counted, not timed
+    await verifyPage(anonymous(), known); // statements prepared, as for any later request
     const count = async (n: string) => {
       const before = queryCount();
       await verifyPage(anonymous(), n);
@@ -383,8 +354,9 @@ describe("verification", () => {
     };
     expect(await count(cases.unknown)).toBe(await count(cases.known));
     expect(await count(cases.malformed)).toBe(await count(cases.known));
+    expect(await count(cases.known)).toBeGreaterThan(0);
     resetRateLimits();
-  }, 120_000);
+  });
 });
 
 describe("revocation by an administrator", () => {

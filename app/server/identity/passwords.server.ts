@@ -73,8 +73,18 @@ const dropThread = (t: HashThread) => {
   if (i >= 0) idleThreads.splice(i, 1);
 };
 
+const work = { runs: 0, blocks: 0 };
+/**
+ * The scrypt work this process has done: computations and their memory-hard blocks (N x r x p).
+ * Tests compare two paths by it (an unknown email must cost what a known one does) instead of by
+ * their times.
+ */
+export const scryptWork = () => ({ ...work });
+
 /** scrypt in a hashing thread (the queue below keeps at most HASH_CONCURRENCY at once, so one thread each). */
 async function scryptAsync(password: string, salt: Buffer, keylen: number, opts: ScryptJob["opts"]): Promise<Buffer> {
+  work.runs++;
+  work.blocks += opts.N * opts.r * opts.p;
   let thread = idleThreads.pop();
   if (!thread) {
     thread = new HashThread(dropThread);
