@@ -27,7 +27,7 @@ import { RATE_LIMIT_MESSAGE, resetRateLimits } from "../../app/server/identity/r
 import { readFlash } from "../../app/server/platform/cookies.server";
 import { db, queryCount } from "../../app/server/platform/db.server";
 import { resetEnvCache } from "../../app/server/platform/env.server";
-import { createCompany, createUser, inviteUser, TEST_PASSWORD, type TestUser } from "../support/factory";
+import { createCompany, createUser, inviteUser, type TestUser } from "../support/factory";
 import { Browser, ORIGIN, run } from "../support/http";
 
 const NEW_PASSWORD = "Quartz-Lantern-Meadow-42";
