@@ -92,9 +92,19 @@ export function LoginForm({ who, actionData, token, invitationEmail }: LoginForm
   );
 }
 
-type FieldMeta = { id: string; name: string; errors?: string[]; errorId: string };
+export type FieldMeta = { id: string; name: string; errors?: string[]; errorId: string };
 
-function Field({ label, field, type = "text", autoComplete }: { label: string; field: FieldMeta; type?: string; autoComplete?: string }) {
+export function Field({
+  label,
+  field,
+  type = "text",
+  autoComplete,
+}: {
+  label: string;
+  field: FieldMeta;
+  type?: string;
+  autoComplete?: string;
+}) {
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
@@ -104,7 +114,17 @@ function Field({ label, field, type = "text", autoComplete }: { label: string; f
   );
 }
 
-function PasswordField({ label, field, autoComplete, hint }: { label: string; field: FieldMeta; autoComplete: string; hint?: string }) {
+export function PasswordField({
+  label,
+  field,
+  autoComplete,
+  hint,
+}: {
+  label: string;
+  field: FieldMeta;
+  autoComplete: string;
+  hint?: string;
+}) {
   const [shown, setShown] = useState(false);
   const enhanced = useHydrated();
   const hintId = `${field.id}-hint`;

@@ -113,6 +113,12 @@ const LOGIN_REFUSED: Record<string, string> = {
   deactivated: "account deleted",
 };
 
+const RESET_NOT_SENT: Record<string, string> = {
+  "unknown-account": "no such account",
+  invited: "invitation not accepted yet",
+  deactivated: "account deleted",
+};
+
 /** A change record {field: {from, to}} as "field: from → to; …". */
 function changes(v: unknown): string | null {
   if (!v || typeof v !== "object") return null;
@@ -145,6 +151,21 @@ const SUMMARIES: Partial<Record<AuditAction, (d: Details) => string | null>> = {
   "login.failed": (d) => (text(d.reason) ? `Refused: ${LOGIN_REFUSED[String(d.reason)] ?? d.reason}` : null),
   "password.changed": () => null,
   "invitation.accepted": (d) => (text(d.role) ? `As ${ROLE[String(d.role)] ?? d.role}` : null),
+  "password_reset.requested": (d) => {
+    const outcome = text(d.outcome);
+    if (!outcome) return null;
+    const who = text(d.role) ? ` (${ROLE[String(d.role)] ?? d.role})` : "";
+    if (outcome === "sent") return `Link mailed${who}${text(d.expiresAt) ? `, valid until ${auditTime(String(d.expiresAt))}` : ""}`;
+    return `Nothing sent${who}: ${RESET_NOT_SENT[outcome] ?? outcome}`;
+  },
+  "password_reset.sent": (d) =>
+    [
+      text(d.role) ? `To the ${ROLE[String(d.role)] ?? d.role}` : null,
+      text(d.expiresAt) ? `valid until ${auditTime(String(d.expiresAt))}` : null,
+    ]
+      .filter(Boolean)
+      .join(", ") || null,
+  "password_reset.completed": (d) => (text(d.role) ? `As ${ROLE[String(d.role)] ?? d.role}; every session ended` : null),
   "learner.linked": (d) => (text(d.provider) ? `Through ${d.provider}` : null),
   "super_admin.created": (d) =>
     d.source === "environment" ? "From the environment" : d.source === "generated" ? "With a one-time password" : null,

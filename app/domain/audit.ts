@@ -18,6 +18,20 @@ export interface AuditDetails {
   "login.failed": { reason: "password" | "invited" | "deactivated" | "unknown-account" };
   "password.changed": Record<string, never>;
   "invitation.accepted": { role: CompanyRole };
+  /**
+   * A reset link asked for on a request page (issue 24, 1.1): `sent` when the email is of an
+   * active account of the page's kind (the event's subject), else why nothing was sent. An
+   * unknown email is not stored: it names no one of the company and may be anyone's address.
+   */
+  "password_reset.requested": {
+    role: "employee" | "admin" | "super_admin";
+    outcome: "sent" | "unknown-account" | "invited" | "deactivated";
+    expiresAt: string | null;
+  };
+  /** A reset link sent by an administrator (from an employee's record) or by the super administrator (Resend invite). */
+  "password_reset.sent": { role: "employee" | "admin"; expiresAt: string };
+  /** A new password set through a reset link: every session of the person ended. */
+  "password_reset.completed": { role: "employee" | "admin" | "super_admin" };
   "learner.linked": { provider: string };
   "super_admin.created": { source: "generated" | "environment" };
   "seed.user_created": { role: Role };
@@ -97,6 +111,9 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   "login.failed": "Sign-in refused",
   "password.changed": "Password changed",
   "invitation.accepted": "Invitation accepted, password set",
+  "password_reset.requested": "Password reset requested",
+  "password_reset.sent": "Password reset link sent",
+  "password_reset.completed": "Password reset, sessions ended",
   "learner.linked": "External sign-in linked",
   "super_admin.created": "Super administrator created",
   "seed.user_created": "Demo account created",

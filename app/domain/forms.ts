@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { isModule } from "./course";
 import { EMPLOYEE_FILTERS } from "./employees";
+import { RESET_MSG } from "./password-reset";
 import { isHttpsUrl, isPlainText, REMINDER_OPTIONS, TIMEOUT_OPTIONS, VALIDITY_OPTIONS } from "./settings";
 import { normalizeSubdomain } from "./subdomain";
 
@@ -234,6 +235,26 @@ export const revokeCertificateSchema = z.object({ reason: revokeReason });
 export const employeeRecordSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("revoke-certificate"), number: z.string().max(64), reason: revokeReason }),
   z.object({ intent: z.literal("require-retraining") }),
+  z.object({ intent: z.literal("send-password-reset") }),
+]);
+
+// ---- Password reset ------------------------------------------------------------------------
+
+/** A reset request: the email only. POST {api}/auth/forgot-password, admin/…, super-admin/…. */
+export const forgotPasswordSchema = z.object({ email });
+/** The request pages of the three kinds of person. */
+export const forgotPasswordPageSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("request-reset"), email })]);
+
+const resetFields = {
+  token: z.string({ error: RESET_MSG.notFound }).min(1, RESET_MSG.notFound).max(TOKEN_MAX, RESET_MSG.notFound),
+  newPassword,
+  confirmPassword,
+};
+/** A new password through a reset link: POST {api}/auth/reset-password, admin/…, super-admin/… (the confirmation too). */
+export const resetPasswordSchema = z.object(resetFields).superRefine(checkPair);
+/** The reset pages (the link's page) of the three kinds of person. */
+export const resetPasswordPageSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("reset-password"), ...resetFields }).superRefine(checkPair),
 ]);
 
 /** The employees list's GET parameters (search, status filter, page); nonsense falls back to the defaults. */

@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   "annual-reminder",
   "interval-reminder",
   "failure-note",
+  "password-reset",
   "other",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -27,6 +28,7 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   "annual-reminder": "Annual training reminder",
   "interval-reminder": "Training reminder",
   "failure-note": "Delivery failure note",
+  "password-reset": "Password reset",
   other: "Mail",
 };
 
@@ -59,6 +61,9 @@ export function suppressionReason(kind: MailKind, c: MailCircumstances): string 
   if (c.company?.deleted) return SUPPRESSED.companyDeleted;
   if (c.company?.status === "suspended") return SUPPRESSED.companySuspended;
   if (c.recipient?.status === "deactivated") return SUPPRESSED.recipientDeleted;
+  // A reset link is asked for by the person (or sent by their administrator) to get back in: the
+  // company's switches are about the training's notifications and do not hold it back.
+  if (kind === "password-reset") return null;
   const s = c.company?.switches;
   if (!s) return null;
   if (!s.enableEmailNotifications) return SUPPRESSED.notifications;

@@ -5,7 +5,9 @@
  */
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { formatLongDate } from "./certificate";
+import { formatDateTimeUtc, formatLongDate } from "./certificate";
+import { DEFAULT_COLORS } from "./companies";
+import { MAIN_TENANT } from "./tenants";
 import { contrastRatio, previewColor } from "./setup";
 
 export interface Mail {
@@ -186,6 +188,46 @@ export function invitationMails(
       text: t.text.replaceAll(NAME, name).replaceAll(LINK, p.link),
       html: t.html.replaceAll(NAME, escaped(name)).replaceAll(LINK, escaped(p.link)),
     };
+  });
+}
+
+/** The platform's own mail (to a super administrator): the main site's name and the default colours. */
+export const PLATFORM_BRAND: Brand = {
+  companyName: MAIN_TENANT.name,
+  primaryColor: DEFAULT_COLORS.primary,
+  secondaryColor: DEFAULT_COLORS.secondary,
+};
+
+export interface PasswordResetMailInput extends Brand {
+  firstName: string;
+  /** The reset page of the person's context and role, with the token, on PUBLIC_URL. */
+  link: string;
+  expiresAt: string;
+  role: "employee" | "admin" | "super_admin";
+  /** Sent by an administrator (or the super administrator) rather than asked for by the person. */
+  sentByAdministrator: boolean;
+}
+
+/** A link to choose a new password: asked for on a sign-in page, or sent by an administrator. */
+export function passwordResetMail(m: PasswordResetMailInput): Mail {
+  const account =
+    m.role === "super_admin"
+      ? `your super administrator account of ${m.companyName}`
+      : `your ${m.role === "admin" ? "administrator " : ""}account for the GDPR training of ${m.companyName}`;
+  return composeMail(m, {
+    subject: `Choose a new password for the GDPR training of ${m.companyName}`,
+    greeting: hello(m.firstName),
+    paragraphs: [
+      m.sentByAdministrator
+        ? `your administrator sent you this link to choose a new password for ${account}.`
+        : `someone, hopefully you, asked to reset the password of ${account}.`,
+      "Choosing a new password signs your account out everywhere it is signed in.",
+    ],
+    action: { label: "Choose a new password", href: m.link },
+    after: [
+      `The link works once and until ${formatDateTimeUtc(m.expiresAt)}. If it has expired, request a new one on the sign-in page.`,
+      "If you did not ask for this, you can ignore this email: your password stays as it is.",
+    ],
   });
 }
 

@@ -524,11 +524,17 @@ describe("companies", () => {
       { id: expect.any(Number), email: "bea@new.example", role: "admin", status: "invited" },
     ]);
 
-    // the admin has set a password: no invitation to resend
+    // the admin has set a password: a password reset link instead of an invitation (issue 24, 1.1)
     await db().updateTable("users").set({ status: "active" }).where("email", "=", "bea@new.example").where("company_id", "=", id).execute();
     expect(await call(`${base}/resend-admin-invite`, { token, method: "POST" })).toMatchObject({
-      status: 409,
-      body: { error: "Failed to send admin invite: bea@new.example has already set a password; there is no invitation to resend." },
+      status: 200,
+      body: {
+        success: true,
+        sent: "password-reset",
+        message: "bea@new.example has already set a password, so a password reset link was made instead; an earlier one no longer works.",
+        invitationLink: null,
+        resetLink: expect.stringContaining("/admin/reset-password?token="),
+      },
     });
 
     // remove, then add

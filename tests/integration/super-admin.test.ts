@@ -240,7 +240,10 @@ describe("companies tab", () => {
     });
     expect(await db().selectFrom("sessions").select("id").where("user_id", "=", first.id).execute()).not.toHaveLength(0);
 
-    expect((await act(b, { intent: "resend-admin-invite", companyId: co.id })).status).toBe(409);
+    // an admin with a password: Resend invite sends a password reset link instead (issue 24, 1.1)
+    const reset = await act(b, { intent: "resend-admin-invite", companyId: co.id });
+    expect(reset.location).toBe(HOME);
+    expect((await flashOf(b))?.copy?.value).toMatch(new RegExp(`${base}/admin/reset-password\\?token=`));
     expect(
       (await act(b, { intent: "add-admin", companyId: co.id, firstName: "Two", lastName: "Admin", email: "two@admin.example" })).status,
     ).toBe(409);

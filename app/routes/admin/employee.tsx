@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/employee";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
-import { FieldError } from "../../components/chrome";
+import { FieldError, PostButton } from "../../components/chrome";
 import {
   formatDateTimeUtc,
   formatLongDate,
@@ -16,6 +16,7 @@ import { shortVersion, versionLabel } from "../../domain/content-version";
 import { BADGE_LABEL } from "../../domain/employees";
 import { employeeRecordSchema, REVOKE_REASON_MAX } from "../../domain/forms";
 import { employeeRecord } from "../../server/admin/employee-record.server";
+import { resetSentFlash, sendEmployeeReset } from "../../server/identity/password-resets.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
@@ -71,6 +72,18 @@ export async function action(args: Route.ActionArgs) {
       kind: "success",
       text: `Certificate ${outcome.number} has been revoked. Its verification page now says Revoked.`,
     });
+  }
+  if (form.intent === "send-password-reset") {
+    const sent = await sendEmployeeReset(caller, tenant, id);
+    if (!sent)
+      return data(
+        { result: submission.reply({ formErrors: ["Only an active employee of your company can be sent a password reset link."] }) },
+        { status: 404 },
+      );
+    return redirectWithFlash(
+      here,
+      resetSentFlash(`A password reset link was made for ${sent.name || sent.email}; an earlier one no longer works.`, sent),
+    );
   }
   const retrained = await requireRetraining(caller, id);
   if (!retrained)
@@ -324,6 +337,14 @@ function Chain({ d, here }: { d: LoaderData; here: string }) {
           Evidence Pack of This Person
         </Link>
       </p>
+      {d.person.status === "active" ? (
+        <div className="actions">
+          <PostButton action={here} intent="send-password-reset">
+            Send Password Reset Link
+          </PostButton>
+          <span className="muted">A link to choose a new password, valid for one hour; their current password works until it is used.</span>
+        </div>
+      ) : null}
     </section>
   );
 }

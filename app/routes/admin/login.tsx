@@ -67,6 +67,9 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         ) : null}
         <LoginForm who="admin" actionData={actionData} token={token} invitationEmail={email} />
         <p className="center">
+          <Link to={`${base}/admin/forgot-password`}>Forgot your password?</Link>
+        </p>
+        <p className="center">
           <Link to={base || "/"}>← Back to Employee Training</Link>
         </p>
       </main>

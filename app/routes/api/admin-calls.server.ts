@@ -12,6 +12,7 @@ import { bulkImport } from "../../server/admin/import.server";
 import { enrollSelf, trainingStatus } from "../../server/admin/self-training.server";
 import { readSettings, updateSettings } from "../../server/admin/settings.server";
 import { verifyCompanyChain } from "../../server/evidence/audit-chain.server";
+import { sendEmployeeReset } from "../../server/identity/password-resets.server";
 import { listAuditEvents } from "../../server/evidence/audit-trail.server";
 import { evidencePack, findPackPerson, PackBusyError } from "../../server/evidence/evidence-pack.server";
 import { evidencePackSchema, PACK_MSG } from "../../domain/evidence-pack";
@@ -130,6 +131,29 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
       const invited = id ? await resendInvitation(c.caller, c.tenant, id) : null;
       if (!invited) return unknownEmployee();
       return json({ success: true, message: `A new invitation was made for ${invited.name}.`, invitationLink: invited.link });
+    },
+  },
+  {
+    method: "POST",
+    paths: ["admin/employees/:id/password-reset"],
+    access: "admin",
+    doc: {
+      summary: "Send an active employee a password reset link (the earlier link stops working; their password works until it is used)",
+      responses: {
+        200: "{success: true, message, expiresAt, resetLink}: the link only when mail is not configured (null otherwise)",
+        404: "{error}: no such active employee of this company",
+      },
+    },
+    handle: async (c) => {
+      const id = employeeId(c);
+      const sent = id ? await sendEmployeeReset(c.caller, c.tenant, id) : null;
+      if (!sent) return unknownEmployee();
+      return json({
+        success: true,
+        message: `A password reset link was made for ${sent.name || sent.email}.`,
+        expiresAt: sent.expiresAt,
+        resetLink: sent.link,
+      });
     },
   },
   {

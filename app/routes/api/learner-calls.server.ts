@@ -3,7 +3,7 @@
  * (spec/administration.md 7.1), on the same services and schemas as the pages.
  */
 import { z } from "zod";
-import { apiSetPasswordSchema, credentialsSchema, regionSchema } from "../../domain/forms";
+import { apiSetPasswordSchema, credentialsSchema, forgotPasswordSchema, regionSchema, resetPasswordSchema } from "../../domain/forms";
 import { acceptInvitation, checkInvitation, invitationMessage } from "../../server/identity/invitations.server";
 import { OidcError, oidcAuthenticate, oidcEnabled, providerName } from "../../server/identity/oidc.server";
 import { type CompanyUser, endSession, openSession, requestMeta } from "../../server/identity/sessions.server";
@@ -12,7 +12,19 @@ import { FlowError, personOf } from "../../server/training/assessment.server";
 import { CERTIFICATE_MAIL, emailCertificate } from "../../server/training/certificates.server";
 import { achievements, progressRecords, statsOf } from "../../server/training/progress.server";
 import { resetProgress, type ResetTarget } from "../../server/training/resets.server";
-import { apiLogin, type ApiCall, type ApiRoute, firstIssue, json, retryHeaders, type SignedInCall } from "./table.server";
+import {
+  apiForgotPassword,
+  apiLogin,
+  apiResetPassword,
+  type ApiCall,
+  type ApiRoute,
+  FORGOT_PASSWORD_DOC,
+  firstIssue,
+  json,
+  RESET_PASSWORD_DOC,
+  retryHeaders,
+  type SignedInCall,
+} from "./table.server";
 
 export const userJson = (u: Pick<CompanyUser, "id" | "firstName" | "lastName" | "email" | "role">) => ({
   id: u.id,
@@ -154,6 +166,46 @@ export const LEARNER_CALLS: readonly ApiRoute[] = [
       responses: SET_PASSWORD,
     },
     handle: (c) => setPassword(c, "admin"),
+  },
+  {
+    method: "POST",
+    paths: ["auth/forgot-password"],
+    access: "public",
+    doc: {
+      summary: "Employee: ask for a password reset link (mailed through the outbox)",
+      body: forgotPasswordSchema,
+      responses: FORGOT_PASSWORD_DOC,
+    },
+    handle: (c) => apiForgotPassword(c, "employee", c.tenant),
+  },
+  {
+    method: "POST",
+    paths: ["admin/auth/forgot-password"],
+    access: "public",
+    doc: {
+      summary: "Administrator: ask for a password reset link (mailed through the outbox)",
+      body: forgotPasswordSchema,
+      responses: FORGOT_PASSWORD_DOC,
+    },
+    handle: (c) => apiForgotPassword(c, "admin", c.tenant),
+  },
+  {
+    method: "POST",
+    paths: ["auth/reset-password"],
+    access: "public",
+    doc: { summary: "Employee: set a new password with a reset link's token", body: resetPasswordSchema, responses: RESET_PASSWORD_DOC },
+    handle: (c) => apiResetPassword(c, "employee", c.tenant),
+  },
+  {
+    method: "POST",
+    paths: ["admin/auth/reset-password"],
+    access: "public",
+    doc: {
+      summary: "Administrator: set a new password with a reset link's token",
+      body: resetPasswordSchema,
+      responses: RESET_PASSWORD_DOC,
+    },
+    handle: (c) => apiResetPassword(c, "admin", c.tenant),
   },
   {
     method: "POST",

@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { MAX_EMPLOYEES } from "../../domain/companies";
-import { credentialsSchema } from "../../domain/forms";
+import { credentialsSchema, forgotPasswordSchema, resetPasswordSchema } from "../../domain/forms";
 import { missingRequired, SETUP_LIMIT } from "../../domain/setup";
 import {
   COMPANY_MSG,
@@ -35,7 +35,20 @@ import {
   resendAdminInvite,
   updateCompany,
 } from "../../server/super-admin/companies.server";
-import { apiLogin, type ApiCall, type ApiRoute, firstIssue, idParam, json, retryHeaders, type SuperAdminCall } from "./table.server";
+import {
+  apiForgotPassword,
+  apiLogin,
+  apiResetPassword,
+  type ApiCall,
+  type ApiRoute,
+  FORGOT_PASSWORD_DOC,
+  firstIssue,
+  idParam,
+  json,
+  RESET_PASSWORD_DOC,
+  retryHeaders,
+  type SuperAdminCall,
+} from "./table.server";
 
 /** The spec's failure texts (section 8), each followed by the service's reason. */
 const FAILURE = {
@@ -195,6 +208,30 @@ export const SUPER_ADMIN_CALLS: readonly ApiRoute[] = [
     handle: login,
   },
   {
+    method: "POST",
+    paths: ["super-admin/auth/forgot-password"],
+    access: "public",
+    platform: true,
+    doc: {
+      summary: "Super administrator: ask for a password reset link (mailed through the outbox)",
+      body: forgotPasswordSchema,
+      responses: FORGOT_PASSWORD_DOC,
+    },
+    handle: (c) => apiForgotPassword(c, "super_admin", null),
+  },
+  {
+    method: "POST",
+    paths: ["super-admin/auth/reset-password"],
+    access: "public",
+    platform: true,
+    doc: {
+      summary: "Super administrator: set a new password with a reset link's token",
+      body: resetPasswordSchema,
+      responses: RESET_PASSWORD_DOC,
+    },
+    handle: (c) => apiResetPassword(c, "super_admin", null),
+  },
+  {
     method: "GET",
     paths: ["super-admin/auth/check"],
     access: "super_admin",
@@ -318,18 +355,23 @@ export const SUPER_ADMIN_CALLS: readonly ApiRoute[] = [
     access: "super_admin",
     platform: true,
     doc: {
-      summary: "A new invitation for the company's administrator while they have not set a password (the earlier link stops working)",
+      summary:
+        "Resend invite: a new invitation for the company's administrator while they have not set a password, else a password reset link (the earlier link stops working)",
       responses: {
-        200: "{success: true, message, invitationLink}: the link only when mail is not configured (null otherwise)",
+        200: "{success: true, message, sent: 'invitation' | 'password-reset', invitationLink, resetLink}: a link only when mail is not configured (null otherwise)",
         404: "{error: 'Failed to send admin invite: …'}: no such company, or it has no administrator",
-        409: "{error: 'Failed to send admin invite: …'}: the administrator has already set a password",
       },
     },
     handle: async (c) => {
       const id = companyId(c);
       if (!id) return unknownCompany("resend");
       const outcome = await resendAdminInvite(c.superAdmin, id);
-      return answer("resend", outcome, { invitationLink: outcome.kind === "done" ? (outcome.invited?.link ?? null) : null });
+      const done = outcome.kind === "done" ? outcome : null;
+      return answer("resend", outcome, {
+        sent: done?.reset ? "password-reset" : "invitation",
+        invitationLink: done?.invited?.link ?? null,
+        resetLink: done?.reset?.link ?? null,
+      });
     },
   },
   {

@@ -4,7 +4,10 @@
  * so a call cannot exist undocumented).
  */
 import { z } from "zod";
-import { credentialsSchema } from "../../domain/forms";
+import { credentialsSchema, forgotPasswordSchema, resetPasswordSchema } from "../../domain/forms";
+import { noMailNote, RESET_MSG, type ResetGroup } from "../../domain/password-reset";
+import { completePasswordReset, requestPasswordReset } from "../../server/identity/password-resets.server";
+import { env } from "../../server/platform/env.server";
 import {
   type CompanyCaller,
   openSession,
@@ -125,3 +128,46 @@ export async function apiLogin(call: ApiCall, group: SignInGroup, tenant: Tenant
     session.headers,
   );
 }
+
+/**
+ * The forgot-password calls of every group (issue 24, 1.1): the request page's service, the same
+ * answer for every email (and, without a mail server, the note of who can produce the link).
+ */
+export async function apiForgotPassword(call: ApiCall, group: ResetGroup, tenant: Tenant | null) {
+  const parsed = forgotPasswordSchema.safeParse(call.body);
+  if (!parsed.success) return json({ success: false, error: firstIssue(parsed.error) }, 400);
+  const answer = await requestPasswordReset({ group, tenant, email: parsed.data.email, meta: requestMeta(call.args) });
+  if (answer.kind === "refused")
+    return json({ success: false, error: answer.message }, answer.status, retryHeaders(answer.retryAfterSeconds));
+  const mailConfigured = Boolean(env().SMTP_URL);
+  return json({ success: true, message: RESET_MSG.requested, mailConfigured, note: mailConfigured ? null : noMailNote(group) });
+}
+
+/** The reset-password calls of every group: a new password through a link, then a session (as after an invitation). */
+export async function apiResetPassword(call: ApiCall, group: ResetGroup, tenant: Tenant | null) {
+  const parsed = resetPasswordSchema.safeParse(call.body);
+  if (!parsed.success) return json({ success: false, error: firstIssue(parsed.error) }, 400);
+  const done = await completePasswordReset({
+    token: parsed.data.token,
+    group,
+    tenant,
+    newPassword: parsed.data.newPassword,
+    meta: requestMeta(call.args),
+  });
+  if (done.kind === "refused") return json({ success: false, error: done.message }, done.status, retryHeaders(done.retryAfterSeconds));
+  if (done.kind !== "reset") return json({ success: false, error: done.message }, 400);
+  const session = await openSession(call.args.request, done.user);
+  return json({ success: true, message: RESET_MSG.done, sessionToken: session.token, expiresAt: session.expiresAt }, 200, session.headers);
+}
+
+export const FORGOT_PASSWORD_DOC = {
+  200: "{success: true, message, mailConfigured, note}: the same for every email (note: who can produce the link while no mail server is configured)",
+  400: "{success: false, error}: a missing or malformed email",
+  429: "{success: false, error}: too many requests for this email or from this address, with Retry-After",
+};
+export const RESET_PASSWORD_DOC = {
+  200: "{success: true, message, sessionToken, expiresAt} and the session cookie: every other session of the person ended",
+  400: "{success: false, error}: validation (confirmPassword must match), a weak password, or a link that is unknown, used or expired",
+  429: "{success: false, error}: too many attempts from this address, with Retry-After",
+  503: "{success: false, error}: the service is busy, with Retry-After",
+};

@@ -38,10 +38,7 @@ export default function EmployeeLogin({ loaderData, actionData }: Route.Componen
         ) : null}
         <LoginForm who="employee" actionData={actionData} token={token} invitationEmail={email} />
         <p className="center">
-          {/* Password resets are handled by the company administrator; the link is inert by design. */}
-          <a href="#main" className="muted" aria-disabled="true">
-            Forgot your password?
-          </a>
+          <Link to={`${tenant.base}/employee/forgot-password`}>Forgot your password?</Link>
         </p>
         <p className="center">
           Administrator? <Link to={`${tenant.base}/admin/login`}>Sign in at the admin portal</Link>

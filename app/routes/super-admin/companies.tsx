@@ -15,6 +15,7 @@ import { BUILT_IN_TENANTS, companyBase } from "../../domain/tenants";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
 import { type Flash, redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
+import { resetSentFlash } from "../../server/identity/password-resets.server";
 import {
   addAdmin,
   changeAdmin,
@@ -67,7 +68,6 @@ export async function loader(args: Route.LoaderArgs) {
         first_login_at: c.admin_first_login,
         last_login_at: c.admin_last_login,
       }),
-      adminInvited: c.admin_status === "invited",
       status: statusDisplay(c, now),
       employees: c.employee_count,
       maxEmployees: c.max_employees,
@@ -103,7 +103,10 @@ export async function action(args: Route.ActionArgs) {
     data({ result: submission.reply({ formErrors: [`${FAILURE[form.intent]}: ${message}`] }) }, { status });
   const done = (outcome: ChangeOutcome) => {
     if (outcome.kind === "refused") return refused(outcome.status, outcome.message);
-    return redirectWithFlash(HOME, invitedFlash(outcome.message, outcome.invited));
+    return redirectWithFlash(
+      HOME,
+      outcome.reset ? resetSentFlash(outcome.message, outcome.reset) : invitedFlash(outcome.message, outcome.invited),
+    );
   };
   switch (form.intent) {
     case "create": {
@@ -336,16 +339,15 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
                     </a>
                     {c.admin ? (
                       <>
-                        {c.adminInvited ? (
-                          <PostButton
-                            action={`${HOME}?index`}
-                            intent="resend-admin-invite"
-                            fields={{ companyId: String(c.id) }}
-                            className="btn btn-small"
-                          >
-                            Resend invite
-                          </PostButton>
-                        ) : null}
+                        {/* invited: a new invitation; with a password: a password reset link */}
+                        <PostButton
+                          action={`${HOME}?index`}
+                          intent="resend-admin-invite"
+                          fields={{ companyId: String(c.id) }}
+                          className="btn btn-small"
+                        >
+                          Resend invite
+                        </PostButton>
                         <Link className="btn btn-small" to={`${HOME}${params({ admin: c.id, do: "change" })}`}>
                           Change admin
                         </Link>

@@ -27,6 +27,9 @@ export default function SuperAdminLogin({ actionData }: Route.ComponentProps) {
       <p>Sign in with your super administrator account.</p>
       <LoginForm who="super_admin" actionData={actionData} />
       <p className="center">
+        <Link to="/super-admin/forgot-password">Forgot your password?</Link>
+      </p>
+      <p className="center">
         <Link to="/">← Back to home</Link>
       </p>
     </main>

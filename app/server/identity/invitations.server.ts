@@ -16,7 +16,8 @@ import { busy, type Refusal } from "./sign-in.server";
 /** Invitations: random 256-bit tokens, only their SHA-256 stored, single use, 7-day expiry. */
 const INVITATION_LIFETIME_MS = 7 * 24 * 3_600_000;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** A token as stored: its SHA-256, hex (invitations and password resets). */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 /** Rows of one multi-row statement: well under SQLite's 32,766 bound parameters. */
 const ROWS_PER_STATEMENT = 500;
 

@@ -94,14 +94,23 @@ export class VerifyLimiter {
 }
 
 let instance = new SignInLimiter();
+let resetInstance = new SignInLimiter();
 let verifyInstance = new VerifyLimiter();
 /** The process's limiter of the public certificate verification. */
 export const verifyLimiter = () => verifyInstance;
 /** The process's limiter for every sign-in, set-password and change-password path. */
 export const signInLimiter = () => instance;
 
+/**
+ * The process's limiter of password reset requests: the sign-in limits (5 per account, 30 per
+ * address, 15 minutes), counted apart from sign-in so that failed sign-ins do not lock the way
+ * back in. A request keeps its point (nothing "succeeds"): 5 reset mails per account a window.
+ */
+export const resetRequestLimiter = () => resetInstance;
+
 /** Tests start each case with fresh allowances. */
 export function resetRateLimits() {
   instance = new SignInLimiter();
+  resetInstance = new SignInLimiter();
   verifyInstance = new VerifyLimiter();
 }

@@ -71,6 +71,17 @@ export interface DB {
     expires_at: string;
     used_at: string | null;
   };
+  /** Password reset links (migration 007): only the token's SHA-256, single use, one hour; never deleted. */
+  password_resets: {
+    id: Generated<number>;
+    token_hash: string;
+    user_id: number;
+    /** The administrator or super administrator who sent the link; null when the person asked for it. */
+    requested_by: number | null;
+    created_at: string;
+    expires_at: string;
+    used_at: string | null;
+  };
   enrollments: {
     id: Generated<number>;
     user_id: number;

@@ -13,6 +13,7 @@ import { changedFields } from "../../domain/settings";
 import { BUILT_IN_TENANTS, companyBase } from "../../domain/tenants";
 import { audit } from "../evidence/audit.server";
 import { endInvitationsOf, type Invited, sendInvitation } from "../identity/invitations.server";
+import { type ResetSent, sendPasswordReset } from "../identity/password-resets.server";
 import { type Actor, type CompanyScope, endSessionsOf } from "../identity/sessions.server";
 import { db, nowIso, type Tx } from "../platform/db.server";
 import { revokeCurrentCertificate } from "../training/certificates.server";
@@ -218,7 +219,8 @@ export async function createCompany(
     });
 }
 
-export type ChangeOutcome = { kind: "done"; message: string; invited?: Invited } | { kind: "refused"; status: 404 | 409; message: string };
+export type ChangeOutcome =
+  { kind: "done"; message: string; invited?: Invited; reset?: ResetSent } | { kind: "refused"; status: 404 | 409; message: string };
 const notFound = (): ChangeOutcome => ({ kind: "refused", status: 404, message: "Company not found" });
 
 /** Ends every session of a company's people (suspension, deletion), in the caller's transaction. */
@@ -457,13 +459,26 @@ export function removeAdmin(actor: Actor, companyId: number): Promise<ChangeOutc
   });
 }
 
-/** A new invitation for the company's administrator, while they have not set a password. */
+/**
+ * "Resend invite" of a company's administrator: a new invitation while they have not set a
+ * password; once they have, a password reset link (issue 24, 1.1: the way back in of an
+ * administrator who forgot their password), sent to their context's reset page.
+ */
 export function resendAdminInvite(actor: Actor, companyId: number): Promise<ChangeOutcome> {
   return withCompany(companyId, async (tx, company) => {
     const admin = await currentAdmin(tx, company.id);
     if (!admin) return { kind: "refused", status: 404, message: `${company.name} has no administrator to invite.` };
-    if (admin.status !== "invited")
-      return { kind: "refused", status: 409, message: `${admin.email} has already set a password; there is no invitation to resend.` };
+    if (admin.status !== "invited") {
+      const reset = await sendPasswordReset(tx, actor, admin, {
+        group: "admin",
+        company: { id: company.id, base: tenantOf(company).base },
+      });
+      return {
+        kind: "done",
+        message: `${admin.email} has already set a password, so a password reset link was made instead; an earlier one no longer works.`,
+        reset,
+      };
+    }
     const invited = await sendInvitation(tx, actor, {
       scope: { companyId: company.id },
       tenant: tenantOf(company),

@@ -1,0 +1,156 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { forgotPasswordPageSchema, PASSWORD_HINT, resetPasswordPageSchema } from "../domain/forms";
+import { RESET_MSG, type ResetGroup } from "../domain/password-reset";
+import { Panel, PublicHeader } from "./chrome";
+import { Field, type FieldMeta, PasswordField } from "./LoginForm";
+
+/** What the reset pages' actions answer when they do not redirect (app/routes/public/password-reset.server.ts). */
+interface ActionData {
+  result: SubmissionResult<string[]>;
+  failure?: string;
+}
+
+interface PageBase {
+  group: ResetGroup;
+  tenantName: string | null;
+  base: string;
+  loginPath: string;
+  forgotPath: string;
+}
+
+const ACCOUNT: Record<ResetGroup, string> = {
+  employee: "your training account",
+  admin: "your administrator account",
+  super_admin: "your super administrator account",
+};
+
+/** The page frame of the reset pages: the company's header in a tenant, the plain system page for the super administrator. */
+function Frame({ page, title, children }: { page: PageBase; title: string; children: ReactNode }) {
+  const body = (
+    <main id="main" className={page.group === "super_admin" ? "page narrow super" : "page narrow"}>
+      <h1>{title}</h1>
+      {children}
+      <p className="center">
+        <Link to={page.loginPath}>← Back to sign in</Link>
+      </p>
+    </main>
+  );
+  if (page.tenantName === null) return body;
+  return (
+    <>
+      <PublicHeader name={page.tenantName} base={page.base} />
+      {body}
+    </>
+  );
+}
+
+/** The request page: the email, the one answer for every email, and the note while mail is not configured. */
+export function ForgotPasswordPage({
+  page,
+  actionData,
+}: {
+  page: PageBase & { sent: boolean; noMail: string | null };
+  actionData?: ActionData;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: `forgot-${page.group}`,
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordPageSchema }),
+  });
+  const f = fields as unknown as Record<string, FieldMeta>;
+  return (
+    <Frame page={page} title="Forgot Your Password?">
+      {page.sent ? (
+        <Panel tone="success" heading="Check Your Email">
+          {RESET_MSG.requested}
+        </Panel>
+      ) : (
+        <p>Type the email of {ACCOUNT[page.group]}. We send it a link to choose a new password.</p>
+      )}
+      {page.noMail ? (
+        <Panel tone="error" heading="No Mail Server Configured">
+          {page.noMail}
+        </Panel>
+      ) : null}
+      <Form method="post" className="form card" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="request-reset" />
+        {actionData?.failure ? (
+          <Panel tone="error" heading="Request Refused">
+            {actionData.failure}
+          </Panel>
+        ) : null}
+        <Field label="Email" field={f.email} type="email" autoComplete="username" />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? "Sending…" : "Send Reset Link"}
+        </button>
+      </Form>
+      {page.group === "super_admin" ? null : <p className="muted">{RESET_MSG.invited}</p>}
+    </Frame>
+  );
+}
+
+/** The page of a link: the new password twice, or why the link cannot be used and the way to a new one. */
+export function ResetPasswordPage({
+  page,
+  actionData,
+}: {
+  page: PageBase & { token: string | null; email: string | null; problem: string | null };
+  actionData?: ActionData;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: `reset-${page.group}`,
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordPageSchema }),
+  });
+  const f = fields as unknown as Record<string, FieldMeta>;
+  const problem = actionData?.failure ?? page.problem;
+  const requestAgain = (
+    <p>
+      <Link className="btn btn-primary" to={page.forgotPath}>
+        Request a New Link
+      </Link>
+    </p>
+  );
+  return (
+    <Frame page={page} title="Choose a New Password">
+      {problem ? (
+        <>
+          <Panel tone="error" heading="Password Not Changed">
+            {problem}
+          </Panel>
+          {requestAgain}
+        </>
+      ) : null}
+      {page.token ? (
+        <Form method="post" className="form card" {...getFormProps(form)}>
+          <input type="hidden" name="intent" value="reset-password" />
+          <input type="hidden" name="token" value={page.token} />
+          {form.errors?.length ? (
+            <p className="form-error" role="alert" id={form.errorId}>
+              {form.errors.join(" ")}
+            </p>
+          ) : null}
+          <p>
+            Choosing the new password of <strong>{page.email}</strong>. Every session of this account is signed out.
+          </p>
+          {/* for password managers: the account the new password is for */}
+          <input type="email" name="username" value={page.email ?? ""} autoComplete="username" readOnly hidden />
+          <PasswordField label="New password" field={f.newPassword} autoComplete="new-password" hint={PASSWORD_HINT} />
+          <PasswordField label="Confirm new password" field={f.confirmPassword} autoComplete="new-password" />
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+            {busy ? "Saving…" : "Set New Password"}
+          </button>
+        </Form>
+      ) : null}
+    </Frame>
+  );
+}
