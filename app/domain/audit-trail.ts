@@ -160,7 +160,10 @@ const SUMMARIES: Partial<Record<AuditAction, (d: Details) => string | null>> = {
   "certificate.revoked": (d) => (text(d.number) ? `${d.number}${text(d.reason) ? `: ${clip(String(d.reason), 120)}` : ""}` : null),
   "certificate.emailed": (d) => text(d.number),
   "employee.added": (d) => (text(d.name) ? `${d.name}${d.restored ? " (restored)" : ""}` : null),
-  "employee.deleted": (d) => (text(d.name) ? `${d.name}${text(d.certificate) ? `; certificate ${d.certificate} revoked` : ""}` : null),
+  "employee.deleted": (d) =>
+    text(d.name)
+      ? `${d.name}${text(d.certificateKept) ? `; certificate ${d.certificateKept} kept` : text(d.certificate) ? `; certificate ${d.certificate} revoked` : ""}`
+      : null,
   "employees.imported": (d) =>
     [
       typeof d.added === "number" ? `${d.added} added` : null,
@@ -193,6 +196,7 @@ const SUMMARIES: Partial<Record<AuditAction, (d: Details) => string | null>> = {
   "company.deleted": (d) =>
     [
       text(d.name) ? `${d.name}${text(d.slug) ? ` (${d.slug})` : ""}` : null,
+      typeof d.certificatesKept === "number" ? `${plural(d.certificatesKept, "certificate")} kept` : null,
       typeof d.certificatesRevoked === "number" ? `${plural(d.certificatesRevoked, "certificate")} revoked` : null,
     ]
       .filter(Boolean)

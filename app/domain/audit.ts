@@ -50,7 +50,11 @@ export interface AuditDetails {
   "training.retraining_required": ResetDetails & { reason: "required" | "content-version"; contentVersion: string | null };
   "certificate.emailed": { number: string };
   "employee.added": { name: string; restored: boolean };
-  "employee.deleted": { name: string; certificate: string | null };
+  /**
+   * The leaver's current certificate, which keeps its status (issue 24). Events written before
+   * carry `certificate` instead: the number then revoked at the deletion.
+   */
+  "employee.deleted": { name: string; certificateKept: string | null };
   "employees.imported": { added: number; restored: number; alreadyPresent: number; invalid: number };
   "invitation.sent": { purpose: "employee_invite" | "admin_invite"; resent: boolean; expiresAt: string };
   "settings.updated": { changed: Record<string, { from: unknown; to: unknown }> };
@@ -64,7 +68,8 @@ export interface AuditDetails {
     selfService: boolean;
   };
   "company.updated": { changed: Record<string, { from: unknown; to: unknown }> };
-  "company.deleted": { name: string; slug: string; certificatesRevoked: number };
+  /** Current certificates, which keep their status (issue 24; events written before carry `certificatesRevoked`). */
+  "company.deleted": { name: string; slug: string; certificatesKept: number };
   "admin.added": { name: string; replaced: string | null };
   "admin.removed": { name: string };
   /**
