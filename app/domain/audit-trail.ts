@@ -193,6 +193,9 @@ const SUMMARIES: Partial<Record<AuditAction, (d: Details) => string | null>> = {
       .filter(Boolean)
       .join(", "),
   "company.updated": (d) => changes(d.changed),
+  "company.trial_extended": (d) =>
+    text(d.to) ? `Trial ${d.from ? `until ${dateOf(d.from)}` : "without an end"} now ends ${dateOf(d.to)}` : null,
+  "company.activated": (d) => `From trial${d.trialEndsAt ? ` (ending ${dateOf(d.trialEndsAt)})` : ""} to a full account`,
   "company.deleted": (d) =>
     [
       text(d.name) ? `${d.name}${text(d.slug) ? ` (${d.slug})` : ""}` : null,

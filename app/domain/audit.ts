@@ -68,6 +68,10 @@ export interface AuditDetails {
     selfService: boolean;
   };
   "company.updated": { changed: Record<string, { from: unknown; to: unknown }> };
+  /** The super administrator's one-click extension of a trial (issue 24). */
+  "company.trial_extended": { from: string | null; to: string; days: number };
+  /** The super administrator made a trial a full account (issue 24). */
+  "company.activated": { from: "trial"; trialEndsAt: string | null };
   /** Current certificates, which keep their status (issue 24; events written before carry `certificatesRevoked`). */
   "company.deleted": { name: string; slug: string; certificatesKept: number };
   "admin.added": { name: string; replaced: string | null };
@@ -126,6 +130,8 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   "training.enrolled": "Enrolled in the training",
   "company.created": "Company created",
   "company.updated": "Company changed",
+  "company.trial_extended": "Trial extended",
+  "company.activated": "Company activated (full account)",
   "company.deleted": "Company deleted",
   "admin.added": "Company administrator added",
   "admin.removed": "Company administrator removed",

@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   "annual-reminder",
   "interval-reminder",
   "failure-note",
+  "trial-notice",
   "other",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -27,6 +28,7 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   "annual-reminder": "Annual training reminder",
   "interval-reminder": "Training reminder",
   "failure-note": "Delivery failure note",
+  "trial-notice": "Trial ending notice",
   other: "Mail",
 };
 

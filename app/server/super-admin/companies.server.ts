@@ -5,7 +5,8 @@
  * records kept, certificates keep their status), and the company administrator. Every change is audited.
  */
 import { sql } from "kysely";
-import { type CompanyStatus, trialEnd } from "../../domain/companies";
+import { formatLongDate } from "../../domain/certificate";
+import { type CompanyStatus, extendedTrialEnd, TRIAL_EXTENSION_DAYS, trialEnd } from "../../domain/companies";
 import { displayName } from "../../domain/employees";
 import type { CompanyEdit, NewCompany } from "../../domain/forms-companies";
 import { COMPANY_MSG } from "../../domain/forms-companies";
@@ -272,6 +273,61 @@ export async function updateCompany(actor: Actor, companyId: number, edit: Compa
       if (status === "suspended" && before.status !== "suspended") await endCompanySessions(tx, companyId);
       await audit(tx, { companyId, actor: actor.user, action: "company.updated", details: { changed }, meta: actor.meta });
       return { kind: "done", message: `${edit.name} was updated successfully.` };
+    });
+}
+
+/**
+ * The super administrator's one-click trial actions (docs/decisions/016-trials-end.md), each one
+ * transaction with its audit event: extend a trial by 30 days (from its end while it runs, from
+ * now once it has ended), or activate the company (a full account: no trial end applies any
+ * more). Only for a company on trial; its people get back in at their next request.
+ */
+export async function extendTrial(actor: Actor, companyId: number, now = new Date()): Promise<ChangeOutcome> {
+  return onTrial(companyId, async (tx, company) => {
+    const to = extendedTrialEnd(company.trial_ends_at, now).toISOString();
+    await tx.updateTable("companies").set({ trial_ends_at: to }).where("id", "=", company.id).execute();
+    await audit(tx, {
+      companyId: company.id,
+      actor: actor.user,
+      action: "company.trial_extended",
+      details: { from: company.trial_ends_at, to, days: TRIAL_EXTENSION_DAYS },
+      meta: actor.meta,
+    });
+    return { kind: "done", message: `The trial of ${company.name} now ends on ${formatLongDate(to)}.` };
+  });
+}
+
+export async function activateCompany(actor: Actor, companyId: number): Promise<ChangeOutcome> {
+  return onTrial(companyId, async (tx, company) => {
+    await tx.updateTable("companies").set({ status: "active" }).where("id", "=", company.id).execute();
+    await audit(tx, {
+      companyId: company.id,
+      actor: actor.user,
+      action: "company.activated",
+      details: { from: "trial", trialEndsAt: company.trial_ends_at },
+      meta: actor.meta,
+    });
+    return { kind: "done", message: `${company.name} is now a full account.` };
+  });
+}
+
+/** Runs `work` on a company on the platform whose status is trial (404 unknown, 409 not on trial). */
+async function onTrial(
+  companyId: number,
+  work: (tx: Tx, company: { id: number; name: string; trial_ends_at: string | null }) => Promise<ChangeOutcome>,
+): Promise<ChangeOutcome> {
+  return db()
+    .transaction()
+    .execute(async (tx) => {
+      const company = await tx
+        .selectFrom("companies")
+        .select(["id", "name", "status", "trial_ends_at"])
+        .where("id", "=", companyId)
+        .where("deleted_at", "is", null)
+        .executeTakeFirst();
+      if (!company) return notFound();
+      if (company.status !== "trial") return { kind: "refused", status: 409, message: `${company.name} is not on trial.` };
+      return work(tx, company);
     });
 }
 
