@@ -159,12 +159,19 @@ beforeAll(async () => {
   const base = `/company/${made.slug}`;
   const admin = await createUser({ role: "admin", company: made.slug, firstName: "Ada", lastName: "Admin" });
   const b = new Browser();
-  const r = await run(adminLogin.action, b, `${base}/admin/login`, { form: { intent: "login", email: admin.email, password: admin.password } });
+  const r = await run(adminLogin.action, b, `${base}/admin/login`, {
+    form: { intent: "login", email: admin.email, password: admin.password },
+  });
   expect(r.location).toBe(`${base}/admin/dashboard`);
   const people: TestUser[] = [];
   const numbers: string[] = [];
   for (const name of ["Anna", "Bert", "Cleo", "Dora", "Emil"]) {
-    const p = await createUser({ company: made.slug, firstName: name, lastName: "Agree", email: `${name.toLowerCase()}.${made.slug}@x.example` });
+    const p = await createUser({
+      company: made.slug,
+      firstName: name,
+      lastName: "Agree",
+      email: `${name.toLowerCase()}.${made.slug}@x.example`,
+    });
     people.push(p);
     numbers.push((await completeTraining(p, base))!);
   }
@@ -251,7 +258,13 @@ async function expectAgreement(completed: TestUser[], employeesNow: number, dele
     filtered: emails,
     deleted,
   });
-  expect({ ...s.pack, complete: s.pack.complete.sort() }).toEqual({ employees: employeesNow, completed: n, rate, deleted, complete: emails });
+  expect({ ...s.pack, complete: s.pack.complete.sort() }).toEqual({
+    employees: employeesNow,
+    completed: n,
+    rate,
+    deleted,
+    complete: emails,
+  });
   expect(s.api).toEqual({ employees: employeesNow, completed: n, filtered: n, labelled: n });
   expect(s.superAdmin).toEqual({ employees: employeesNow, completed: n, platform: true });
 }
@@ -267,7 +280,11 @@ describe("every surface says the same in every state", () => {
     await expectAgreement([bert, cleo, dora, emil], 7, 0);
 
     // 3. expired (recertification due): no completion
-    await db().updateTable("certificates").set({ valid_until: iso(-3000) }).where("number", "=", co.numbers[1]).execute();
+    await db()
+      .updateTable("certificates")
+      .set({ valid_until: iso(-3000) })
+      .where("number", "=", co.numbers[1])
+      .execute();
     await expectAgreement([cleo, dora, emil], 7, 0);
 
     // 4. recertification due soon (valid 10 more days): still completed

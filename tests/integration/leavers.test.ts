@@ -28,7 +28,9 @@ async function adminOf(slug: string) {
   const admin = await createUser({ role: "admin", company: slug });
   const b = new Browser(`198.51.100.${(seq++ % 250) + 1}`);
   const base = `/company/${slug}`;
-  const r = await run(adminLogin.action, b, `${base}/admin/login`, { form: { intent: "login", email: admin.email, password: admin.password } });
+  const r = await run(adminLogin.action, b, `${base}/admin/login`, {
+    form: { intent: "login", email: admin.email, password: admin.password },
+  });
   expect(r.location).toBe(`${base}/admin/dashboard`);
   return { admin, b, base };
 }
@@ -50,7 +52,9 @@ describe("deleting an employee keeps their certificate's status", () => {
     // before: no note for anyone
     expect((await page(mine.b, number)).data.verification).toMatchObject({ state: "valid", holderLeft: false });
 
-    const del = await run(employees.action, mine.b, `${mine.base}/admin/dashboard?index`, { form: { intent: "delete", employeeId: leaver.id } });
+    const del = await run(employees.action, mine.b, `${mine.base}/admin/dashboard?index`, {
+      form: { intent: "delete", employeeId: leaver.id },
+    });
     expect(del.status).toBe(302);
     const row = await db().selectFrom("certificates").selectAll().where("number", "=", number).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ revoked_at: null, revoked_reason: null, superseded_at: null });
@@ -72,7 +76,10 @@ describe("deleting an employee keeps their certificate's status", () => {
     const later = new Date(Date.parse(row.valid_until!) + 1000);
     const expired = await verifyCertificate(anonymous().request(`/verify/${number}`), number, later);
     expect(expired).toMatchObject({ state: "expired", revokedAt: null, holderLeft: false });
-    expect(await verifyCertificate(mine.b.request(`/verify/${number}`), number, later)).toMatchObject({ state: "expired", holderLeft: true });
+    expect(await verifyCertificate(mine.b.request(`/verify/${number}`), number, later)).toMatchObject({
+      state: "expired",
+      holderLeft: true,
+    });
 
     // the audit trail says the certificate was kept
     const ev = await db()
@@ -82,7 +89,14 @@ describe("deleting an employee keeps their certificate's status", () => {
       .where("subject_user_id", "=", leaver.id)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(ev.details)).toEqual({ name: "Lena Leaver", certificateKept: number });
-    expect(await db().selectFrom("audit_events").select("id").where("action", "=", "certificate.revoked").where("subject_user_id", "=", leaver.id).execute()).toEqual([]);
+    expect(
+      await db()
+        .selectFrom("audit_events")
+        .select("id")
+        .where("action", "=", "certificate.revoked")
+        .where("subject_user_id", "=", leaver.id)
+        .execute(),
+    ).toEqual([]);
   });
 
   it("deleting the company keeps its certificates' status too", async () => {
@@ -93,7 +107,12 @@ describe("deleting an employee keeps their certificate's status", () => {
     const outcome = await deleteCompany({ user: superAdmin, meta: { address: "127.0.0.1", userAgent: "test" } }, co.id, co.slug);
     expect(outcome.kind).toBe("done");
     expect((await page(anonymous(), number)).data.verification).toMatchObject({ state: "valid", revokedAt: null, holderLeft: false });
-    const ev = await db().selectFrom("audit_events").select("details").where("action", "=", "company.deleted").where("company_id", "=", co.id).executeTakeFirstOrThrow();
+    const ev = await db()
+      .selectFrom("audit_events")
+      .select("details")
+      .where("action", "=", "company.deleted")
+      .where("company_id", "=", co.id)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(ev.details)).toMatchObject({ certificatesKept: 1 });
   });
 });
@@ -127,11 +146,47 @@ describe("migration 008 gives certificates revoked for a removal their real stat
       const invalid = person("invalid@x.example", "active");
       const reset = person("reset@x.example", "active");
       const id = (...v: unknown[]) => Number(cert.run(...v).lastInsertRowid);
-      const leaverCert = id(leaver, co, "GDPR-PHARMA-LEAVERAAAAAAA", at, "2026-01-01T00:00:00.000Z", "2025-03-01T00:00:00.000Z", "employee deleted", admin);
+      const leaverCert = id(
+        leaver,
+        co,
+        "GDPR-PHARMA-LEAVERAAAAAAA",
+        at,
+        "2026-01-01T00:00:00.000Z",
+        "2025-03-01T00:00:00.000Z",
+        "employee deleted",
+        admin,
+      );
       const goneCert = id(companyGone, co, "GDPR-PHARMA-GONEAAAAAAAAA", at, null, "2025-04-01T00:00:00.000Z", "company deleted", null);
-      const firstCert = id(returned, co, "GDPR-PHARMA-FIRSTAAAAAAAA", at, "2026-01-01T00:00:00.000Z", "2025-02-01T00:00:00.000Z", "employee deleted", admin);
-      const secondCert = id(returned, co, "GDPR-PHARMA-SECONDAAAAAAA", "2025-06-01T00:00:00.000Z", "2026-06-01T00:00:00.000Z", null, null, null);
-      const invalidCert = id(invalid, co, "GDPR-PHARMA-INVALIDAAAAAA", at, null, "2025-02-01T00:00:00.000Z", "Trained under another person's account", admin);
+      const firstCert = id(
+        returned,
+        co,
+        "GDPR-PHARMA-FIRSTAAAAAAAA",
+        at,
+        "2026-01-01T00:00:00.000Z",
+        "2025-02-01T00:00:00.000Z",
+        "employee deleted",
+        admin,
+      );
+      const secondCert = id(
+        returned,
+        co,
+        "GDPR-PHARMA-SECONDAAAAAAA",
+        "2025-06-01T00:00:00.000Z",
+        "2026-06-01T00:00:00.000Z",
+        null,
+        null,
+        null,
+      );
+      const invalidCert = id(
+        invalid,
+        co,
+        "GDPR-PHARMA-INVALIDAAAAAA",
+        at,
+        null,
+        "2025-02-01T00:00:00.000Z",
+        "Trained under another person's account",
+        admin,
+      );
       const resetCert = id(reset, co, "GDPR-PHARMA-RESETAAAAAAAA", at, null, "2025-02-01T00:00:00.000Z", "training reset (all)", admin);
 
       const latest = await migrator.migrateToLatest();
@@ -145,7 +200,9 @@ describe("migration 008 gives certificates revoked for a removal their real stat
         `Revoked on 2025-03-01T00:00:00.000Z with the reason "employee deleted" by user ${admin}; a holder or company leaving is no revocation (docs/decisions/015-what-completed-means.md): status restored by migration 008_leavers_and_trials`,
       );
       expect(rows.get(goneCert)).toMatchObject({ ...restored, superseded_at: null });
-      expect(rows.get(goneCert)!.unrevoked_note).toMatch(/^Revoked on 2025-04-01T00:00:00.000Z with the reason "company deleted"; a holder/);
+      expect(rows.get(goneCert)!.unrevoked_note).toMatch(
+        /^Revoked on 2025-04-01T00:00:00.000Z with the reason "company deleted"; a holder/,
+      );
       // came back and trained again: the first is superseded by the second, as issuing would have done
       expect(rows.get(firstCert)).toMatchObject({ ...restored, superseded_at: "2025-06-01T00:00:00.000Z", superseded_by: secondCert });
       expect(rows.get(secondCert)).toMatchObject({ revoked_at: null, superseded_at: null, unrevoked_at: null, unrevoked_note: null });

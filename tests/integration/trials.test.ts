@@ -174,7 +174,9 @@ describe("the super administrator sees ended trials and extends or activates the
     await setTrialEnd(co.id, ended);
     expect((await run(dashboard.loader, admin.b, `${co.base}/admin/dashboard`)).status).toBe(403);
     expect((await act(b, { intent: "activate", companyId: co.id })).location).toBe("/super-admin/dashboard");
-    expect(await db().selectFrom("companies").select("status").where("id", "=", co.id).executeTakeFirstOrThrow()).toEqual({ status: "active" });
+    expect(await db().selectFrom("companies").select("status").where("id", "=", co.id).executeTakeFirstOrThrow()).toEqual({
+      status: "active",
+    });
     const activated = await db()
       .selectFrom("audit_events")
       .select("details")
@@ -265,7 +267,12 @@ describe("trial notices 7 days and 1 day before the end", () => {
     const now = new Date(Date.now() + 400 * DAY);
     await runJob("interval-reminders", now);
     await runJob("annual-reminders", now);
-    const mail = await db().selectFrom("email_outbox").select("kind").where("company_id", "=", co.id).where("kind", "in", ["interval-reminder", "annual-reminder"]).execute();
+    const mail = await db()
+      .selectFrom("email_outbox")
+      .select("kind")
+      .where("company_id", "=", co.id)
+      .where("kind", "in", ["interval-reminder", "annual-reminder"])
+      .execute();
     expect(mail).toEqual([]);
   });
 });

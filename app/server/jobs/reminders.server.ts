@@ -72,7 +72,9 @@ const liveCompanies = (now: Date) =>
     .innerJoin("company_settings as s", "s.company_id", "co.id")
     .where("co.status", "!=", "suspended")
     .where("co.deleted_at", "is", null)
-    .where((eb) => eb.or([eb("co.status", "!=", "trial"), eb("co.trial_ends_at", "is", null), eb("co.trial_ends_at", ">", now.toISOString())]));
+    .where((eb) =>
+      eb.or([eb("co.status", "!=", "trial"), eb("co.trial_ends_at", "is", null), eb("co.trial_ends_at", ">", now.toISOString())]),
+    );
 
 /** Rows a job reads at once (by person): between two pages the event loop serves the pages waiting. */
 const PAGE = 1000;
@@ -407,7 +409,10 @@ export async function queueTrialNotices(now: Date): Promise<ReminderCounts> {
         contact: env().CONTACT_EMAIL ?? null,
         link: signInLink(tenant, "admin"),
       });
-      count(counts, (await enqueueMail(tx, { companyId: r.company_id, userId: r.user_id, kind: "trial-notice", to: r.email, mail }, now)).status);
+      count(
+        counts,
+        (await enqueueMail(tx, { companyId: r.company_id, userId: r.user_id, kind: "trial-notice", to: r.email, mail }, now)).status,
+      );
     });
   }
   return counts;
