@@ -61,11 +61,8 @@ export function trialNoticeDue(trialEndsAt: string | null, now: Date): TrialNoti
   if (!trialEndsAt) return null;
   const left = Date.parse(trialEndsAt) - now.getTime();
   if (Number.isNaN(left) || left <= 0) return null;
-  return (
-    TRIAL_NOTICE_DAYS.slice()
-      .reverse()
-      .find((days) => left <= days * DAY) ?? null
-  );
+  // the nearest notice whose window has begun
+  return [...TRIAL_NOTICE_DAYS].sort((a, b) => a - b).find((days) => left <= days * DAY) ?? null;
 }
 
 export type StatusTone = "ok" | "warn" | "bad" | "plain";
