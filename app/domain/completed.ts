@@ -68,7 +68,6 @@ export function completionFigures(c: StandingCounts) {
     deleted: c.left,
   };
 }
-export type CompletionFigures = ReturnType<typeof completionFigures>;
 
 /** Counts the standings of a list of people (the spec the SQL sums are tested against). */
 export function countStandings(people: Iterable<StandingFacts>, now: Date): StandingCounts {
