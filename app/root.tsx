@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/root";
 import { Document, RootOutlet } from "./components/Document";
+import { TrialEnded } from "./components/TrialEnded";
 import { isHttpsUrl } from "./domain/settings";
 import { flashContext } from "./server/platform/context.server";
 import { requestLogMiddleware, securityMiddleware } from "./server/platform/security.server";
@@ -41,6 +42,8 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const trialEnded = isRouteErrorResponse(error) && error.status === 403 ? trialEndedView(error.data) : null;
+  if (trialEnded) return <TrialEnded view={trialEnded} />;
   let title = "Something went wrong";
   let text = "An unexpected error occurred. Please try again.";
   if (isRouteErrorResponse(error)) {
@@ -70,4 +73,13 @@ export function ErrorBoundary() {
       </p>
     </main>
   );
+}
+
+/** The trial-ended page's facts in a 403's data (server/platform/tenant.server.ts, refuseEndedTrial), or null. */
+const trialEndedSchema = z.object({
+  trialEnded: z.object({ companyName: z.string(), endedAt: z.string(), contact: z.string().nullable(), signOut: z.string() }),
+});
+function trialEndedView(value: unknown) {
+  const parsed = trialEndedSchema.safeParse(value);
+  return parsed.success ? parsed.data.trialEnded : null;
 }

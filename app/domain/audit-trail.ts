@@ -181,7 +181,10 @@ const SUMMARIES: Partial<Record<AuditAction, (d: Details) => string | null>> = {
   "certificate.revoked": (d) => (text(d.number) ? `${d.number}${text(d.reason) ? `: ${clip(String(d.reason), 120)}` : ""}` : null),
   "certificate.emailed": (d) => text(d.number),
   "employee.added": (d) => (text(d.name) ? `${d.name}${d.restored ? " (restored)" : ""}` : null),
-  "employee.deleted": (d) => (text(d.name) ? `${d.name}${text(d.certificate) ? `; certificate ${d.certificate} revoked` : ""}` : null),
+  "employee.deleted": (d) =>
+    text(d.name)
+      ? `${d.name}${text(d.certificateKept) ? `; certificate ${d.certificateKept} kept` : text(d.certificate) ? `; certificate ${d.certificate} revoked` : ""}`
+      : null,
   "employees.imported": (d) =>
     [
       typeof d.added === "number" ? `${d.added} added` : null,
@@ -211,9 +214,13 @@ const SUMMARIES: Partial<Record<AuditAction, (d: Details) => string | null>> = {
       .filter(Boolean)
       .join(", "),
   "company.updated": (d) => changes(d.changed),
+  "company.trial_extended": (d) =>
+    text(d.to) ? `Trial ${d.from ? `until ${dateOf(d.from)}` : "without an end"} now ends ${dateOf(d.to)}` : null,
+  "company.activated": (d) => `From trial${d.trialEndsAt ? ` (ending ${dateOf(d.trialEndsAt)})` : ""} to a full account`,
   "company.deleted": (d) =>
     [
       text(d.name) ? `${d.name}${text(d.slug) ? ` (${d.slug})` : ""}` : null,
+      typeof d.certificatesKept === "number" ? `${plural(d.certificatesKept, "certificate")} kept` : null,
       typeof d.certificatesRevoked === "number" ? `${plural(d.certificatesRevoked, "certificate")} revoked` : null,
     ]
       .filter(Boolean)

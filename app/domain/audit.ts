@@ -64,7 +64,11 @@ export interface AuditDetails {
   "training.retraining_required": ResetDetails & { reason: "required" | "content-version"; contentVersion: string | null };
   "certificate.emailed": { number: string };
   "employee.added": { name: string; restored: boolean };
-  "employee.deleted": { name: string; certificate: string | null };
+  /**
+   * The leaver's current certificate, which keeps its status (issue 24). Events written before
+   * carry `certificate` instead: the number then revoked at the deletion.
+   */
+  "employee.deleted": { name: string; certificateKept: string | null };
   "employees.imported": { added: number; restored: number; alreadyPresent: number; invalid: number };
   "invitation.sent": { purpose: "employee_invite" | "admin_invite"; resent: boolean; expiresAt: string };
   "settings.updated": { changed: Record<string, { from: unknown; to: unknown }> };
@@ -78,7 +82,12 @@ export interface AuditDetails {
     selfService: boolean;
   };
   "company.updated": { changed: Record<string, { from: unknown; to: unknown }> };
-  "company.deleted": { name: string; slug: string; certificatesRevoked: number };
+  /** The super administrator's one-click extension of a trial (issue 24). */
+  "company.trial_extended": { from: string | null; to: string; days: number };
+  /** The super administrator made a trial a full account (issue 24). */
+  "company.activated": { from: "trial"; trialEndsAt: string | null };
+  /** Current certificates, which keep their status (issue 24; events written before carry `certificatesRevoked`). */
+  "company.deleted": { name: string; slug: string; certificatesKept: number };
   "admin.added": { name: string; replaced: string | null };
   "admin.removed": { name: string };
   /**
@@ -138,6 +147,8 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   "training.enrolled": "Enrolled in the training",
   "company.created": "Company created",
   "company.updated": "Company changed",
+  "company.trial_extended": "Trial extended",
+  "company.activated": "Company activated (full account)",
   "company.deleted": "Company deleted",
   "admin.added": "Company administrator added",
   "admin.removed": "Company administrator removed",

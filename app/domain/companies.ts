@@ -16,21 +16,69 @@ const DAY = 86_400_000;
 /** The trial's end: now plus the trial days. */
 export const trialEnd = (now: Date, days: number) => new Date(now.getTime() + days * DAY);
 
+// ---- Trials that end (issue 24, docs/decisions/017-trials-end.md) ----------------------------
+
+/**
+ * Whether a company's trial has ended at `now`: status trial and its end reached. Its learners
+ * and administrators then see the trial-ended page instead of training and the dashboard;
+ * nothing is deleted, and certificates still verify. A trial without an end never ends.
+ */
+export const trialHasEnded = (c: { status: string; trialEndsAt: string | null }, now: Date) =>
+  c.status === "trial" && c.trialEndsAt !== null && Date.parse(c.trialEndsAt) <= now.getTime();
+
+/** What the trial-ended page (and the JSON API) says. */
+export const TRIAL_ENDED_TEXT = {
+  title: "Trial Ended",
+  ended: (company: string, endedAt: string) => `The trial of ${company} ended on ${formatLongDate(endedAt)}.`,
+  paused:
+    "Training and the administration are paused until the trial is extended or the account is activated. Nothing has been deleted: every account, training record and certificate is kept, and certificates can still be verified.",
+  contact: "To continue, contact the operator of this training platform",
+  api: "The trial of this company has ended: training and the administration are paused until the platform's operator extends it or activates the account. Nothing has been deleted.",
+} as const;
+
+/** The super administrator's one-click extension. */
+export const TRIAL_EXTENSION_DAYS = 30;
+
+/**
+ * The end of a trial extended by `days`: from its end while it runs (nothing of it is lost),
+ * from now once it has ended (or when it has no end).
+ */
+export function extendedTrialEnd(trialEndsAt: string | null, now: Date, days = TRIAL_EXTENSION_DAYS): Date {
+  const end = trialEndsAt === null ? Number.NaN : Date.parse(trialEndsAt);
+  return new Date(Math.max(Number.isNaN(end) ? 0 : end, now.getTime()) + days * DAY);
+}
+
+/** Days before a trial's end when its administrators are told, earliest first. */
+export const TRIAL_NOTICE_DAYS = [7, 1] as const;
+export type TrialNotice = (typeof TRIAL_NOTICE_DAYS)[number];
+
+/**
+ * The notice due at `now` for a trial ending at `trialEndsAt`: 1 within the last day, 7 within
+ * the last seven days, none before or once it has ended. A job that missed the seven-day notice
+ * sends only the one due now (each is sent once per trial end, reminders_sent).
+ */
+export function trialNoticeDue(trialEndsAt: string | null, now: Date): TrialNotice | null {
+  if (!trialEndsAt) return null;
+  const left = Date.parse(trialEndsAt) - now.getTime();
+  if (Number.isNaN(left) || left <= 0) return null;
+  // the nearest notice whose window has begun
+  return [...TRIAL_NOTICE_DAYS].sort((a, b) => a - b).find((days) => left <= days * DAY) ?? null;
+}
+
 export type StatusTone = "ok" | "warn" | "bad" | "plain";
 
 /**
- * The Status column (spec 4): an expired trial shows Trial Expired (red), or Active (was trial)
- * when the company has employees; a running trial shows Trial with its expiry; active shows
- * the employee count; suspended is red; anything else is shown as it is.
+ * The Status column (spec 4): an expired trial shows Trial Expired (red) with its end and that
+ * training is paused (the spec's "Active (was trial)" for one with employees is gone: an ended
+ * trial stops training, docs/decisions/017-trials-end.md); a running trial shows Trial with its
+ * expiry; active shows the employee count; suspended is red; anything else is shown as it is.
  */
 export function statusDisplay(c: { status: string; trial_ends_at: string | null; employee_count: number }, now: Date) {
   switch (c.status) {
     case "trial": {
       const ends = c.trial_ends_at ? new Date(c.trial_ends_at) : null;
-      if (ends && ends.getTime() <= now.getTime()) {
-        return c.employee_count > 0
-          ? { label: "Active (was trial)", tone: "ok" as StatusTone, detail: `Expired ${formatLongDate(ends)}` }
-          : { label: "Trial Expired", tone: "bad" as StatusTone, detail: `Expired ${formatLongDate(ends)}` };
+      if (ends && trialHasEnded({ status: c.status, trialEndsAt: c.trial_ends_at }, now)) {
+        return { label: "Trial Expired", tone: "bad" as StatusTone, detail: `Expired ${formatLongDate(ends)}: training paused` };
       }
       return { label: "Trial", tone: "warn" as StatusTone, detail: ends ? `Expires ${formatLongDate(ends)}` : null };
     }

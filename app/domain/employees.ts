@@ -2,6 +2,7 @@
  * The employee rules of the company administration (spec/administration.md 2.5, 3, 9): the
  * status badge, the progress text, the stats, the seat limit and the completions report rows.
  */
+import { hasCompleted } from "./completed";
 import { CORE_MODULES } from "./course";
 
 export type AccountStatus = "invited" | "active" | "deactivated";
@@ -15,7 +16,8 @@ export type EmployeeBadge =
  * The badge in the spec's order, with the certificate chain taken into account (issue 13):
  * - a person holding a current certificate (neither revoked nor superseded) is Training
  *   Complete while it is valid, also during a new training cycle, and Recertification due once
- *   its valid-until has passed at `now`;
+ *   its valid-until has passed at `now`: Training Complete is exactly "completed" of
+ *   domain/completed.ts;
  * - a completed course without a current certificate (`certificate` null: an administrator
  *   revoked it) is Certificate revoked;
  * - `certificate` undefined: not known to the caller, the enrolment decides.
@@ -27,8 +29,8 @@ export function employeeBadge(
 ): EmployeeBadge {
   if (account === "deactivated") return "deactivated";
   if (certificate) {
-    if (certificate.validUntil && Date.parse(certificate.validUntil) <= certificate.now.getTime()) return "recertification_due";
-    return "completed";
+    const completed = hasCompleted({ account, enrollment, current: { validUntil: certificate.validUntil } }, certificate.now);
+    return completed ? "completed" : "recertification_due";
   }
   if (enrollment === "completed") return certificate === null ? "certificate_revoked" : "completed";
   if (enrollment === "in_progress") return "in_progress";
@@ -69,16 +71,6 @@ export const PAGE_SIZE = 50;
 
 /** "n/7 modules" (default 0/7 modules). */
 export const progressSummary = (modulesCompleted: number | null | undefined) => `${modulesCompleted ?? 0}/${CORE_MODULES} modules`;
-
-/**
- * Completion rate as a rounded percent; 0 for no employees. Rounding never claims what is not
- * so: 100 only when everyone completed (199 of 200 is 99, not 100), 0 only when nobody did.
- */
-export function completionRate(total: number, completed: number): number {
-  if (total <= 0 || completed <= 0) return 0;
-  if (completed >= total) return 100;
-  return Math.min(99, Math.max(1, Math.round((completed / total) * 100)));
-}
 
 /** Seats left under the company's limit (never negative). */
 export const seatsLeft = (maxEmployees: number, current: number) => Math.max(0, maxEmployees - current);
@@ -121,12 +113,15 @@ export interface ReportSource {
 
 const day = (iso: string) => iso.slice(0, 10);
 
-/** The badge of a report record (its latest certificate, when the source knows it, counts as in employeeBadge). */
+/**
+ * The badge of a report record: its latest certificate, when the source knows it, counts as in
+ * employeeBadge (no current certificate: none, so Training Complete only with one, as
+ * domain/completed.ts counts).
+ */
 export function reportBadge(r: ReportSource, now = new Date()): EmployeeBadge {
   const known = r.certificate_valid_until !== undefined;
   const current = r.certificate_number !== null && !r.certificate_revoked && !r.certificate_superseded;
-  const certificate =
-    !known || r.certificate_number === null ? undefined : current ? { validUntil: r.certificate_valid_until ?? null, now } : null;
+  const certificate = !known ? undefined : current ? { validUntil: r.certificate_valid_until ?? null, now } : null;
   return employeeBadge(r.account, r.enrollment, certificate);
 }
 
@@ -134,12 +129,13 @@ export function reportBadge(r: ReportSource, now = new Date()): EmployeeBadge {
  * One report row: the spec's defaults (Not completed, Never, Not issued), dates as YYYY-MM-DD.
  * The status follows the person's latest certificate when the source knows it (expired:
  * Recertification due; revoked after completion: Certificate revoked), and the certificate
- * cell says when that certificate is revoked or expired.
+ * cell says when that certificate is revoked or expired. A deleted employee's status is what
+ * their record shows, marked "(employee deleted)": they count in no figure.
  */
 export function reportRow(r: ReportSource, now = new Date()): string[] {
   const status =
     r.account === "deactivated"
-      ? `${BADGE_LABEL[employeeBadge("active", r.enrollment)]} (employee deleted)`
+      ? `${BADGE_LABEL[reportBadge({ ...r, account: "active" }, now)]} (employee deleted)`
       : BADGE_LABEL[reportBadge(r, now)];
   const known = r.certificate_valid_until !== undefined;
   const current = r.certificate_number !== null && !r.certificate_revoked && !r.certificate_superseded;

@@ -89,11 +89,12 @@ export interface PackHead {
 export interface PackFigures {
   /** Employees in the pack (the completions report's records). */
   people: number;
+  /** Of the current (not deleted) people: domain/completed.ts's standings and rate, as the dashboard counts. */
   completed: number;
   inProgress: number;
   notStarted: number;
   completionRate: number;
-  /** Of the people, deleted employees whose records are kept. */
+  /** Of the people, deleted employees whose records are kept (in no other figure). */
   deleted: number;
   /** Certificates issued in the range, by their status when the pack was made. */
   certificates: { total: number; valid: number; expired: number; revoked: number; superseded: number };

@@ -141,6 +141,8 @@ export const companiesSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("change-admin"), companyId, ...companyAdminSchema.shape }),
   z.object({ intent: z.literal("remove-admin"), companyId }),
   z.object({ intent: z.literal("resend-admin-invite"), companyId }),
+  z.object({ intent: z.literal("extend-trial"), companyId }),
+  z.object({ intent: z.literal("activate"), companyId }),
 ]);
 
 /** The companies list's GET parameters. */

@@ -14,6 +14,7 @@ export const MAIL_KINDS = [
   "interval-reminder",
   "failure-note",
   "password-reset",
+  "trial-notice",
   "other",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -29,6 +30,7 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   "interval-reminder": "Training reminder",
   "failure-note": "Delivery failure note",
   "password-reset": "Password reset",
+  "trial-notice": "Trial ending notice",
   other: "Mail",
 };
 

@@ -348,3 +348,27 @@ export function failureNoteMail(m: FailureNoteInput): Mail {
     action: { label: "Open the employee list", href: m.dashboardLink },
   });
 }
+
+export interface TrialNoticeInput extends Brand {
+  firstName: string;
+  trialEndsAt: string;
+  /** The notice: 7 or 1 days before the end. */
+  daysBefore: number;
+  /** The platform's contact (CONTACT_EMAIL), or null. */
+  contact: string | null;
+  link: string;
+}
+
+/** The company administrator's notice that the trial ends soon (7 days and 1 day before; docs/decisions/017-trials-end.md). */
+export function trialNoticeMail(m: TrialNoticeInput): Mail {
+  const when = formatLongDate(m.trialEndsAt);
+  return composeMail(m, {
+    subject: `The GDPR training trial of ${m.companyName} ends ${m.daysBefore <= 1 ? "tomorrow" : "soon"}, on ${when}`,
+    greeting: hello(m.firstName),
+    paragraphs: [
+      `the trial of ${m.companyName} on the GDPR training platform ends on ${when}. After that, your employees and you cannot train or use the administration until the trial is extended or the account is activated. Nothing is deleted: every account, training record and certificate is kept, and certificates can still be verified.`,
+      `To continue without a break, contact ${m.contact ?? "the operator of this training platform"} before then.`,
+    ],
+    action: { label: "Open the administration", href: m.link },
+  });
+}

@@ -6,6 +6,7 @@ import * as m004 from "./004_mail_and_jobs";
 import * as m005 from "./005_audit_chain";
 import * as m006 from "./006_certificate_evidence";
 import * as m007 from "./007_password_resets";
+import * as m008 from "./008_leavers_and_trials";
 
 /** Every migration, by name, imported statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "005_audit_chain": m005,
   "006_certificate_evidence": m006,
   "007_password_resets": m007,
+  "008_leavers_and_trials": m008,
 };

@@ -380,7 +380,7 @@ test("settings changed by the admin show on the learner's pages and on the certi
   expect(await pdfText(adminPdf.bytes)).toContain(signer);
 });
 
-test("a deleted employee leaves the list but keeps their certificate, revoked, in the completions report", async ({
+test("a deleted employee leaves the list but keeps their certificate, with its status, in the completions report", async ({
   page,
   browser,
   javaScriptEnabled,
@@ -423,7 +423,7 @@ test("a deleted employee leaves the list but keeps their certificate, revoked, i
     await expect(page).toHaveURL(new RegExp(`${base}/admin/dashboard\\?confirm=delete-${learner.id}$`));
     const dialog = page.getByRole("alertdialog", { name: "Delete Employee" });
     await expect(dialog).toContainText(
-      "Dorothy Hodgkin will no longer be able to sign in and leaves the employee list and counts. Their training history stays on record for compliance, and a certificate they hold is revoked.",
+      "Dorothy Hodgkin will no longer be able to sign in and leaves the employee list and counts. Their training history stays on record for compliance, and a certificate they hold keeps its status (valid until it expires): their training was valid.",
     );
     await dialog.getByRole("button", { name: "Delete Employee" }).click();
 
@@ -433,9 +433,10 @@ test("a deleted employee leaves the list but keeps their certificate, revoked, i
     await expect(page.getByRole("table").locator("tbody tr")).toHaveCount(1);
     await expect(rowOf(page, other.email)).toBeVisible();
     await expect(page.getByText("1 employee · 0 completed the training")).toBeVisible();
-    expect((await certificateOf(learner.id)).revoked_at).toBeTruthy();
+    // a leaver's certificate keeps its status (issue 24)
+    expect((await certificateOf(learner.id)).revoked_at).toBeNull();
 
-    // The report keeps them, with the certificate marked revoked.
+    // The report keeps them, with their certificate.
     const records = await downloadReport(page, base);
     expect(records).toHaveLength(2);
     const record = records.find((r) => r[1] === learner.email);
@@ -446,10 +447,10 @@ test("a deleted employee leaves the list but keeps their certificate, revoked, i
       certificate.issued_at.slice(0, 10),
       "7/7 modules",
       expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      `${certificate.number} (revoked)`,
+      certificate.number,
     ]);
     await expect(page.getByText("Deleted employees (1) stay in the records and the report as evidence.")).toContainText("2 records.");
-    await expect(rowOf(page, learner.email).getByRole("cell").last()).toHaveText(`${certificate.number} (revoked)`);
+    await expect(rowOf(page, learner.email).getByRole("cell").last()).toHaveText(certificate.number);
 
     // Their session ended and they can no longer sign in.
     await p.goto(`${base}/profile`);

@@ -149,7 +149,7 @@ test("the super admin creates a company with an admin, who adds an employee, who
     `Trial Expires ${formatLongDate(company.trial_ends_at!)}`,
     "0 / 100 0%",
     formatLongDate(company.created_at),
-    /^Admin login\s+of .+ \(opens a new tab\)\s+Resend invite\s+Change admin\s+Remove admin\s+Edit\s+Delete$/,
+    /^Admin login\s+of .+ \(opens a new tab\)\s+Resend invite\s+Change admin\s+Remove admin\s+Extend 30 days\s+of the trial of .+\s+Activate\s+.+ as a full account\s+Edit\s+Delete$/,
   ]);
   await expect(row.getByRole("link", { name: `Admin login of ${name} (opens a new tab)` })).toHaveAttribute("href", `${base}/admin/login`);
 
@@ -323,7 +323,7 @@ test("suspending a company shuts its employees out and shows its portal unavaila
   }
 });
 
-test("deleting a company takes two steps; its pages answer 404, its records stay with the certificate revoked, another company is untouched", async ({
+test("deleting a company takes two steps; its pages answer 404, its records stay with the certificate valid, another company is untouched", async ({
   page,
   browser,
   javaScriptEnabled,
@@ -363,7 +363,7 @@ test("deleting a company takes two steps; its pages answer 404, its records stay
       `${name} (${slug}) leaves the platform: its portal answers "not found" and none of its administrators or employees can sign in again. This cannot be undone.`,
     );
     await expect(warning).toContainText(
-      "Its training records, audit trail and certificates are kept as compliance evidence; its certificates are revoked.",
+      "Its training records, audit trail and certificates are kept as compliance evidence; its certificates keep their status (valid until they expire): the training was valid.",
     );
     await warning.getByRole("link", { name: "Continue" }).click();
     // Step 2: typing the subdomain; a wrong one is refused and nothing changes.
@@ -393,14 +393,14 @@ test("deleting a company takes two steps; its pages answer 404, its records stay
       await expect(e.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
     }
 
-    // Its records are kept, the certificate revoked.
+    // Its records are kept, the certificate with its status (issue 24).
     for (const user of [learner, admin]) {
       const kept = await db().selectFrom("users").select(["company_id"]).where("id", "=", user.id).executeTakeFirst();
       expect(kept).toEqual({ company_id: companyId });
     }
     const certificate = await certificateOf(learner.id);
-    expect(certificate.revoked_at).toBeTruthy();
-    expect(certificate.revoked_reason).toBe("company deleted");
+    expect(certificate.revoked_at).toBeNull();
+    expect(certificate.revoked_reason).toBeNull();
     expect(await db().selectFrom("enrollments").select("status").where("user_id", "=", learner.id).execute()).toEqual([
       { status: "completed" },
     ]);

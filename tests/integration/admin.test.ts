@@ -221,8 +221,9 @@ describe("employees tab", () => {
       form: { intent: "login", email: emp.email, password: TEST_PASSWORD },
     });
     expect(signIn.status).toBe(401);
+    // a leaver's certificate keeps its status (issue 24): not revoked
     const certs = await db().selectFrom("certificates").select(["revoked_at", "revoked_reason"]).where("user_id", "=", emp.id).execute();
-    expect(certs).toEqual([{ revoked_at: expect.any(String), revoked_reason: "employee deleted" }]);
+    expect(certs).toEqual([{ revoked_at: null, revoked_reason: null }]);
     expect(await db().selectFrom("attempts").select("id").where("user_id", "=", emp.id).execute()).toHaveLength(8);
     const ev = await db()
       .selectFrom("audit_events")
@@ -231,6 +232,7 @@ describe("employees tab", () => {
       .where("subject_user_id", "=", emp.id)
       .executeTakeFirstOrThrow();
     expect(ev).toMatchObject({ actor_user_id: admin.id, actor_email: admin.email, subject_email: emp.email, ip_address: b.address });
+    expect(JSON.parse(ev.details)).toEqual({ name: "Grace Hopper", certificateKept: expect.stringMatching(/^GDPR-PHARMA-/) });
     expect(
       (await run(certificate.loader, b, `${base}/admin/employees/${emp.id}/certificate.pdf`, { params: { employeeId: String(emp.id) } }))
         .status,
@@ -290,7 +292,7 @@ describe("employees tab", () => {
     expect(await db().selectFrom("invitations").select("id").where("user_id", "=", theirs.id).execute()).toHaveLength(0);
   });
 
-  it("re-adding a deleted employee brings them back invited, with their old training kept as history", async () => {
+  it("re-adding a deleted employee brings them back invited, with their old training kept as history and their certificate valid", async () => {
     const { b } = await signedInAdmin();
     const emp = await createUser({ firstName: "Rita", lastName: "Back" });
     await completeAll(emp);
@@ -303,10 +305,14 @@ describe("employees tab", () => {
       .where("email", "=", emp.email)
       .executeTakeFirstOrThrow();
     expect(user).toEqual({ id: emp.id, status: "invited", password_hash: null });
+    // a new cycle starts; the certificate, valid training, stays current until a new one supersedes it (issue 24)
     expect((await list(b)).data.employees.find((e: { id: number }) => e.id === emp.id)).toMatchObject({
-      badge: "invited",
+      badge: "completed",
       progress: "0/7 modules",
     });
+    expect(await db().selectFrom("certificates").select(["revoked_at"]).where("user_id", "=", emp.id).execute()).toEqual([
+      { revoked_at: null },
+    ]);
     expect(
       await db().selectFrom("attempts").select("id").where("user_id", "=", emp.id).where("superseded_at", "is not", null).execute(),
     ).toHaveLength(8);

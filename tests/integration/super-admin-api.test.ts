@@ -165,7 +165,7 @@ describe("super administrator's session", () => {
       await companyToken("employee", co.slug),
     ];
     const before = await count("audit_events");
-    expect(SUPER_ROUTES.length).toBe(9);
+    expect(SUPER_ROUTES.length).toBe(11);
     for (const r of SUPER_ROUTES) {
       for (const p of r.paths) {
         const path = `/api/${concrete(p, String(co.id))}`;

@@ -185,7 +185,7 @@ describe("companies tab", () => {
     expect(back.status).toBe(302);
   });
 
-  it("deletes a company after typing its subdomain: pages 404, people shut out, records and revoked certificates kept, audited", async () => {
+  it("deletes a company after typing its subdomain: pages 404, people shut out, records and certificates kept with their status, audited", async () => {
     const co = await createCompany();
     const emp = await createUser({ company: co.slug });
     await db()
@@ -212,8 +212,9 @@ describe("companies tab", () => {
     expect((await run(home.loader, new Browser(), `/company/${co.slug}`)).status).toBe(404);
     expect((await run(home.loader, new Browser(), `/company/${other.slug}`)).status).toBe(200);
     expect(await db().selectFrom("users").select("id").where("id", "=", emp.id).execute()).toHaveLength(1);
-    expect(await db().selectFrom("certificates").select(["revoked_reason"]).where("user_id", "=", emp.id).execute()).toEqual([
-      { revoked_reason: "company deleted" },
+    // the training was valid: the certificate keeps its status (issue 24)
+    expect(await db().selectFrom("certificates").select(["revoked_at", "revoked_reason"]).where("user_id", "=", emp.id).execute()).toEqual([
+      { revoked_at: null, revoked_reason: null },
     ]);
     const ev = await db()
       .selectFrom("audit_events")
@@ -222,7 +223,7 @@ describe("companies tab", () => {
       .where("company_id", "=", co.id)
       .executeTakeFirstOrThrow();
     expect(ev.actor_user_id).toBe(sa.id);
-    expect(JSON.parse(ev.details)).toMatchObject({ slug: co.slug, certificatesRevoked: 1 });
+    expect(JSON.parse(ev.details)).toMatchObject({ slug: co.slug, certificatesKept: 1 });
     expect((await list(b)).data.companies.map((c: { id: number }) => c.id)).not.toContain(co.id);
     // the built-in tenants cannot be deleted or suspended
     const main = await db().selectFrom("companies").select("id").where("slug", "=", "main").executeTakeFirstOrThrow();

@@ -112,6 +112,8 @@ describe("how an event reads", () => {
       ["certificate.revoked", { number: "N1", reason: "employee deleted" }, "N1: employee deleted"],
       ["employee.added", { name: "Ada Lovelace", restored: true }, "Ada Lovelace (restored)"],
       ["employee.deleted", { name: "Ada Lovelace", certificate: "N2" }, "Ada Lovelace; certificate N2 revoked"],
+      // issue 24: a leaver's certificate is kept (events written before still read as they were)
+      ["employee.deleted", { name: "Ada Lovelace", certificateKept: "N3" }, "Ada Lovelace; certificate N3 kept"],
       ["employees.imported", { added: 10, restored: 0, alreadyPresent: 2, invalid: 1 }, "10 added, 2 already present, 1 invalid"],
       [
         "invitation.sent",
@@ -124,6 +126,17 @@ describe("how an event reads", () => {
         "companyName: Old → New; logoUrl: (none) → https://x",
       ],
       ["company.deleted", { name: "Acme", slug: "acme", certificatesRevoked: 1 }, "Acme (acme), 1 certificate revoked"],
+      ["company.deleted", { name: "Acme", slug: "acme", certificatesKept: 2 }, "Acme (acme), 2 certificates kept"],
+      [
+        "company.trial_extended",
+        { from: "2026-03-01T00:00:00.000Z", to: "2026-04-10T00:00:00.000Z", days: 30 },
+        "Trial until 1 March 2026 now ends 10 April 2026",
+      ],
+      [
+        "company.activated",
+        { from: "trial", trialEndsAt: "2026-03-01T00:00:00.000Z" },
+        "From trial (ending 1 March 2026) to a full account",
+      ],
       ["admin.added", { name: "Bob", replaced: "alice@x.example" }, "Bob, replacing alice@x.example"],
     ];
     for (const [action, details, said] of cases) expect(auditSummary(action, JSON.stringify(details)), action).toBe(said);

@@ -1,6 +1,16 @@
 /** The super administrator's company rules of app/domain/companies.ts: status display, admin status, capacity, analytics. */
 import { describe, expect, it } from "vitest";
-import { adminStatus, analytics, capacityPercent, type PlatformFigures, statusDisplay, trialEnd } from "../../app/domain/companies";
+import {
+  adminStatus,
+  analytics,
+  capacityPercent,
+  extendedTrialEnd,
+  type PlatformFigures,
+  statusDisplay,
+  trialEnd,
+  trialHasEnded,
+  trialNoticeDue,
+} from "../../app/domain/companies";
 
 const NOW = new Date("2026-03-10T12:00:00.000Z");
 
@@ -18,18 +28,15 @@ describe("statusDisplay", () => {
     });
   });
 
-  it("shows an expired trial as Trial Expired without employees, Active (was trial) with them", () => {
+  it("shows an ended trial as Trial Expired, training paused, with or without employees (issue 24: no more Active (was trial))", () => {
     const ended = "2026-03-01T00:00:00.000Z";
-    expect(statusDisplay({ status: "trial", trial_ends_at: ended, employee_count: 0 }, NOW)).toEqual({
-      label: "Trial Expired",
-      tone: "bad",
-      detail: "Expired 1 March 2026",
-    });
-    expect(statusDisplay({ status: "trial", trial_ends_at: ended, employee_count: 2 }, NOW)).toEqual({
-      label: "Active (was trial)",
-      tone: "ok",
-      detail: "Expired 1 March 2026",
-    });
+    for (const employee_count of [0, 2]) {
+      expect(statusDisplay({ status: "trial", trial_ends_at: ended, employee_count }, NOW)).toEqual({
+        label: "Trial Expired",
+        tone: "bad",
+        detail: "Expired 1 March 2026: training paused",
+      });
+    }
     // the trial ends at its instant: expired exactly then
     expect(statusDisplay({ status: "trial", trial_ends_at: NOW.toISOString(), employee_count: 0 }, NOW).label).toBe("Trial Expired");
   });
@@ -131,5 +138,39 @@ describe("analytics", () => {
       activationRate: 13, // 12.5 rounds up
       onboardedPercent: 25,
     });
+  });
+});
+
+describe("trials that end (issue 24)", () => {
+  const DAY = 86_400_000;
+  const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
+
+  it("a trial has ended once its end is reached; other statuses and trials without an end never", () => {
+    expect(trialHasEnded({ status: "trial", trialEndsAt: at(-1) }, NOW)).toBe(true);
+    expect(trialHasEnded({ status: "trial", trialEndsAt: at(0) }, NOW)).toBe(true);
+    expect(trialHasEnded({ status: "trial", trialEndsAt: at(1) }, NOW)).toBe(false);
+    expect(trialHasEnded({ status: "trial", trialEndsAt: null }, NOW)).toBe(false);
+    expect(trialHasEnded({ status: "active", trialEndsAt: at(-DAY) }, NOW)).toBe(false);
+    expect(trialHasEnded({ status: "suspended", trialEndsAt: at(-DAY) }, NOW)).toBe(false);
+  });
+
+  it("extends from the end while the trial runs, from now once it has ended or has no end", () => {
+    expect(extendedTrialEnd(at(5 * DAY), NOW).toISOString()).toBe(at(35 * DAY));
+    expect(extendedTrialEnd(at(-5 * DAY), NOW).toISOString()).toBe(at(30 * DAY));
+    expect(extendedTrialEnd(null, NOW).toISOString()).toBe(at(30 * DAY));
+    expect(extendedTrialEnd("not a date", NOW, 7).toISOString()).toBe(at(7 * DAY));
+  });
+
+  it("notices: 7 within the last seven days, 1 within the last day, none before, none once ended", () => {
+    expect(trialNoticeDue(at(8 * DAY), NOW)).toBeNull();
+    expect(trialNoticeDue(at(7 * DAY + 1), NOW)).toBeNull();
+    expect(trialNoticeDue(at(7 * DAY), NOW)).toBe(7);
+    expect(trialNoticeDue(at(2 * DAY), NOW)).toBe(7);
+    expect(trialNoticeDue(at(DAY + 1), NOW)).toBe(7);
+    expect(trialNoticeDue(at(DAY), NOW)).toBe(1);
+    expect(trialNoticeDue(at(1), NOW)).toBe(1);
+    expect(trialNoticeDue(at(0), NOW)).toBeNull();
+    expect(trialNoticeDue(at(-DAY), NOW)).toBeNull();
+    expect(trialNoticeDue(null, NOW)).toBeNull();
   });
 });

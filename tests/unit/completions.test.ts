@@ -1,7 +1,8 @@
 /** The Completions tab's pure rules: filters, the date rule, report rows, formula protection, rate. */
 import { describe, expect, it } from "vitest";
 import { completionsQuery, completionsSearch, hasFilters, isCalendarDay, withinCompletionRange } from "../../app/domain/completions";
-import { completionRate, REPORT_COLUMNS, type ReportSource, reportFileName, reportRow, safeCell } from "../../app/domain/employees";
+import { completionRate } from "../../app/domain/completed";
+import { REPORT_COLUMNS, type ReportSource, reportFileName, reportRow, safeCell } from "../../app/domain/employees";
 
 describe("completions filters (GET parameters)", () => {
   it("defaults to all records, no dates, page 1", () => {

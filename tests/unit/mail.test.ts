@@ -21,6 +21,7 @@ import {
   invitationMail,
   invitationMails,
   type Mail,
+  trialNoticeMail,
 } from "../../app/domain/mails";
 
 const on = { enableEmailNotifications: true, enableCompletionEmails: true, enableReminderEmails: true };
@@ -126,6 +127,18 @@ function wellFormed(m: Mail) {
 }
 
 describe("mail templates", () => {
+  it("trial notice: when the trial ends, that nothing is deleted, whom to contact (issue 24)", () => {
+    const common = { ...brand, firstName: "Ada", trialEndsAt: "2026-07-01T12:00:00.000Z", link: "http://x/company/acme/admin/login" };
+    const week = trialNoticeMail({ ...common, daysBefore: 7, contact: "ops@platform.example" });
+    wellFormed(week);
+    expect(week.subject).toBe("The GDPR training trial of Acme <Pharma> & Co ends soon, on 1 July 2026");
+    expect(week.text).toContain("Nothing is deleted");
+    expect(week.text).toContain("contact ops@platform.example before then");
+    expect(week.html).toContain('href="http://x/company/acme/admin/login"');
+    const day = trialNoticeMail({ ...common, daysBefore: 1, contact: null });
+    expect(day.subject).toBe("The GDPR training trial of Acme <Pharma> & Co ends tomorrow, on 1 July 2026");
+    expect(day.text).toContain("contact the operator of this training platform before then");
+  });
   it("invitation: employee, admin and resent, with the link in both parts", () => {
     const link = "http://localhost:3000/company/acme/employee/login?token=abc";
     const e = invitationMail({ ...brand, firstName: "Ada", link, expiresAt: "2026-12-01T00:00:00.000Z", role: "employee", resent: false });

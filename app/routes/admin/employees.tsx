@@ -163,7 +163,8 @@ export default function Employees({ loaderData: d, actionData }: Route.Component
         >
           <p>
             <strong>{d.confirmDelete.name}</strong> will no longer be able to sign in and leaves the employee list and counts. Their
-            training history stays on record for compliance, and a certificate they hold is revoked.
+            training history stays on record for compliance, and a certificate they hold keeps its status (valid until it expires): their
+            training was valid.
           </p>
         </ConfirmPanel>
       ) : null}

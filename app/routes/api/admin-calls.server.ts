@@ -161,7 +161,7 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
     paths: ["admin/employees/:id"],
     access: "admin",
     doc: {
-      summary: "Delete an employee: no more sign-in, history and (revoked) certificate kept",
+      summary: "Delete an employee (a leaver): no more sign-in; history kept, and the certificate keeps its status (not revoked)",
       responses: { 200: "{success: true, message: '… has been deleted successfully.'}", 404: "{error}: no such employee" },
     },
     handle: async (c) => {

@@ -7,7 +7,8 @@
  */
 import { findCaller, findSuperAdmin, hasCompanySession, type RequestArgs } from "../../server/identity/sessions.server";
 import { readBody } from "../../server/platform/forms.server";
-import { resolveTenant } from "../../server/platform/tenant.server";
+import { TRIAL_ENDED_TEXT } from "../../domain/companies";
+import { isTrialEnded, resolveTenant } from "../../server/platform/tenant.server";
 import { ADMIN_CALLS } from "./admin-calls.server";
 import { CERTIFICATE_CALLS } from "./certificate-calls.server";
 import { LEARNER_CALLS } from "./learner-calls.server";
@@ -79,6 +80,8 @@ export async function handleApi(args: RequestArgs & { params?: Record<string, st
   const caller = route.access === "public" ? null : await findCaller(args, tenant);
   if (route.access !== "public" && !caller) return json({ error: "Not authenticated" }, 401);
   if (route.access === "admin" && caller?.user.role !== "admin") return json({ error: "Administrators only." }, 403);
+  // A company whose trial has ended is paused for its people (docs/decisions/017-trials-end.md).
+  if (caller && isTrialEnded(tenant)) return json({ error: TRIAL_ENDED_TEXT.api, code: "trial_ended" }, 403);
   const body = method === "GET" ? {} : await readBody(args.request);
   const call: ApiCall = { args, tenant, params: hit.params, body };
   return route.handle(caller ? { ...call, caller } : (call as SignedInCall));

@@ -32,7 +32,7 @@ export const CERTIFICATE_CALLS: readonly ApiRoute[] = [
     platform: true,
     doc: {
       summary:
-        "Verify a certificate by its number (public, no session): holder, company, completion date, valid-through date, content version, live status (valid, expired, revoked, superseded) and the signature; the revocation reason only for a signed-in administrator of the certificate's company",
+        "Verify a certificate by its number (public, no session): holder, company, completion date, valid-through date, content version, live status (valid, expired, revoked, superseded) and the signature; the revocation reason (revocationReason) and whether the holder is no longer with the company (holderLeft: true) only for a signed-in administrator of the certificate's company",
       responses: {
         200: "{found: true, number, status, holder, company, completedAt, validUntil, contentVersion, revokedAt, supersededAt, supersededBy, signature}",
         404: "{found: false, number, status: null, …}: no certificate with this number (also for malformed numbers)",

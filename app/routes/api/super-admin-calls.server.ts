@@ -8,7 +8,7 @@
  * employee gets 403. Every change is audited by the services.
  */
 import { z } from "zod";
-import { MAX_EMPLOYEES } from "../../domain/companies";
+import { MAX_EMPLOYEES, TRIAL_EXTENSION_DAYS } from "../../domain/companies";
 import { credentialsSchema, forgotPasswordSchema, resetPasswordSchema } from "../../domain/forms";
 import { missingRequired, SETUP_LIMIT } from "../../domain/setup";
 import {
@@ -25,11 +25,13 @@ import { endSession, requestMeta } from "../../server/identity/sessions.server";
 import { setupCompany } from "../../server/super-admin/setup.server";
 import { db } from "../../server/platform/db.server";
 import {
+  activateCompany,
   addAdmin,
   changeAdmin,
   type ChangeOutcome,
   createCompany,
   deleteCompany,
+  extendTrial,
   listCompanies,
   removeAdmin,
   resendAdminInvite,
@@ -59,6 +61,8 @@ const FAILURE = {
   change: "Failed to change admin",
   remove: "Failed to remove admin",
   resend: "Failed to send admin invite",
+  extend: "Failed to extend trial",
+  activate: "Failed to activate company",
 } as const;
 
 /** 400 with the schema's first message and the field it is about. */
@@ -333,7 +337,7 @@ export const SUPER_ADMIN_CALLS: readonly ApiRoute[] = [
     platform: true,
     doc: {
       summary:
-        "Delete a company: it leaves the platform (pages 404, its people signed out for good), its records stay and its certificates are revoked. Deviation from the spec's empty payload: like the page's second confirmation step, the body must carry the company's subdomain typed again, {confirmSubdomain}",
+        "Delete a company: it leaves the platform (pages 404, its people signed out for good), its records stay and its certificates keep their status (Valid until they expire). Deviation from the spec's empty payload: like the page's second confirmation step, the body must carry the company's subdomain typed again, {confirmSubdomain}",
       body: deleteCompanySchema,
       responses: {
         200: "{success: true, message: '… has been deleted successfully.'}",
@@ -372,6 +376,42 @@ export const SUPER_ADMIN_CALLS: readonly ApiRoute[] = [
         invitationLink: done?.invited?.link ?? null,
         resetLink: done?.reset?.link ?? null,
       });
+    },
+  },
+  {
+    method: "POST",
+    paths: ["super-admin/companies/:id/extend-trial"],
+    access: "super_admin",
+    platform: true,
+    doc: {
+      summary: `Extend a company's trial by ${TRIAL_EXTENSION_DAYS} days: from its end while it runs, from now once it has ended (its people get back in)`,
+      responses: {
+        200: "{success: true, message: 'The trial of … now ends on ….'}",
+        404: "{error: 'Failed to extend trial: Company not found'}",
+        409: "{error: 'Failed to extend trial: … is not on trial.'}",
+      },
+    },
+    handle: async (c) => {
+      const id = companyId(c);
+      return id ? answer("extend", await extendTrial(c.superAdmin, id)) : unknownCompany("extend");
+    },
+  },
+  {
+    method: "POST",
+    paths: ["super-admin/companies/:id/activate"],
+    access: "super_admin",
+    platform: true,
+    doc: {
+      summary: "Make a company on trial a full account (status active): an ended trial's people get back in",
+      responses: {
+        200: "{success: true, message: '… is now a full account.'}",
+        404: "{error: 'Failed to activate company: Company not found'}",
+        409: "{error: 'Failed to activate company: … is not on trial.'}",
+      },
+    },
+    handle: async (c) => {
+      const id = companyId(c);
+      return id ? answer("activate", await activateCompany(c.superAdmin, id)) : unknownCompany("activate");
     },
   },
   {

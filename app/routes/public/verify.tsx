@@ -83,6 +83,12 @@ export default function Verify({ loaderData: d }: Route.ComponentProps) {
                 ) : null}
               </p>
             ) : null}
+            {v.holderLeft ? (
+              <p>
+                The holder is no longer with the company (shown only to your company's administrators). The certificate keeps its status:
+                the training was valid.
+              </p>
+            ) : null}
             {v.supersededAt ? (
               <p>
                 Superseded on {formatLongDate(v.supersededAt)}

@@ -5,6 +5,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/companies";
 import { Pager } from "../../components/Pager";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
+import { TrialActions } from "../../components/TrialActions";
 import { FieldError, PostButton } from "../../components/chrome";
 import { ColorField, NumberField, TextField } from "../../components/fields";
 import { formatLongDate } from "../../domain/certificate";
@@ -17,11 +18,13 @@ import { type Flash, redirectWithFlash } from "../../server/platform/cookies.ser
 import { parseForm } from "../../server/platform/forms.server";
 import { resetSentFlash } from "../../server/identity/password-resets.server";
 import {
+  activateCompany,
   addAdmin,
   changeAdmin,
   type ChangeOutcome,
   createCompany,
   deleteCompany,
+  extendTrial,
   findCompany,
   listCompanies,
   removeAdmin,
@@ -69,6 +72,7 @@ export async function loader(args: Route.LoaderArgs) {
         last_login_at: c.admin_last_login,
       }),
       status: statusDisplay(c, now),
+      onTrial: c.status === "trial",
       employees: c.employee_count,
       maxEmployees: c.max_employees,
       capacity: capacityPercent(c.employee_count, c.max_employees),
@@ -91,6 +95,8 @@ const FAILURE = {
   "change-admin": "Failed to change admin",
   "remove-admin": "Failed to remove admin",
   "resend-admin-invite": "Failed to send admin invite",
+  "extend-trial": "Failed to extend trial",
+  activate: "Failed to activate company",
 } as const;
 
 export async function action(args: Route.ActionArgs) {
@@ -131,6 +137,10 @@ export async function action(args: Route.ActionArgs) {
       return done(await removeAdmin(actor, form.companyId));
     case "resend-admin-invite":
       return done(await resendAdminInvite(actor, form.companyId));
+    case "extend-trial":
+      return done(await extendTrial(actor, form.companyId));
+    case "activate":
+      return done(await activateCompany(actor, form.companyId));
   }
 }
 
@@ -207,7 +217,10 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
               <strong>{d.confirmDelete.company.name}</strong> ({d.confirmDelete.company.slug}) leaves the platform: its portal answers "not
               found" and none of its administrators or employees can sign in again. This cannot be undone.
             </p>
-            <p>Its training records, audit trail and certificates are kept as compliance evidence; its certificates are revoked.</p>
+            <p>
+              Its training records, audit trail and certificates are kept as compliance evidence; its certificates keep their status (valid
+              until they expire): the training was valid.
+            </p>
           </div>
           <div className="actions">
             <Link className="btn" to={HOME}>
@@ -360,6 +373,7 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
                         Add admin
                       </Link>
                     )}
+                    {c.onTrial ? <TrialActions companyId={c.id} companyName={c.name} action={`${HOME}?index`} /> : null}
                     <Link className="btn btn-small" to={`${HOME}${params({ edit: c.id })}`} aria-label={`Edit ${c.name}`}>
                       Edit
                     </Link>

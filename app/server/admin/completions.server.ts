@@ -5,17 +5,19 @@
  *
  * A record is an employee (role 'employee'; the admins' own training is no employee record)
  * with their enrolment and their latest certificate. Deleted employees (status 'deactivated')
- * leave the stats but stay in the records and the report with their training status and
- * their certificate, revoked at the deletion.
+ * leave the figures but stay in the records and the report with their training status and
+ * their certificate, which keeps its status (docs/decisions/016-what-completed-means.md).
+ * Who counts as completed is domain/completed.ts's rule, in SQL from ./standing.server.ts.
  */
 import { stringify } from "csv-stringify/sync";
 import { sql } from "kysely";
 import { COMPLETIONS_PAGE_SIZE, type CompletionFilters, type CompletionsQuery } from "../../domain/completions";
-import { completionRate, REPORT_COLUMNS, type ReportSource, reportRow, safeCell } from "../../domain/employees";
+import { REPORT_COLUMNS, type ReportSource, reportRow, safeCell } from "../../domain/employees";
 import type { CompanyScope } from "../identity/sessions.server";
 import { type Db, db } from "../platform/db.server";
 import { nextTurn } from "../platform/event-loop.server";
 import { log } from "../platform/log.server";
+import { figuresOfPeople, standingSql } from "./standing.server";
 
 /**
  * The employees of a company (the admins' own training is no employee record), with their
@@ -28,21 +30,15 @@ const employeesOf = (scope: CompanyScope, source: Db = db()) =>
     .where("u.company_id", "=", scope.companyId)
     .where("u.role", "=", "employee");
 
-/** The employees whose records match the filters (nothing selected yet); `personId`: that one employee only. */
+/**
+ * The employees whose records match the filters (nothing selected yet); `personId`: that one
+ * employee only. A status filter is the person's standing (domain/completed.ts): deleted
+ * employees show under "all" only.
+ */
 function matching(scope: CompanyScope, filters: RecordFilters, source: Db = db()) {
   let q = employeesOf(scope, source);
   if (filters.personId !== undefined) q = q.where("u.id", "=", filters.personId);
-  switch (filters.status) {
-    case "all":
-      break;
-    case "completed":
-    case "in_progress":
-      q = q.where("e.status", "=", filters.status);
-      break;
-    case "not_started":
-      q = q.where((eb) => eb.or([eb("e.status", "is", null), eb("e.status", "=", "not_started")]));
-      break;
-  }
+  if (filters.status !== "all") q = q.where(standingSql(filters.now ?? new Date()), "=", filters.status);
   // The date range compares completion days; a record with no completion date stays
   // (domain/completions.ts, withinCompletionRange).
   const completionDay = sql<string>`substr(e.completed_at, 1, 10)`;
@@ -57,8 +53,8 @@ function matching(scope: CompanyScope, filters: RecordFilters, source: Db = db()
   return q;
 }
 
-/** The report's filters, and one person (the evidence pack of a person). */
-export type RecordFilters = CompletionFilters & { personId?: number };
+/** The report's filters, one person (the evidence pack of a person), and the moment certificates are judged at (now). */
+export type RecordFilters = CompletionFilters & { personId?: number; now?: Date };
 
 /** The columns of a record, with the person's latest certificate: the current one (neither revoked nor superseded), else the last one. */
 const withRecord = (q: ReturnType<typeof employeesOf>) =>
@@ -124,36 +120,12 @@ const toRecord = (r: RecordRow): CompletionRecord => ({
 
 /**
  * The stats cards, in one query: current employees (deleted ones left out, as in the header),
- * completed, in progress, not started, the rounded completion rate, and how many deleted
- * employees the records keep.
+ * completed, in progress, not started, the rounded completion rate (domain/completed.ts), and
+ * how many deleted employees the records keep.
  */
-export async function completionStats(scope: CompanyScope) {
-  const row = await db()
-    .selectFrom("users as u")
-    .leftJoin("enrollments as e", (j) => j.onRef("e.user_id", "=", "u.id").onRef("e.company_id", "=", "u.company_id"))
-    .where("u.company_id", "=", scope.companyId)
-    .where("u.role", "=", "employee")
-    .select([
-      sql<number>`coalesce(sum(case when u.status != 'deactivated' then 1 else 0 end), 0)`.as("total"),
-      sql<number>`coalesce(sum(case when u.status != 'deactivated' and e.status = 'completed' then 1 else 0 end), 0)`.as("completed"),
-      sql<number>`coalesce(sum(case when u.status != 'deactivated' and e.status = 'in_progress' then 1 else 0 end), 0)`.as("in_progress"),
-      sql<number>`coalesce(sum(case when u.status = 'deactivated' then 1 else 0 end), 0)`.as("deleted"),
-    ])
-    .executeTakeFirstOrThrow();
-  const { people, ...figures } = figuresOf(row);
-  return { total: people, ...figures };
-}
-
-/** Completion figures from one row of sums: people, completed, in progress, not started, rate, deleted. */
-function figuresOf(row: { total: number; completed: number; in_progress: number; deleted: number }) {
-  return {
-    people: row.total,
-    completed: row.completed,
-    inProgress: row.in_progress,
-    notStarted: row.total - row.completed - row.in_progress,
-    completionRate: completionRate(row.total, row.completed),
-    deleted: row.deleted,
-  };
+export async function completionStats(scope: CompanyScope, now = new Date()) {
+  const { current, ...figures } = await figuresOfPeople(employeesOf(scope).select(standingSql(now).as("standing")), db());
+  return { total: current, ...figures };
 }
 
 /**
@@ -217,20 +189,14 @@ export async function recordsOf(scope: CompanyScope, ids: readonly number[], sou
 }
 
 /**
- * The figures of the records matching the filters, in one query: records, completed, in
- * progress, not started (as the report's training status: the enrolment), and how many of them
- * are deleted employees.
+ * The figures of the records matching the filters, in one query: records (deleted employees
+ * included), and of the current employees among them completed, in progress, not started and
+ * the rate (domain/completed.ts), and how many of the records are deleted employees.
  */
 export async function recordFigures(scope: CompanyScope, filters: RecordFilters, source: Db = db()) {
-  const row = await matching(scope, filters, source)
-    .select([
-      sql<number>`count(*)`.as("total"),
-      sql<number>`coalesce(sum(case when e.status = 'completed' then 1 else 0 end), 0)`.as("completed"),
-      sql<number>`coalesce(sum(case when e.status = 'in_progress' then 1 else 0 end), 0)`.as("in_progress"),
-      sql<number>`coalesce(sum(case when u.status = 'deactivated' then 1 else 0 end), 0)`.as("deleted"),
-    ])
-    .executeTakeFirstOrThrow();
-  return figuresOf(row);
+  const now = filters.now ?? new Date();
+  const { current, ...figures } = await figuresOfPeople(matching(scope, filters, source).select(standingSql(now).as("standing")), source);
+  return { people: current + figures.deleted, ...figures };
 }
 
 /**
@@ -251,9 +217,9 @@ export async function completionsReport(
   batchSize = REPORT_BATCH,
   source: Db = db(),
 ): Promise<ReadableStream<Uint8Array>> {
-  const ids = await matchingEmployeeIds(scope, filters, source);
+  const now = filters.now ?? new Date();
+  const ids = await matchingEmployeeIds(scope, { ...filters, now }, source);
   const encoder = new TextEncoder();
-  const now = new Date();
   let next = 0;
   let started = false;
   return new ReadableStream<Uint8Array>(

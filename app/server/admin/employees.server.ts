@@ -10,8 +10,10 @@ import { endInvitationsOf, type Invited, sendInvitation } from "../identity/invi
 import { type CompanyCaller, type CompanyScope, endSessionsOf } from "../identity/sessions.server";
 import { db, type Db, nowIso, type Tx } from "../platform/db.server";
 import type { Tenant } from "../platform/tenant.server";
-import { revokeCurrentCertificate } from "../training/certificates.server";
+import { currentCertificate } from "../training/certificates.server";
 import { takeBackProgress } from "../training/resets.server";
+import { completionStats } from "./completions.server";
+import { completedSql } from "./standing.server";
 
 /** Employees only: the company's admins take the training too but count in no employee statistics. */
 const employeesOf = (q: Db | Tx, scope: CompanyScope) =>
@@ -36,8 +38,10 @@ export async function listEmployees(scope: CompanyScope, query: EmployeeQuery) {
     .leftJoin("certificates as c", (j) =>
       j.onRef("c.user_id", "=", "u.id").on("c.revoked_at", "is", null).on("c.superseded_at", "is", null),
     );
-  // The filters follow employeeBadge (domain/employees.ts): a current certificate decides first.
-  const expired = sql<boolean>`(c.valid_until is not null and c.valid_until <= ${(query.now ?? new Date()).toISOString()})`;
+  // The filters follow employeeBadge (domain/employees.ts): a current certificate decides first;
+  // "completed" is domain/completed.ts's rule (./standing.server.ts).
+  const now = query.now ?? new Date();
+  const expired = sql<boolean>`(c.valid_until is not null and c.valid_until <= ${now.toISOString()})`;
   switch (query.filter) {
     case "all":
       q = q.where("u.status", "!=", "deactivated");
@@ -46,12 +50,11 @@ export async function listEmployees(scope: CompanyScope, query: EmployeeQuery) {
       q = q.where("u.status", "=", "deactivated");
       break;
     case "completed":
+      q = q.where(completedSql(now));
+      break;
     case "recertification_due":
       // Expired: the current certificate's valid-until has passed (never for "no expiry", null).
-      q = q
-        .where("u.status", "!=", "deactivated")
-        .where("c.id", "is not", null)
-        .where(query.filter === "completed" ? sql<boolean>`not ${expired}` : expired);
+      q = q.where("u.status", "!=", "deactivated").where("c.id", "is not", null).where(expired);
       break;
     case "certificate_revoked":
     case "in_progress":
@@ -114,31 +117,20 @@ export async function listEmployees(scope: CompanyScope, query: EmployeeQuery) {
   return { rows: rows.map(({ total: _total, ...row }) => row), total, pages: size === null ? 1 : Math.max(1, Math.ceil(total / size)) };
 }
 
-/** The header's and tabs' counts: current employees, completed, in progress, the seat limit. */
-export async function companyStats(scope: CompanyScope) {
-  const row = await employeesOf(db(), scope)
-    .leftJoin("enrollments as e", "e.user_id", "u.id")
-    .leftJoin("certificates as c", (j) =>
-      j.onRef("c.user_id", "=", "u.id").on("c.revoked_at", "is", null).on("c.superseded_at", "is", null),
-    )
-    .where("u.status", "!=", "deactivated")
-    .select([
-      sql<number>`count(*)`.as("total"),
-      // completed: holding a current certificate (also while a new cycle runs); in progress: training without one
-      sql<number>`coalesce(sum(case when c.id is not null then 1 else 0 end), 0)`.as("completed"),
-      sql<number>`coalesce(sum(case when c.id is null and e.status = 'in_progress' then 1 else 0 end), 0)`.as("in_progress"),
-    ])
-    .executeTakeFirstOrThrow();
-  const company = await db()
-    .selectFrom("companies")
-    .select(["name", "max_employees"])
-    .where("id", "=", scope.companyId)
-    .executeTakeFirstOrThrow();
+/**
+ * The header's and tabs' counts: current employees, completed, in progress (the Completions
+ * tab's figures: one rule, domain/completed.ts), the seat limit.
+ */
+export async function companyStats(scope: CompanyScope, now = new Date()) {
+  const [figures, company] = await Promise.all([
+    completionStats(scope, now),
+    db().selectFrom("companies").select(["name", "max_employees"]).where("id", "=", scope.companyId).executeTakeFirstOrThrow(),
+  ]);
   return {
     companyName: company.name,
-    totalEmployees: row.total,
-    completedEmployees: row.completed,
-    inProgressEmployees: row.in_progress,
+    totalEmployees: figures.total,
+    completedEmployees: figures.completed,
+    inProgressEmployees: figures.inProgress,
     maxEmployees: company.max_employees,
   };
 }
@@ -195,7 +187,8 @@ export async function addEmployeeIn(tx: Tx, caller: CompanyCaller, tenant: Tenan
       .where("id", "=", id)
       .where("company_id", "=", scope.companyId)
       .execute();
-    await takeBackProgress(tx, caller, { id, email }, { kind: "all" });
+    // A returning leaver starts again; their certificate keeps its status until a new one supersedes it.
+    await takeBackProgress(tx, caller, { id, email }, { kind: "all" }, { keepCertificate: true });
   } else {
     id = (
       await tx
@@ -261,10 +254,11 @@ export async function findEmployee(scope: CompanyScope, employeeId: number) {
 }
 
 /**
- * Deletes an employee the way evidence allows: the person can no longer sign in (deactivated,
- * sessions and open invitations ended) and leaves the list and the counts; the training
- * history stays, the certificate is revoked (and stays verifiable as revoked); the audit trail
- * records who deleted whom.
+ * Deletes an employee (someone who left) the way evidence allows: the person can no longer sign
+ * in (deactivated, sessions and open invitations ended) and leaves the list and the counts; the
+ * training history stays and the certificate keeps its status (Valid until it expires, then
+ * Expired: a leaver's training was valid; revocation is for training found invalid,
+ * docs/decisions/016-what-completed-means.md); the audit trail records who deleted whom.
  */
 export async function deleteEmployee(caller: CompanyCaller, employeeId: number): Promise<{ name: string } | null> {
   return db()
@@ -285,14 +279,14 @@ export async function deleteEmployee(caller: CompanyCaller, employeeId: number):
         .execute();
       await endSessionsOf(tx, person.id);
       await endInvitationsOf(tx, person.id);
-      const certificate = await revokeCurrentCertificate(tx, caller, person, "employee deleted", now);
+      const certificate = await currentCertificate({ scope: caller.scope, userId: person.id }, tx);
       const name = displayName(person);
       await audit(tx, {
         companyId: caller.scope.companyId,
         actor: caller.user,
         subject: person,
         action: "employee.deleted",
-        details: { name, certificate: certificate?.number ?? null },
+        details: { name, certificateKept: certificate?.number ?? null },
         meta: caller.meta,
       });
       return { name };

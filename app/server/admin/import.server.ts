@@ -274,7 +274,7 @@ async function addEmployeesIn(
       .where("id", "=", p.restoreId)
       .where("company_id", "=", scope.companyId)
       .execute();
-    await takeBackProgress(tx, caller, { id: p.restoreId, email: p.email }, { kind: "all" });
+    await takeBackProgress(tx, caller, { id: p.restoreId, email: p.email }, { kind: "all" }, { keepCertificate: true });
     ids.set(p.email, p.restoreId);
   }
   const persons = people.map((p) => ({

@@ -131,7 +131,7 @@ async function start(caller: CompanyCaller, request: PackRequest, snapshot: Retu
     signerName: company.signer_name,
     signerTitle: company.signer_title,
   };
-  const recordFilters = { status: "all" as const, start: request.start, end: request.end, personId };
+  const recordFilters = { status: "all" as const, start: request.start, end: request.end, personId, now };
   const eventFilters = { person: "", action: undefined, start: request.start, end: request.end, personId };
   const head = await auditHead(scope, source);
   const figures = await recordFigures(scope, recordFilters, source);

@@ -163,8 +163,8 @@ export async function summaryPdf(
     doc.moveDown(0.8);
     heading("Completion figures", 13);
     const f = facts.figures;
-    pair("Employees in the pack", `${f.people}${f.deleted ? ` (${f.deleted} of them deleted, records kept)` : ""}`);
-    pair("Training completed", `${f.completed} (completion rate ${f.completionRate} %)`);
+    pair("Employees in the pack", `${f.people}${f.deleted ? ` (${f.deleted} of them deleted: records kept, in no figure below)` : ""}`);
+    pair("Training completed", `${f.completed} (completion rate ${f.completionRate} %): holding a valid certificate`);
     pair("In progress", String(f.inProgress));
     pair("Not started", String(f.notStarted));
     pair(

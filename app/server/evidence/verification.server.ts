@@ -1,8 +1,9 @@
 /**
  * Public certificate verification (issue 13, part 1): what anyone holding a certificate's
  * number may learn about it (holder, company, completion date, valid-through date, content
- * version, live status, the signature's manifestation), and the revocation's reason for the
- * company's own signed-in administrators only.
+ * version, live status, the signature's manifestation), and for the company's own signed-in
+ * administrators only the revocation's reason and whether the holder is no longer with the
+ * company (a leaver's certificate keeps its status: docs/decisions/016-what-completed-means.md).
  *
  * Unknown and malformed numbers do the same work as known ones: the same query (a malformed
  * number is replaced by a well-formed one that is never issued), the same session check, the
@@ -32,6 +33,8 @@ export interface Verification {
   revokedAt: string | null;
   /** Only for a signed-in administrator of the certificate's company. */
   revocationReason: string | null;
+  /** The holder was deleted (left the company), or the company was: only for its signed-in administrators (else false). */
+  holderLeft: boolean;
   supersededAt: string | null;
   supersededBy: string | null;
   signature: { name: string; signedAt: string; meaning: string } | null;
@@ -41,22 +44,24 @@ export async function verifyCertificate(request: Request, asked: string, now = n
   const number = asked.trim().slice(0, SHOWN_MAX);
   const key = isCertificateNumber(number) ? number : NEVER_ISSUED;
   const row = await db()
-    .selectFrom("certificates")
+    .selectFrom("certificates as c")
+    .innerJoin("users as u", "u.id", "c.user_id")
     .select([
-      "company_id",
-      "recipient_name",
-      "issued_at",
-      "valid_until",
-      "content_version",
-      "revoked_at",
-      "revoked_reason",
-      "superseded_at",
-      "superseded_by",
-      "signed_name",
-      "signed_at",
-      "signature_meaning",
+      "c.company_id",
+      "c.recipient_name",
+      "c.issued_at",
+      "c.valid_until",
+      "c.content_version",
+      "c.revoked_at",
+      "c.revoked_reason",
+      "c.superseded_at",
+      "c.superseded_by",
+      "c.signed_name",
+      "c.signed_at",
+      "c.signature_meaning",
+      "u.status as holder_status",
     ])
-    .where("number", "=", key)
+    .where("c.number", "=", key)
     .executeTakeFirst();
   // The company and the successor are read whether a certificate was found or not (by an id that
   // never exists when not): the same queries, each one index probe, for every number.
@@ -64,7 +69,7 @@ export async function verifyCertificate(request: Request, asked: string, now = n
     db()
       .selectFrom("companies as co")
       .innerJoin("company_settings as s", "s.company_id", "co.id")
-      .select(["co.name", "s.session_timeout_minutes"])
+      .select(["co.name", "co.deleted_at", "s.session_timeout_minutes"])
       .where("co.id", "=", row?.company_id ?? 0)
       .executeTakeFirst(),
     db()
@@ -87,8 +92,10 @@ export async function verifyCertificate(request: Request, asked: string, now = n
       signed_name: null,
       signed_at: null,
       signature_meaning: null,
+      holder_status: "active" as const,
     }),
     company: company?.name ?? "",
+    left: company?.deleted_at != null,
     session_timeout_minutes: company?.session_timeout_minutes ?? null,
     superseded_by: successor?.number ?? null,
   };
@@ -110,6 +117,7 @@ export async function verifyCertificate(request: Request, asked: string, now = n
     state: found ? state : null,
     revokedAt: found ? r.revoked_at : null,
     revocationReason: found && admin ? r.revoked_reason : null,
+    holderLeft: found && admin && (r.holder_status === "deactivated" || r.left),
     supersededAt: found ? r.superseded_at : null,
     supersededBy: found ? r.superseded_by : null,
     signature: found ? signature : null,
@@ -129,6 +137,7 @@ export function verificationJson(v: Verification) {
     contentVersion: v.contentVersion,
     revokedAt: v.revokedAt,
     ...(v.revocationReason ? { revocationReason: v.revocationReason } : {}),
+    ...(v.holderLeft ? { holderLeft: true } : {}),
     supersededAt: v.supersededAt,
     supersededBy: v.supersededBy,
     signature: v.signature,

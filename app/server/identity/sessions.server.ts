@@ -6,7 +6,7 @@ import { contextCookie, superCookie, userCookie } from "../platform/cookies.serv
 import { compiledQuery, db, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { annotateRequest } from "../platform/log.server";
-import type { Tenant } from "../platform/tenant.server";
+import { refuseEndedTrial, type Tenant } from "../platform/tenant.server";
 
 const HOUR = 3_600_000;
 /** Absolute session lifetimes per role (spec: employee 300 h, admin 7 days, super admin 24 h). */
@@ -259,7 +259,10 @@ export async function findCaller(args: RequestArgs, tenant: Tenant): Promise<Com
 /** Gate of the training screens: employees, main-site learners and admins who take the training. */
 export async function requireLearner(args: RequestArgs, tenant: Tenant): Promise<CompanyCaller> {
   const caller = await findCaller(args, tenant);
-  if (caller) return caller;
+  if (caller) {
+    refuseEndedTrial(tenant, caller.user.role === "admin" ? "admin" : "learner");
+    return caller;
+  }
   const admin = await isAdminContext(args.request);
   throw redirect(`${tenant.base}/${admin ? "admin" : "employee"}/login`);
 }
@@ -270,7 +273,10 @@ export async function requireLearner(args: RequestArgs, tenant: Tenant): Promise
  */
 export async function requireAdmin(args: RequestArgs, tenant: Tenant): Promise<CompanyCaller> {
   const caller = await findCaller(args, tenant);
-  if (caller?.user.role === "admin") return caller;
+  if (caller?.user.role === "admin") {
+    refuseEndedTrial(tenant, "admin");
+    return caller;
+  }
   if (caller) throw data({ message: "Administrators only." }, { status: 403, statusText: "Forbidden" });
   throw redirect(`${tenant.base}/admin/login`);
 }

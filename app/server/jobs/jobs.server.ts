@@ -13,6 +13,7 @@ import {
   queueCompletionDigests,
   queueFailureNotes,
   queueIntervalReminders,
+  queueTrialNotices,
 } from "./reminders.server";
 
 type Job = (now: Date) => Promise<Record<string, number>>;
@@ -23,6 +24,7 @@ export const JOBS = {
   "interval-reminders": (now) => queueIntervalReminders(now).then((c) => ({ ...c })),
   "completion-digest": (now) => queueCompletionDigests(now).then((c) => ({ ...c })),
   "failure-notes": (now) => queueFailureNotes(now).then((c) => ({ ...c })),
+  "trial-notices": (now) => queueTrialNotices(now).then((c) => ({ ...c })),
   "purge-expired-sessions": purgeExpiredSessions,
 } satisfies Record<string, Job>;
 export type JobName = keyof typeof JOBS;

@@ -21,7 +21,9 @@ import {
   intervalReminderMail,
   invitationMail,
   type Mail,
+  trialNoticeMail,
 } from "../../domain/mails";
+import { TRIAL_NOTICE_DAYS, trialNoticeDue } from "../../domain/companies";
 import { sendInvitation } from "../identity/invitations.server";
 import { brandOf, enqueueMail, mailCircumstances } from "../mail/outbox.server";
 import { db, type Tx } from "../platform/db.server";
@@ -60,13 +62,19 @@ function tenants() {
 const origin = () => new URL(env().PUBLIC_URL).origin;
 const signInLink = (t: Tenant, role: string) => `${origin()}${t.base}/${role === "admin" ? "admin" : "employee"}/login`;
 
-/** Companies still on the platform and not suspended: the only ones that get reminders. */
-const liveCompanies = () =>
+/**
+ * Companies still on the platform, not suspended and not at the end of their trial (their
+ * training is paused: docs/decisions/017-trials-end.md): the only ones that get reminders.
+ */
+const liveCompanies = (now: Date) =>
   db()
     .selectFrom("companies as co")
     .innerJoin("company_settings as s", "s.company_id", "co.id")
     .where("co.status", "!=", "suspended")
-    .where("co.deleted_at", "is", null);
+    .where("co.deleted_at", "is", null)
+    .where((eb) =>
+      eb.or([eb("co.status", "!=", "trial"), eb("co.trial_ends_at", "is", null), eb("co.trial_ends_at", ">", now.toISOString())]),
+    );
 
 /** Rows a job reads at once (by person): between two pages the event loop serves the pages waiting. */
 const PAGE = 1000;
@@ -108,7 +116,7 @@ const count = (c: ReminderCounts, status: string) => {
  */
 export async function queueAnnualReminders(now: Date): Promise<ReminderCounts> {
   const counts: ReminderCounts = { queued: 0, suppressed: 0 };
-  const rows = await liveCompanies()
+  const rows = await liveCompanies(now)
     .innerJoin("certificates as c", "c.company_id", "co.id")
     .innerJoin("users as u", "u.id", "c.user_id")
     .select(["c.number", "c.valid_until", "u.id as user_id", "u.email", "u.first_name", "u.role", "co.id as company_id", "co.slug"])
@@ -171,7 +179,7 @@ export async function queueIntervalReminders(now: Date): Promise<ReminderCounts>
   const tenantOf = tenants();
 
   const invited = pagesByPerson((after, limit) =>
-    liveCompanies()
+    liveCompanies(now)
       .innerJoin("users as u", "u.company_id", "co.id")
       .innerJoin("invitations as i", "i.user_id", "u.id")
       .select([
@@ -230,7 +238,7 @@ export async function queueIntervalReminders(now: Date): Promise<ReminderCounts>
   }
 
   const enrolled = pagesByPerson((after, limit) =>
-    liveCompanies()
+    liveCompanies(now)
       .innerJoin("users as u", "u.company_id", "co.id")
       .innerJoin("enrollments as e", (j) => j.onRef("e.user_id", "=", "u.id").onRef("e.company_id", "=", "co.id"))
       .select([
@@ -311,7 +319,7 @@ async function dailyToAdmins<T extends { company_id: number; slug: string }>(
 /** The company administrators' daily summary of yesterday's completions (none when nobody completed). */
 export async function queueCompletionDigests(now: Date): Promise<ReminderCounts> {
   const day = previousDay(now);
-  const rows = await liveCompanies()
+  const rows = await liveCompanies(now)
     .innerJoin("enrollments as e", "e.company_id", "co.id")
     .innerJoin("users as u", "u.id", "e.user_id")
     .leftJoin("certificates as c", (j) =>
@@ -338,7 +346,7 @@ export async function queueCompletionDigests(now: Date): Promise<ReminderCounts>
 /** The company administrators' daily note of yesterday's mails that failed for good. */
 export async function queueFailureNotes(now: Date): Promise<ReminderCounts> {
   const day = previousDay(now);
-  const rows = await liveCompanies()
+  const rows = await liveCompanies(now)
     .innerJoin("email_outbox as o", "o.company_id", "co.id")
     .select(["co.id as company_id", "co.slug", "o.to_address", "o.subject", "o.last_error"])
     .where("o.status", "=", "failed")
@@ -362,4 +370,50 @@ export async function queueFailureNotes(now: Date): Promise<ReminderCounts> {
 export async function purgeExpiredSessions(now: Date): Promise<{ sessions: number }> {
   const r = await db().deleteFrom("sessions").where("expires_at", "<=", now.toISOString()).executeTakeFirst();
   return { sessions: Number(r.numDeletedRows) };
+}
+
+/**
+ * The trial notices (issue 24): each administrator of a company whose trial ends within the next
+ * seven days gets one mail 7 days before and one 1 day before (trialNoticeDue), keyed in
+ * reminders_sent by the trial's end, so a trial that is extended gets its notices again before
+ * its new end, and a run that missed the 7-day notice sends only the one due now.
+ */
+export async function queueTrialNotices(now: Date): Promise<ReminderCounts> {
+  const counts: ReminderCounts = { queued: 0, suppressed: 0 };
+  const latest = Math.max(...TRIAL_NOTICE_DAYS);
+  const rows = await db()
+    .selectFrom("companies as co")
+    .innerJoin("users as u", "u.company_id", "co.id")
+    .select(["co.id as company_id", "co.slug", "co.trial_ends_at", "u.id as user_id", "u.email", "u.first_name"])
+    .where("co.status", "=", "trial")
+    .where("co.deleted_at", "is", null)
+    .where("co.trial_ends_at", ">", now.toISOString())
+    .where("co.trial_ends_at", "<=", new Date(now.getTime() + latest * DAY_MS).toISOString())
+    .where("u.role", "=", "admin")
+    .where("u.status", "!=", "deactivated")
+    .orderBy("co.id")
+    .orderBy("u.id")
+    .execute();
+  const tenantOf = tenants();
+  for (const r of rows) {
+    const due = trialNoticeDue(r.trial_ends_at, now);
+    const tenant = await tenantOf(r.slug);
+    if (!due || !tenant || !r.trial_ends_at) continue;
+    const trialEndsAt = r.trial_ends_at;
+    await once({ userId: r.user_id, kind: `trial-notice-${due}`, period: trialEndsAt }, now, async (tx) => {
+      const mail = trialNoticeMail({
+        ...(await brandOf(tx, r.company_id)),
+        firstName: r.first_name,
+        trialEndsAt,
+        daysBefore: due,
+        contact: env().CONTACT_EMAIL ?? null,
+        link: signInLink(tenant, "admin"),
+      });
+      count(
+        counts,
+        (await enqueueMail(tx, { companyId: r.company_id, userId: r.user_id, kind: "trial-notice", to: r.email, mail }, now)).status,
+      );
+    });
+  }
+  return counts;
 }

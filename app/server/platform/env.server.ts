@@ -59,6 +59,8 @@ const schema = z.object({
   SUPER_ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("GDPR Training Academy <no-reply@training.local>"),
+  /** The platform operator's address, shown where a company must contact the platform (an ended trial). */
+  CONTACT_EMAIL: z.email().optional(),
   /** Seconds between two runs of the outbox worker in the server's scheduler. */
   MAIL_WORKER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /** Mails sent by one run of the worker. */

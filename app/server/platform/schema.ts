@@ -149,6 +149,10 @@ export interface DB {
     /** A later certificate of the same person replaced this one in the chain. */
     superseded_at: string | null;
     superseded_by: number | null;
+    /** When a revocation made only because the holder or their company left was taken back (migration 008). */
+    unrevoked_at: string | null;
+    /** That revocation as it was (date, reason, who) and why it was taken back. */
+    unrevoked_note: string | null;
   };
   content_versions: {
     /** SHA-256 (hex) of `content`. */

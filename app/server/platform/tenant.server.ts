@@ -1,7 +1,9 @@
 import { data } from "react-router";
+import { trialHasEnded } from "../../domain/companies";
 import { isValidSubdomain } from "../../domain/subdomain";
 import { BUILT_IN_TENANTS, COMPANY_PREFIX, companyBase, CRO_TENANT, MAIN_TENANT, type TenantKind } from "../../domain/tenants";
 import { companyRowsVersion, db } from "./db.server";
+import { env } from "./env.server";
 import { annotateRequest } from "./log.server";
 
 export type { TenantKind };
@@ -23,6 +25,8 @@ export interface Tenant {
   sessionTimeoutMinutes: number;
   /** Accounts holding a temporary password must replace it before signing in (docs/decisions/003-settings.md). */
   requirePasswordChange: boolean;
+  /** The end of the company's trial while its status is trial (null otherwise): see trialHasEnded. */
+  trialEndsAt: string | null;
 }
 
 /**
@@ -52,6 +56,7 @@ async function findTenantBySlug(slug: string, kind: TenantKind, base: string) {
       "c.slug",
       "c.name",
       "c.status",
+      "c.trial_ends_at",
       "s.primary_color",
       "s.secondary_color",
       "s.company_logo_url",
@@ -82,6 +87,7 @@ async function findTenantBySlug(slug: string, kind: TenantKind, base: string) {
     certificateValidityDays: row.certificate_validity_days,
     sessionTimeoutMinutes: row.session_timeout_minutes,
     requirePasswordChange: row.require_password_change === 1,
+    trialEndsAt: row.status === "trial" ? row.trial_ends_at : null,
   };
   return { tenant, status: row.status };
 }
@@ -166,6 +172,38 @@ export async function resolveTenant(request: Request): Promise<Tenant> {
 }
 
 const notFound = () => data(null, { status: 404, statusText: "Not Found" });
+
+/** Whether the tenant's trial has ended (trialEndsAt is set for trials only). */
+export const isTrialEnded = (tenant: Pick<Tenant, "trialEndsAt">, now = new Date()) =>
+  trialHasEnded({ status: "trial", trialEndsAt: tenant.trialEndsAt }, now);
+
+/** What the trial-ended page shows (root.tsx's error boundary, components/TrialEnded.tsx). */
+export interface TrialEndedView {
+  companyName: string;
+  endedAt: string;
+  /** The platform's contact address (CONTACT_EMAIL), null when none is configured. */
+  contact: string | null;
+  /** Where the signed-in person signs out. */
+  signOut: string;
+}
+
+/**
+ * A company whose trial has ended (domain/companies.ts, trialHasEnded) is paused for its
+ * signed-in people: the guards of training and administration (identity/sessions.server.ts)
+ * throw the trial-ended page (403) instead, the JSON API answers 403 with code trial_ended.
+ * Sign-in, sign-out and public pages, and the public verification of certificates, keep working,
+ * and nothing is deleted (docs/decisions/017-trials-end.md).
+ */
+export function refuseEndedTrial(tenant: Tenant, role: "admin" | "learner", now = new Date()) {
+  if (!tenant.trialEndsAt || !isTrialEnded(tenant, now)) return;
+  const view: TrialEndedView = {
+    companyName: tenant.name,
+    endedAt: tenant.trialEndsAt,
+    contact: env().CONTACT_EMAIL ?? null,
+    signOut: `${tenant.base}/${role === "admin" ? "admin" : "employee"}/logout`,
+  };
+  throw data({ trialEnded: view }, { status: 403, statusText: "Trial Ended" });
+}
 
 /** What the browser needs of a tenant (no ids or settings beyond the visible ones). */
 export function publicTenant(t: Tenant) {

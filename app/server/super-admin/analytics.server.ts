@@ -6,13 +6,16 @@
  */
 import { sql } from "kysely";
 import type { PlatformFigures } from "../../domain/companies";
+import { completedSql } from "../admin/standing.server";
 import { db } from "../platform/db.server";
 
-/** Per company: its employees (not deleted) and how many of them completed the training; a subquery. */
-function employeesPerCompany() {
+/**
+ * Per company: its employees (not deleted) and how many of them completed the training at `now`
+ * (domain/completed.ts, in SQL from admin/standing.server.ts); a subquery.
+ */
+function employeesPerCompany(now: Date) {
   return db()
     .selectFrom("users as u")
-    .leftJoin("enrollments as e", "e.user_id", "u.id")
     .where("u.role", "=", "employee")
     .where("u.status", "!=", "deactivated")
     .where("u.company_id", "is not", null)
@@ -20,12 +23,12 @@ function employeesPerCompany() {
     .select([
       "u.company_id",
       sql<number>`count(*)`.as("n"),
-      sql<number>`sum(case when e.status = 'completed' then 1 else 0 end)`.as("completed"),
+      sql<number>`sum(case when ${completedSql(now)} then 1 else 0 end)`.as("completed"),
     ]);
 }
 
-export async function platformFigures(): Promise<PlatformFigures> {
-  const employees = employeesPerCompany().as("emp");
+export async function platformFigures(now = new Date()): Promise<PlatformFigures> {
+  const employees = employeesPerCompany(now).as("emp");
   // Companies whose administrator (one not removed) has signed in at least once.
   const loggedIn = db()
     .selectFrom("users")

@@ -2,10 +2,11 @@
  * Companies as the super administrator manages them (spec/administration.md 2.11, 4, 7.4):
  * the list with its aggregates, create (company, settings, administrator and invitation in one
  * transaction), edit (suspension ends every session of the company), delete (off the platform,
- * records kept, certificates revoked), and the company administrator. Every change is audited.
+ * records kept, certificates keep their status), and the company administrator. Every change is audited.
  */
 import { sql } from "kysely";
-import { type CompanyStatus, trialEnd } from "../../domain/companies";
+import { formatLongDate } from "../../domain/certificate";
+import { type CompanyStatus, extendedTrialEnd, TRIAL_EXTENSION_DAYS, trialEnd } from "../../domain/companies";
 import { displayName } from "../../domain/employees";
 import type { CompanyEdit, NewCompany } from "../../domain/forms-companies";
 import { COMPANY_MSG } from "../../domain/forms-companies";
@@ -16,7 +17,7 @@ import { endInvitationsOf, type Invited, sendInvitation } from "../identity/invi
 import { type ResetSent, sendPasswordReset } from "../identity/password-resets.server";
 import { type Actor, type CompanyScope, endSessionsOf } from "../identity/sessions.server";
 import { db, nowIso, type Tx } from "../platform/db.server";
-import { revokeCurrentCertificate } from "../training/certificates.server";
+import { completedSql } from "../admin/standing.server";
 
 export const COMPANIES_PAGE_SIZE = 50;
 
@@ -45,7 +46,7 @@ const currentAdmin = (q: Tx | ReturnType<typeof db>, companyId: number) =>
  * of companies. The page is chosen first (the companies table alone, with the total as a window
  * count), and only its companies' employees are counted, through the users and enrolments indexes.
  */
-export async function listCompanies(query: { q: string; page: number }) {
+export async function listCompanies(query: { q: string; page: number }, now = new Date()) {
   const text = query.q.trim();
   const pattern = text ? likePattern(text) : null;
   const rows = await db()
@@ -97,8 +98,8 @@ export async function listCompanies(query: { q: string; page: number }) {
       sql<number>`(select count(*) from users u where u.company_id = c.id and u.role = 'employee' and u.status != 'deactivated')`.as(
         "employee_count",
       ),
-      sql<number>`(select count(*) from enrollments e join users u on u.id = e.user_id
-        where e.company_id = c.id and e.status = 'completed' and u.role = 'employee' and u.status != 'deactivated')`.as(
+      // completed: domain/completed.ts's rule, in SQL from admin/standing.server.ts
+      sql<number>`(select count(*) from users u where u.company_id = c.id and u.role = 'employee' and ${completedSql(now)})`.as(
         "completed_employees",
       ),
       "a.id as admin_id",
@@ -278,9 +279,66 @@ export async function updateCompany(actor: Actor, companyId: number, edit: Compa
 }
 
 /**
+ * The super administrator's one-click trial actions (docs/decisions/017-trials-end.md), each one
+ * transaction with its audit event: extend a trial by 30 days (from its end while it runs, from
+ * now once it has ended), or activate the company (a full account: no trial end applies any
+ * more). Only for a company on trial; its people get back in at their next request.
+ */
+export async function extendTrial(actor: Actor, companyId: number, now = new Date()): Promise<ChangeOutcome> {
+  return onTrial(companyId, async (tx, company) => {
+    const to = extendedTrialEnd(company.trial_ends_at, now).toISOString();
+    await tx.updateTable("companies").set({ trial_ends_at: to }).where("id", "=", company.id).execute();
+    await audit(tx, {
+      companyId: company.id,
+      actor: actor.user,
+      action: "company.trial_extended",
+      details: { from: company.trial_ends_at, to, days: TRIAL_EXTENSION_DAYS },
+      meta: actor.meta,
+    });
+    return { kind: "done", message: `The trial of ${company.name} now ends on ${formatLongDate(to)}.` };
+  });
+}
+
+export async function activateCompany(actor: Actor, companyId: number): Promise<ChangeOutcome> {
+  return onTrial(companyId, async (tx, company) => {
+    await tx.updateTable("companies").set({ status: "active" }).where("id", "=", company.id).execute();
+    await audit(tx, {
+      companyId: company.id,
+      actor: actor.user,
+      action: "company.activated",
+      details: { from: "trial", trialEndsAt: company.trial_ends_at },
+      meta: actor.meta,
+    });
+    return { kind: "done", message: `${company.name} is now a full account.` };
+  });
+}
+
+/** Runs `work` on a company on the platform whose status is trial (404 unknown, 409 not on trial). */
+async function onTrial(
+  companyId: number,
+  work: (tx: Tx, company: { id: number; name: string; trial_ends_at: string | null }) => Promise<ChangeOutcome>,
+): Promise<ChangeOutcome> {
+  return db()
+    .transaction()
+    .execute(async (tx) => {
+      const company = await tx
+        .selectFrom("companies")
+        .select(["id", "name", "status", "trial_ends_at"])
+        .where("id", "=", companyId)
+        .where("deleted_at", "is", null)
+        .executeTakeFirst();
+      if (!company) return notFound();
+      if (company.status !== "trial") return { kind: "refused", status: 409, message: `${company.name} is not on trial.` };
+      return work(tx, company);
+    });
+}
+
+/**
  * Deletes a company the way evidence allows: it leaves the platform (its pages answer 404, its
  * people cannot sign in: sessions and open invitations end), its training records stay and its
- * certificates are revoked (and verify as revoked). The subdomain typed again confirms it.
+ * certificates keep their status (Valid until they expire, then Expired): the training was valid,
+ * and revocation is for training found invalid (docs/decisions/016-what-completed-means.md).
+ * The subdomain typed again confirms it.
  */
 export async function deleteCompany(actor: Actor, companyId: number, confirmSubdomain: string): Promise<ChangeOutcome> {
   return db()
@@ -300,17 +358,19 @@ export async function deleteCompany(actor: Actor, companyId: number, confirmSubd
       await tx.updateTable("companies").set({ deleted_at: now }).where("id", "=", company.id).execute();
       await endCompanySessions(tx, company.id);
       const people = await tx.selectFrom("users").select(["id", "email"]).where("company_id", "=", company.id).execute();
-      const caller = { scope: { companyId: company.id }, user: actor.user, meta: actor.meta };
-      let revoked = 0;
-      for (const person of people) {
-        await endInvitationsOf(tx, person.id);
-        if (await revokeCurrentCertificate(tx, caller, person, "company deleted", now)) revoked++;
-      }
+      for (const person of people) await endInvitationsOf(tx, person.id);
+      const kept = await tx
+        .selectFrom("certificates")
+        .select(sql<number>`count(*)`.as("n"))
+        .where("company_id", "=", company.id)
+        .where("revoked_at", "is", null)
+        .where("superseded_at", "is", null)
+        .executeTakeFirstOrThrow();
       await audit(tx, {
         companyId: company.id,
         actor: actor.user,
         action: "company.deleted",
-        details: { name: company.name, slug: company.slug, certificatesRevoked: revoked },
+        details: { name: company.name, slug: company.slug, certificatesKept: kept.n },
         meta: actor.meta,
       });
       return { kind: "done", message: `${company.name} has been deleted successfully.` };

@@ -24,13 +24,23 @@ export async function resetProgress(caller: CompanyCaller, target: ResetTarget) 
  * their answers) are marked superseded, the badges and the certificate revoked. Resetting any
  * core module also takes back module 8 and the certificate (domain/progress.ts, modulesToReset).
  * The holder is a person of the caller's company (the caller, or one an admin acts on).
+ * `keepCertificate`: a returning leaver (restored employee) starts again, but their certificate
+ * was valid training and keeps its status until the new cycle's certificate supersedes it.
  */
-export async function takeBackProgress(tx: Tx, caller: CompanyCaller, holder: { id: number; email: string }, target: ResetTarget) {
+export async function takeBackProgress(
+  tx: Tx,
+  caller: CompanyCaller,
+  holder: { id: number; email: string },
+  target: ResetTarget,
+  opts: { keepCertificate?: boolean } = {},
+) {
   const { scope } = caller;
   const moduleIds = modulesToReset(target.kind === "all" ? target : { kind: "module", moduleId: target.moduleId });
   const now = nowIso();
   const taken = await supersedeTraining(tx, caller, holder, moduleIds, now);
-  const certificate = await revokeCurrentCertificate(tx, caller, holder, `training reset (${target.kind})`, now);
+  const certificate = opts.keepCertificate
+    ? null
+    : await revokeCurrentCertificate(tx, caller, holder, `training reset (${target.kind})`, now);
   await touchEnrollment(tx, { scope, userId: holder.id });
   await audit(tx, {
     companyId: scope.companyId,

@@ -1,0 +1,81 @@
+/**
+ * An ended trial (issue 24, item 1.4), with and without JavaScript: the company's admin and
+ * employee sign in and see the trial-ended page (when, nothing lost, whom to contact, Logout);
+ * the super administrator sees Trial Expired and extends the trial with one click; the admin is
+ * back on the dashboard.
+ */
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { atPath, completeTraining, createCompany, createUser, fillLogin, signInSuperAdmin, unique } from "./fixtures";
+import { formatLongDate } from "../../app/domain/certificate";
+import { db } from "../../app/server/platform/db.server";
+
+const HOME = "/super-admin/dashboard";
+
+async function otherBrowser(browser: Browser, javaScriptEnabled: boolean, baseURL: string | undefined) {
+  const context = await browser.newContext({ javaScriptEnabled, baseURL });
+  return { context, page: await context.newPage() };
+}
+
+async function expectTrialEnded(page: Page, name: string, endedAt: string) {
+  await expect(page.getByRole("heading", { level: 1, name: "Trial Ended" })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(`The trial of ${name} ended on ${formatLongDate(endedAt)}.`);
+  await expect(page.getByText("Nothing has been deleted: every account, training record and certificate is kept")).toBeVisible();
+  await expect(page.getByText("To continue, contact the operator of this training platform.")).toBeVisible();
+}
+
+test("an ended trial shows its people the trial-ended page until the super administrator extends it", async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
+  const javaScriptEnabled = info.project.use.javaScriptEnabled !== false;
+  const slug = unique("trial-end");
+  const name = `Ended Trial ${slug}`;
+  const { id } = await createCompany(slug, { status: "trial", name });
+  const base = `/company/${slug}`;
+  const admin = await createUser({ company: slug, role: "admin" });
+  const learner = await createUser({ company: slug, firstName: "Tess", lastName: "Trial" });
+  const number = (await completeTraining(learner, base))!;
+  const endedAt = new Date(Date.now() - 2 * 86_400_000).toISOString();
+  await db().updateTable("companies").set({ trial_ends_at: endedAt }).where("id", "=", id).execute();
+
+  // The admin signs in and is told, instead of the dashboard; Logout works.
+  const other = await otherBrowser(browser, javaScriptEnabled, baseURL);
+  try {
+    const a = other.page;
+    await a.goto(`${base}/admin/login`);
+    await fillLogin(a, admin.email, admin.password);
+    await expect(a).toHaveURL(atPath(`${base}/admin/dashboard`));
+    await expectTrialEnded(a, name, endedAt);
+    await a.getByRole("button", { name: "Logout" }).click();
+    await expect(a).toHaveURL(atPath(`${base}/admin/login`));
+
+    // The employee too, instead of training; the certificate still verifies.
+    await a.goto(`${base}/employee/login`);
+    await fillLogin(a, learner.email, learner.password);
+    await expect(a).toHaveURL(atPath(`${base}/training-intro`));
+    await expectTrialEnded(a, name, endedAt);
+    const verified = await a.goto(`/verify/${number}`);
+    expect(verified?.status()).toBe(200);
+    await expect(a.getByRole("status")).toHaveText("This certificate is valid.");
+
+    // The super administrator sees it and extends it with one click.
+    await signInSuperAdmin(page);
+    await page.getByRole("searchbox", { name: "Search by name, subdomain or contact email" }).fill(slug);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const row = page.getByRole("row").filter({ hasText: `${slug}.training.local` });
+    await expect(row.getByRole("cell").nth(1)).toHaveText(`Trial Expired Expired ${formatLongDate(endedAt)}: training paused`, {
+      useInnerText: true,
+    });
+    await row.getByRole("button", { name: `Extend 30 days of the trial of ${name}` }).click();
+    await expect(page).toHaveURL(atPath(HOME));
+    const after = await db().selectFrom("companies").select("trial_ends_at").where("id", "=", id).executeTakeFirstOrThrow();
+    await expect(page.getByRole("status")).toHaveText(`The trial of ${name} now ends on ${formatLongDate(after.trial_ends_at!)}.`);
+
+    // The employee, still signed in, is back in training.
+    await a.goto(`${base}/training-intro`);
+    await expect(a.getByRole("heading", { level: 1, name: "Welcome, Tess!" })).toBeVisible();
+  } finally {
+    await other.context.close();
+  }
+});
