@@ -1,15 +1,6 @@
 import { Link } from "react-router";
-import {
-  type CertificateState,
-  formatLongDate,
-  RECERTIFICATION_TEXT,
-  type RecertificationReason,
-  type Signature,
-  signatureLine,
-  STATE_LABEL,
-  UNSIGNED_TEXT,
-  verificationPath,
-} from "../domain/certificate";
+import { type CertificateState, RECERTIFICATION_TEXT, type RecertificationReason, type Signature, signatureLine, STATE_LABEL, UNSIGNED_TEXT, verificationPath } from "../domain/certificate";
+import { formatLongDate } from "../domain/dates";
 import { versionLabel } from "../domain/content-version";
 import { PostButton } from "./chrome";
 import { ConfirmPanel } from "./ConfirmPanel";

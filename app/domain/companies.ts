@@ -2,7 +2,7 @@
  * The rules of companies as the super administrator sees them (spec/administration.md 4, 5, 9):
  * how a status is shown, trials, seat capacity and the admin status line.
  */
-import { formatLongDate } from "./certificate";
+import { formatLongDate } from "./dates";
 
 export type CompanyStatus = "trial" | "active" | "suspended";
 

@@ -3,6 +3,7 @@
  * status badge, the progress text, the stats, the seat limit and the completions report rows.
  */
 import { CORE_MODULES } from "./course";
+import { isoDay } from "./dates";
 
 export type AccountStatus = "invited" | "active" | "deactivated";
 export type EnrollmentStatus = "not_started" | "in_progress" | "completed";
@@ -119,8 +120,6 @@ export interface ReportSource {
   certificate_valid_until?: string | null;
 }
 
-const day = (iso: string) => iso.slice(0, 10);
-
 /** The badge of a report record (its latest certificate, when the source knows it, counts as in employeeBadge). */
 export function reportBadge(r: ReportSource, now = new Date()): EmployeeBadge {
   const known = r.certificate_valid_until !== undefined;
@@ -131,12 +130,13 @@ export function reportBadge(r: ReportSource, now = new Date()): EmployeeBadge {
 }
 
 /**
- * One report row: the spec's defaults (Not completed, Never, Not issued), dates as YYYY-MM-DD.
+ * One report row: the spec's defaults (Not completed, Never, Not issued), dates as `day` writes
+ * them (the CSV's ISO 8601 YYYY-MM-DD by default; the Completions tab passes the pages' long form).
  * The status follows the person's latest certificate when the source knows it (expired:
  * Recertification due; revoked after completion: Certificate revoked), and the certificate
  * cell says when that certificate is revoked or expired.
  */
-export function reportRow(r: ReportSource, now = new Date()): string[] {
+export function reportRow(r: ReportSource, now = new Date(), day: (iso: string) => string = isoDay): string[] {
   const status =
     r.account === "deactivated"
       ? `${BADGE_LABEL[employeeBadge("active", r.enrollment)]} (employee deleted)`
@@ -165,4 +165,4 @@ export function safeCell(value: string): string {
 }
 
 /** The report's file name, with the day it was made. */
-export const reportFileName = (now: Date) => `training-completions-${now.toISOString().slice(0, 10)}.csv`;
+export const reportFileName = (now: Date) => `training-completions-${isoDay(now)}.csv`;

@@ -5,7 +5,7 @@
  */
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { formatLongDate } from "./certificate";
+import { formatLongDate } from "./dates";
 import { contrastRatio, previewColor } from "./setup";
 
 export interface Mail {

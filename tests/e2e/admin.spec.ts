@@ -20,7 +20,7 @@ import {
   TEST_PASSWORD,
   unique,
 } from "./fixtures";
-import { formatLongDate } from "../../app/domain/certificate";
+import { formatLongDate } from "../../app/domain/dates";
 import { db } from "../../app/server/platform/db.server";
 import { pdfText } from "../support/pdf";
 

@@ -23,7 +23,7 @@ import {
   unique,
   answerQuestion,
 } from "./fixtures";
-import { formatLongDate } from "../../app/domain/certificate";
+import { formatLongDate } from "../../app/domain/dates";
 import { db } from "../../app/server/platform/db.server";
 
 const HOME = "/super-admin/dashboard";

@@ -14,7 +14,7 @@ import * as profile from "../../app/routes/learner/profile";
 import * as quest from "../../app/routes/learner/quest";
 import * as world from "../../app/routes/learner/world";
 import { questionOf } from "../../app/content";
-import { formatLongDate } from "../../app/domain/certificate";
+import { formatLongDate } from "../../app/domain/dates";
 import { sendDueMail } from "../../app/server/mail/outbox.server";
 import { db } from "../../app/server/platform/db.server";
 import { resetEnvCache } from "../../app/server/platform/env.server";

@@ -11,8 +11,9 @@ import * as api from "../../app/routes/api/json";
 import { getModule, questionOf } from "../../app/content";
 import { selectQuestionIds } from "../../app/domain/progress";
 import { db, queryCount } from "../../app/server/platform/db.server";
-import { createUser } from "../support/factory";
+import { createCompany, createUser } from "../support/factory";
 import { Browser, run } from "../support/http";
+import { renderPage } from "../support/render";
 
 async function signedIn(opts: Parameters<typeof createUser>[0] = {}, base = "") {
   const u = await createUser(opts);
@@ -209,6 +210,43 @@ describe("module flow", () => {
     expect((await run(quest.loader, b, "/quest/abc/abc", { params: { regionId: "abc", questId: "abc" } })).data.quest.kind).toBe(
       "not-found",
     );
+  });
+
+  it("an address that names no module answers 404 with Training Module Not Found, in every context", async () => {
+    for (const base of ["", "/croacademy"]) {
+      const { b } = await signedIn(base ? { company: "croacademy" } : {}, base);
+      // /quest/9/9, ids out of range or not written as the module's id, and a region with another quest
+      for (const [regionId, questId] of [
+        ["9", "9"],
+        ["0", "0"],
+        ["1", "2"],
+        ["2", "1"],
+        ["01", "1"],
+        ["1", "01"],
+        ["1.0", "1"],
+      ]) {
+        const at = `${base}/quest/${regionId}/${questId}`;
+        const page = await run(quest.loader, b, at, { params: { regionId, questId } });
+        expect(page.status, at).toBe(404);
+        expect(page.data.quest.kind, at).toBe("not-found");
+        expect(page.data.module, at).toBeNull();
+        const posted = await run(quest.action, b, at, { params: { regionId, questId }, form: { intent: "begin" } });
+        expect(posted.status, at).toBe(404);
+      }
+      // the module's own address still answers 200
+      expect((await run(quest.loader, b, `${base}/quest/1/1`, { params: params(1) })).status).toBe(200);
+    }
+    const co = await createCompany();
+    const { b } = await signedIn({ company: co.slug }, `/company/${co.slug}`);
+    expect((await run(quest.loader, b, `/company/${co.slug}/quest/9/9`, { params: params(9) })).status).toBe(404);
+  });
+
+  it("the module screen shows the module's reward (xpReward)", async () => {
+    const { b } = await signedIn();
+    const page = await run(quest.loader, b, "/quest/1/1", { params: params(1) });
+    expect(page.data.module.xpReward).toBe(getModule(1)!.xpReward);
+    const html = renderPage(quest.default, { at: "/quest/1/1", data: page.data });
+    expect(html).toContain(`Module reward: <strong>${getModule(1)!.xpReward} points</strong>`);
   });
 
   it("another user's attempt is never read or changed", async () => {

@@ -3,7 +3,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { CERTIFICATE_PREFIX, certificateNumber, formatLongDate, isCertificateNumber, validUntil } from "../../app/domain/certificate";
+import { CERTIFICATE_PREFIX, certificateNumber, isCertificateNumber, validUntil } from "../../app/domain/certificate";
+import { formatLongDate } from "../../app/domain/dates";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   apiSetPasswordSchema,

@@ -2,16 +2,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/employee";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
 import { FieldError } from "../../components/chrome";
-import {
-  formatDateTimeUtc,
-  formatLongDate,
-  isCertificateNumber,
-  SIGNATURE_METHOD_LABEL,
-  signatureLine,
-  STATE_LABEL,
-  UNSIGNED_TEXT,
-  verificationPath,
-} from "../../domain/certificate";
+import { isCertificateNumber, SIGNATURE_METHOD_LABEL, signatureLine, STATE_LABEL, UNSIGNED_TEXT, verificationPath } from "../../domain/certificate";
+import { formatDateTimeUtc, formatLongDate } from "../../domain/dates";
 import { shortVersion, versionLabel } from "../../domain/content-version";
 import { BADGE_LABEL } from "../../domain/employees";
 import { employeeRecordSchema, REVOKE_REASON_MAX } from "../../domain/forms";

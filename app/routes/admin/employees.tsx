@@ -5,7 +5,7 @@ import type { Route } from "./+types/employees";
 import { Pager } from "../../components/Pager";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
 import { FieldError, PostButton } from "../../components/chrome";
-import { formatLongDate } from "../../domain/certificate";
+import { formatLongDate } from "../../domain/dates";
 import { BADGE_LABEL, EMPLOYEE_FILTERS, employeeBadge, FILTER_LABEL, progressSummary } from "../../domain/employees";
 import { employeeListQuery, employeesSchema } from "../../domain/forms";
 import { MAIL_STATUS_LABEL } from "../../domain/mail";

@@ -8,7 +8,7 @@ import { FieldError, PublicHeader } from "../../components/chrome";
 import { ColorField, TextField } from "../../components/fields";
 import { useHydrated } from "../../components/hydrated";
 import { cssColor, NonceStyle } from "../../components/styles";
-import { formatLongDate } from "../../domain/certificate";
+import { formatLongDate } from "../../domain/dates";
 import { DEFAULT_COLORS, SELF_SERVICE_SEATS, TRIAL_DAYS, trialEnd } from "../../domain/companies";
 import { COMPANY_MSG, companySetupSchema } from "../../domain/forms-companies";
 import { setupPreviewSchema, setupStep1Schema, setupStep2Schema, setupWizardSchema } from "../../domain/forms-setup";

@@ -7,7 +7,7 @@ import { Pager } from "../../components/Pager";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
 import { FieldError, PostButton } from "../../components/chrome";
 import { ColorField, NumberField, TextField } from "../../components/fields";
-import { formatLongDate } from "../../domain/certificate";
+import { formatLongDate } from "../../domain/dates";
 import { adminStatus, capacityPercent, DEFAULT_COLORS, MAX_EMPLOYEES, statusDisplay, TRIAL_DAYS, trialEnd } from "../../domain/companies";
 import { companiesSchema, companyListQuery } from "../../domain/forms-companies";
 import { SUBDOMAIN_SUFFIX } from "../../domain/subdomain";
