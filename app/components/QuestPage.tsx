@@ -265,7 +265,7 @@ function CertificateView({ base, number }: { base: string; number: string | null
       )}
       <div className="actions">
         {number ? (
-          <a className="btn btn-primary" href={`${base}/certificate.pdf`} download>
+          <a className="btn btn-primary" href={`${base}/certificate.pdf`}>
             Download Certificate (PDF)
           </a>
         ) : null}

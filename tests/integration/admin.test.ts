@@ -12,7 +12,7 @@ import { questionOf } from "../../app/content";
 import { db } from "../../app/server/platform/db.server";
 import { readFlash } from "../../app/server/platform/cookies.server";
 import { createCompany, createUser, TEST_PASSWORD, type TestUser } from "../support/factory";
-import { Browser, run } from "../support/http";
+import { Browser, download, run } from "../support/http";
 
 async function signedInAdmin(company = "main", base = "") {
   const admin = await createUser({ role: "admin", company, firstName: "Alex", lastName: "Admin" });
@@ -75,10 +75,10 @@ describe("admin dashboard: gates and header", () => {
       [employees, "/admin/dashboard"],
       [reminders, "/admin/dashboard/invitations"],
       [adminTraining, "/admin/training"],
-      [certificate, "/admin/employees/1/certificate.pdf"],
     ] as const) {
       expect((await run(mod.loader, b, path, { params: { employeeId: "1" } })).status).toBe(403);
     }
+    expect((await run(download(certificate), b, "/admin/employees/1/certificate.pdf", { params: { employeeId: "1" } })).status).toBe(403);
     expect((await act(b, { intent: "add", firstName: "X", lastName: "Y", email: "x@y.example" })).status).toBe(403);
     expect(await db().selectFrom("users").select("id").where("email", "=", "x@y.example").execute()).toHaveLength(0);
   });
@@ -200,7 +200,7 @@ describe("employees tab", () => {
       progress: "7/7 modules",
       certificate: expect.stringMatching(/^GDPR-PHARMA-/),
     });
-    const pdf = await run(certificate.loader, b, `${base}/admin/employees/${emp.id}/certificate.pdf`, {
+    const pdf = await run(download(certificate), b, `${base}/admin/employees/${emp.id}/certificate.pdf`, {
       params: { employeeId: String(emp.id) },
     });
     expect(pdf.status).toBe(200);
@@ -232,7 +232,7 @@ describe("employees tab", () => {
       .executeTakeFirstOrThrow();
     expect(ev).toMatchObject({ actor_user_id: admin.id, actor_email: admin.email, subject_email: emp.email, ip_address: b.address });
     expect(
-      (await run(certificate.loader, b, `${base}/admin/employees/${emp.id}/certificate.pdf`, { params: { employeeId: String(emp.id) } }))
+      (await run(download(certificate), b, `${base}/admin/employees/${emp.id}/certificate.pdf`, { params: { employeeId: String(emp.id) } }))
         .status,
     ).toBe(404);
     expect((await act(b, { intent: "delete", employeeId: emp.id }, base)).status).toBe(404);
@@ -281,7 +281,7 @@ describe("employees tab", () => {
     expect((await act(b, { intent: "delete", employeeId: theirs.id })).status).toBe(404);
     expect((await list(b, "", `?confirm=delete-${theirs.id}`)).data.confirmDelete).toBeNull();
     expect(
-      (await run(certificate.loader, b, `/admin/employees/${theirs.id}/certificate.pdf`, { params: { employeeId: String(theirs.id) } }))
+      (await run(download(certificate), b, `/admin/employees/${theirs.id}/certificate.pdf`, { params: { employeeId: String(theirs.id) } }))
         .status,
     ).toBe(404);
     expect(JSON.stringify((await list(b, "", "?q=secret")).data)).not.toContain("Secret");

@@ -19,7 +19,7 @@ import * as superLogin from "../../app/routes/super-admin/login";
 import { db, nowIso, queryCount } from "../../app/server/platform/db.server";
 import { platformFigures } from "../../app/server/super-admin/analytics.server";
 import { createCompany, createUser, TEST_PASSWORD, unique } from "../support/factory";
-import { Browser, run } from "../support/http";
+import { Browser, download, run } from "../support/http";
 
 const HOME = "/super-admin/dashboard";
 const MODULES = `${HOME}/modules`;
@@ -167,7 +167,7 @@ describe("training modules tab", () => {
     expect((await postPreview(b, 8, { intent: "begin" })).location).toBe(`${MODULES}/8`);
 
     const before = await rowCounts();
-    const pdf = await run(sampleCertificate.loader, b, chosen.data.certificate.chosen.href);
+    const pdf = await run(download(sampleCertificate), b, chosen.data.certificate.chosen.href);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
     expect(pdf.headers.get("Content-Disposition")).toBe(`attachment; filename="GDPR-Certificate-SAMPLE-${co.slug}.pdf"`);
@@ -179,10 +179,10 @@ describe("training modules tab", () => {
     expect(await rowCounts()).toEqual(before);
 
     for (const q of ["", "?company=", "?company=abc", "?company=99999999", "?company=1e3", "?company=-1", "?company=%00"]) {
-      expect((await run(sampleCertificate.loader, b, `/super-admin/sample-certificate.pdf${q}`)).status, q).toBe(404);
+      expect((await run(download(sampleCertificate), b, `/super-admin/sample-certificate.pdf${q}`)).status, q).toBe(404);
     }
     await db().updateTable("companies").set({ deleted_at: nowIso() }).where("id", "=", co.id).execute();
-    expect((await run(sampleCertificate.loader, b, chosen.data.certificate.chosen.href)).status).toBe(404);
+    expect((await run(download(sampleCertificate), b, chosen.data.certificate.chosen.href)).status).toBe(404);
     expect((await openPreview(b, 8)).data.certificate.companies.map((c: { slug: string }) => c.slug)).not.toContain(co.slug);
   });
 });
@@ -391,7 +391,7 @@ const CALLS: { name: string; call: (b: Browser) => ReturnType<typeof run> }[] = 
   { name: "preview loader (bad id)", call: (b) => openPreview(b, "abc") },
   { name: "preview action", call: (b) => postPreview(b, 1, { intent: "begin" }) },
   { name: "preview action (bad id)", call: (b) => postPreview(b, "99", { intent: "begin" }) },
-  { name: "sample certificate", call: (b) => run(sampleCertificate.loader, b, "/super-admin/sample-certificate.pdf?company=1") },
+  { name: "sample certificate", call: (b) => run(download(sampleCertificate), b, "/super-admin/sample-certificate.pdf?company=1") },
   { name: "sitemap loader", call: (b) => run(sitemapTab.loader, b, `${HOME}/sitemap`) },
   { name: "analytics loader", call: (b) => run(analyticsTab.loader, b, `${HOME}/analytics`) },
 ];

@@ -3,7 +3,15 @@ import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { getModule, modules } from "../../app/content";
-import { certificateState, isRecentSignIn, recertificationDue, SIGNATURE_STATEMENT, signatureLine, verificationPath, verificationUrl } from "../../app/domain/certificate";
+import {
+  certificateState,
+  isRecentSignIn,
+  recertificationDue,
+  SIGNATURE_STATEMENT,
+  signatureLine,
+  verificationPath,
+  verificationUrl,
+} from "../../app/domain/certificate";
 import { formatDateTimeUtc } from "../../app/domain/dates";
 import { courseModules, courseVersion, moduleVersion, shortVersion, UNVERSIONED, versionLabel } from "../../app/domain/content-version";
 import { canonicalJson, type Json } from "../../app/domain/canonical-json";

@@ -1,7 +1,7 @@
 import { Form, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { PostButton, PublicHeader } from "../../components/chrome";
-import { NOT_CONFIGURED } from "../../domain/mail";
+import { NOT_CONFIGURED_ADVICE, waitingMailText } from "../../domain/mail";
 import { enrollmentOf } from "../../server/admin/self-training.server";
 import { companyStats } from "../../server/admin/employees.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
@@ -69,6 +69,7 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
           {d.admin.name ? `${d.admin.name} · ` : ""}
           {d.admin.email}
         </span>
+        <Link to={`${base}/admin/training`}>Administrator Training</Link>
         <Link to={`${base}/world?admin=true`}>View Training Site</Link>
         <PostButton action={`${base}/admin/logout`} className="btn btn-small">
           Logout
@@ -97,9 +98,10 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
           </div>
         ) : null}
         {d.notices.waiting > 0 ? (
-          <p className="banner notice">
-            {d.notices.waiting === 1 ? "1 mail" : `${d.notices.waiting} mails`} {NOT_CONFIGURED}.
-          </p>
+          <div className="banner notice" role="status">
+            <p>{waitingMailText(d.notices.waiting)}</p>
+            <p className="notice-advice">{NOT_CONFIGURED_ADVICE.admin}</p>
+          </div>
         ) : null}
         <nav aria-label="Dashboard sections" className="tabs">
           {TABS.map((t) => (

@@ -24,7 +24,6 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-
 export default function EmployeeMail({ loaderData: d }: Route.ComponentProps) {
   return (
     <section aria-labelledby="mail-title">

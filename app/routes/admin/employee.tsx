@@ -2,7 +2,14 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/employee";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
 import { FieldError } from "../../components/chrome";
-import { isCertificateNumber, SIGNATURE_METHOD_LABEL, signatureLine, STATE_LABEL, UNSIGNED_TEXT, verificationPath } from "../../domain/certificate";
+import {
+  isCertificateNumber,
+  SIGNATURE_METHOD_LABEL,
+  signatureLine,
+  STATE_LABEL,
+  UNSIGNED_TEXT,
+  verificationPath,
+} from "../../domain/certificate";
 import { formatDateTimeUtc, formatLongDate } from "../../domain/dates";
 import { shortVersion, versionLabel } from "../../domain/content-version";
 import { BADGE_LABEL } from "../../domain/employees";
@@ -285,7 +292,7 @@ function Chain({ d, here }: { d: LoaderData; here: string }) {
                   Verification page
                 </Link>
                 {c.state !== "revoked" && c.state !== "superseded" && !d.person.deleted ? (
-                  <a className="btn btn-small" href={`${d.base}/admin/employees/${d.person.id}/certificate.pdf`} download>
+                  <a className="btn btn-small" href={`${d.base}/admin/employees/${d.person.id}/certificate.pdf`}>
                     Download Certificate
                   </a>
                 ) : null}

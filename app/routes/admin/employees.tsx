@@ -258,12 +258,12 @@ export default function Employees({ loaderData: d, actionData }: Route.Component
                   <td className="row-actions">
                     {e.invited ? (
                       <PostButton action={`${here}?index`} intent="resend" fields={{ employeeId: String(e.id) }} className="btn btn-small">
-                        Resend Invite
+                        Resend Invite<span className="visually-hidden"> to {e.name || e.email}</span>
                       </PostButton>
                     ) : null}
                     {e.certificate ? (
-                      <a className="btn btn-small" href={`${d.base}/admin/employees/${e.id}/certificate.pdf`} download>
-                        Download Certificate
+                      <a className="btn btn-small" href={`${d.base}/admin/employees/${e.id}/certificate.pdf`}>
+                        Download Certificate<span className="visually-hidden"> of {e.name || e.email}</span>
                       </a>
                     ) : null}
                     {e.deactivated ? null : (

@@ -3,7 +3,10 @@ import { Link, Outlet, useLocation, useRevalidator } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { PostButton } from "../../components/chrome";
 import { useClientCheck, useHydrated } from "../../components/hydrated";
+import { NOT_CONFIGURED_ADVICE, waitingMailText } from "../../domain/mail";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
+import { waitingMail } from "../../server/mail/delivery-log.server";
+import { env } from "../../server/platform/env.server";
 import { companyCounts } from "../../server/super-admin/companies.server";
 
 /**
@@ -14,7 +17,9 @@ export const meta: Route.MetaFunction = () => [{ title: "System Administration â
 
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireSuperAdmin(args);
-  return { email: user.email, counts: await companyCounts(), updatedAt: new Date().toISOString() };
+  // Mail waiting for a mail server: the super administrator is who can configure one.
+  const [counts, waiting] = await Promise.all([companyCounts(), env().SMTP_URL ? 0 : waitingMail("platform")]);
+  return { email: user.email, counts, waiting, updatedAt: new Date().toISOString() };
 }
 
 const HOME = "/super-admin/dashboard";
@@ -83,6 +88,12 @@ export default function SuperAdminDashboard({ loaderData: d }: Route.ComponentPr
       </header>
       <main id="main" className="page">
         <h1>Super Administrator Dashboard</h1>
+        {d.waiting > 0 ? (
+          <div className="banner notice" role="status">
+            <p>{waitingMailText(d.waiting)}</p>
+            <p className="notice-advice">{NOT_CONFIGURED_ADVICE.super_admin}</p>
+          </div>
+        ) : null}
         <nav aria-label="Dashboard sections" className="tabs">
           {TABS.map((t) => (
             <Link key={t.to} to={t.to} className="tab" aria-current={t.active(location.pathname) ? "page" : undefined}>

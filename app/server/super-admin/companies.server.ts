@@ -7,6 +7,7 @@
 import { sql } from "kysely";
 import { type CompanyStatus, trialEnd } from "../../domain/companies";
 import { displayName } from "../../domain/employees";
+import { NOT_CONFIGURED, SUPPRESSED } from "../../domain/mail";
 import type { CompanyEdit, NewCompany } from "../../domain/forms-companies";
 import { COMPANY_MSG } from "../../domain/forms-companies";
 import { changedFields } from "../../domain/settings";
@@ -14,7 +15,9 @@ import { BUILT_IN_TENANTS, companyBase } from "../../domain/tenants";
 import { audit } from "../evidence/audit.server";
 import { endInvitationsOf, type Invited, sendInvitation } from "../identity/invitations.server";
 import { type Actor, type CompanyScope, endSessionsOf } from "../identity/sessions.server";
+import { suppressUnsentMail } from "../mail/outbox.server";
 import { db, nowIso, type Tx } from "../platform/db.server";
+import { env } from "../platform/env.server";
 import { revokeCurrentCertificate } from "../training/certificates.server";
 
 export const COMPANIES_PAGE_SIZE = 50;
@@ -297,6 +300,7 @@ export async function deleteCompany(actor: Actor, companyId: number, confirmSubd
       const now = nowIso();
       await tx.updateTable("companies").set({ deleted_at: now }).where("id", "=", company.id).execute();
       await endCompanySessions(tx, company.id);
+      await suppressUnsentMail(tx, { companyId: company.id }, SUPPRESSED.companyDeleted);
       const people = await tx.selectFrom("users").select(["id", "email"]).where("company_id", "=", company.id).execute();
       const caller = { scope: { companyId: company.id }, user: actor.user, meta: actor.meta };
       let revoked = 0;
@@ -335,6 +339,7 @@ async function deactivateAdmin(
     .where("company_id", "=", companyId)
     .execute();
   await endSessionsOf(tx, admin.id);
+  await suppressUnsentMail(tx, { userId: admin.id }, SUPPRESSED.recipientDeleted);
   await endInvitationsOf(tx, admin.id);
   await audit(tx, {
     companyId,
@@ -471,6 +476,13 @@ export function resendAdminInvite(actor: Actor, companyId: number): Promise<Chan
       role: "admin",
       resent: true,
     });
-    return { kind: "done", message: `A new invitation was sent to ${admin.email}; the earlier link no longer works.`, invited };
+    // "sent" only when a mail will carry it; without a mail server it waits in the outbox (queued)
+    // and the link is shown to the super administrator instead.
+    const message = !invited.link
+      ? `A new invitation was sent to ${admin.email}; the earlier link no longer works.`
+      : env().SMTP_URL
+        ? `A new invitation was made for ${admin.email}, not sent: email notifications are switched off in the company's settings; the earlier link no longer works.`
+        : `A new invitation to ${admin.email} is ${NOT_CONFIGURED}; the earlier link no longer works.`;
+    return { kind: "done", message, invited };
   });
 }
