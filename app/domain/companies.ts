@@ -63,8 +63,11 @@ export function adminStatus(a: {
 }) {
   if (!a.email) return null;
   const name = `${a.first_name ?? ""} ${a.last_name ?? ""}`.trim();
-  const first = a.first_login_at ? `First login ${formatLongDate(a.first_login_at)}` : "Never logged in";
-  const last = a.last_login_at && a.last_login_at !== a.first_login_at ? `Last login ${formatLongDate(a.last_login_at)}` : null;
+  const firstDay = a.first_login_at ? formatLongDate(a.first_login_at) : null;
+  const first = firstDay ? `First login ${firstDay}` : "Never logged in";
+  // Only a last login on another day says something: the dates shown are days.
+  const lastDay = a.last_login_at ? formatLongDate(a.last_login_at) : null;
+  const last = lastDay && lastDay !== firstDay ? `Last login ${lastDay}` : null;
   return { name, email: a.email, first, last };
 }
 

@@ -244,8 +244,27 @@ describe("system sitemap tab", () => {
     expect(modules.map((e: { path: string }) => e.path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((i) => `/quest/${i}/${i}`));
     expect(modules[0]).toMatchObject({ title: "Module 1: Legal Basis Fundamentals", detail: "US Headquarters", dynamic: false });
     expect(modules[7]).toMatchObject({ title: "Module 8: Certificate Center", detail: "Program Completion" });
-    const all = r.data.groups.flatMap((g: { entries: unknown[] }) => g.entries) as { path: string; dynamic: boolean; auth: boolean }[];
-    for (const e of all) expect(e.dynamic, e.path).toBe(e.path.includes("/:"));
+    const all = r.data.groups.flatMap((g: { entries: unknown[] }) => g.entries) as {
+      path: string;
+      dynamic: boolean;
+      auth: boolean;
+      open: string;
+      category: string;
+    }[];
+    // parameterised, or needing ?company= (the sample certificate, which answers 404 without it)
+    for (const e of all) expect(e.dynamic, e.path).toBe(e.path.includes("/:") || e.path === "/super-admin/sample-certificate.pdf");
+    expect(all.find((e) => e.path === "/super-admin/sample-certificate.pdf")).toMatchObject({ dynamic: true, open: "dynamic" });
+    // a Visit link only for static pages: no logout (a form's target) and no download
+    for (const e of all.filter((x) => x.open === "visit")) {
+      expect(e.category, e.path).not.toBe("Downloads");
+      expect(e.path, e.path).not.toMatch(/logout/);
+    }
+    for (const path of ["/employee/logout", "/admin/logout", "/super-admin/logout"]) {
+      expect(all.find((e) => e.path === path)?.open, path).toBe("action");
+    }
+    for (const path of ["/certificate.pdf", "/admin/completions.csv", "/api/openapi.json"]) {
+      expect(all.find((e) => e.path === path)?.open, path).toBe("download");
+    }
     expect(all.find((e) => e.path === "/super-admin/dashboard/modules/:moduleId")).toMatchObject({ dynamic: true, auth: true });
     expect(all.find((e) => e.path === "/company/setup")).toMatchObject({ dynamic: false, auth: false });
     expect(r.data.groups.map((g: { category: string }) => g.category)).toEqual([

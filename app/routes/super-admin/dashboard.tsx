@@ -8,12 +8,16 @@ import { requireSuperAdmin } from "../../server/identity/sessions.server";
 import { waitingMail } from "../../server/mail/delivery-log.server";
 import { env } from "../../server/platform/env.server";
 import { companyCounts } from "../../server/super-admin/companies.server";
+import { PAGE_FLASH_HANDLE, PageFlash } from "../../components/OneTimeLink";
 
 /**
  * The super administrator's layout (spec 2.11): the header (title, refresh, last update, the
  * counts, Logout) and the four tabs, each its own route module under this one.
  */
 export const meta: Route.MetaFunction = () => [{ title: "System Administration – Dashboard" }];
+
+/** The banners after a change show in the page content, a one-time link taking the focus. */
+export const handle = PAGE_FLASH_HANDLE;
 
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireSuperAdmin(args);
@@ -88,8 +92,9 @@ export default function SuperAdminDashboard({ loaderData: d }: Route.ComponentPr
       </header>
       <main id="main" className="page">
         <h1>Super Administrator Dashboard</h1>
+        <PageFlash />
         {d.waiting > 0 ? (
-          <div className="banner notice" role="status">
+          <div className="banner notice">
             <p>{waitingMailText(d.waiting)}</p>
             <p className="notice-advice">{NOT_CONFIGURED_ADVICE.super_admin}</p>
           </div>
