@@ -346,7 +346,7 @@ describe("what a new administrator sees (issue 24)", () => {
   const company = async () => {
     const co = await createCompany();
     const base = `/company/${co.slug}`;
-    return { co, base, ...(await signedInAdmin(co.slug, base)) };
+    return { co, ...(await signedInAdmin(co.slug, base)) };
   };
   const layout = (b: Browser, base: string) => run(dashboard.loader, b, `${base}/admin/dashboard`);
 
