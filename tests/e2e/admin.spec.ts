@@ -269,8 +269,20 @@ test("the admin imports a CSV of three rows, one invalid: the preview gives the 
   const list = page.getByRole("table").locator("tbody tr");
   await expect(list).toHaveCount(2);
   await expect(list.getByRole("rowheader")).toHaveText([`Grace Hopper${grace}`, `Katherine Johnson, Jr.${katherine}`]);
-  await expectCells(rowOf(page, grace), ["Pending Invitation", "Never", "0/7 modules", "Queued, not sent", /^Resend Invite to .+\s*Delete$/]);
-  await expectCells(rowOf(page, katherine), ["Pending Invitation", "Never", "0/7 modules", "Queued, not sent", /^Resend Invite to .+\s*Delete$/]);
+  await expectCells(rowOf(page, grace), [
+    "Pending Invitation",
+    "Never",
+    "0/7 modules",
+    "Queued, not sent",
+    /^Resend Invite to .+\s*Delete$/,
+  ]);
+  await expectCells(rowOf(page, katherine), [
+    "Pending Invitation",
+    "Never",
+    "0/7 modules",
+    "Queued, not sent",
+    /^Resend Invite to .+\s*Delete$/,
+  ]);
   await expect(page.getByText("2 employees · 0 completed the training")).toBeVisible();
 
   // The server-side search finds one of them.
