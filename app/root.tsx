@@ -47,9 +47,13 @@ export function ErrorBoundary() {
   let title = "Something went wrong";
   let text = "An unexpected error occurred. Please try again.";
   if (isRouteErrorResponse(error)) {
+    // A message of ours thrown with the status (data("…", {status})): a failed download says why.
+    const message = typeof error.data === "string" && error.data.trim() ? error.data : null;
     if (error.status === 404) {
-      title = "Page Not Found";
-      text = "The page you are looking for does not exist. Check the address or return to the home page.";
+      title = message ? "Not Found" : "Page Not Found";
+      text = message ?? "The page you are looking for does not exist. Check the address or return to the home page.";
+    } else if (error.status === 503 && message) {
+      text = message;
     } else if (error.status === 503) {
       const name = (error.data as { companyName?: string } | null)?.companyName;
       title = "Training Portal Unavailable";

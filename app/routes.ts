@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { BUILT_IN_TENANTS, COMPANY_PREFIX } from "./domain/tenants";
+import { API_PREFIX, BUILT_IN_TENANTS, COMPANY_PREFIX } from "./domain/tenants";
 import { PLATFORM_SCREENS, type Screen, TENANT_SCREENS } from "./screens";
 
 /**
@@ -25,6 +25,8 @@ const inContext = (ctx: { prefix: string; id: string }) =>
 export default [
   ...contexts.flatMap(inContext),
   ...PLATFORM_SCREENS.map((s) => screenRoute(s, s.path, s.path)),
-  ...contexts.map((ctx) => route(["api", ctx.prefix, "*"].filter(Boolean).join("/"), "routes/api/json.ts", { id: `api:${ctx.id}` })),
+  ...contexts.map((ctx) =>
+    route([API_PREFIX.slice(1), ctx.prefix, "*"].filter(Boolean).join("/"), "routes/api/json.ts", { id: `api:${ctx.id}` }),
+  ),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

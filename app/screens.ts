@@ -19,6 +19,10 @@ export interface Screen {
   children?: readonly Screen[];
   /** An alias of another screen's path (shown in the sitemap, same module). */
   aliasOf?: string;
+  /** A form's target (a logout: POST), not a page to visit. */
+  action?: true;
+  /** A query parameter it cannot do without (`company`): no single address to visit, like a `:name`. */
+  needsQuery?: string;
 }
 
 /** Screens that exist in every context: none (main site), /croacademy and /company/{subdomain}. */
@@ -47,6 +51,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
     title: "Employee logout",
     category: "Sign-in",
     auth: true,
+    action: true,
     userType: "employee",
   },
   {
@@ -129,6 +134,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
     title: "Administrator logout",
     category: "Sign-in",
     auth: true,
+    action: true,
     userType: "admin",
   },
   {
@@ -335,6 +341,7 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
     title: "System administration logout",
     category: "Sign-in",
     auth: true,
+    action: true,
     userType: "super_admin",
   },
   {
@@ -410,6 +417,7 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
     category: "Downloads",
     auth: true,
     userType: "super_admin",
+    needsQuery: "company",
   },
   {
     path: "verify/:number",

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import {
   type CertificateState,
-  formatLongDate,
   RECERTIFICATION_TEXT,
   type RecertificationReason,
   type Signature,
@@ -10,6 +9,7 @@ import {
   UNSIGNED_TEXT,
   verificationPath,
 } from "../domain/certificate";
+import { formatLongDate } from "../domain/dates";
 import { versionLabel } from "../domain/content-version";
 import { PostButton } from "./chrome";
 import { ConfirmPanel } from "./ConfirmPanel";
@@ -87,7 +87,7 @@ export function CertificatePanel({
             <Link to={verificationPath(certificate.number)}>Verification page</Link>
           </p>
           <div className="actions">
-            <a className="btn btn-primary" href={`${base}/certificate.pdf`} download>
+            <a className="btn btn-primary" href={`${base}/certificate.pdf`}>
               Download Certificate
             </a>
             <PostButton intent="email-certificate" className="btn">

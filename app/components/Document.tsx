@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigation, useRouteLoaderData } from "react-router";
 import type { loader } from "../root";
 import { useNonce } from "./nonce";
+import { OneTimeLink } from "./OneTimeLink";
 import { cssColor, NonceStyle } from "./styles";
 
 /**
@@ -12,6 +13,8 @@ import { cssColor, NonceStyle } from "./styles";
 export function Document({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
+  // The pages that show the banner in their content (PageFlash) say so in their handle.
+  const inPage = useMatches().some((m) => (m.handle as { pageFlash?: boolean } | undefined)?.pageFlash);
   const primary = cssColor(root?.colors.primary, "#003D8F");
   const secondary = cssColor(root?.colors.secondary, "#FF6A00");
   return (
@@ -34,15 +37,10 @@ export function Document({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        {root?.flash ? (
+        {root?.flash && !inPage ? (
           <div className={`banner banner-${root.flash.kind}`} role={root.flash.kind === "error" ? "alert" : "status"}>
             {root.flash.text}
-            {root.flash.copy ? (
-              <label className="copy-field">
-                <span>{root.flash.copy.label}</span>
-                <input type="text" readOnly value={root.flash.copy.value} />
-              </label>
-            ) : null}
+            {root.flash.copy ? <OneTimeLink label={root.flash.copy.label} value={root.flash.copy.value} autoFocus /> : null}
           </div>
         ) : null}
         {children}

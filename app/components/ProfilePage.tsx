@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "../routes/learner/+types/profile";
 import { BadgeList, CertificatePanel, ResetAll, StatCards } from "./Achievements";
 import { LearnerHeader } from "./LearnerHeader";
-import { formatLongDate } from "../domain/certificate";
+import { formatLongDate } from "../domain/dates";
 
 /**
  * The learner's profile (/profile) and the Progress and Badges page (/progress), which is the

@@ -40,6 +40,9 @@ export function QuestPage({ d, actionData }: { d: Route.ComponentProps["loaderDa
               Module {mod.id} · {mod.department}
             </p>
             <h1>{mod.title}</h1>
+            <p className="muted">
+              Module reward: <strong>{mod.xpReward} points</strong>
+            </p>
             {d.confirmReset && canReset ? (
               <ConfirmPanel
                 id="reset-module"
@@ -262,7 +265,7 @@ function CertificateView({ base, number }: { base: string; number: string | null
       )}
       <div className="actions">
         {number ? (
-          <a className="btn btn-primary" href={`${base}/certificate.pdf`} download>
+          <a className="btn btn-primary" href={`${base}/certificate.pdf`}>
             Download Certificate (PDF)
           </a>
         ) : null}

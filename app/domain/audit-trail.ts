@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { AUDIT_LABELS, type AuditAction } from "./audit";
-import { formatLongDate } from "./certificate";
+import { formatLongDate } from "./dates";
 import { isCalendarDay } from "./completions";
 
 /** Events a page of the tab shows. */
@@ -76,7 +76,7 @@ export function dayAfter(dayText: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** An event's time as the tab and the CSV print it: "2026-11-22 14:03:05 UTC". */
+/** An event's time as the CSV prints it (ISO 8601 with a space): "2026-11-22 14:03:05 UTC"; the tab uses the pages' long form. */
 export const auditTime = (iso: string) =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(iso) ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : iso;
 

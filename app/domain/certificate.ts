@@ -1,4 +1,5 @@
 /** Certificate rules: number format, validity, live status, recertification and the signature. */
+import { formatDateTimeUtc } from "./dates";
 export const CERTIFICATE_PREFIX = "GDPR-PHARMA-";
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 /** Letters of a new number: 26^13 is about 2^61, so numbers cannot be guessed (issue 13). */
@@ -22,19 +23,6 @@ export const isCertificateNumber = (s: string) => /^GDPR-PHARMA-(?:[A-Z]{9}|[A-Z
 export function validUntil(issuedAt: Date, validityDays: number): Date | null {
   if (validityDays === -1) return null;
   return new Date(issuedAt.getTime() + validityDays * 86_400_000);
-}
-
-/** One formatter for every call: toLocaleDateString builds a new one each time (slow in a 10,000-row import). */
-const LONG_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-export function formatLongDate(d: Date | string): string {
-  return LONG_DATE.format(typeof d === "string" ? new Date(d) : d);
-}
-
-/** Date and time in UTC, as a signature manifestation prints it: "5 March 2027, 14:05 UTC". */
-export function formatDateTimeUtc(iso: string): string {
-  const d = new Date(iso);
-  return `${formatLongDate(d)}, ${d.toISOString().slice(11, 16)} UTC`;
 }
 
 // ---- Live status ---------------------------------------------------------------------------

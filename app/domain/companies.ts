@@ -2,7 +2,7 @@
  * The rules of companies as the super administrator sees them (spec/administration.md 4, 5, 9):
  * how a status is shown, trials, seat capacity and the admin status line.
  */
-import { formatLongDate } from "./certificate";
+import { formatLongDate } from "./dates";
 
 export type CompanyStatus = "trial" | "active" | "suspended";
 
@@ -111,8 +111,11 @@ export function adminStatus(a: {
 }) {
   if (!a.email) return null;
   const name = `${a.first_name ?? ""} ${a.last_name ?? ""}`.trim();
-  const first = a.first_login_at ? `First login ${formatLongDate(a.first_login_at)}` : "Never logged in";
-  const last = a.last_login_at && a.last_login_at !== a.first_login_at ? `Last login ${formatLongDate(a.last_login_at)}` : null;
+  const firstDay = a.first_login_at ? formatLongDate(a.first_login_at) : null;
+  const first = firstDay ? `First login ${firstDay}` : "Never logged in";
+  // Only a last login on another day says something: the dates shown are days.
+  const lastDay = a.last_login_at ? formatLongDate(a.last_login_at) : null;
+  const last = lastDay && lastDay !== firstDay ? `Last login ${lastDay}` : null;
   return { name, email: a.email, first, last };
 }
 

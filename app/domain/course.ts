@@ -19,3 +19,13 @@ export function moduleIdParam(param: string | undefined): number | null {
   const id = Number(param);
   return isModule(id) ? id : null;
 }
+
+/**
+ * The module of a /quest/{regionId}/{questId} address: each module (region) has one quest with
+ * the module's id, so both segments must name the same module; null for anything else (/quest/9/9,
+ * /quest/1/2, /quest/01/1), which answers 404.
+ */
+export function questModuleParam(regionId: string | undefined, questId: string | undefined): number | null {
+  const id = moduleIdParam(regionId);
+  return id !== null && moduleIdParam(questId) === id ? id : null;
+}

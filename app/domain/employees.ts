@@ -4,6 +4,7 @@
  */
 import { hasCompleted } from "./completed";
 import { CORE_MODULES } from "./course";
+import { isoDay } from "./dates";
 
 export type AccountStatus = "invited" | "active" | "deactivated";
 export type EnrollmentStatus = "not_started" | "in_progress" | "completed";
@@ -111,8 +112,6 @@ export interface ReportSource {
   certificate_valid_until?: string | null;
 }
 
-const day = (iso: string) => iso.slice(0, 10);
-
 /**
  * The badge of a report record: its latest certificate, when the source knows it, counts as in
  * employeeBadge (no current certificate: none, so Training Complete only with one, as
@@ -126,13 +125,14 @@ export function reportBadge(r: ReportSource, now = new Date()): EmployeeBadge {
 }
 
 /**
- * One report row: the spec's defaults (Not completed, Never, Not issued), dates as YYYY-MM-DD.
+ * One report row: the spec's defaults (Not completed, Never, Not issued), dates as `day` writes
+ * them (the CSV's ISO 8601 YYYY-MM-DD by default; the Completions tab passes the pages' long form).
  * The status follows the person's latest certificate when the source knows it (expired:
  * Recertification due; revoked after completion: Certificate revoked), and the certificate
  * cell says when that certificate is revoked or expired. A deleted employee's status is what
  * their record shows, marked "(employee deleted)": they count in no figure.
  */
-export function reportRow(r: ReportSource, now = new Date()): string[] {
+export function reportRow(r: ReportSource, now = new Date(), day: (iso: string) => string = isoDay): string[] {
   const status =
     r.account === "deactivated"
       ? `${BADGE_LABEL[reportBadge({ ...r, account: "active" }, now)]} (employee deleted)`
@@ -161,4 +161,4 @@ export function safeCell(value: string): string {
 }
 
 /** The report's file name, with the day it was made. */
-export const reportFileName = (now: Date) => `training-completions-${now.toISOString().slice(0, 10)}.csv`;
+export const reportFileName = (now: Date) => `training-completions-${isoDay(now)}.csv`;

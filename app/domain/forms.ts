@@ -31,6 +31,8 @@ export const MSG = {
   confirmStatement: 'Please tick the box to confirm: "I confirm that I completed this training myself".',
   revokeReason: "Please give the reason for the revocation (at least 3 characters).",
   plainText: "Please use plain text without control characters.",
+  /** A refused sign-in on the CRO academy's employee login (spec/learner.md 8, "Employee auth failure"). */
+  croEmployeeAuthFailed: "CRO employee authentication failed. Please try again.",
 } as const;
 
 export const PASSWORD_MIN = 8;

@@ -130,6 +130,21 @@ export function dailyJobDue(lastFinishedAt: string | null, now: Date, hour: numb
 /** What the admin screens say of queued mail while SMTP_URL is unset. */
 export const NOT_CONFIGURED = "queued, not sent: no mail server configured";
 
+/** "1 mail" / "N mails" + NOT_CONFIGURED: the count of mail waiting for a mail server. */
+export const waitingMailText = (n: number) => `${n === 1 ? "1 mail" : `${n} mails`} ${NOT_CONFIGURED}.`;
+
+/**
+ * What to do about mail waiting for a mail server, for those who see the count: the company
+ * administrator (who can hand out the links) and the super administrator (who runs the platform
+ * and sets SMTP_URL, and invites the companies' administrators).
+ */
+export const NOT_CONFIGURED_ADVICE = {
+  admin:
+    "Nothing is sent until the platform's operator sets SMTP_URL (the mail server's address). Until then, give each person their invitation link yourself: Resend Invite beside them shows a new link, once, to copy.",
+  super_admin:
+    "To send them, set SMTP_URL to the mail server's address (see the README, Configuration) and restart the app: the queued mail then goes out. Until then, copy an administrator's invitation link yourself: Resend invite on the company's row shows a new link, once.",
+} as const;
+
 /** An outbox row's status in a word, for the employees list's Mail column. */
 export const MAIL_STATUS_LABEL: Record<"pending" | "sent" | "failed" | "suppressed", string> = {
   pending: "Queued",

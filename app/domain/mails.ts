@@ -5,8 +5,8 @@
  */
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { formatDateTimeUtc, formatLongDate } from "./certificate";
 import { DEFAULT_COLORS } from "./companies";
+import { formatDateTimeUtc, formatLongDate } from "./dates";
 import { MAIN_TENANT } from "./tenants";
 import { contrastRatio, previewColor } from "./setup";
 

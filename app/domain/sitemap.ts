@@ -12,8 +12,10 @@ export interface SitemapEntry {
   category: SitemapCategory;
   userType: UserType;
   auth: boolean;
-  /** Has `:name` parameters: no single address to visit. */
+  /** Has `:name` parameters or needs a query parameter: no single address to visit ("Dynamic Route"). */
   dynamic: boolean;
+  /** How the Open column offers it: a Visit link (a static page), Dynamic Route, or neither (a form's target, a file). */
+  open: "visit" | "dynamic" | "action" | "download";
   /** Exists in every tenant context (default, /croacademy, /company/{subdomain}). */
   inEveryContext: boolean;
   /** The layout screen it is shown in. */
@@ -41,6 +43,18 @@ const CATEGORY_RANK: Record<SitemapCategory, number> = {
 };
 
 const isDynamic = (path: string) => path.split("/").some((s) => s.startsWith(":"));
+
+/**
+ * The Open column: only a static page gets a Visit link. A logout is a form's target (visiting it
+ * signs no one out) and a download is fetched from its page; a screen with parameters, or one
+ * that needs a query (the sample certificate's ?company=), is a Dynamic Route.
+ */
+function openOf(s: Screen & { fullPath: string }): SitemapEntry["open"] {
+  if (isDynamic(s.fullPath) || s.needsQuery) return "dynamic";
+  if (s.action) return "action";
+  if (s.category === "Downloads") return "download";
+  return "visit";
+}
 const QUEST_ROUTE = "quest/:regionId/:questId";
 
 function entriesOf(list: readonly Screen[], inEveryContext: boolean): SitemapEntry[] {
@@ -56,7 +70,8 @@ function entriesOf(list: readonly Screen[], inEveryContext: boolean): SitemapEnt
     category: s.category,
     userType: s.userType,
     auth: s.auth,
-    dynamic: isDynamic(s.fullPath),
+    dynamic: isDynamic(s.fullPath) || Boolean(s.needsQuery),
+    open: openOf(s),
     inEveryContext,
     layout: layouts.get(key(s.fullPath, s.file)) ?? null,
     aliasOf: s.aliasOf ? `/${s.aliasOf}` : null,
@@ -71,6 +86,7 @@ function moduleEntries(quest: SitemapEntry, modules: readonly SitemapModule[]): 
     path: `/quest/${m.id}/${m.id}`,
     title: `Module ${m.id}: ${m.title}`,
     dynamic: false,
+    open: "visit" as const,
     detail: m.department,
   }));
 }

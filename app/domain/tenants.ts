@@ -16,6 +16,9 @@ export const MAIN_TENANT: BuiltInTenant = { slug: "main", kind: "main", name: "G
 export const CRO_TENANT: BuiltInTenant = { slug: "croacademy", kind: "croacademy", name: "CRO Academy", base: "/croacademy" };
 export const BUILT_IN_TENANTS: readonly BuiltInTenant[] = [MAIN_TENANT, CRO_TENANT];
 
+/** The JSON API's prefix: a context's API lives at this + the context's prefix (/api, /api/croacademy …). */
+export const API_PREFIX = "/api";
+
 /** The URL prefix of a company's pages; its JSON API is /api + this prefix. */
 export const COMPANY_PREFIX = "/company";
 export const companyBase = (subdomain: string) => `${COMPANY_PREFIX}/${subdomain}`;

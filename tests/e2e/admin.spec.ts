@@ -20,7 +20,7 @@ import {
   TEST_PASSWORD,
   unique,
 } from "./fixtures";
-import { formatLongDate } from "../../app/domain/certificate";
+import { formatLongDate } from "../../app/domain/dates";
 import { db } from "../../app/server/platform/db.server";
 import { pdfText } from "../support/pdf";
 
@@ -121,7 +121,13 @@ test("the admin adds an employee, who follows the invitation link, sets a passwo
   const link = await linkField.inputValue();
   expect(link).toMatch(new RegExp(`^${baseURL}${base}/employee/login\\?token=[A-Za-z0-9_-]{20,}$`));
   await expect(rowOf(page, email).getByRole("rowheader")).toHaveText(`Ada Lovelace${email}`);
-  await expectCells(rowOf(page, email), ["Pending Invitation", "Never", "0/7 modules", "Queued, not sent", /^Resend Invite\s*Delete$/]);
+  await expectCells(rowOf(page, email), [
+    "Pending Invitation",
+    "Never",
+    "0/7 modules",
+    "Queued, not sent",
+    /^Resend Invite to Ada Lovelace\s*Delete$/,
+  ]);
   await expect(page.getByText("1 employee · 0 completed the training")).toBeVisible();
 
   // The invitation mail is in the outbox, with the same link.
@@ -263,8 +269,20 @@ test("the admin imports a CSV of three rows, one invalid: the preview gives the 
   const list = page.getByRole("table").locator("tbody tr");
   await expect(list).toHaveCount(2);
   await expect(list.getByRole("rowheader")).toHaveText([`Grace Hopper${grace}`, `Katherine Johnson, Jr.${katherine}`]);
-  await expectCells(rowOf(page, grace), ["Pending Invitation", "Never", "0/7 modules", "Queued, not sent", /^Resend Invite\s*Delete$/]);
-  await expectCells(rowOf(page, katherine), ["Pending Invitation", "Never", "0/7 modules", "Queued, not sent", /^Resend Invite\s*Delete$/]);
+  await expectCells(rowOf(page, grace), [
+    "Pending Invitation",
+    "Never",
+    "0/7 modules",
+    "Queued, not sent",
+    /^Resend Invite to .+\s*Delete$/,
+  ]);
+  await expectCells(rowOf(page, katherine), [
+    "Pending Invitation",
+    "Never",
+    "0/7 modules",
+    "Queued, not sent",
+    /^Resend Invite to .+\s*Delete$/,
+  ]);
   await expect(page.getByText("2 employees · 0 completed the training")).toBeVisible();
 
   // The server-side search finds one of them.
@@ -294,7 +312,8 @@ test("the completions report downloads as a CSV with the spec's columns and each
   ]);
   await expectCells(rowOf(page, done.email), [
     "Training Complete",
-    enrollment.completed_at!.slice(0, 10),
+    // the page's long form; the CSV below keeps ISO 8601
+    formatLongDate(enrollment.completed_at!),
     "7/7 modules",
     "Never",
     certificate.number,
@@ -416,7 +435,7 @@ test("a deleted employee leaves the list but keeps their certificate, with its s
       formatLongDate(await lastLoginOf(learner.id)),
       "7/7 modules",
       "Queued, not sent",
-      /^Download Certificate\s*Delete$/,
+      /^Download Certificate of Dorothy Hodgkin\s*Delete$/,
     ]);
 
     await row.getByRole("link", { name: "Delete Dorothy Hodgkin" }).click();

@@ -6,7 +6,7 @@
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { atPath, completeTraining, createCompany, createUser, fillLogin, signInSuperAdmin, unique } from "./fixtures";
-import { formatLongDate } from "../../app/domain/certificate";
+import { formatLongDate } from "../../app/domain/dates";
 import { db } from "../../app/server/platform/db.server";
 
 const HOME = "/super-admin/dashboard";

@@ -9,11 +9,13 @@ import * as adminLogin from "../../app/routes/admin/login";
 import * as employeeLogin from "../../app/routes/learner/employee-login";
 import * as quest from "../../app/routes/learner/quest";
 import { questionOf } from "../../app/content";
+import { formatLongDate } from "../../app/domain/dates";
 import { REPORT_COLUMNS, reportFileName } from "../../app/domain/employees";
 import { completionsReport } from "../../app/server/admin/completions.server";
 import { db, nowIso, queryCount } from "../../app/server/platform/db.server";
 import { createCompany, createUser, type TestUser } from "../support/factory";
 import { Browser, run } from "../support/http";
+import { renderPage } from "../support/render";
 
 async function signedInAdmin(company = "main", base = "") {
   const admin = await createUser({ role: "admin", company, firstName: "Alex", lastName: "Admin" });
@@ -338,6 +340,25 @@ describe("completions report (CSV)", () => {
     ]);
     // the non-ASCII name is UTF-8 in the bytes
     expect(bytes.includes(Buffer.from("Zoë Ñúñez-Łukasiewicz", "utf8"))).toBe(true);
+  });
+
+  it("one date format on the pages: the Completions tab and the Employees tab both read the long form, the CSV ISO 8601", async () => {
+    const { co, base, b } = await freshCompany();
+    const done = await createUser({ company: co.slug, firstName: "Dora", lastName: "Dates", email: "dora@x.example" });
+    await trained(done, { status: "completed", completedAt: "2026-11-25T10:00:00.000Z", lastLogin: "2026-11-24T08:00:00.000Z" });
+    const record = (await page(b, base)).data.records.find((r: { email: string }) => r.email === "dora@x.example");
+    expect([record.completed, record.lastLogin]).toEqual(["25 November 2026", "24 November 2026"]);
+    const listed = (await run(employees.loader, b, `${base}/admin/dashboard`)).data.employees.find(
+      (e: { email: string }) => e.email === "dora@x.example",
+    );
+    const html = renderPage(employees.default, {
+      at: `${base}/admin/dashboard`,
+      data: (await run(employees.loader, b, `${base}/admin/dashboard`)).data,
+    });
+    expect(html).toContain(`<td>${formatLongDate(listed.lastLogin)}</td>`);
+    expect(formatLongDate(listed.lastLogin)).toBe("24 November 2026");
+    const { rows } = await csvRows(b, base);
+    expect(rows.find((r) => r.Email === "dora@x.example")).toMatchObject({ "Completion Date": "2026-11-25", "Last Login": "2026-11-24" });
   });
 
   it("names with HTML, quotes, commas and newlines come back intact; formula prefixes are neutralised", async () => {

@@ -14,13 +14,13 @@ import * as profile from "../../app/routes/learner/profile";
 import * as quest from "../../app/routes/learner/quest";
 import * as world from "../../app/routes/learner/world";
 import { questionOf } from "../../app/content";
-import { formatLongDate } from "../../app/domain/certificate";
+import { formatLongDate } from "../../app/domain/dates";
 import { sendDueMail } from "../../app/server/mail/outbox.server";
 import { db } from "../../app/server/platform/db.server";
 import { resetEnvCache } from "../../app/server/platform/env.server";
 import { readFlash } from "../../app/server/platform/cookies.server";
 import { createCompany, createUser, inviteUser, TEST_PASSWORD, type TestUser } from "../support/factory";
-import { Browser, run } from "../support/http";
+import { Browser, download, run } from "../support/http";
 import { startSmtp } from "../support/smtp";
 import { pdfText } from "../support/pdf";
 
@@ -453,7 +453,7 @@ describe("settings take effect", () => {
     await completeAll(eb, base);
     const cert = (await run(profile.loader, eb, `${base}/profile`)).data.certificate;
     expect(Date.parse(cert.validUntil) - Date.parse(cert.issuedAt)).toBe(1095 * DAY);
-    const pdf = await run(certificatePdf.loader, eb, `${base}/certificate.pdf`);
+    const pdf = await run(download(certificatePdf), eb, `${base}/certificate.pdf`);
     expect(pdf.status).toBe(200);
     const text = await pdfText(Buffer.from(await pdf.response!.arrayBuffer()));
     expect(text).toContain("CERT CO");
@@ -469,7 +469,7 @@ describe("settings take effect", () => {
     await completeAll(eb2, base);
     expect((await run(profile.loader, eb2, `${base}/profile`)).data.certificate.validUntil).toBeNull();
     const text2 = await pdfText(
-      Buffer.from(await (await run(certificatePdf.loader, eb2, `${base}/certificate.pdf`)).response!.arrayBuffer()),
+      Buffer.from(await (await run(download(certificatePdf), eb2, `${base}/certificate.pdf`)).response!.arrayBuffer()),
     );
     expect(text2).toContain("No expiry");
     // no signer name: the company signs, with the title

@@ -12,7 +12,8 @@ import { questionOf } from "../../app/content";
 import { db } from "../../app/server/platform/db.server";
 import { readFlash } from "../../app/server/platform/cookies.server";
 import { createCompany, createUser, TEST_PASSWORD, type TestUser } from "../support/factory";
-import { Browser, run } from "../support/http";
+import { Browser, download, run } from "../support/http";
+import { renderPage } from "../support/render";
 
 async function signedInAdmin(company = "main", base = "") {
   const admin = await createUser({ role: "admin", company, firstName: "Alex", lastName: "Admin" });
@@ -75,10 +76,10 @@ describe("admin dashboard: gates and header", () => {
       [employees, "/admin/dashboard"],
       [reminders, "/admin/dashboard/invitations"],
       [adminTraining, "/admin/training"],
-      [certificate, "/admin/employees/1/certificate.pdf"],
     ] as const) {
       expect((await run(mod.loader, b, path, { params: { employeeId: "1" } })).status).toBe(403);
     }
+    expect((await run(download(certificate), b, "/admin/employees/1/certificate.pdf", { params: { employeeId: "1" } })).status).toBe(403);
     expect((await act(b, { intent: "add", firstName: "X", lastName: "Y", email: "x@y.example" })).status).toBe(403);
     expect(await db().selectFrom("users").select("id").where("email", "=", "x@y.example").execute()).toHaveLength(0);
   });
@@ -200,7 +201,7 @@ describe("employees tab", () => {
       progress: "7/7 modules",
       certificate: expect.stringMatching(/^GDPR-PHARMA-/),
     });
-    const pdf = await run(certificate.loader, b, `${base}/admin/employees/${emp.id}/certificate.pdf`, {
+    const pdf = await run(download(certificate), b, `${base}/admin/employees/${emp.id}/certificate.pdf`, {
       params: { employeeId: String(emp.id) },
     });
     expect(pdf.status).toBe(200);
@@ -234,7 +235,7 @@ describe("employees tab", () => {
     expect(ev).toMatchObject({ actor_user_id: admin.id, actor_email: admin.email, subject_email: emp.email, ip_address: b.address });
     expect(JSON.parse(ev.details)).toEqual({ name: "Grace Hopper", certificateKept: expect.stringMatching(/^GDPR-PHARMA-/) });
     expect(
-      (await run(certificate.loader, b, `${base}/admin/employees/${emp.id}/certificate.pdf`, { params: { employeeId: String(emp.id) } }))
+      (await run(download(certificate), b, `${base}/admin/employees/${emp.id}/certificate.pdf`, { params: { employeeId: String(emp.id) } }))
         .status,
     ).toBe(404);
     expect((await act(b, { intent: "delete", employeeId: emp.id }, base)).status).toBe(404);
@@ -283,7 +284,7 @@ describe("employees tab", () => {
     expect((await act(b, { intent: "delete", employeeId: theirs.id })).status).toBe(404);
     expect((await list(b, "", `?confirm=delete-${theirs.id}`)).data.confirmDelete).toBeNull();
     expect(
-      (await run(certificate.loader, b, `/admin/employees/${theirs.id}/certificate.pdf`, { params: { employeeId: String(theirs.id) } }))
+      (await run(download(certificate), b, `/admin/employees/${theirs.id}/certificate.pdf`, { params: { employeeId: String(theirs.id) } }))
         .status,
     ).toBe(404);
     expect(JSON.stringify((await list(b, "", "?q=secret")).data)).not.toContain("Secret");
@@ -344,5 +345,77 @@ describe("admin training", () => {
     const { b } = await signedInAdmin();
     const r = await run(reminders.loader, b, "/admin/dashboard/invitations");
     expect(r.data).toMatchObject({ adminTraining: null, stats: { maxEmployees: 10000 } });
+  });
+});
+
+describe("what a new administrator sees (issue 24)", () => {
+  const company = async () => {
+    const co = await createCompany();
+    const base = `/company/${co.slug}`;
+    return { co, ...(await signedInAdmin(co.slug, base)) };
+  };
+  const layout = (b: Browser, base: string) => run(dashboard.loader, b, `${base}/admin/dashboard`);
+
+  it("the admin training page is linked from the dashboard header and the reminders tab", async () => {
+    const { b, base } = await company();
+    const header = renderPage(dashboard.default, { at: `${base}/admin/dashboard`, data: (await layout(b, base)).data });
+    expect(header).toContain(`href="${base}/admin/training"`);
+    expect(header.indexOf(`href="${base}/admin/training"`)).toBeLessThan(header.indexOf('<main id="main"'));
+    const tab = await run(reminders.loader, b, `${base}/admin/dashboard/invitations`);
+    expect(renderPage(reminders.default, { at: `${base}/admin/dashboard/invitations`, data: tab.data })).toContain(
+      `href="${base}/admin/training"`,
+    );
+  });
+
+  it("a deleted employee's unsent invitation no longer counts as queued mail: suppressed, the row kept", async () => {
+    const { b, base } = await company();
+    expect((await layout(b, base)).data.notices.waiting).toBe(0);
+    await act(b, { intent: "add", firstName: "Gone", lastName: "Soon", email: "gone.soon@example.com" }, base);
+    await act(b, { intent: "add", firstName: "Stays", lastName: "Here", email: "stays.here@example.com" }, base);
+    expect((await layout(b, base)).data.notices.waiting).toBe(2);
+    const gone = await db().selectFrom("users").select("id").where("email", "=", "gone.soon@example.com").executeTakeFirstOrThrow();
+    expect((await act(b, { intent: "delete", employeeId: gone.id }, base)).status).toBe(302);
+    expect((await layout(b, base)).data.notices.waiting).toBe(1);
+    expect(await db().selectFrom("email_outbox").select(["status", "status_reason"]).where("user_id", "=", gone.id).execute()).toEqual([
+      { status: "suppressed", status_reason: "The recipient has been deleted." },
+    ]);
+    // a row queued for someone deleted before this rule (still pending) is not counted either
+    await db().updateTable("email_outbox").set({ status: "pending", status_reason: null }).where("user_id", "=", gone.id).execute();
+    expect((await layout(b, base)).data.notices.waiting).toBe(1);
+  });
+
+  it("the queued-mail notice says what to do: SMTP_URL, or the links to copy", async () => {
+    const { b, base } = await company();
+    await act(b, { intent: "add", firstName: "Queued", lastName: "Mail", email: "queued.mail@example.com" }, base);
+    const html = renderPage(dashboard.default, { at: `${base}/admin/dashboard`, data: (await layout(b, base)).data });
+    expect(html).toContain("1 mail queued, not sent: no mail server configured.");
+    expect(html).toContain("sets SMTP_URL");
+    expect(html).toContain("Resend Invite beside them shows a new link, once, to copy.");
+  });
+
+  it("the invitation link shows inside the page content, after the site header, its read-only field taking the focus", async () => {
+    const { b, base } = await company();
+    await act(b, { intent: "add", firstName: "Focus", lastName: "Here", email: "focus.here@example.com" }, base);
+    const flash = await flashOf(b);
+    const html = renderPage(dashboard.default, {
+      at: `${base}/admin/dashboard`,
+      data: (await layout(b, base)).data,
+      root: { flash, colors: {}, logo: null },
+    });
+    const banner = html.indexOf("banner-inline");
+    expect(banner).toBeGreaterThan(html.indexOf('<main id="main"'));
+    expect(html.indexOf("<header")).toBeLessThan(banner);
+    const field = html.match(/<input [^>]*>/g)!.find((tag) => tag.includes(`value="${flash!.copy!.value}"`))!;
+    expect(field).toContain('readOnly=""');
+    expect(field).toContain('autofocus=""');
+    expect(html).toContain(">Invitation link for focus.here@example.com</label>");
+  });
+
+  it("row actions name their employee for screen readers", async () => {
+    const { b, base } = await company();
+    await act(b, { intent: "add", firstName: "Ada", lastName: "Named", email: "ada.named@example.com" }, base);
+    const html = renderPage(employees.default, { at: `${base}/admin/dashboard`, data: (await list(b, base)).data });
+    expect(html).toContain('Resend Invite<span class="visually-hidden"> to Ada Named</span>');
+    expect(html).toContain('aria-label="Delete Ada Named"');
   });
 });

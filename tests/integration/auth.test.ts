@@ -68,6 +68,21 @@ describe("employee sign-in", () => {
     expect(await db().selectFrom("sessions").select("id").where("user_id", "=", u.id).execute()).toHaveLength(0);
   });
 
+  it("the CRO academy's employee login says 'CRO employee authentication failed. Please try again.' (spec: learner.md 8)", async () => {
+    const u = await createUser({ company: "croacademy" });
+    const b = new Browser();
+    const wrong = await login(b, "/croacademy/employee/login", u.email, "not-the-password");
+    const unknown = await login(b, "/croacademy/employee/login", "nobody@test.example", "whatever-123");
+    for (const r of [wrong, unknown]) {
+      expect(r.status).toBe(401);
+      expect(r.data.failure).toEqual({ heading: "Login Failed", message: "CRO employee authentication failed. Please try again." });
+    }
+    // the other contexts keep the server's text
+    const main = await login(b, "/employee/login", "nobody@test.example", "whatever-123");
+    expect(main.data.failure.message).toBe("Invalid email or password");
+    expect((await login(b, "/croacademy/employee/login", u.email, u.password)).location).toBe("/croacademy/training-intro");
+  });
+
   it("validates missing and malformed fields with the spec's messages (400)", async () => {
     const b = new Browser();
     const empty = await login(b, "/employee/login", "", "");

@@ -29,7 +29,7 @@ import { openSession } from "../../app/server/identity/sessions.server";
 import { db, nowIso, queryCount } from "../../app/server/platform/db.server";
 import { currentVersions, sha256Hex } from "../../app/server/training/content-versions.server";
 import { completeTraining, createCompany, createUser, type TestUser, unique } from "../support/factory";
-import { Browser, ORIGIN, run } from "../support/http";
+import { Browser, download, ORIGIN, run } from "../support/http";
 import { pdfText } from "../support/pdf";
 
 const DAY = 86_400_000;
@@ -157,7 +157,7 @@ describe("the acknowledgement at completion", () => {
     expect(await certificateOf(u.id)).toHaveLength(1);
 
     // the PDF: number, signature manifestation, content version, and the verification URL as text
-    const pdf = await run(certificatePdf.loader, b, `${co.base}/certificate.pdf`);
+    const pdf = await run(download(certificatePdf), b, `${co.base}/certificate.pdf`);
     const text = await pdfText(new Uint8Array(await pdf.response!.arrayBuffer()));
     expect(text).toContain(cert.number);
     expect(text).toContain("Electronically signed by Marie Curie");

@@ -26,7 +26,7 @@ import { db } from "../../app/server/platform/db.server";
 import { renderCertificate } from "../../app/server/training/certificate-pdf.server";
 import { revokeCertificate } from "../../app/server/training/certificates.server";
 import { completeTraining, createCompany, createUser, type TestUser } from "../support/factory";
-import { Browser, ORIGIN, run } from "../support/http";
+import { Browser, download as downloadOf, ORIGIN, run } from "../support/http";
 import { pdfText } from "../support/pdf";
 
 const sha256 = (b: Uint8Array) => createHash("sha256").update(b).digest("hex");
@@ -545,7 +545,7 @@ describe("certificates draw names outside Windows-1252", () => {
     const b = new Browser();
     const who = A.people.lukasz;
     await run(employeeLogin.action, b, `${A.base}/employee/login`, { form: { intent: "login", email: who.email, password: who.password } });
-    const pdf = await run(learnerPdf.loader, b, `${A.base}/certificate.pdf`);
+    const pdf = await run(downloadOf(learnerPdf), b, `${A.base}/certificate.pdf`);
     expect(pdf.status).toBe(200);
     expect(await pdfText(new Uint8Array(await pdf.response!.arrayBuffer()))).toContain("Łukasz Żółć");
   });

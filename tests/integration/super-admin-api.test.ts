@@ -479,7 +479,8 @@ describe("companies", () => {
       status: 200,
       body: {
         success: true,
-        message: `A new invitation was sent to ${first.email}; the earlier link no longer works.`,
+        // no mail server here: queued, not sent (the link comes back instead)
+        message: `A new invitation to ${first.email} is queued, not sent: no mail server configured; the earlier link no longer works.`,
         invitationLink: expect.stringContaining("/admin/login?token="),
       },
     });

@@ -19,7 +19,7 @@ import * as superLogin from "../../app/routes/super-admin/login";
 import { db, nowIso, queryCount } from "../../app/server/platform/db.server";
 import { platformFigures } from "../../app/server/super-admin/analytics.server";
 import { createCompany, createUser, TEST_PASSWORD, unique } from "../support/factory";
-import { Browser, run } from "../support/http";
+import { Browser, download, run } from "../support/http";
 
 const HOME = "/super-admin/dashboard";
 const MODULES = `${HOME}/modules`;
@@ -167,7 +167,7 @@ describe("training modules tab", () => {
     expect((await postPreview(b, 8, { intent: "begin" })).location).toBe(`${MODULES}/8`);
 
     const before = await rowCounts();
-    const pdf = await run(sampleCertificate.loader, b, chosen.data.certificate.chosen.href);
+    const pdf = await run(download(sampleCertificate), b, chosen.data.certificate.chosen.href);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
     expect(pdf.headers.get("Content-Disposition")).toBe(`attachment; filename="GDPR-Certificate-SAMPLE-${co.slug}.pdf"`);
@@ -179,10 +179,10 @@ describe("training modules tab", () => {
     expect(await rowCounts()).toEqual(before);
 
     for (const q of ["", "?company=", "?company=abc", "?company=99999999", "?company=1e3", "?company=-1", "?company=%00"]) {
-      expect((await run(sampleCertificate.loader, b, `/super-admin/sample-certificate.pdf${q}`)).status, q).toBe(404);
+      expect((await run(download(sampleCertificate), b, `/super-admin/sample-certificate.pdf${q}`)).status, q).toBe(404);
     }
     await db().updateTable("companies").set({ deleted_at: nowIso() }).where("id", "=", co.id).execute();
-    expect((await run(sampleCertificate.loader, b, chosen.data.certificate.chosen.href)).status).toBe(404);
+    expect((await run(download(sampleCertificate), b, chosen.data.certificate.chosen.href)).status).toBe(404);
     expect((await openPreview(b, 8)).data.certificate.companies.map((c: { slug: string }) => c.slug)).not.toContain(co.slug);
   });
 });
@@ -244,8 +244,27 @@ describe("system sitemap tab", () => {
     expect(modules.map((e: { path: string }) => e.path)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((i) => `/quest/${i}/${i}`));
     expect(modules[0]).toMatchObject({ title: "Module 1: Legal Basis Fundamentals", detail: "US Headquarters", dynamic: false });
     expect(modules[7]).toMatchObject({ title: "Module 8: Certificate Center", detail: "Program Completion" });
-    const all = r.data.groups.flatMap((g: { entries: unknown[] }) => g.entries) as { path: string; dynamic: boolean; auth: boolean }[];
-    for (const e of all) expect(e.dynamic, e.path).toBe(e.path.includes("/:"));
+    const all = r.data.groups.flatMap((g: { entries: unknown[] }) => g.entries) as {
+      path: string;
+      dynamic: boolean;
+      auth: boolean;
+      open: string;
+      category: string;
+    }[];
+    // parameterised, or needing ?company= (the sample certificate, which answers 404 without it)
+    for (const e of all) expect(e.dynamic, e.path).toBe(e.path.includes("/:") || e.path === "/super-admin/sample-certificate.pdf");
+    expect(all.find((e) => e.path === "/super-admin/sample-certificate.pdf")).toMatchObject({ dynamic: true, open: "dynamic" });
+    // a Visit link only for static pages: no logout (a form's target) and no download
+    for (const e of all.filter((x) => x.open === "visit")) {
+      expect(e.category, e.path).not.toBe("Downloads");
+      expect(e.path, e.path).not.toMatch(/logout/);
+    }
+    for (const path of ["/employee/logout", "/admin/logout", "/super-admin/logout"]) {
+      expect(all.find((e) => e.path === path)?.open, path).toBe("action");
+    }
+    for (const path of ["/certificate.pdf", "/admin/completions.csv", "/api/openapi.json"]) {
+      expect(all.find((e) => e.path === path)?.open, path).toBe("download");
+    }
     expect(all.find((e) => e.path === "/super-admin/dashboard/modules/:moduleId")).toMatchObject({ dynamic: true, auth: true });
     expect(all.find((e) => e.path === "/company/setup")).toMatchObject({ dynamic: false, auth: false });
     expect(r.data.groups.map((g: { category: string }) => g.category)).toEqual([
@@ -391,7 +410,7 @@ const CALLS: { name: string; call: (b: Browser) => ReturnType<typeof run> }[] = 
   { name: "preview loader (bad id)", call: (b) => openPreview(b, "abc") },
   { name: "preview action", call: (b) => postPreview(b, 1, { intent: "begin" }) },
   { name: "preview action (bad id)", call: (b) => postPreview(b, "99", { intent: "begin" }) },
-  { name: "sample certificate", call: (b) => run(sampleCertificate.loader, b, "/super-admin/sample-certificate.pdf?company=1") },
+  { name: "sample certificate", call: (b) => run(download(sampleCertificate), b, "/super-admin/sample-certificate.pdf?company=1") },
   { name: "sitemap loader", call: (b) => run(sitemapTab.loader, b, `${HOME}/sitemap`) },
   { name: "analytics loader", call: (b) => run(analyticsTab.loader, b, `${HOME}/analytics`) },
 ];

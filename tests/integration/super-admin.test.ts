@@ -10,6 +10,7 @@ import { db } from "../../app/server/platform/db.server";
 import { readFlash } from "../../app/server/platform/cookies.server";
 import { createCompany, createUser, TEST_PASSWORD } from "../support/factory";
 import { Browser, run } from "../support/http";
+import { renderPage } from "../support/render";
 
 const HOME = "/super-admin/dashboard";
 
@@ -265,7 +266,12 @@ describe("companies tab", () => {
 
     const resent = await act(b, { intent: "resend-admin-invite", companyId: co.id });
     expect(resent.location).toBe(HOME);
-    expect((await flashOf(b))?.text).toContain("A new invitation was sent to second@admin.example");
+    // no mail server in these tests: the mail is queued, not sent, and the banner says so
+    const resentText = (await flashOf(b))?.text;
+    expect(resentText).toContain(
+      "A new invitation to second@admin.example is queued, not sent: no mail server configured; the earlier link no longer works.",
+    );
+    expect(resentText).not.toContain("was sent");
     expect((await act(b, { intent: "remove-admin", companyId: co.id })).location).toBe(HOME);
     expect((await list(b, "?q=admin-co")).data.companies[0].admin).toBeNull();
     const added = await act(b, {
@@ -324,5 +330,144 @@ describe("gates", () => {
       expect((await run(dashboard.loader, b, HOME)).status).toBe(403);
       expect((await act(b, NEW_COMPANY)).status).toBe(403);
     }
+  });
+});
+
+describe("what the super administrator sees (issue 24)", () => {
+  const editOf = async (b: Browser, id: number) => (await list(b, `?edit=${id}`)).data;
+  const render = (data: unknown, actionData?: unknown, at = HOME) => renderPage(companies.default, { at, data, actionData });
+  const count = (html: string, text: string) => html.split(text).length - 1;
+
+  it("Edit Company shows a refusal once, in its own form; a refusal without a form on screen goes to the banner", async () => {
+    const { b } = await superAdmin();
+    const main = await db().selectFrom("companies").select(["id", "name"]).where("slug", "=", "main").executeTakeFirstOrThrow();
+    const refused = await run(companies.action, b, `${HOME}?index&edit=${main.id}`, {
+      form: { intent: "edit", companyId: main.id, name: main.name, contactEmail: "a@b.example", status: "suspended", maxEmployees: 10 },
+    });
+    expect(refused.status).toBe(409);
+    const message = `Failed to update company: ${main.name} is built in and cannot be suspended.`;
+    expect(count(render(await editOf(b, main.id), refused.data), message)).toBe(1);
+    // without the edit dialog on screen (another address) the banner carries it, once
+    expect(count(render((await list(b)).data, refused.data), message)).toBe(1);
+    // field errors: each beside its field, once
+    const bad = await run(companies.action, b, `${HOME}?index&edit=${main.id}`, {
+      form: { intent: "edit", companyId: main.id, name: "", contactEmail: "x", status: "active", maxEmployees: 0 },
+    });
+    const html = render(await editOf(b, main.id), bad.data);
+    for (const m of [
+      "Please enter the company name",
+      "Please enter a valid contact email address",
+      "Max employees must be a number from 1 to 10000",
+    ]) {
+      expect(count(html, m), m).toBe(1);
+    }
+  });
+
+  it("the trial fields of Create and Edit Company are there only for a trial, as posted (server-rendered)", async () => {
+    const { b } = await superAdmin();
+    const create = (accountType: string) =>
+      act(b, { ...NEW_COMPANY, companyName: "", subdomain: `trialfields-${accountType}`, accountType });
+    const createPage = (await list(b, "?create=1")).data;
+    expect(render(createPage)).toContain("Trial duration (days)");
+    const asTrial = await create("trial");
+    expect(asTrial.status).toBe(400);
+    expect(render(createPage, asTrial.data)).toContain("Trial duration (days)");
+    const asFull = await create("active");
+    expect(asFull.status).toBe(400);
+    expect(render(createPage, asFull.data)).not.toContain("Trial duration (days)");
+
+    const co = await createCompany(undefined, { status: "trial" });
+    const editPage = await editOf(b, co.id);
+    expect(render(editPage)).toContain("Trial ends");
+    const asActive = await run(companies.action, b, `${HOME}?index&edit=${co.id}`, {
+      form: { intent: "edit", companyId: co.id, name: "", contactEmail: "a@b.example", status: "active", maxEmployees: 10 },
+    });
+    expect(asActive.status).toBe(400);
+    expect(render(editPage, asActive.data)).not.toContain("Trial ends");
+    const active = await createCompany(undefined, { status: "active" });
+    expect(render(await editOf(b, active.id))).not.toContain("Trial ends");
+  });
+
+  it("row actions name their company for screen readers; the last login shows only on another day than the first", async () => {
+    const { b } = await superAdmin();
+    const co = await createCompany(undefined, { name: "Rowname Pharma" });
+    const admin = await createUser({ role: "admin", company: co.slug });
+    await db()
+      .updateTable("users")
+      .set({ status: "invited", first_login_at: "2026-03-02T08:00:00.000Z", last_login_at: "2026-03-02T18:00:00.000Z" })
+      .where("id", "=", admin.id)
+      .execute();
+    const page = (await list(b, "?q=Rowname")).data;
+    expect(page.companies[0].admin).toMatchObject({ first: "First login 2 March 2026", last: null });
+    const html = render(page);
+    for (const name of [
+      'Resend invite<span class="visually-hidden"> to the administrator of Rowname Pharma</span>',
+      'Change admin<span class="visually-hidden"> of Rowname Pharma</span>',
+      'Remove admin<span class="visually-hidden"> of Rowname Pharma</span>',
+      'aria-label="Edit Rowname Pharma"',
+      'aria-label="Delete Rowname Pharma"',
+    ]) {
+      expect(html, name).toContain(name);
+    }
+    await db().updateTable("users").set({ last_login_at: "2026-03-09T08:00:00.000Z" }).where("id", "=", admin.id).execute();
+    expect((await list(b, "?q=Rowname")).data.companies[0].admin.last).toBe("Last login 9 March 2026");
+    const none = await createCompany(undefined, { name: "Noadmin Pharma" });
+    expect(render((await list(b, `?q=Noadmin`)).data)).toContain('Add admin<span class="visually-hidden"> to Noadmin Pharma</span>');
+    expect(none.id).toBeGreaterThan(0);
+  });
+
+  it("refuses every word the app routes as a subdomain (super-admin, world …); a company made before keeps its portal", async () => {
+    const { b } = await superAdmin();
+    for (const subdomain of ["super-admin", "world", "verify", "healthz"]) {
+      const r = await act(b, { ...NEW_COMPANY, subdomain, adminEmail: `${subdomain}@admin.example` });
+      expect(r.status, subdomain).toBe(400);
+      expect(r.data.result.error.subdomain, subdomain).toEqual(["This subdomain is reserved. Please choose another."]);
+    }
+    // a company whose subdomain became reserved later is still found at its address
+    await db()
+      .updateTable("companies")
+      .set({ slug: "training" })
+      .where("id", "=", (await createCompany()).id)
+      .execute();
+    const renamed = await run(home.loader, new Browser(), "/company/training");
+    expect(renamed.status).toBe(200);
+    expect(renamed.data.tenant.base).toBe("/company/training");
+    // the built-in tenants are never reached through /company/
+    expect((await run(home.loader, new Browser(), "/company/main")).status).toBe(404);
+  });
+
+  it("the one-time link banner shows in the page content, after the site header, and its field takes the focus", async () => {
+    const { b } = await superAdmin();
+    await act(b, { ...NEW_COMPANY, subdomain: "onetime-link", adminEmail: "once@admin.example" });
+    const flash = await flashOf(b);
+    expect(flash?.copy?.value).toContain("/company/onetime-link/admin/login?token=");
+    const layout = (await run(dashboard.loader, b, HOME)).data;
+    const html = renderPage(dashboard.default, { at: HOME, data: layout, root: { flash, colors: {}, logo: null } });
+    const header = html.indexOf("<header");
+    const banner = html.indexOf('class="banner banner-success banner-inline"');
+    expect(header).toBeGreaterThanOrEqual(0);
+    expect(banner).toBeGreaterThan(html.indexOf('<main id="main"'));
+    const field = html.match(/<input [^>]*>/g)!.find((tag) => tag.includes(`value="${flash!.copy!.value}"`))!;
+    expect(field).toContain('readOnly=""');
+    expect(field).toContain('autofocus=""');
+    expect(html.indexOf(field)).toBeGreaterThan(banner);
+    expect(html).toContain(">Invitation link for once@admin.example</label>");
+  });
+
+  it("tells the super administrator of mail waiting for a mail server and what to do; a deleted company's does not count", async () => {
+    const { b } = await superAdmin();
+    const before = (await run(dashboard.loader, b, HOME)).data.waiting as number;
+    await act(b, { ...NEW_COMPANY, subdomain: "waiting-mail", adminEmail: "wait@admin.example" });
+    const after = (await run(dashboard.loader, b, HOME)).data;
+    expect(after.waiting).toBe(before + 1);
+    const html = renderPage(dashboard.default, { at: HOME, data: after });
+    expect(html).toContain(`${after.waiting} mails queued, not sent: no mail server configured.`);
+    expect(html).toContain("set SMTP_URL to the mail server&#x27;s address");
+    const co = await db().selectFrom("companies").select("id").where("slug", "=", "waiting-mail").executeTakeFirstOrThrow();
+    expect((await act(b, { intent: "delete", companyId: co.id, confirmSubdomain: "waiting-mail" })).location).toBe(HOME);
+    expect((await run(dashboard.loader, b, HOME)).data.waiting).toBe(before);
+    expect(await db().selectFrom("email_outbox").select(["status", "status_reason"]).where("company_id", "=", co.id).execute()).toEqual([
+      { status: "suppressed", status_reason: "The company has been deleted." },
+    ]);
   });
 });

@@ -11,8 +11,9 @@ import * as api from "../../app/routes/api/json";
 import { getModule, questionOf } from "../../app/content";
 import { selectQuestionIds } from "../../app/domain/progress";
 import { db, queryCount } from "../../app/server/platform/db.server";
-import { createUser } from "../support/factory";
-import { Browser, run } from "../support/http";
+import { createCompany, createUser } from "../support/factory";
+import { Browser, download, run } from "../support/http";
+import { renderPage } from "../support/render";
 
 async function signedIn(opts: Parameters<typeof createUser>[0] = {}, base = "") {
   const u = await createUser(opts);
@@ -211,6 +212,43 @@ describe("module flow", () => {
     );
   });
 
+  it("an address that names no module answers 404 with Training Module Not Found, in every context", async () => {
+    for (const base of ["", "/croacademy"]) {
+      const { b } = await signedIn(base ? { company: "croacademy" } : {}, base);
+      // /quest/9/9, ids out of range or not written as the module's id, and a region with another quest
+      for (const [regionId, questId] of [
+        ["9", "9"],
+        ["0", "0"],
+        ["1", "2"],
+        ["2", "1"],
+        ["01", "1"],
+        ["1", "01"],
+        ["1.0", "1"],
+      ]) {
+        const at = `${base}/quest/${regionId}/${questId}`;
+        const page = await run(quest.loader, b, at, { params: { regionId, questId } });
+        expect(page.status, at).toBe(404);
+        expect(page.data.quest.kind, at).toBe("not-found");
+        expect(page.data.module, at).toBeNull();
+        const posted = await run(quest.action, b, at, { params: { regionId, questId }, form: { intent: "begin" } });
+        expect(posted.status, at).toBe(404);
+      }
+      // the module's own address still answers 200
+      expect((await run(quest.loader, b, `${base}/quest/1/1`, { params: params(1) })).status).toBe(200);
+    }
+    const co = await createCompany();
+    const { b } = await signedIn({ company: co.slug }, `/company/${co.slug}`);
+    expect((await run(quest.loader, b, `/company/${co.slug}/quest/9/9`, { params: params(9) })).status).toBe(404);
+  });
+
+  it("the module screen shows the module's reward (xpReward)", async () => {
+    const { b } = await signedIn();
+    const page = await run(quest.loader, b, "/quest/1/1", { params: params(1) });
+    expect(page.data.module.xpReward).toBe(getModule(1)!.xpReward);
+    const html = renderPage(quest.default, { at: "/quest/1/1", data: page.data });
+    expect(html).toContain(`Module reward: <strong>${getModule(1)!.xpReward} points</strong>`);
+  });
+
   it("another user's attempt is never read or changed", async () => {
     const alice = await signedIn();
     const bob = await signedIn();
@@ -313,7 +351,7 @@ describe("completing the course", () => {
     expect(enrollment).toMatchObject({ status: "completed", modules_completed: 7 });
     expect(enrollment.completed_at).not.toBeNull();
 
-    const pdf = await run(certificatePdf.loader, b, `${base}/certificate.pdf`);
+    const pdf = await run(download(certificatePdf), b, `${base}/certificate.pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
     const bytes = Buffer.from(await pdf.response!.arrayBuffer());
@@ -346,19 +384,19 @@ describe("completing the course", () => {
     expect((await db().selectFrom("enrollments").select("status").where("user_id", "=", u.id).executeTakeFirstOrThrow()).status).toBe(
       "not_started",
     );
-    expect((await run(certificatePdf.loader, b, `${base}/certificate.pdf`)).status).toBe(404);
+    expect((await run(download(certificatePdf), b, `${base}/certificate.pdf`)).status).toBe(404);
   });
 
   it("the intro greets by first name and the pages are gated", async () => {
     const { b } = await signedIn({ firstName: "Grace" });
     expect((await run(intro.loader, b, "/training-intro")).data.name).toBe("Grace");
     const anon = new Browser();
-    for (const [mod, path] of [
-      [intro, "/training-intro"],
-      [profile, "/profile"],
-      [certificatePdf, "/certificate.pdf"],
+    for (const [fn, path] of [
+      [intro.loader, "/training-intro"],
+      [profile.loader, "/profile"],
+      [download(certificatePdf), "/certificate.pdf"],
     ] as const) {
-      const r = await run(mod.loader, anon, path);
+      const r = await run(fn, anon, path);
       expect(r.location).toBe("/employee/login");
     }
     // the progress screen sends signed-out visitors home
@@ -438,7 +476,7 @@ describe("history is kept", () => {
     const progress = await apiGet(b, "auth/progress");
     expect(progress.map((x: { region_id: number }) => x.region_id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(await apiGet(b, "auth/stats")).toMatchObject({ total_xp: 6000, level: 4 });
-    expect((await run(certificatePdf.loader, b, "/certificate.pdf")).status).toBe(404);
+    expect((await run(download(certificatePdf), b, "/certificate.pdf")).status).toBe(404);
     expect((await run(quest.loader, b, "/quest/8/8", { params: params(8) })).location).toBe("/world");
     const revoked = await db()
       .selectFrom("audit_events")
@@ -464,7 +502,7 @@ describe("history is kept", () => {
       { number: firstNumber, revoked_at: expect.any(String) },
       { number: again.data.certificate.number, revoked_at: null },
     ]);
-    expect((await run(certificatePdf.loader, b, "/certificate.pdf")).status).toBe(200);
+    expect((await run(download(certificatePdf), b, "/certificate.pdf")).status).toBe(200);
   });
 
   it("resetting never removes an attempt, answer, badge or certificate row, and the database refuses deletes", async () => {

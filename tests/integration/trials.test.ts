@@ -16,7 +16,7 @@ import * as world from "../../app/routes/learner/world";
 import * as verify from "../../app/routes/public/verify";
 import * as companies from "../../app/routes/super-admin/companies";
 import * as superLogin from "../../app/routes/super-admin/login";
-import { formatLongDate } from "../../app/domain/certificate";
+import { formatLongDate } from "../../app/domain/dates";
 import { runJob } from "../../app/server/jobs/jobs.server";
 import { resetRateLimits } from "../../app/server/identity/rate-limit.server";
 import { db } from "../../app/server/platform/db.server";

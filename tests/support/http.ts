@@ -52,7 +52,7 @@ export interface Outcome<T = any> {
   response: Response | null;
 }
 
-type Fn = (args: any) => any;
+type Fn = (args: any, next?: any) => any;
 
 /** Runs a loader or action and normalises what it returned or threw (Response, data(), plain value). */
 export async function run<T = any>(
@@ -86,3 +86,14 @@ async function normalise(value: unknown): Promise<Outcome> {
   if (value instanceof Error) throw value;
   return { status: 200, headers: new Headers(), location: null, data: value, response: null };
 }
+
+/**
+ * The answer of a download served by a page route's middleware (the certificate PDFs): the file,
+ * or the failure thrown for the error page, as `run` reports a loader's.
+ */
+export const download =
+  (mod: { middleware: readonly unknown[] }): Fn =>
+  (args) =>
+    (mod.middleware[0] as Fn)(args, () => {
+      throw new Error("a download answers with its file or its error page, never its component");
+    });

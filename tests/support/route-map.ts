@@ -12,7 +12,7 @@ import { COMPANY_PREFIX, CRO_TENANT } from "../../app/domain/tenants";
 import { openSession } from "../../app/server/identity/sessions.server";
 import { db } from "../../app/server/platform/db.server";
 import type { TestUser } from "./factory";
-import { Browser, ORIGIN } from "./http";
+import { Browser, download, ORIGIN } from "./http";
 
 export interface RouteEntry {
   id?: string;
@@ -37,13 +37,19 @@ export type RouteFn = (args: { request: Request; url: URL; params: Record<string
 export interface RouteModule {
   loader?: RouteFn;
   action?: RouteFn;
+  middleware?: readonly unknown[];
 }
 
 const modules = new Map<string, RouteModule>();
-/** Imports every route module of the URL map once. */
+/**
+ * Imports every route module of the URL map once. A download answered by its page route's
+ * middleware (the certificate PDFs) is walked as that route's loader: what a GET runs.
+ */
 export async function loadRouteModules() {
   for (const r of flat(ROUTES)) {
-    if (!modules.has(r.file)) modules.set(r.file, (await import(path.resolve("app", r.file))) as RouteModule);
+    if (modules.has(r.file)) continue;
+    const module = (await import(path.resolve("app", r.file))) as RouteModule;
+    modules.set(r.file, !module.loader && module.middleware ? { ...module, loader: download(module as never) as RouteFn } : module);
   }
 }
 export const moduleOf = (file: string) => {

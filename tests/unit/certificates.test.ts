@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { getModule, modules } from "../../app/content";
 import {
   certificateState,
-  formatDateTimeUtc,
   isRecentSignIn,
   recertificationDue,
   SIGNATURE_STATEMENT,
@@ -13,6 +12,7 @@ import {
   verificationPath,
   verificationUrl,
 } from "../../app/domain/certificate";
+import { formatDateTimeUtc } from "../../app/domain/dates";
 import { courseModules, courseVersion, moduleVersion, shortVersion, UNVERSIONED, versionLabel } from "../../app/domain/content-version";
 import { canonicalJson, type Json } from "../../app/domain/canonical-json";
 import { employeeBadge, reportBadge, type ReportSource, reportRow } from "../../app/domain/employees";

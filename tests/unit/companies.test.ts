@@ -80,6 +80,11 @@ describe("adminStatus", () => {
       first: "First login 5 January 2026",
       last: null,
     });
+    // a later login on the same day (UTC) has the same date: not shown twice
+    expect(adminStatus({ ...admin, first_login_at: first, last_login_at: "2026-01-05T17:30:00.000Z" })).toMatchObject({
+      first: "First login 5 January 2026",
+      last: null,
+    });
     expect(adminStatus({ ...admin, first_login_at: first, last_login_at: "2026-02-07T09:00:00.000Z" })).toMatchObject({
       first: "First login 5 January 2026",
       last: "Last login 7 February 2026",

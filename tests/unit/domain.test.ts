@@ -3,7 +3,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { CERTIFICATE_PREFIX, certificateNumber, formatLongDate, isCertificateNumber, validUntil } from "../../app/domain/certificate";
+import { CERTIFICATE_PREFIX, certificateNumber, isCertificateNumber, validUntil } from "../../app/domain/certificate";
+import { formatLongDate } from "../../app/domain/dates";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   apiSetPasswordSchema,
@@ -21,6 +22,8 @@ import {
 import { fullName, greetingName } from "../../app/domain/people";
 import { expandForSpeech, SPEECH, speechChunks } from "../../app/domain/speech";
 import { isValidSubdomain, normalizeSubdomain, RESERVED_SUBDOMAINS } from "../../app/domain/subdomain";
+import routes from "../../app/routes";
+import { flattenScreens, PLATFORM_SCREENS, type Screen, TENANT_SCREENS } from "../../app/screens";
 
 const DAY = 86_400_000;
 const messages = (r: { success: boolean; error?: { issues: readonly { message: string }[] } }) =>
@@ -186,6 +189,28 @@ describe("subdomain", () => {
       expect(RESERVED_SUBDOMAINS.has(s)).toBe(true);
       expect(isValidSubdomain(s), s).toBe(false);
     }
+  });
+
+  it("reserves every first path segment the URL map routes, derived from app/screens.ts and the API prefix", () => {
+    for (const s of ["super-admin", "company", "verify", "healthz", "auth", "world", "training", "quest", "profile", "demo", "employee"]) {
+      expect(RESERVED_SUBDOMAINS.has(s), s).toBe(true);
+      expect(isValidSubdomain(s), s).toBe(false);
+    }
+    const firstSegments = (list: readonly Screen[]) =>
+      flattenScreens(list)
+        .map((x) => x.fullPath.split("/")[0])
+        .filter((w) => w && !w.startsWith(":"));
+    for (const w of [...firstSegments(TENANT_SCREENS), ...firstSegments(PLATFORM_SCREENS), "api"]) {
+      expect(RESERVED_SUBDOMAINS.has(w), w).toBe(true);
+    }
+    // the URL map's own first segments (app/routes.ts: the screens, the contexts and the API)
+    const routed = (routes as unknown as { path?: string }[])
+      .map((r) => (r.path ?? "").split("/")[0])
+      .filter((w) => w && w !== "*" && !w.startsWith(":"));
+    expect(routed.length).toBeGreaterThan(10);
+    for (const w of routed) expect(RESERVED_SUBDOMAINS.has(w), w).toBe(true);
+    // and nothing that is no route word
+    expect(isValidSubdomain("acme-pharma")).toBe(true);
   });
 
   it("refuses leading or trailing hyphens, empty, uppercase, other characters and overlong names", () => {

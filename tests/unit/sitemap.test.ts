@@ -78,4 +78,33 @@ describe("buildSitemap", () => {
     const count = (list: readonly Screen[]): number => list.reduce((n, s) => n + 1 + count(s.children ?? []), 0);
     expect(real.total).toBe(count(TENANT_SCREENS) + count(PLATFORM_SCREENS) + MODULES.length);
   });
+
+  it("offers a Visit link only for static pages: logouts are form actions, downloads files, a needed query makes a Dynamic Route", () => {
+    const withKinds = buildSitemap(
+      [
+        ...TENANT,
+        screen("employee/logout", { category: "Sign-in", auth: true, userType: "employee", action: true }),
+        screen("report.csv", { category: "Downloads", auth: true, userType: "admin" }),
+      ],
+      [screen("sample.pdf", { category: "Downloads", auth: true, userType: "super_admin", needsQuery: "company" })],
+      MODULES,
+    );
+    const open = (path: string) => withKinds.groups.flatMap((g) => g.entries).find((e) => e.path === path);
+    expect(open("/world")).toMatchObject({ open: "visit", dynamic: false });
+    expect(open("/quest/1/1")).toMatchObject({ open: "visit", dynamic: false });
+    expect(open("/quest/:regionId/:questId")).toMatchObject({ open: "dynamic", dynamic: true });
+    expect(open("/employee/logout")).toMatchObject({ open: "action", dynamic: false });
+    expect(open("/report.csv")).toMatchObject({ open: "download", dynamic: false });
+    expect(open("/downloads/x.pdf")).toMatchObject({ open: "download" });
+    expect(open("/sample.pdf")).toMatchObject({ open: "dynamic", dynamic: true });
+  });
+
+  it("in app/screens.ts: every logout is an action and the sample certificate needs ?company=", () => {
+    const real = buildSitemap(TENANT_SCREENS, PLATFORM_SCREENS, MODULES).groups.flatMap((g) => g.entries);
+    const logouts = real.filter((e) => e.path.endsWith("/logout"));
+    expect(logouts.map((e) => e.path).sort()).toEqual(["/admin/logout", "/employee/logout", "/super-admin/logout"]);
+    for (const e of logouts) expect(e.open, e.path).toBe("action");
+    for (const e of real.filter((x) => x.category === "Downloads")) expect(e.open, e.path).not.toBe("visit");
+    expect(real.find((e) => e.path === "/super-admin/sample-certificate.pdf")).toMatchObject({ open: "dynamic" });
+  });
 });

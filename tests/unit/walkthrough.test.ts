@@ -1,6 +1,6 @@
 /** The record-less walk through a module (demo, super-admin previews) of app/domain/walkthrough.ts, and module ids in URLs. */
 import { describe, expect, it } from "vitest";
-import { moduleIdParam } from "../../app/domain/course";
+import { moduleIdParam, questModuleParam } from "../../app/domain/course";
 import { advanceWalk, freshWalk, type WalkInput, type WalkState, walkAssessment, walkStep } from "../../app/domain/walkthrough";
 
 const SET = [11, 12, 13, 14];
@@ -74,6 +74,25 @@ describe("moduleIdParam", () => {
     expect(["1", "7", "8"].map(moduleIdParam)).toEqual([1, 7, 8]);
     for (const bad of [undefined, "", "0", "9", "99", "01", "1.0", " 1", "abc", "1e0", "-1", "８", "1000"]) {
       expect(moduleIdParam(bad), String(bad)).toBeNull();
+    }
+  });
+});
+
+describe("questModuleParam", () => {
+  it("takes /quest/{n}/{n} for the course's modules only: both segments the same module, written plainly", () => {
+    expect(["1", "5", "8"].map((n) => questModuleParam(n, n))).toEqual([1, 5, 8]);
+    for (const [region, quest] of [
+      ["9", "9"],
+      ["0", "0"],
+      ["1", "2"],
+      ["2", "1"],
+      ["01", "1"],
+      ["1", "01"],
+      ["1", undefined],
+      [undefined, "1"],
+      ["abc", "abc"],
+    ] as const) {
+      expect(questModuleParam(region, quest), `${region}/${quest}`).toBeNull();
     }
   });
 });

@@ -8,10 +8,10 @@ import {
   auditQuery,
   auditSearch,
   auditSummary,
-  auditTime,
   hasAuditFilters,
   personLabel,
 } from "../../domain/audit-trail";
+import { formatDateTimeUtc } from "../../domain/dates";
 import { auditHead, verifyCompanyChain } from "../../server/evidence/audit-chain.server";
 import { listAuditEvents } from "../../server/evidence/audit-trail.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
@@ -44,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
     chain,
     events: list.events.map((e) => ({
       id: e.id,
-      time: auditTime(e.created_at),
+      time: formatDateTimeUtc(e.created_at, { seconds: true }),
       actor: personLabel({ name: e.actor_name, email: e.actor_email }),
       action: actionLabel(e.action),
       subject: e.subject_email || e.subject_name ? personLabel({ name: e.subject_name, email: e.subject_email }) : "",

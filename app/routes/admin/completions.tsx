@@ -9,6 +9,7 @@ import {
   completionsSearch,
   hasFilters,
 } from "../../domain/completions";
+import { formatLongDate } from "../../domain/dates";
 import { reportBadge, reportRow } from "../../domain/employees";
 import { completionStats, listCompletions } from "../../server/admin/completions.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
@@ -31,9 +32,10 @@ export async function loader(args: Route.LoaderArgs) {
     total: list.total,
     page: list.page,
     pages: list.pages,
-    // The table shows the report's own cells (domain/employees.ts, reportRow), unescaped: React escapes.
+    // The table shows the report's own cells (domain/employees.ts, reportRow), unescaped (React escapes), with
+    // the dates in the pages' long form (the CSV keeps ISO 8601).
     records: list.records.map((r) => {
-      const [name, email, status, completed, modules, lastLogin, certificate] = reportRow(r, now);
+      const [name, email, status, completed, modules, lastLogin, certificate] = reportRow(r, now, formatLongDate);
       return {
         id: r.id,
         name,

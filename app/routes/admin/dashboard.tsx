@@ -1,18 +1,22 @@
 import { Form, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { PostButton, PublicHeader } from "../../components/chrome";
-import { NOT_CONFIGURED } from "../../domain/mail";
+import { NOT_CONFIGURED_ADVICE, waitingMailText } from "../../domain/mail";
 import { enrollmentOf } from "../../server/admin/self-training.server";
 import { companyStats } from "../../server/admin/employees.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { deliveryNotices } from "../../server/mail/delivery-log.server";
 import { publicTenant, resolveTenant } from "../../server/platform/tenant.server";
+import { PAGE_FLASH_HANDLE, PageFlash } from "../../components/OneTimeLink";
 
 /**
  * The company administration's layout (spec 2.5): the header with the counts, training and
  * account controls, and the tabs. Each tab is its own route module under this one.
  */
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard – GDPR Training" }];
+
+/** The banners after a change show in the page content, a one-time link taking the focus. */
+export const handle = PAGE_FLASH_HANDLE;
 
 export async function loader(args: Route.LoaderArgs) {
   const tenant = await resolveTenant(args.request);
@@ -69,6 +73,7 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
           {d.admin.name ? `${d.admin.name} · ` : ""}
           {d.admin.email}
         </span>
+        <Link to={`${base}/admin/training`}>Administrator Training</Link>
         <Link to={`${base}/world?admin=true`}>View Training Site</Link>
         <PostButton action={`${base}/admin/logout`} className="btn btn-small">
           Logout
@@ -76,6 +81,7 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
       </PublicHeader>
       <main id="main" className="page">
         <h1>Admin Dashboard</h1>
+        <PageFlash />
         <p className="lead">
           <strong>{d.counts.employees}</strong> {d.counts.employees === 1 ? "employee" : "employees"} ·{" "}
           <strong>{d.counts.completed}</strong> completed the training
@@ -97,9 +103,10 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
           </div>
         ) : null}
         {d.notices.waiting > 0 ? (
-          <p className="banner notice">
-            {d.notices.waiting === 1 ? "1 mail" : `${d.notices.waiting} mails`} {NOT_CONFIGURED}.
-          </p>
+          <div className="banner notice">
+            <p>{waitingMailText(d.notices.waiting)}</p>
+            <p className="notice-advice">{NOT_CONFIGURED_ADVICE.admin}</p>
+          </div>
         ) : null}
         <nav aria-label="Dashboard sections" className="tabs">
           {TABS.map((t) => (

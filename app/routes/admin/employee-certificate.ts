@@ -2,28 +2,40 @@ import { data } from "react-router";
 import type { Route } from "./+types/employee-certificate";
 import { findEmployee } from "../../server/admin/employees.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
+import { downloadMiddleware } from "../../server/platform/download.server";
 import { log } from "../../server/platform/log.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 import { certificatePdf } from "../../server/training/certificates.server";
 
-/** GET: an employee's current certificate as a PDF, for an admin of the same company only. */
-export async function loader(args: Route.LoaderArgs) {
-  const tenant = await resolveTenant(args.request);
-  const caller = await requireAdmin(args, tenant);
-  const id = Number(args.params.employeeId);
-  const employee = Number.isInteger(id) && id > 0 ? await findEmployee(caller.scope, id) : undefined;
-  const made = employee
-    ? await certificatePdf({ scope: caller.scope, userId: employee.id }, tenant).catch((e: unknown) => {
-        log(args.request).error({ err: e }, "certificate PDF failed");
-        throw data("Error generating certificate. Please try again.", { status: 503 });
-      })
-    : null;
-  if (!made) throw data("This employee has no certificate.", { status: 404 });
-  return new Response(new Uint8Array(made.pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="GDPR-Certificate-${made.number}.pdf"`,
-      "Cache-Control": "no-store",
-    },
-  });
+/**
+ * GET: an employee's current certificate as a PDF, for an admin of the same company only. A page
+ * route whose middleware answers the file (app/server/platform/download.server.ts): a failure
+ * shows the error page, not raw JSON.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  downloadMiddleware(async (args) => {
+    const tenant = await resolveTenant(args.request);
+    const caller = await requireAdmin(args, tenant);
+    const id = Number(args.params.employeeId);
+    const employee = Number.isInteger(id) && id > 0 ? await findEmployee(caller.scope, id) : undefined;
+    const made = employee
+      ? await certificatePdf({ scope: caller.scope, userId: employee.id }, tenant).catch((e: unknown) => {
+          log(args.request).error({ err: e }, "certificate PDF failed");
+          throw data("Error generating certificate. Please try again.", { status: 503 });
+        })
+      : null;
+    if (!made) throw data("This employee has no certificate.", { status: 404 });
+    return new Response(new Uint8Array(made.pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="GDPR-Certificate-${made.number}.pdf"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  }),
+];
+
+/** Never rendered: the middleware answers with the file or the error page. */
+export default function EmployeeCertificatePdf() {
+  return null;
 }

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/employee-mail";
-import { formatLongDate } from "../../domain/certificate";
+import { formatDateTimeUtc } from "../../domain/dates";
 import { displayName } from "../../domain/employees";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { employeeMailLog } from "../../server/mail/delivery-log.server";
@@ -23,8 +23,6 @@ export async function loader(args: Route.LoaderArgs) {
     mails: log.mails,
   };
 }
-
-const when = (iso: string) => `${formatLongDate(iso)} ${iso.slice(11, 16)} UTC`;
 
 export default function EmployeeMail({ loaderData: d }: Route.ComponentProps) {
   return (
@@ -58,10 +56,10 @@ export default function EmployeeMail({ loaderData: d }: Route.ComponentProps) {
                     <br />
                     <span className="muted">{m.subject}</span>
                   </th>
-                  <td>{when(m.queuedAt)}</td>
+                  <td>{formatDateTimeUtc(m.queuedAt)}</td>
                   <td>
                     <span className={`pill pill-mail-${m.status}`}>{m.state}</span>
-                    {m.at ? <span className="muted"> · {when(m.at)}</span> : null}
+                    {m.at ? <span className="muted"> · {formatDateTimeUtc(m.at)}</span> : null}
                   </td>
                 </tr>
               ))}

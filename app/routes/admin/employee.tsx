@@ -3,8 +3,6 @@ import type { Route } from "./+types/employee";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
 import { FieldError, PostButton } from "../../components/chrome";
 import {
-  formatDateTimeUtc,
-  formatLongDate,
   isCertificateNumber,
   SIGNATURE_METHOD_LABEL,
   signatureLine,
@@ -12,6 +10,7 @@ import {
   UNSIGNED_TEXT,
   verificationPath,
 } from "../../domain/certificate";
+import { formatDateTimeUtc, formatLongDate } from "../../domain/dates";
 import { shortVersion, versionLabel } from "../../domain/content-version";
 import { BADGE_LABEL } from "../../domain/employees";
 import { employeeRecordSchema, REVOKE_REASON_MAX } from "../../domain/forms";
@@ -306,7 +305,7 @@ function Chain({ d, here }: { d: LoaderData; here: string }) {
                   Verification page
                 </Link>
                 {c.state !== "revoked" && c.state !== "superseded" && !d.person.deleted ? (
-                  <a className="btn btn-small" href={`${d.base}/admin/employees/${d.person.id}/certificate.pdf`} download>
+                  <a className="btn btn-small" href={`${d.base}/admin/employees/${d.person.id}/certificate.pdf`}>
                     Download Certificate
                   </a>
                 ) : null}

@@ -5,7 +5,7 @@ import type { Route } from "./+types/employees";
 import { Pager } from "../../components/Pager";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
 import { FieldError, PostButton } from "../../components/chrome";
-import { formatLongDate } from "../../domain/certificate";
+import { formatLongDate } from "../../domain/dates";
 import { BADGE_LABEL, EMPLOYEE_FILTERS, employeeBadge, FILTER_LABEL, progressSummary } from "../../domain/employees";
 import { employeeListQuery, employeesSchema } from "../../domain/forms";
 import { MAIL_STATUS_LABEL } from "../../domain/mail";
@@ -259,12 +259,12 @@ export default function Employees({ loaderData: d, actionData }: Route.Component
                   <td className="row-actions">
                     {e.invited ? (
                       <PostButton action={`${here}?index`} intent="resend" fields={{ employeeId: String(e.id) }} className="btn btn-small">
-                        Resend Invite
+                        Resend Invite<span className="visually-hidden"> to {e.name || e.email}</span>
                       </PostButton>
                     ) : null}
                     {e.certificate ? (
-                      <a className="btn btn-small" href={`${d.base}/admin/employees/${e.id}/certificate.pdf`} download>
-                        Download Certificate
+                      <a className="btn btn-small" href={`${d.base}/admin/employees/${e.id}/certificate.pdf`}>
+                        Download Certificate<span className="visually-hidden"> of {e.name || e.email}</span>
                       </a>
                     ) : null}
                     {e.deactivated ? null : (

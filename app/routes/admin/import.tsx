@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/import";
 import { FieldError } from "../../components/chrome";
+import { OneTimeLink } from "../../components/OneTimeLink";
 import { importSchema } from "../../domain/forms-import";
 import {
   IMPORT_COLUMNS,
@@ -391,15 +392,16 @@ function Done(props: {
             </tr>
           </thead>
           <tbody>
-            {links.shown.map((p) => (
+            {links.shown.map((p, i) => (
               <tr key={p.email}>
                 <th scope="row">
                   {rowName(p)}
                   <br />
                   <span className="muted">{p.email}</span>
                 </th>
-                <td>
-                  <input type="text" readOnly value={p.link ?? ""} aria-label={`Invitation link for ${p.email}`} />
+                <td className="link-cell">
+                  {/* the first link takes the focus: the page's one task now */}
+                  <OneTimeLink label={`Invitation link for ${p.email}`} value={p.link ?? ""} labelHidden autoFocus={i === 0} />
                 </td>
               </tr>
             ))}

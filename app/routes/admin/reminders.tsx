@@ -68,6 +68,9 @@ export default function Reminders({ loaderData: d }: Route.ComponentProps) {
             </button>
           </Form>
         )}
+        <p>
+          <Link to={`${d.base}/admin/training`}>Your administrator training: start date, points, level and badges</Link>
+        </p>
       </div>
     </section>
   );

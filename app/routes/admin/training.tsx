@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/training";
 import { PublicHeader } from "../../components/chrome";
-import { formatLongDate } from "../../domain/certificate";
+import { formatLongDate } from "../../domain/dates";
 import { adminTrainingSchema } from "../../domain/forms";
 import { enrollSelf, trainingStatus } from "../../server/admin/self-training.server";
 import { requireAdmin } from "../../server/identity/sessions.server";

@@ -2,26 +2,38 @@ import { data } from "react-router";
 import type { Route } from "./+types/certificate-pdf";
 import { learnerPage } from "../../server/identity/pages.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
+import { downloadMiddleware } from "../../server/platform/download.server";
 import { log } from "../../server/platform/log.server";
 import { personOf } from "../../server/training/assessment.server";
 import { certificatePdf } from "../../server/training/certificates.server";
 
-/** GET: the signed-in learner's current certificate as an A4 landscape PDF download. */
-export async function loader(args: Route.LoaderArgs) {
-  const { tenant, caller } = await learnerPage(args);
-  let made: Awaited<ReturnType<typeof certificatePdf>>;
-  try {
-    made = await certificatePdf(personOf(caller), tenant);
-  } catch (e) {
-    log(args.request).error({ err: e }, "certificate PDF failed");
-    return redirectWithFlash(`${tenant.base}/profile`, { kind: "error", text: "Error generating certificate. Please try again." });
-  }
-  if (!made) throw data("No certificate has been issued yet. Complete all seven modules first.", { status: 404 });
-  return new Response(new Uint8Array(made.pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="GDPR-Certificate-${made.number}.pdf"`,
-      "Cache-Control": "no-store",
-    },
-  });
+/**
+ * GET: the signed-in learner's current certificate as an A4 landscape PDF download. A page route
+ * whose middleware answers the file (app/server/platform/download.server.ts): without a
+ * certificate the learner sees the error page, not raw JSON.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  downloadMiddleware(async (args) => {
+    const { tenant, caller } = await learnerPage(args);
+    let made: Awaited<ReturnType<typeof certificatePdf>>;
+    try {
+      made = await certificatePdf(personOf(caller), tenant);
+    } catch (e) {
+      log(args.request).error({ err: e }, "certificate PDF failed");
+      return redirectWithFlash(`${tenant.base}/profile`, { kind: "error", text: "Error generating certificate. Please try again." });
+    }
+    if (!made) throw data("No certificate has been issued yet. Complete all seven modules first.", { status: 404 });
+    return new Response(new Uint8Array(made.pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="GDPR-Certificate-${made.number}.pdf"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  }),
+];
+
+/** Never rendered: the middleware answers with the file or the error page. */
+export default function CertificatePdf() {
+  return null;
 }

@@ -3,6 +3,8 @@ import type { Route } from "./+types/employee-login";
 import { Panel, PublicHeader } from "../../components/chrome";
 import { LoginForm } from "../../components/LoginForm";
 import { getUser } from "../../server/identity/sessions.server";
+import { MSG } from "../../domain/forms";
+import { CRO_TENANT } from "../../domain/tenants";
 import { publicTenant, resolveTenant } from "../../server/platform/tenant.server";
 import { invitationView, loginPageAction, loginPageHeaders } from "../public/login.server";
 
@@ -19,7 +21,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const tenant = await resolveTenant(args.request);
-  return loginPageAction(args, { group: "employee", tenant, successUrl: () => `${tenant.base}/training-intro` });
+  return loginPageAction(args, {
+    group: "employee",
+    tenant,
+    successUrl: () => `${tenant.base}/training-intro`,
+    loginFailureMessage: tenant.slug === CRO_TENANT.slug ? MSG.croEmployeeAuthFailed : undefined,
+  });
 }
 
 export default function EmployeeLogin({ loaderData, actionData }: Route.ComponentProps) {

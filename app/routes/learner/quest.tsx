@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/quest";
 import { QuestPage } from "../../components/QuestPage";
 import { getModule } from "../../content";
-import { CERTIFICATE_MODULE } from "../../domain/course";
+import { CERTIFICATE_MODULE, questModuleParam } from "../../domain/course";
 import { questSchema } from "../../domain/forms";
 import { learnerPage } from "../../server/identity/pages.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
@@ -22,9 +22,12 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
 
+/** An address that names no module (spec: "Training Module Not Found") answers 404 with that view. */
+const NO_MODULE = 0;
+
 export async function loader(args: Route.LoaderArgs) {
   const { caller, view } = await learnerPage(args);
-  const moduleId = Number(args.params.regionId);
+  const moduleId = questModuleParam(args.params.regionId, args.params.questId) ?? NO_MODULE;
   const url = args.url;
   const answeredParam = Number(url.searchParams.get("answered"));
   const { view: quest, stats } = await questView(
@@ -34,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   );
   if (quest.kind === "locked") throw redirect(`${view.tenant.base}/world`);
   const mod = getModule(moduleId);
-  return {
+  const page = {
     ...view,
     ...stats,
     quest,
@@ -53,14 +56,16 @@ export async function loader(args: Route.LoaderArgs) {
         }
       : null,
   };
+  return data(page, { status: quest.kind === "not-found" ? 404 : 200 });
 }
 
 export async function action(args: Route.ActionArgs) {
   const { tenant, caller } = await learnerPage(args);
-  const moduleId = Number(args.params.regionId);
+  const moduleId = questModuleParam(args.params.regionId, args.params.questId);
+  if (moduleId === null) return data({ error: "Training Module Not Found" }, { status: 404 });
   // Redirects go to the module's own address, never back to the raw params: a path can carry
   // anything (CR/LF, NUL, characters a Location header cannot hold).
-  const here = getModule(moduleId) ? `${tenant.base}/quest/${moduleId}/${moduleId}` : `${tenant.base}/world`;
+  const here = `${tenant.base}/quest/${moduleId}/${moduleId}`;
   const submission = await parseForm(args.request, questSchema);
   if (submission.status !== "success" && submission.payload.intent === "sign") {
     return data({ error: null, sign: submission.reply({ hideFields: ["password"] }) }, { status: 400 });

@@ -8,7 +8,8 @@ import { FieldError, PublicHeader } from "../../components/chrome";
 import { ColorField, TextField } from "../../components/fields";
 import { useHydrated } from "../../components/hydrated";
 import { cssColor, NonceStyle } from "../../components/styles";
-import { formatLongDate } from "../../domain/certificate";
+import { PAGE_FLASH_HANDLE, PageFlash } from "../../components/OneTimeLink";
+import { formatLongDate } from "../../domain/dates";
 import { DEFAULT_COLORS, SELF_SERVICE_SEATS, TRIAL_DAYS, trialEnd } from "../../domain/companies";
 import { COMPANY_MSG, companySetupSchema } from "../../domain/forms-companies";
 import { setupPreviewSchema, setupStep1Schema, setupStep2Schema, setupWizardSchema } from "../../domain/forms-setup";
@@ -45,6 +46,9 @@ import { type SetupOutcome, setupAllowanceUsedUp, setupCompany } from "../../ser
  * creates a trial company with its invited administrator, then the completion screen.
  */
 export const meta: Route.MetaFunction = () => [{ title: "New Company Registration – GDPR Training" }];
+
+/** The completion's banner (with the invitation link when no mail can carry it) shows in the page content. */
+export const handle = PAGE_FLASH_HANDLE;
 
 const SETUP = "/company/setup";
 
@@ -160,6 +164,7 @@ export default function CompanySetup({ loaderData, actionData }: Route.Component
       <PublicHeader name="GDPR Training Academy" base="" />
       <main id="main" className="page narrow">
         <h1>New Company Registration</h1>
+        <PageFlash />
         <p>
           Set up your company's GDPR training portal: a free trial ({TRIAL_DAYS.default} days unless you choose otherwise) with{" "}
           {SELF_SERVICE_SEATS} employee seats.
@@ -428,6 +433,7 @@ function Completion({ adminLogin, address, invitation }: { adminLogin: string; a
       <PublicHeader name="GDPR Training Academy" base="" />
       <main id="main" className="page narrow center">
         <h1>Setup Complete</h1>
+        <PageFlash />
         <p>
           Your company's training portal is ready. Its administrator signs in at <strong>{address}</strong>
           {invitation ? ", after setting a password through the invitation link." : "."}

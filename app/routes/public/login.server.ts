@@ -39,6 +39,8 @@ export interface LoginPage {
   successUrl: (mode: LoginMode) => string;
   /** Heading of the sign-in failure panel (the super administrator's: Authentication Failed). */
   loginFailureHeading?: string;
+  /** The message of a refused sign-in (401) when the page has its own (the CRO academy's employees). */
+  loginFailureMessage?: string;
 }
 
 export async function loginPageAction(args: RequestArgs, page: LoginPage) {
@@ -66,7 +68,10 @@ export async function loginPageAction(args: RequestArgs, page: LoginPage) {
 
   if (v.intent === "login") {
     const result = await signIn({ group: page.group, tenant: page.tenant, email: v.email ?? "", password: v.password ?? "", meta });
-    if (result.kind === "refused") return refused(result, page.loginFailureHeading ?? FAIL.login);
+    if (result.kind === "refused") {
+      const own = result.status === 401 && page.loginFailureMessage;
+      return refused(own ? { ...result, message: own } : result, page.loginFailureHeading ?? FAIL.login);
+    }
     if (result.kind === "must-change-password") {
       return data<LoginActionData>(
         { result: submission.reply({ resetForm: true }), mode: "change-password", email: result.email },

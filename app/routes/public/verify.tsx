@@ -1,7 +1,8 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/verify";
 import { PublicHeader } from "../../components/chrome";
-import { formatDateTimeUtc, formatLongDate, STATE_LABEL, signatureLine, UNSIGNED_TEXT, verificationPath } from "../../domain/certificate";
+import { STATE_LABEL, signatureLine, UNSIGNED_TEXT, verificationPath } from "../../domain/certificate";
+import { formatDateTimeUtc, formatLongDate } from "../../domain/dates";
 import { shortVersion, UNVERSIONED } from "../../domain/content-version";
 import { clientAddressContext } from "../../server/platform/context.server";
 import { VERIFY_LIMIT_MESSAGE, verifyLimiter } from "../../server/identity/rate-limit.server";

@@ -8,13 +8,15 @@ import { ConfirmPanel } from "../../components/ConfirmPanel";
 import { TrialActions } from "../../components/TrialActions";
 import { FieldError, PostButton } from "../../components/chrome";
 import { ColorField, NumberField, TextField } from "../../components/fields";
-import { formatLongDate } from "../../domain/certificate";
+import { formatLongDate } from "../../domain/dates";
 import { adminStatus, capacityPercent, DEFAULT_COLORS, MAX_EMPLOYEES, statusDisplay, TRIAL_DAYS, trialEnd } from "../../domain/companies";
 import { companiesSchema, companyListQuery } from "../../domain/forms-companies";
+import { NOT_CONFIGURED } from "../../domain/mail";
 import { SUBDOMAIN_SUFFIX } from "../../domain/subdomain";
 import { BUILT_IN_TENANTS, companyBase } from "../../domain/tenants";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
 import { type Flash, redirectWithFlash } from "../../server/platform/cookies.server";
+import { env } from "../../server/platform/env.server";
 import { parseForm } from "../../server/platform/forms.server";
 import { resetSentFlash } from "../../server/identity/password-resets.server";
 import {
@@ -111,7 +113,9 @@ export async function action(args: Route.ActionArgs) {
     if (outcome.kind === "refused") return refused(outcome.status, outcome.message);
     return redirectWithFlash(
       HOME,
-      outcome.reset ? resetSentFlash(outcome.message, outcome.reset) : invitedFlash(outcome.message, outcome.invited),
+      outcome.reset
+        ? resetSentFlash(outcome.message, outcome.reset)
+        : invitedFlash(outcome.message, outcome.invited, form.intent === "resend-admin-invite"),
     );
   };
   switch (form.intent) {
@@ -144,12 +148,21 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-/** The banner after a change: with the invitation link to copy when no mail can carry it. */
-function invitedFlash(text: string, invited?: { email: string; link: string | null }): Flash {
+/**
+ * The banner after a change: with the invitation link to copy when no mail can carry it, saying
+ * why (the mail is queued while no mail server is configured, or the company switched mail off).
+ */
+function invitedFlash(text: string, invited?: { email: string; link: string | null }, explained = false): Flash {
   if (!invited?.link) return { kind: "success", text: invited ? `${text} The invitation email is queued for sending.` : text };
+  // A resend's own message (the service's, also the API's) already says why the mail does not go.
+  const why = explained
+    ? ""
+    : env().SMTP_URL
+      ? " Email notifications are switched off in the company's settings."
+      : ` The invitation email is ${NOT_CONFIGURED}.`;
   return {
     kind: "success",
-    text: `${text} Mail is not configured, so send the invitation link yourself: it is shown only now.`,
+    text: `${text}${why} Send the invitation link yourself: it is shown only now.`,
     copy: { label: `Invitation link for ${invited.email}`, value: invited.link },
   };
 }
@@ -170,6 +183,11 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
     return s ? `?${s}` : "";
   };
   const showCreate = d.creating || postedIntent === "create";
+  // A refusal shows once: in its own form when that form is on screen, else in the banner.
+  const ownForm =
+    (postedIntent === "create" && showCreate) ||
+    (postedIntent === "edit" && d.editing !== null) ||
+    ((postedIntent === "add-admin" || postedIntent === "change-admin") && d.adminForm !== null);
   return (
     <section aria-labelledby="companies-title">
       <div className="row">
@@ -178,7 +196,7 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
           Create Company
         </Link>
       </div>
-      {formErrors?.length && postedIntent !== "create" ? (
+      {formErrors?.length && !ownForm ? (
         <p className="banner banner-error" role="alert">
           {formErrors.join(" ")}
         </p>
@@ -359,18 +377,18 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
                           fields={{ companyId: String(c.id) }}
                           className="btn btn-small"
                         >
-                          Resend invite
+                          Resend invite<span className="visually-hidden"> to the administrator of {c.name}</span>
                         </PostButton>
                         <Link className="btn btn-small" to={`${HOME}${params({ admin: c.id, do: "change" })}`}>
-                          Change admin
+                          Change admin<span className="visually-hidden"> of {c.name}</span>
                         </Link>
                         <Link className="btn btn-small" to={`${HOME}${params({ confirm: `remove-admin-${c.id}` })}`}>
-                          Remove admin
+                          Remove admin<span className="visually-hidden"> of {c.name}</span>
                         </Link>
                       </>
                     ) : (
                       <Link className="btn btn-small" to={`${HOME}${params({ admin: c.id, do: "add" })}`}>
-                        Add admin
+                        Add admin<span className="visually-hidden"> to {c.name}</span>
                       </Link>
                     )}
                     {c.onTrial ? <TrialActions companyId={c.id} companyName={c.name} action={`${HOME}?index`} /> : null}
@@ -425,6 +443,8 @@ function CreateCompany({ lastResult, now }: { lastResult?: Result; now: string }
   // The answers as submitted when the form comes back with an error (also without JavaScript);
   // with JavaScript the expiry follows the days typed, without it the hint names the days it is for.
   const initialType = (fields.accountType.initialValue as string | undefined) ?? "trial";
+  // The trial fields only for a trial: as posted without JavaScript, following the choice with it.
+  const [accountType, setAccountType] = useState(initialType === "active" ? "active" : "trial");
   const [days, setDays] = useState<number>(Number(fields.trialDurationDays.initialValue ?? TRIAL_DAYS.default));
   const expiry = Number.isInteger(days) && days >= TRIAL_DAYS.min && days <= TRIAL_DAYS.max ? trialEnd(new Date(now), days) : null;
   return (
@@ -459,29 +479,45 @@ function CreateCompany({ lastResult, now }: { lastResult?: Result; now: string }
       <fieldset>
         <legend>Account type</legend>
         <label className="radio">
-          <input type="radio" name="accountType" value="trial" defaultChecked={initialType !== "active"} /> Trial
+          <input
+            type="radio"
+            name="accountType"
+            value="trial"
+            defaultChecked={initialType !== "active"}
+            onChange={() => setAccountType("trial")}
+          />{" "}
+          Trial
         </label>
         <label className="radio">
-          <input type="radio" name="accountType" value="active" defaultChecked={initialType === "active"} /> Full Account
+          <input
+            type="radio"
+            name="accountType"
+            value="active"
+            defaultChecked={initialType === "active"}
+            onChange={() => setAccountType("active")}
+          />{" "}
+          Full Account
         </label>
       </fieldset>
-      <div className="field">
-        <label htmlFor={f.trialDurationDays.id}>Trial duration (days)</label>
-        <input
-          {...getInputProps(f.trialDurationDays as never, { type: "number" })}
-          key={f.trialDurationDays.key}
-          min={TRIAL_DAYS.min}
-          max={TRIAL_DAYS.max}
-          onInput={(e) => setDays(Number((e.target as HTMLInputElement).value))}
-        />
-        <p className="hint" aria-live="polite">
-          {expiry
-            ? `${days} ${days === 1 ? "day" : "days"}: the trial ends on ${formatLongDate(expiry)}.`
-            : `Choose ${TRIAL_DAYS.min} to ${TRIAL_DAYS.max} days.`}{" "}
-          Ignored for a full account.
-        </p>
-        <FieldError id={f.trialDurationDays.errorId} errors={f.trialDurationDays.errors} />
-      </div>
+      {accountType === "trial" ? (
+        <div className="field">
+          <label htmlFor={f.trialDurationDays.id}>Trial duration (days)</label>
+          <input
+            {...getInputProps(f.trialDurationDays as never, { type: "number" })}
+            key={f.trialDurationDays.key}
+            min={TRIAL_DAYS.min}
+            max={TRIAL_DAYS.max}
+            onInput={(e) => setDays(Number((e.target as HTMLInputElement).value))}
+          />
+          <p className="hint" aria-live="polite">
+            {expiry
+              ? `${days} ${days === 1 ? "day" : "days"}: the trial ends on ${formatLongDate(expiry)}.`
+              : `Choose ${TRIAL_DAYS.min} to ${TRIAL_DAYS.max} days.`}{" "}
+            Ignored for a full account.
+          </p>
+          <FieldError id={f.trialDurationDays.errorId} errors={f.trialDurationDays.errors} />
+        </div>
+      ) : null}
       <ColorField field={f.primaryColor as never} label="Primary colour" />
       <ColorField field={f.secondaryColor as never} label="Secondary colour" />
       <div className="actions">
@@ -524,6 +560,8 @@ function EditCompany({
     },
   });
   const f = fields as unknown as Record<string, Parameters<typeof TextField>[0]["field"]>;
+  // The trial end only for a trial: as posted (or stored) without JavaScript, following the select with it.
+  const [status, setStatus] = useState((fields.status.initialValue as string | undefined) ?? company.status);
   return (
     <Form method="post" className="form card" {...getFormProps(form)}>
       <h3>Edit Company</h3>
@@ -534,7 +572,7 @@ function EditCompany({
       <TextField field={f.contactEmail} label="Contact email" max={254} type="email" required />
       <div className="field">
         <label htmlFor={f.status.id}>Status</label>
-        <select {...getSelectProps(f.status as never)} key={f.status.key}>
+        <select {...getSelectProps(f.status as never)} key={f.status.key} onChange={(e) => setStatus(e.target.value)}>
           <option value="trial">Trial</option>
           <option value="active">Active</option>
           <option value="suspended">Suspended</option>
@@ -543,11 +581,13 @@ function EditCompany({
         <FieldError id={f.status.errorId} errors={f.status.errors} />
       </div>
       <NumberField field={f.maxEmployees} label="Max employees" min={MAX_EMPLOYEES.min} max={MAX_EMPLOYEES.max} />
-      <div className="field">
-        <label htmlFor={f.trialEndsAt.id}>Trial ends (for a trial)</label>
-        <input {...getInputProps(f.trialEndsAt as never, { type: "date" })} key={f.trialEndsAt.key} />
-        <FieldError id={f.trialEndsAt.errorId} errors={f.trialEndsAt.errors} />
-      </div>
+      {status === "trial" ? (
+        <div className="field">
+          <label htmlFor={f.trialEndsAt.id}>Trial ends</label>
+          <input {...getInputProps(f.trialEndsAt as never, { type: "date" })} key={f.trialEndsAt.key} />
+          <FieldError id={f.trialEndsAt.errorId} errors={f.trialEndsAt.errors} />
+        </div>
+      ) : null}
       <div className="actions">
         <button type="submit" className="btn btn-primary">
           Save Changes

@@ -3,8 +3,12 @@ import { Link, Outlet, useLocation, useRevalidator } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { PostButton } from "../../components/chrome";
 import { useClientCheck, useHydrated } from "../../components/hydrated";
+import { NOT_CONFIGURED_ADVICE, waitingMailText } from "../../domain/mail";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
+import { waitingMail } from "../../server/mail/delivery-log.server";
+import { env } from "../../server/platform/env.server";
 import { companyCounts } from "../../server/super-admin/companies.server";
+import { PAGE_FLASH_HANDLE, PageFlash } from "../../components/OneTimeLink";
 
 /**
  * The super administrator's layout (spec 2.11): the header (title, refresh, last update, the
@@ -12,9 +16,14 @@ import { companyCounts } from "../../server/super-admin/companies.server";
  */
 export const meta: Route.MetaFunction = () => [{ title: "System Administration – Dashboard" }];
 
+/** The banners after a change show in the page content, a one-time link taking the focus. */
+export const handle = PAGE_FLASH_HANDLE;
+
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireSuperAdmin(args);
-  return { email: user.email, counts: await companyCounts(), updatedAt: new Date().toISOString() };
+  // Mail waiting for a mail server: the super administrator is who can configure one.
+  const [counts, waiting] = await Promise.all([companyCounts(), env().SMTP_URL ? 0 : waitingMail("platform")]);
+  return { email: user.email, counts, waiting, updatedAt: new Date().toISOString() };
 }
 
 const HOME = "/super-admin/dashboard";
@@ -83,6 +92,13 @@ export default function SuperAdminDashboard({ loaderData: d }: Route.ComponentPr
       </header>
       <main id="main" className="page">
         <h1>Super Administrator Dashboard</h1>
+        <PageFlash />
+        {d.waiting > 0 ? (
+          <div className="banner notice">
+            <p>{waitingMailText(d.waiting)}</p>
+            <p className="notice-advice">{NOT_CONFIGURED_ADVICE.super_admin}</p>
+          </div>
+        ) : null}
         <nav aria-label="Dashboard sections" className="tabs">
           {TABS.map((t) => (
             <Link key={t.to} to={t.to} className="tab" aria-current={t.active(location.pathname) ? "page" : undefined}>

@@ -200,7 +200,7 @@ function CertificateTest({ c }: { c: CertificateTestData }) {
             <dt>Signed by</dt>
             <dd>{c.chosen.signer}</dd>
           </dl>
-          <a className="btn btn-primary" href={c.chosen.href} download>
+          <a className="btn btn-primary" href={c.chosen.href}>
             Download Sample Certificate (PDF)<span className="visually-hidden"> of {c.chosen.name}</span>
           </a>
         </div>

@@ -1,23 +1,32 @@
 import { data } from "react-router";
 import type { Route } from "./+types/sample-certificate";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
+import { downloadMiddleware } from "../../server/platform/download.server";
 import { sampleCertificate } from "../../server/super-admin/previews.server";
 
 /**
  * GET ?company={id}: a sample certificate of that company for certificate testing (module 8's
  * preview), marked SAMPLE, for a sample learner and number. Rendered only: no certificate row,
- * no audit event (nothing is issued). An unknown or deleted company answers 404.
+ * no audit event (nothing is issued). An unknown or deleted company, or none named, shows the
+ * error page (404): a page route whose middleware answers the file (app/server/platform/download.server.ts).
  */
-export async function loader(args: Route.LoaderArgs) {
-  await requireSuperAdmin(args);
-  const m = /^(\d{1,10})$/.exec(args.url.searchParams.get("company") ?? "");
-  const made = m ? await sampleCertificate(Number(m[1])) : null;
-  if (!made) throw data("Company not found.", { status: 404, statusText: "Not Found" });
-  return new Response(new Uint8Array(made.pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${made.filename}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+export const middleware: Route.MiddlewareFunction[] = [
+  downloadMiddleware(async (args) => {
+    await requireSuperAdmin(args);
+    const m = /^(\d{1,10})$/.exec(args.url.searchParams.get("company") ?? "");
+    const made = m ? await sampleCertificate(Number(m[1])) : null;
+    if (!made) throw data("Company not found.", { status: 404, statusText: "Not Found" });
+    return new Response(new Uint8Array(made.pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${made.filename}"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  }),
+];
+
+/** Never rendered: the middleware answers with the file or the error page. */
+export default function SampleCertificatePdf() {
+  return null;
 }

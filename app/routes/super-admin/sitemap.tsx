@@ -26,6 +26,8 @@ const USER_TYPE: Record<UserType, string> = {
   super_admin: "Super admin",
 };
 
+const OPEN_LABEL = { action: "Form action (POST)", download: "File download" } as const;
+
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 export default function Sitemap({ loaderData: d }: Route.ComponentProps) {
@@ -94,12 +96,14 @@ export default function Sitemap({ loaderData: d }: Route.ComponentProps) {
                     <td>{USER_TYPE[e.userType]}</td>
                     <td>{e.auth ? "Required" : "Not required"}</td>
                     <td>
-                      {e.dynamic ? (
-                        <span className="pill pill-tone-warn">Dynamic Route</span>
-                      ) : (
+                      {e.open === "visit" ? (
                         <a href={e.path} target="_blank" rel="noopener noreferrer">
                           Visit<span className="visually-hidden"> {e.path} (opens a new tab)</span>
                         </a>
+                      ) : e.open === "dynamic" ? (
+                        <span className="pill pill-tone-warn">Dynamic Route</span>
+                      ) : (
+                        <span className="muted">{OPEN_LABEL[e.open]}</span>
                       )}
                     </td>
                   </tr>
@@ -118,8 +122,13 @@ export default function Sitemap({ loaderData: d }: Route.ComponentProps) {
             its sign-in first).
           </li>
           <li>
-            <strong>Dynamic routes</strong> contain parameters (<code>:name</code>, such as a module or an employee) and are reached from
-            other screens; the module routes /quest/1/1 to /quest/8/8 are listed by name.
+            <strong>Dynamic routes</strong> contain parameters (<code>:name</code>, such as a module or an employee) or need one in the
+            query (the sample certificate&apos;s <code>?company=</code>) and are reached from other screens; the module routes /quest/1/1 to
+            /quest/8/8 are listed by name.
+          </li>
+          <li>
+            <strong>Form actions</strong> (the logouts) answer a button&apos;s post, and <strong>file downloads</strong> (PDF, CSV, ZIP,
+            JSON) are fetched from the screens that offer them: neither has a Visit link.
           </li>
           <li>
             <strong>Contexts</strong>: the learner and company-administration screens exist at the default address (the main academy), under

@@ -5,8 +5,10 @@
  */
 import { sql } from "kysely";
 import { displayName, type EmployeeFilter, PAGE_SIZE, seatLimitMessage } from "../../domain/employees";
+import { SUPPRESSED } from "../../domain/mail";
 import { audit } from "../evidence/audit.server";
 import { endInvitationsOf, type Invited, sendInvitation } from "../identity/invitations.server";
+import { suppressUnsentMail } from "../mail/outbox.server";
 import { type CompanyCaller, type CompanyScope, endSessionsOf } from "../identity/sessions.server";
 import { db, type Db, nowIso, type Tx } from "../platform/db.server";
 import type { Tenant } from "../platform/tenant.server";
@@ -278,6 +280,7 @@ export async function deleteEmployee(caller: CompanyCaller, employeeId: number):
         .where("company_id", "=", caller.scope.companyId)
         .execute();
       await endSessionsOf(tx, person.id);
+      await suppressUnsentMail(tx, { userId: person.id }, SUPPRESSED.recipientDeleted);
       await endInvitationsOf(tx, person.id);
       const certificate = await currentCertificate({ scope: caller.scope, userId: person.id }, tx);
       const name = displayName(person);

@@ -10,7 +10,8 @@
  * buffer below a bound), so 10,000 people never sit in memory, neither as rows nor as PDF.
  */
 import type { Readable } from "node:stream";
-import { formatDateTimeUtc, STATE_LABEL, type CertificateState } from "../../domain/certificate";
+import { STATE_LABEL, type CertificateState } from "../../domain/certificate";
+import { formatDateTimeUtc } from "../../domain/dates";
 import { shortVersion, UNVERSIONED } from "../../domain/content-version";
 import { CORE_MODULES } from "../../domain/course";
 import { PACK_FILES, type PackFacts, populationText, verificationSteps } from "../../domain/evidence-pack";

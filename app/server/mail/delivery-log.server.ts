@@ -72,17 +72,27 @@ export async function deliveryNotices(scope: CompanyScope, now = new Date()) {
     .orderBy("failed_at", "desc")
     .limit(20)
     .execute();
-  const waiting = env().SMTP_URL
-    ? 0
-    : Number(
-        (
-          await db()
-            .selectFrom("email_outbox")
-            .select((eb) => eb.fn.countAll().as("n"))
-            .where("company_id", "=", scope.companyId)
-            .where("status", "=", "pending")
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+  const waiting = env().SMTP_URL ? 0 : await waitingMail({ companyId: scope.companyId });
   return { failed, waiting };
+}
+
+/**
+ * How many mails wait for a mail server (pending while SMTP_URL is unset): a company's, or the
+ * whole platform's (its own mail and that of the companies not deleted). Mail to a person deleted
+ * since it was queued does not count: it will never go out (deleting suppresses it; rows queued
+ * before that rule are left out here).
+ */
+export async function waitingMail(of: { companyId: number } | "platform"): Promise<number> {
+  const row = await db()
+    .selectFrom("email_outbox as o")
+    .leftJoin("users as u", "u.id", "o.user_id")
+    .leftJoin("companies as c", "c.id", "o.company_id")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("o.status", "=", "pending")
+    .where((eb) => eb.or([eb("u.id", "is", null), eb("u.status", "!=", "deactivated")]))
+    .where((eb) =>
+      of === "platform" ? eb.or([eb("o.company_id", "is", null), eb("c.deleted_at", "is", null)]) : eb("o.company_id", "=", of.companyId),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -112,6 +112,17 @@ export async function enqueueMail(q: Db | Tx, mail: OutgoingMail, now = new Date
   return (await enqueueMails(q, [mail], now))[0];
 }
 
+/**
+ * Takes the unsent mail of a person (deleted) or of a whole company (deleted) off the queue, in
+ * the caller's transaction: the rows stay, suppressed with the reason the worker would give when
+ * it came to them, so the mail log says why and no count of waiting mail includes them.
+ */
+export async function suppressUnsentMail(q: Tx, of: { userId: number } | { companyId: number }, reason: string) {
+  let update = q.updateTable("email_outbox").set({ status: "suppressed", status_reason: reason }).where("status", "=", "pending");
+  update = "userId" in of ? update.where("user_id", "=", of.userId) : update.where("company_id", "=", of.companyId);
+  await update.execute();
+}
+
 /** A company's name and colours as its mail shows them. */
 export async function brandOf(q: Db | Tx, companyId: number): Promise<Brand> {
   const row = await q

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { trialHasEnded } from "../../domain/companies";
-import { isValidSubdomain } from "../../domain/subdomain";
-import { BUILT_IN_TENANTS, COMPANY_PREFIX, companyBase, CRO_TENANT, MAIN_TENANT, type TenantKind } from "../../domain/tenants";
+import { hasSubdomainShape, PLATFORM_PAGES_UNDER_COMPANY } from "../../domain/subdomain";
+import { API_PREFIX, BUILT_IN_TENANTS, COMPANY_PREFIX, companyBase, CRO_TENANT, MAIN_TENANT, type TenantKind } from "../../domain/tenants";
 import { companyRowsVersion, db } from "./db.server";
 import { env } from "./env.server";
 import { annotateRequest } from "./log.server";
@@ -35,11 +35,11 @@ export interface Tenant {
  */
 export function contextOfPath(pathname: string): { kind: TenantKind; slug: string; base: string } {
   // The JSON API of a context lives under /api, /api/croacademy and /api/company/{subdomain}.
-  if (pathname === "/api" || pathname.startsWith("/api/")) return contextOfPath(pathname.slice(4) || "/");
+  if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return contextOfPath(pathname.slice(API_PREFIX.length) || "/");
   const cro = CRO_TENANT.base;
   if (pathname === cro || pathname.startsWith(`${cro}/`)) return { kind: "croacademy", slug: CRO_TENANT.slug, base: cro };
   const m = new RegExp(`^${COMPANY_PREFIX}/([^/]+)`).exec(pathname);
-  if (m && m[1] !== "login" && m[1] !== "setup") {
+  if (m && !PLATFORM_PAGES_UNDER_COMPANY.has(m[1])) {
     // Subdomains are a-z, 0-9 and hyphen: anything else (an escape, a NUL) is simply no company.
     const sub = /^[a-z0-9-]+$/.test(m[1]) ? m[1] : "";
     return { kind: "company", slug: sub, base: `${COMPANY_PREFIX}/${sub}` };
@@ -151,7 +151,10 @@ export function lookupTenant(request: Request): Promise<Found> {
   if (!found) {
     // (a request that did not come through the middleware, a direct call, is its own address)
     const ctx = contextOfPath((routed.get(request) ?? new URL(request.url)).pathname);
-    found = ctx.kind === "company" && !isValidSubdomain(ctx.slug) ? Promise.resolve(undefined) : cachedTenant(ctx.slug, ctx.kind, ctx.base);
+    // Through /company/…, any company by its subdomain (one created before a word was reserved
+    // too), never a built-in tenant (/company/main is not the main academy).
+    const noCompany = ctx.kind === "company" && (!hasSubdomainShape(ctx.slug) || BUILT_IN_TENANTS.some((t) => t.slug === ctx.slug));
+    found = noCompany ? Promise.resolve(undefined) : cachedTenant(ctx.slug, ctx.kind, ctx.base);
     perRequest.set(request, found);
   }
   return found;

@@ -5,9 +5,10 @@
  * records kept, certificates keep their status), and the company administrator. Every change is audited.
  */
 import { sql } from "kysely";
-import { formatLongDate } from "../../domain/certificate";
+import { formatLongDate } from "../../domain/dates";
 import { type CompanyStatus, extendedTrialEnd, TRIAL_EXTENSION_DAYS, trialEnd } from "../../domain/companies";
 import { displayName } from "../../domain/employees";
+import { NOT_CONFIGURED, SUPPRESSED } from "../../domain/mail";
 import type { CompanyEdit, NewCompany } from "../../domain/forms-companies";
 import { COMPANY_MSG } from "../../domain/forms-companies";
 import { changedFields } from "../../domain/settings";
@@ -16,8 +17,10 @@ import { audit } from "../evidence/audit.server";
 import { endInvitationsOf, type Invited, sendInvitation } from "../identity/invitations.server";
 import { type ResetSent, sendPasswordReset } from "../identity/password-resets.server";
 import { type Actor, type CompanyScope, endSessionsOf } from "../identity/sessions.server";
+import { suppressUnsentMail } from "../mail/outbox.server";
 import { db, nowIso, type Tx } from "../platform/db.server";
 import { completedSql } from "../admin/standing.server";
+import { env } from "../platform/env.server";
 
 export const COMPANIES_PAGE_SIZE = 50;
 
@@ -357,6 +360,7 @@ export async function deleteCompany(actor: Actor, companyId: number, confirmSubd
       const now = nowIso();
       await tx.updateTable("companies").set({ deleted_at: now }).where("id", "=", company.id).execute();
       await endCompanySessions(tx, company.id);
+      await suppressUnsentMail(tx, { companyId: company.id }, SUPPRESSED.companyDeleted);
       const people = await tx.selectFrom("users").select(["id", "email"]).where("company_id", "=", company.id).execute();
       for (const person of people) await endInvitationsOf(tx, person.id);
       const kept = await tx
@@ -397,6 +401,7 @@ async function deactivateAdmin(
     .where("company_id", "=", companyId)
     .execute();
   await endSessionsOf(tx, admin.id);
+  await suppressUnsentMail(tx, { userId: admin.id }, SUPPRESSED.recipientDeleted);
   await endInvitationsOf(tx, admin.id);
   await audit(tx, {
     companyId,
@@ -546,6 +551,13 @@ export function resendAdminInvite(actor: Actor, companyId: number): Promise<Chan
       role: "admin",
       resent: true,
     });
-    return { kind: "done", message: `A new invitation was sent to ${admin.email}; the earlier link no longer works.`, invited };
+    // "sent" only when a mail will carry it; without a mail server it waits in the outbox (queued)
+    // and the link is shown to the super administrator instead.
+    const message = !invited.link
+      ? `A new invitation was sent to ${admin.email}; the earlier link no longer works.`
+      : env().SMTP_URL
+        ? `A new invitation was made for ${admin.email}, not sent: email notifications are switched off in the company's settings; the earlier link no longer works.`
+        : `A new invitation to ${admin.email} is ${NOT_CONFIGURED}; the earlier link no longer works.`;
+    return { kind: "done", message, invited };
   });
 }

@@ -1,4 +1,5 @@
-import { formatLongDate, type Signature, signatureLine, UNSIGNED_TEXT, verificationUrl } from "../../domain/certificate";
+import { type Signature, signatureLine, UNSIGNED_TEXT, verificationUrl } from "../../domain/certificate";
+import { formatLongDate } from "../../domain/dates";
 import { versionLabel } from "../../domain/content-version";
 import { previewColor } from "../../domain/setup";
 import { db } from "../platform/db.server";

@@ -1,0 +1,20 @@
+import { redirectDocument } from "react-router";
+import type { RequestArgs } from "../identity/sessions.server";
+
+export type DownloadArgs = RequestArgs & { params: Readonly<Record<string, string | undefined>> };
+
+/**
+ * A download (a certificate PDF) served by the `middleware` of a page route rather than by a
+ * resource route: the file is the answer when it can be made, and a failure thrown as `data()`
+ * (404 no certificate, 503 the PDF failed) or a redirect to sign in takes React Router's page
+ * path, so the browser shows the error page (the root's ErrorBoundary) instead of the raw JSON a
+ * resource route answers with. React Router's client data requests (`.data`, made only by
+ * client-side navigation, which no link to a download does) are told to load the address as a
+ * document.
+ */
+export function downloadMiddleware(produce: (args: DownloadArgs) => Promise<Response>) {
+  return async (args: DownloadArgs): Promise<Response> => {
+    if (new URL(args.request.url).pathname.endsWith(".data")) throw redirectDocument(`${args.url.pathname}${args.url.search}`);
+    return produce(args);
+  };
+}
