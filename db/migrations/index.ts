@@ -5,6 +5,7 @@ import * as m003 from "./003_company_lifecycle";
 import * as m004 from "./004_mail_and_jobs";
 import * as m005 from "./005_audit_chain";
 import * as m006 from "./006_certificate_evidence";
+import * as m009 from "./009_mail_limits";
 
 /** Every migration, by name, imported statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "004_mail_and_jobs": m004,
   "005_audit_chain": m005,
   "006_certificate_evidence": m006,
+  "009_mail_limits": m009,
 };

@@ -164,7 +164,8 @@ describe("cross-site requests", () => {
         body: form({ intent: "login", email: "nobody@csrf.test", password: "wrong password 1" }),
         headers: { ...headers, "Content-Type": FORM },
       });
-    for (const headers of [{ Origin: app.origin, "Sec-Fetch-Site": "same-origin" }, { Origin: app.origin }, {}]) {
+    const sameOrigin: Record<string, string>[] = [{ Origin: app.origin, "Sec-Fetch-Site": "same-origin" }, { Origin: app.origin }, {}];
+    for (const headers of sameOrigin) {
       expect((await post(headers)).status, JSON.stringify(headers)).toBe(401);
     }
     for (const [how, headers] of Object.entries(crossSite())) expect((await post(headers)).status, how).toBe(403);
