@@ -4,6 +4,7 @@ import { NonceContext } from "./components/nonce";
 import { nonceContext } from "./server/platform/context.server";
 import { log } from "./server/platform/log.server";
 import { renderToBuffer } from "./server/platform/render.server";
+import { newNonce, setBaselineHeaders } from "./server/platform/security.server";
 
 /** Re-exported so the Node server sets the client address and log record on the same context keys. */
 export { clientAddressContext } from "./server/platform/context.server";
@@ -103,7 +104,10 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(nonceContext);
+  // The root middleware's nonce; a page it did not run for (no route matched the path) makes its own,
+  // and gets the baseline headers here (the middleware sets them again, the same, when it ran).
+  const nonce = loadContext.get(nonceContext) || newNonce();
+  setBaselineHeaders(responseHeaders, nonce);
   const page = await renderToBuffer(
     <NonceContext.Provider value={nonce}>
       <ServerRouter

@@ -117,23 +117,23 @@ function answerPlain(res: http.ServerResponse, status: number, text: string, clo
     "Content-Type": "text/plain; charset=utf-8",
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
     "Referrer-Policy": "same-origin",
     ...(close ? { Connection: "close" } : {}),
   });
   res.end(text);
 }
 
-/** The request target as a path and query; anything a browser would never send is refused. */
-function checkTarget(target: string | undefined): string {
+/**
+ * The request target as a path and query; anything a browser would never send is refused: a
+ * target that is not a path, an escape that does not decode, controls and line separators
+ * (ops.pathProblem: such a path would match no route and escape the root middleware).
+ */
+function checkTarget(ops: typeof Ops, target: string | undefined): string {
   if (!target?.startsWith("/") || target.startsWith("//")) throw new Refused(400, "Bad Request: malformed request target.");
-  const pathname = target.split("?")[0];
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    throw new Refused(400, "Bad Request: malformed percent-escape in the path.");
-  }
-  if (/[\0\r\n]/.test(decoded)) throw new Refused(400, "Bad Request: control characters in the path.");
+  const problem = ops.pathProblem(target.split("?")[0]);
+  if (problem) throw new Refused(400, problem);
   return target;
 }
 
@@ -239,7 +239,7 @@ export async function startServer(opts: { port: number; host: string; buildPath?
   let warnedAboutProxy = false;
 
   async function serve(req: http.IncomingMessage, res: http.ServerResponse, record: AccessRecord) {
-    const target = checkTarget(req.url);
+    const target = checkTarget(ops, req.url);
     const method = req.method ?? "GET";
     if ((method === "GET" || method === "HEAD") && serveStatic(req, res, record)) return;
 
@@ -307,6 +307,10 @@ export async function startServer(opts: { port: number; host: string; buildPath?
     const response = await handlerFor(url.pathname)(new Request(url, init), context);
     if (tooLarge) throw new Refused(413, tooLargeText);
 
+    // Every HTML answer carries the baseline headers: the root middleware and the document render
+    // set them; an HTML answer made anywhere else gets them here, with a CSP that allows no inline code.
+    if (response.headers.get("Content-Type")?.startsWith("text/html") && !response.headers.has("Content-Security-Policy"))
+      ops.setBaselineHeaders(response.headers, null);
     res.statusCode = response.status;
     for (const [name, value] of response.headers) {
       if (name === "set-cookie") continue;

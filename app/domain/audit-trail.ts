@@ -145,6 +145,13 @@ function resetSummary(d: Details): string {
   return `${what}: ${taken.join(", ")} taken back`;
 }
 
+const MAIL_LIMIT_REASON: Record<string, string> = {
+  "person-cooldown": "Too soon after the last invitations to this person",
+  "person-day": "This person's invitations for the day used up",
+  "company-quota": "The company's daily invitations used up",
+  domain: "Address outside the company's domain",
+};
+
 /** Per action, the words for its details; null (a shape they do not read) and missing actions read generically. */
 const SUMMARIES: Partial<Record<AuditAction, (d: Details) => string | null>> = {
   "login.succeeded": (d) => (text(d.role) ? `As ${ROLE[String(d.role)] ?? d.role}` : null),
@@ -202,6 +209,14 @@ const SUMMARIES: Partial<Record<AuditAction, (d: Details) => string | null>> = {
     ]
       .filter(Boolean)
       .join(", "),
+  "invitation.refused": (d) =>
+    [
+      text(d.reason) ? (MAIL_LIMIT_REASON[String(d.reason)] ?? String(d.reason)) : null,
+      typeof d.invitations === "number" ? plural(d.invitations, "invitation") : null,
+      typeof d.limit === "number" ? `limit ${d.limit.toLocaleString("en-US")}` : null,
+    ]
+      .filter(Boolean)
+      .join(", ") || null,
   "settings.updated": (d) => changes(d.changed),
   "training.enrolled": (d) => (d.self === true ? "The administrator's own training" : null),
   "company.created": (d) =>
@@ -210,6 +225,7 @@ const SUMMARIES: Partial<Record<AuditAction, (d: Details) => string | null>> = {
       d.status === "trial" ? `trial${d.trialEndsAt ? ` until ${dateOf(d.trialEndsAt)}` : ""}` : text(d.status),
       typeof d.maxEmployees === "number" ? plural(d.maxEmployees, "seat") : null,
       d.selfService ? "self-service" : null,
+      d.lookAlikeOf && typeof d.lookAlikeOf === "object" ? `allowed although like ${generic(d.lookAlikeOf as Details)}` : null,
     ]
       .filter(Boolean)
       .join(", "),

@@ -3,6 +3,7 @@
  * typed detail. An event that is not listed here cannot be written (evidence/audit.server.ts).
  */
 import type { RecertificationReason, SignatureMethod } from "./certificate";
+import type { MailLimitReason } from "./mail-limits";
 import type { CompanyRole, Role } from "./roles";
 
 /** What a reset took back, kept in its audit event (the rows themselves stay as history). */
@@ -71,6 +72,19 @@ export interface AuditDetails {
   "employee.deleted": { name: string; certificateKept: string | null };
   "employees.imported": { added: number; restored: number; alreadyPresent: number; invalid: number };
   "invitation.sent": { purpose: "employee_invite" | "admin_invite"; resent: boolean; expiresAt: string };
+  /**
+   * Invitations refused by a mail limit (domain/mail-limits.ts), nothing sent: the person's
+   * cooldown or daily allowance, the company's daily quota, or an address outside its domain.
+   * `invitations`: how many the refused action would have sent (an import: its rows); `to`: the
+   * address of a single invitation (null for an import).
+   */
+  "invitation.refused": {
+    reason: MailLimitReason;
+    invitations: number;
+    limit: number | null;
+    retryAfterSeconds: number | null;
+    to: string | null;
+  };
   "settings.updated": { changed: Record<string, { from: unknown; to: unknown }> };
   "training.enrolled": { self: boolean };
   "company.created": {
@@ -80,6 +94,8 @@ export interface AuditDetails {
     maxEmployees: number;
     trialEndsAt: string | null;
     selfService: boolean;
+    /** The existing companies it looks like (their subdomains), created anyway by the super administrator's choice. */
+    lookAlikeOf?: { name: string | null; subdomain: string | null };
   };
   "company.updated": { changed: Record<string, { from: unknown; to: unknown }> };
   /** The super administrator's one-click extension of a trial (issue 24). */
@@ -143,6 +159,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   "employee.deleted": "Employee deleted",
   "employees.imported": "Employees imported",
   "invitation.sent": "Invitation sent",
+  "invitation.refused": "Invitation refused by a mail limit",
   "settings.updated": "Settings changed",
   "training.enrolled": "Enrolled in the training",
   "company.created": "Company created",

@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { DEFAULT_COLORS, MAX_EMPLOYEES, TRIAL_DAYS } from "./companies";
-import { MSG } from "./forms";
+import { flag, MSG } from "./forms";
+import { DAILY_INVITATIONS, MAIL_LIMIT_MSG, withinContactDomain } from "./mail-limits";
 import { isPlainText } from "./settings";
 import { isValidSubdomain, normalizeSubdomain, RESERVED_SUBDOMAINS } from "./subdomain";
 
@@ -24,6 +25,8 @@ export const COMPANY_MSG = {
   status: "Please choose trial, active or suspended",
   trialEnd: "Please enter the trial end as a date",
   confirmSubdomain: "Type the company's subdomain exactly to confirm",
+  dailyMailQuota: `Invitations a day must be a whole number from ${DAILY_INVITATIONS.min} to ${DAILY_INVITATIONS.max.toLocaleString("en-US")}, or empty for the default`,
+  inviteAnyDomain: "Please choose whom the company may invite",
   required: "Please fill in all required fields",
 } as const;
 
@@ -95,6 +98,8 @@ export const createCompanyFields = {
   trialDurationDays: trialDays,
   primaryColor: color(DEFAULT_COLORS.primary),
   secondaryColor: color(DEFAULT_COLORS.secondary),
+  /** Create it even when its name or subdomain is like an existing company's (domain/look-alike.ts); audited. */
+  allowLookAlike: flag,
 };
 export const createCompanySchema = z.object(createCompanyFields);
 export type NewCompany = z.infer<typeof createCompanySchema>;
@@ -111,6 +116,25 @@ export const editCompanyFields = {
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, COMPANY_MSG.trialEnd)
     .refine((d) => !Number.isNaN(Date.parse(`${d}T23:59:59Z`)), COMPANY_MSG.trialEnd)
+    .optional(),
+  /** Invitations a UTC day (domain/mail-limits.ts); empty or null: the default of the status; omitted: unchanged. */
+  dailyMailQuota: z
+    .preprocess(
+      (v) => (v === "" || v === null ? null : typeof v === "string" ? Number(v.trim()) : v),
+      z
+        .number({ error: COMPANY_MSG.dailyMailQuota })
+        .int(COMPANY_MSG.dailyMailQuota)
+        .min(DAILY_INVITATIONS.min, COMPANY_MSG.dailyMailQuota)
+        .max(DAILY_INVITATIONS.max, COMPANY_MSG.dailyMailQuota)
+        .nullable(),
+    )
+    .optional(),
+  /** Any address (true, the page's "any") or only the contact email's domain (false, "domain"); omitted: unchanged. */
+  inviteAnyDomain: z
+    .preprocess(
+      (v) => (v === "any" || v === "true" || v === "on" ? true : v === "domain" || v === "false" ? false : v),
+      z.boolean({ error: COMPANY_MSG.inviteAnyDomain }),
+    )
     .optional(),
 };
 export const editCompanySchema = z.object(editCompanyFields);
@@ -172,6 +196,21 @@ export const setupBrandFields = {
   trialDurationDays: trialDays,
 };
 
+/**
+ * The setup's administrator is at the contact email's domain (the contact address itself at a
+ * public mail service): the setup mails no one outside the company's own domain
+ * (domain/mail-limits.ts). Beside the administrator's email.
+ */
+export function adminAtContactDomain(v: { contactEmail?: unknown; adminEmail?: unknown }, ctx: z.RefinementCtx) {
+  // (only two valid addresses: a malformed one has its own message)
+  const valid = (e: unknown): e is string => z.email().safeParse(e).success;
+  if (!valid(v.contactEmail) || !valid(v.adminEmail)) return;
+  if (!withinContactDomain(v.adminEmail, v.contactEmail))
+    ctx.addIssue({ code: "custom", message: MAIL_LIMIT_MSG.setupAdmin(v.contactEmail), path: ["adminEmail"] });
+}
+
 /** The whole setup: the wizard's last step and POST /api/companies/setup. */
-export const companySetupSchema = z.object({ ...setupCompanyFields, ...setupAdminFields, ...setupBrandFields });
+export const companySetupSchema = z
+  .object({ ...setupCompanyFields, ...setupAdminFields, ...setupBrandFields })
+  .superRefine(adminAtContactDomain);
 export type CompanySetup = z.infer<typeof companySetupSchema>;

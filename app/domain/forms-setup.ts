@@ -6,7 +6,14 @@
  * POST /api/companies/setup).
  */
 import { z } from "zod";
-import { COMPANY_MSG, companySetupSchema, setupAdminFields, setupBrandFields, setupCompanyFields } from "./forms-companies";
+import {
+  adminAtContactDomain,
+  COMPANY_MSG,
+  companySetupSchema,
+  setupAdminFields,
+  setupBrandFields,
+  setupCompanyFields,
+} from "./forms-companies";
 import { missingRequired, type SetupStep } from "./setup";
 
 /** 'Please fill in all required fields' as a form error, beside the fields' own messages. */
@@ -19,7 +26,10 @@ const always = { when: () => true };
 /** Step 1: company name, contact email, subdomain. */
 export const setupStep1Schema = z.object(setupCompanyFields).superRefine(requireAll(1), always);
 /** Step 2: the administrator's account, with step 1's answers carried. */
-export const setupStep2Schema = z.object({ ...setupCompanyFields, ...setupAdminFields }).superRefine(requireAll(2), always);
+export const setupStep2Schema = z
+  .object({ ...setupCompanyFields, ...setupAdminFields })
+  .superRefine(requireAll(2), always)
+  .superRefine(adminAtContactDomain);
 /** Step 3's Preview: the brand colours and trial length only. */
 export const setupPreviewSchema = z.object(setupBrandFields);
 

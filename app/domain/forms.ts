@@ -317,7 +317,7 @@ const color = z
 const oneOf = <const T extends readonly [number, ...number[]]>(values: T) => z.literal(values, { error: SETTINGS_MSG.option });
 
 /** A checkbox: "on" when ticked, left out when not (so missing is false); JSON sends true or false. */
-const flag = z.boolean({ error: SETTINGS_MSG.checkbox }).default(false);
+export const flag = z.boolean({ error: SETTINGS_MSG.checkbox }).default(false);
 
 /**
  * The settings tab and PUT {api}/admin/settings: the whole settings object of spec section 3

@@ -6,6 +6,7 @@
  * seats, and applies a plan these functions made; the page and the JSON API show it.
  */
 import { type AccountStatus, displayName, seatsLeft } from "./employees";
+import { emailDomain, PUBLIC_MAIL_DOMAINS, withinContactDomain } from "./mail-limits";
 import { MSG, newEmployeeSchema } from "./forms";
 import type { CompanyRole } from "./roles";
 import { COMPANY_PREFIX, CRO_TENANT } from "./tenants";
@@ -192,8 +193,9 @@ export function checkRow(row: CsvRow, columns: ImportColumns, headerLength: numb
 /**
  * What the import does with a row: `new` adds and invites; `restore` brings back a deleted
  * employee (invited again, old training kept as history); `present` leaves an existing account
- * as it is; `invalid` skips the row; `over-limit` would exceed the seat limit (the whole import
- * is then refused).
+ * as it is; `invalid` skips the row (also an address the company may not invite, or a returning
+ * person who has had their invitations for now); `over-limit` would exceed the seat limit or the
+ * company's invitations for today (the whole import is then refused).
  */
 export type RowKind = "new" | "restore" | "present" | "invalid" | "over-limit";
 export const ROW_KINDS: readonly RowKind[] = ["new", "restore", "present", "invalid", "over-limit"];
@@ -203,7 +205,7 @@ export const KIND_LABEL: Record<RowKind, string> = {
   restore: "Deleted earlier: will be invited again",
   present: "Already present: skipped",
   invalid: "Invalid: skipped",
-  "over-limit": "Over the seat limit",
+  "over-limit": "Over the seat limit or today's invitations",
 };
 
 export interface PlanRow {
@@ -228,9 +230,37 @@ export interface ImportPlan {
   seats: { used: number; max: number; free: number };
   /** Rows that will be added (new and returning), when the import is not refused. */
   toAdd: number;
-  /** Why the whole import is refused (the seat limit), or null. */
+  /** Why the whole import is refused (the seat limit, or the company's invitations for today), or null. */
   refusal: string | null;
+  /** Which limit refused it. */
+  refusedBy: "seats" | "invitations" | null;
 }
+
+/** The mail limits an import is planned against (domain/mail-limits.ts): every added row is an invitation. */
+export interface ImportMailLimits {
+  /** The company's invitations today (UTC) and its daily limit. */
+  invitations: { limit: number; used: number };
+  /** The contact email of a company that may invite its domain only; null: any address. */
+  onlyDomainOf: string | null;
+  /** Returning people whose own allowance refuses an invitation now: the note, by email. */
+  resting?: ReadonlyMap<string, string>;
+}
+
+/** The refusal of an import over the company's invitations for today. */
+export function invitationRefusal(invitations: { limit: number; used: number }, wanted: number): string {
+  const left = Math.max(0, invitations.limit - invitations.used);
+  return (
+    `Your company may send ${count(invitations.limit, "invitation")} a day and has sent ${invitations.used.toLocaleString("en-US")} today (UTC), ` +
+    `so ${left.toLocaleString("en-US")} more can be added today, but this import would add ${wanted.toLocaleString("en-US")}. ` +
+    `Nothing was imported: import at most ${count(left, "new row")} today, or ask the platform administrator for a higher limit.`
+  );
+}
+
+/** The note of a row outside the only domain the company may invite. */
+const outsideDomainNote = (contactEmail: string) =>
+  PUBLIC_MAIL_DOMAINS.has(emailDomain(contactEmail))
+    ? "Your company may invite no address but its contact address until the platform administrator allows others."
+    : `Outside ${emailDomain(contactEmail)}: your company may invite addresses there only, until the platform administrator allows others.`;
 
 function presentNote(account: ExistingAccount): string {
   if (account.role === "admin") return "Already an administrator of this company.";
@@ -256,8 +286,10 @@ export function planImport(
   rows: readonly CheckedRow[],
   existing: ReadonlyMap<string, ExistingAccount>,
   seats: { used: number; max: number },
+  limits?: ImportMailLimits,
 ): ImportPlan {
   const free = seatsLeft(seats.max, seats.used);
+  const invitable = limits ? Math.max(0, limits.invitations.limit - limits.invitations.used) : Infinity;
   const seen = new Map<string, number>();
   let adding = 0;
   const planned = rows.map((r): PlanRow => {
@@ -270,22 +302,33 @@ export function planImport(
     if (account && (account.role !== "employee" || account.status !== "deactivated")) {
       return { ...row, kind: "present", note: presentNote(account) };
     }
+    if (limits?.onlyDomainOf && !withinContactDomain(r.email, limits.onlyDomainOf))
+      return { ...row, kind: "invalid", note: outsideDomainNote(limits.onlyDomainOf) };
+    const resting = limits?.resting?.get(r.email);
+    if (resting) return { ...row, kind: "invalid", note: resting };
     adding++;
     if (adding > free) return { ...row, kind: "over-limit", note: "No seat is left for this row." };
+    if (adding > invitable) return { ...row, kind: "over-limit", note: "Over your company's invitations for today." };
     return account
       ? { ...row, kind: "restore", note: "Deleted earlier: invited again; the earlier training stays as history." }
       : { ...row, kind: "new", note: null };
   });
   const counts = Object.fromEntries(ROW_KINDS.map((k) => [k, 0])) as Record<RowKind, number>;
   for (const r of planned) counts[r.kind]++;
-  const over = counts["over-limit"] > 0;
   const seatsInfo = { used: seats.used, max: seats.max, free };
+  const refusedBy = adding > free ? "seats" : adding > invitable ? "invitations" : null;
   return {
     rows: planned,
     counts,
     seats: seatsInfo,
-    toAdd: over ? 0 : counts.new + counts.restore,
-    refusal: over ? seatRefusal(seatsInfo, adding) : null,
+    toAdd: refusedBy ? 0 : counts.new + counts.restore,
+    refusal:
+      refusedBy === "seats"
+        ? seatRefusal(seatsInfo, adding)
+        : refusedBy === "invitations"
+          ? invitationRefusal(limits!.invitations, adding)
+          : null,
+    refusedBy,
   };
 }
 

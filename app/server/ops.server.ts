@@ -11,4 +11,5 @@ export { closeDb, migrateToLatest } from "./platform/db.server";
 export { env } from "./platform/env.server";
 export { accessLog, log } from "./platform/log.server";
 export { recordContentVersions } from "./training/content-versions.server";
-export { isSafeMethod, isSameOrigin } from "./platform/origin";
+export { isSafeMethod, isSameOrigin, pathProblem } from "./platform/origin";
+export { setBaselineHeaders } from "./platform/security.server";

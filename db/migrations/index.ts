@@ -7,6 +7,7 @@ import * as m005 from "./005_audit_chain";
 import * as m006 from "./006_certificate_evidence";
 import * as m007 from "./007_password_resets";
 import * as m008 from "./008_leavers_and_trials";
+import * as m009 from "./009_mail_limits";
 
 /** Every migration, by name, imported statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "006_certificate_evidence": m006,
   "007_password_resets": m007,
   "008_leavers_and_trials": m008,
+  "009_mail_limits": m009,
 };

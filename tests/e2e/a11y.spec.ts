@@ -400,7 +400,7 @@ test.describe("the super administration", () => {
     await expectAccessible(page, "setup step 2");
     await page.getByLabel("First name").fill("Ada");
     await page.getByLabel("Last name").fill("Admin");
-    await page.getByLabel("Administrator email").fill(`${unique("ada")}@test.example`);
+    await page.getByLabel("Administrator email").fill(`${unique("ada")}@${slug}.example`);
     await page.getByRole("button", { name: "Next: Brand Customisation" }).click();
     await expect(step(3)).toBeVisible();
     await expectAccessible(page, "setup step 3");

@@ -310,7 +310,11 @@ describe("setup wizard: creating the company", () => {
 
   it("refuses at the end a subdomain someone took meanwhile, back at step 1 with every answer kept, writing nothing", async () => {
     const b = new Browser("198.51.100.20");
-    const values = await throughStep2(b, { ...STEP1, subdomain: "race-co" }, { ...STEP2, adminEmail: "racer@race.example" });
+    const values = await throughStep2(
+      b,
+      { ...STEP1, companyName: "Race Co", contactEmail: "privacy@race.example", subdomain: "race-co" },
+      { ...STEP2, adminEmail: "racer@race.example" },
+    );
     await createCompany("race-co");
     const before = await allCounts();
     const r = await post(b, { go: "create", ...values, primaryColor: "#112233" });
@@ -322,9 +326,9 @@ describe("setup wizard: creating the company", () => {
     });
     expect(await allCounts()).toEqual(before);
     expect(await db().selectFrom("users").select("id").where("email", "=", "racer@race.example").execute()).toEqual([]);
-    // choosing another subdomain finishes the setup
-    const ok = await post(b, { go: "create", ...values, subdomain: "race-co-2" });
-    expect(ok.location).toBe(`${SETUP}?created=race-co-2`);
+    // choosing another subdomain (not one like race-co's) finishes the setup
+    const ok = await post(b, { go: "create", ...values, subdomain: "racing-team" });
+    expect(ok.location).toBe(`${SETUP}?created=racing-team`);
   });
 
   it("allows 5 companies a day per client address: the 6th is refused with 429 and Retry-After, writing nothing", async () => {
@@ -448,6 +452,48 @@ describe("setup wizard: creating the company", () => {
       }
       expect([200, 400, 409], body.slice(0, 60)).toContain(status);
     }
+    expect(await allCounts()).toEqual(before);
+  });
+});
+
+describe("look-alike companies (issue 24)", () => {
+  const NAME_LIKE = "A company with this name already exists. Please choose another name.";
+  const SUBDOMAIN_LIKE = "This subdomain looks too much like an existing company's. Please choose another.";
+
+  it("refuses an existing company's name and a subdomain like an existing one, beside the field with 400, on step 1, at the end and in the API, writing nothing", async () => {
+    await createCompany("acme-pharma", { name: "Acme Pharma" });
+    const b = new Browser("198.51.100.90");
+    const step1 = (over: Form) =>
+      post(b, { go: "company", companyName: "Other Co", contactEmail: "privacy@other.example", subdomain: "other-co", ...over });
+    for (const name of ["ACME pharma", "Ácme-Phármá!", "  acme   PHARMA. ", "Acme Pharrna", "Асme Pharma"]) {
+      const r = await step1({ companyName: name });
+      expect(r.status, name).toBe(400);
+      expect(r.data.view, name).toMatchObject({ step: 1, errors: { companyName: [NAME_LIKE] }, values: { companyName: name.trim() } });
+    }
+    for (const subdomain of ["acme-pharrna", "acmepharma", "acme-pharmaa", "acrne-pharma", "acme-pharma1", "acme-phrama"]) {
+      const r = await step1({ subdomain });
+      expect(r.status, subdomain).toBe(400);
+      expect(r.data.view.errors, subdomain).toEqual({ subdomain: [SUBDOMAIN_LIKE] });
+    }
+    expect((await step1({ companyName: "Acme Research", subdomain: "acme-research" })).status).toBe(200);
+
+    // at the end too (a look-alike set up meanwhile), back at step 1 with every answer kept
+    const before = await allCounts();
+    const end = await post(b, { ...whole("acme-pharrna"), companyName: "Acme Pharma" });
+    expect(end.status).toBe(400);
+    expect(end.data.view).toMatchObject({ step: 1, errors: { companyName: [NAME_LIKE], subdomain: [SUBDOMAIN_LIKE] } });
+    const { go: _go, ...answers } = whole("acme-pharrna");
+    const api = await setupCompany(
+      {
+        ...(answers as Record<string, string>),
+        companyName: "Acme Pharma",
+        primaryColor: "#003D8F",
+        secondaryColor: "#FF6A00",
+        trialDurationDays: 30,
+      } as never,
+      { address: "198.51.100.91", userAgent: null },
+    );
+    expect(api).toMatchObject({ kind: "refused", status: 400, field: "companyName", message: NAME_LIKE });
     expect(await allCounts()).toEqual(before);
   });
 });

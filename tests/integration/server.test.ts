@@ -15,6 +15,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_BODY_MAX_BYTES, IMPORT_MAX_BYTES } from "../../app/domain/import";
 import { CRO_TENANT, MAIN_TENANT } from "../../app/domain/tenants";
+import { MAX_PATH_SEGMENTS } from "../../app/server/platform/origin";
 import { DEMO_PASSWORD } from "../../app/server/platform/seed.server";
 import { TEST_PASSWORD } from "../support/factory";
 import {
@@ -263,6 +264,121 @@ describe("malformed requests", () => {
     );
     await healthy(direct);
   });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Odd paths (issue 24, part 3): a path holding U+2028 matched no route and its page went out
+// without CSP, X-Frame-Options and nosniff.
+// ---------------------------------------------------------------------------------------------
+
+/** Paths as sent on the request line (latin1: raw bytes where a client would not escape them). */
+const ODD_PATHS: { path: string; refused?: true }[] = [
+  // line and paragraph separators, escaped and raw (UTF-8 bytes), at every level of a tenant's paths
+  ...[
+    "/%E2%80%A8",
+    "/%E2%80%A9",
+    "/x%E2%80%A8y",
+    "/%E2%80%A8/",
+    "/company/%E2%80%A8/admin/login",
+    "/company/acme-pharma/%E2%80%A9",
+    "/croacademy/%e2%80%a8",
+    "/api/%E2%80%A8",
+    "/assets/%E2%80%A8",
+    "/\u00e2\u0080\u00a8",
+  ].map((path) => ({ path, refused: true as const })),
+  // in the query (no route matches a query): fine
+  { path: "/login-selection?b=%E2%80%A8&c=%E2%80%A9" },
+  // controls: C0, DEL, C1 (escaped and raw), NUL
+  ...["%00", "%01", "%07", "%09", "%0A", "%0B", "%0C", "%0D", "%1B", "%1F", "%7F", "%C2%80", "%C2%85", "%C2%9F", "\u0085", "\u007f"].map(
+    (c) => ({ path: `/a${c}b`, refused: true as const }),
+  ),
+  { path: "/quest/%00/1", refused: true },
+  // overlong, invalid and truncated UTF-8, surrogates, beyond U+10FFFF, bad escapes
+  ...[
+    "%C0%AF",
+    "%C0%80",
+    "%C1%BF",
+    "%E0%80%AF",
+    "%F0%80%80%AF",
+    "%FF",
+    "%FE",
+    "%80",
+    "%ED%A0%80",
+    "%F4%90%80%80",
+    "%E2%80",
+    "%E2%82",
+    "%",
+    "%zz",
+    "%2",
+    "%%",
+  ].map((c) => ({ path: `/x/${c}`, refused: true as const })),
+  // double slashes, backslashes, dot segments
+  ...[
+    "//",
+    "//evil.example/",
+    "///x",
+    "/a//b",
+    "/company//admin/login",
+    "/company/acme-pharma//admin/login",
+    "/a\\b",
+    "/company\\acme-pharma",
+  ].map((path) => ({ path })),
+  ...[
+    "/\\evil.example/",
+    "/%5C%5Cevil.example",
+    "/..",
+    "/../../etc/passwd",
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/assets/../../package.json",
+    "/./",
+    "/company/acme-pharma/../../admin/login",
+    "/%2e%2e%2f%2e%2e%2f",
+  ].map((path) => ({ path })),
+  // long ones, and characters that are fine
+  { path: `/${"a".repeat(8000)}` },
+  { path: `/company/${"x".repeat(5000)}/admin/login` },
+  // deep ones: the render's work grows with the square of the depth (2,000 segments took 25 s)
+  { path: "/a".repeat(MAX_PATH_SEGMENTS) },
+  { path: "/a".repeat(MAX_PATH_SEGMENTS + 1), refused: true },
+  { path: "/a".repeat(2000), refused: true },
+  ...[
+    "/%EF%BB%BF",
+    "/%E2%80%8B",
+    "/%EF%BF%BE",
+    "/%F0%9F%98%80",
+    "/caf\u00c3\u00a9",
+    "/%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+    "/a%20b",
+    "/a+b;c",
+    "/%E2%80%AE",
+  ].map((path) => ({ path })),
+];
+
+describe("odd paths", () => {
+  it("never answer 5xx; every HTML answer carries CSP, X-Frame-Options or frame-ancestors, and nosniff; separators and controls get 400", async () => {
+    const app = direct;
+    const problems: string[] = [];
+    for (const { path: target, refused } of ODD_PATHS) {
+      for (const method of ["GET", "POST"]) {
+        const fields = [`Host: 127.0.0.1:${app.port}`];
+        if (method === "POST") fields.push(`Origin: ${app.origin}`, `Content-Type: ${FORM}`, "Content-Length: 12");
+        const answer = await raw(app, rawRequest(app, `${method} ${target} HTTP/1.1`, fields, method === "POST" ? "intent=login" : ""));
+        const label = `${method} ${target.slice(0, 60)}: ${answer.status}`;
+        const h = (name: string) => answer.headers[name]?.join(", ") ?? "";
+        if (answer.status === 0 || answer.status >= 500) problems.push(`${label}: no answer or 5xx`);
+        if (refused && answer.status !== 400) problems.push(`${label}: not refused with 400`);
+        if (h("content-type").startsWith("text/html") || /<html/i.test(answer.body)) {
+          const csp = h("content-security-policy");
+          if (!csp.includes("default-src")) problems.push(`${label}: HTML without CSP`);
+          if (h("x-frame-options") !== "DENY" && !csp.includes("frame-ancestors 'none'"))
+            problems.push(`${label}: HTML that may be framed`);
+          if (h("x-content-type-options") !== "nosniff") problems.push(`${label}: HTML without nosniff`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    await healthy(app);
+  }, 120_000);
 });
 
 describe("static files", () => {

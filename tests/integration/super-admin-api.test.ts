@@ -285,6 +285,29 @@ describe("companies", () => {
     expect({ companies: await count("companies"), users: await count("users"), mail: await count("email_outbox") }).toEqual(before);
   });
 
+  it("refuses a company like an existing one (400 with the field) unless allowLookAlike is true, which is audited (issue 24)", async () => {
+    const { token } = await superToken();
+    const first = newCompany();
+    expect((await call("/api/super-admin/companies", { token, json: first })).status).toBe(201);
+    const like = newCompany({ companyName: first.companyName.toUpperCase(), subdomain: `${first.subdomain}x` });
+    expect(await call("/api/super-admin/companies", { token, json: like })).toMatchObject({
+      status: 400,
+      body: {
+        error: "Failed to create company: A company with this name already exists. Please choose another name.",
+        field: "companyName",
+      },
+    });
+    const allowed = await call("/api/super-admin/companies", { token, json: { ...like, allowLookAlike: true } });
+    expect(allowed.status).toBe(201);
+    const event = await db()
+      .selectFrom("audit_events")
+      .select("details")
+      .where("company_id", "=", allowed.body.company.id)
+      .where("action", "=", "company.created")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(event.details).lookAlikeOf).toEqual({ name: first.subdomain, subdomain: first.subdomain });
+  });
+
   it("lists the companies with the spec's fields: searchable, every company without ?page, 50 a page with it", async () => {
     const { token } = await superToken();
     const created = await call("/api/super-admin/companies", { token, json: newCompany({ companyName: "Zeta Listing Pharma" }) });

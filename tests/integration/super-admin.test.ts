@@ -131,13 +131,44 @@ describe("companies tab", () => {
     expect((await db().selectFrom("companies").select("id").execute()).length).toBe(before + 1);
   });
 
+  it("refuses a company like an existing one unless the super administrator allows it; the allowance is audited (issue 24)", async () => {
+    const { b, sa } = await superAdmin();
+    await act(b, { ...NEW_COMPANY, companyName: "Lookalike Pharma", subdomain: "lookalike-pharma", adminEmail: "a@lookalike.example" });
+    const like = { ...NEW_COMPANY, companyName: "LOOKALIKE pharma", subdomain: "lookalike-pharrna", adminEmail: "b@lookalike.example" };
+    const refused = await act(b, like);
+    expect(refused.status).toBe(400);
+    expect(refused.data.result.error).toMatchObject({
+      companyName: ["A company with this name already exists. Please choose another name."],
+      subdomain: ["This subdomain looks too much like an existing company's. Please choose another."],
+      allowLookAlike: ["Tick this to create the company anyway (recorded in the audit trail)."],
+    });
+    expect(await db().selectFrom("companies").select("id").where("slug", "=", "lookalike-pharrna").execute()).toEqual([]);
+    const allowed = await act(b, { ...like, allowLookAlike: "on" });
+    expect(allowed.location).toBe(HOME);
+    const created = await db()
+      .selectFrom("audit_events as e")
+      .innerJoin("companies as c", "c.id", "e.company_id")
+      .select(["e.details", "e.actor_user_id"])
+      .where("c.slug", "=", "lookalike-pharrna")
+      .where("e.action", "=", "company.created")
+      .executeTakeFirstOrThrow();
+    expect(created.actor_user_id).toBe(sa.id);
+    expect(JSON.parse(created.details).lookAlikeOf).toEqual({ name: "lookalike-pharma", subdomain: "lookalike-pharma" });
+  });
+
   it("a full account is active with no trial end; a non-numeric trial falls back to 30 days", async () => {
     const { b } = await superAdmin();
-    await act(b, { ...NEW_COMPANY, subdomain: "full-co", adminEmail: "a@full.example", accountType: "active" });
+    await act(b, { ...NEW_COMPANY, companyName: "Full Co", subdomain: "full-co", adminEmail: "a@full.example", accountType: "active" });
     expect(await db().selectFrom("companies").select(["status", "trial_ends_at"]).where("slug", "=", "full-co").executeTakeFirst()).toEqual(
       { status: "active", trial_ends_at: null },
     );
-    await act(b, { ...NEW_COMPANY, subdomain: "thirty-co", adminEmail: "a@thirty.example", trialDurationDays: "soon" });
+    await act(b, {
+      ...NEW_COMPANY,
+      companyName: "Thirty Co",
+      subdomain: "thirty-co",
+      adminEmail: "a@thirty.example",
+      trialDurationDays: "soon",
+    });
     const c = await db()
       .selectFrom("companies")
       .select(["trial_ends_at", "created_at"])
@@ -233,7 +264,7 @@ describe("companies tab", () => {
 
   it("adds, changes, removes an admin and resends the invitation; a replaced admin is signed out and cannot sign in", async () => {
     const { b } = await superAdmin();
-    await act(b, { ...NEW_COMPANY, subdomain: "admin-co", adminEmail: "first@admin.example" });
+    await act(b, { ...NEW_COMPANY, companyName: "Admin Co", subdomain: "admin-co", adminEmail: "first@admin.example" });
     const { admin: firstAdmin, base } = await acceptAdminInvitation(b);
     const co = await db().selectFrom("companies").select("id").where("slug", "=", "admin-co").executeTakeFirstOrThrow();
     const first = await db().selectFrom("users").select("id").where("email", "=", "first@admin.example").executeTakeFirstOrThrow();
@@ -257,7 +288,7 @@ describe("companies tab", () => {
       email: "second@admin.example",
     });
     expect(changed.location).toBe(HOME);
-    expect((await flashOf(b))?.text).toContain("Second Admin is now the administrator of Helix Trials and was invited.");
+    expect((await flashOf(b))?.text).toContain("Second Admin is now the administrator of Admin Co and was invited.");
     expect(await db().selectFrom("sessions").select("id").where("user_id", "=", first.id).execute()).toHaveLength(0);
     const oldSignIn = await run(adminLogin.action, new Browser(), `${base}/admin/login`, {
       form: { intent: "login", email: "first@admin.example", password: "Helix-Admin-2026" },

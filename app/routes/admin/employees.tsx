@@ -10,6 +10,7 @@ import { BADGE_LABEL, EMPLOYEE_FILTERS, employeeBadge, FILTER_LABEL, progressSum
 import { employeeListQuery, employeesSchema } from "../../domain/forms";
 import { MAIL_STATUS_LABEL } from "../../domain/mail";
 import { addEmployee, deleteEmployee, findEmployee, listEmployees, resendInvitation } from "../../server/admin/employees.server";
+import { isMailRefusal } from "../../server/mail/limits.server";
 import { outdatedCount, requireRetrainingOutdated } from "../../server/training/recertification.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { type Flash, redirectWithFlash } from "../../server/platform/cookies.server";
@@ -68,6 +69,10 @@ export async function action(args: Route.ActionArgs) {
   switch (form.intent) {
     case "add": {
       const outcome = await addEmployee(caller, tenant, form);
+      if (outcome.kind === "mail-refused") {
+        const errors = outcome.reason === "domain" ? { fieldErrors: { email: [outcome.message] } } : { formErrors: [outcome.message] };
+        return data({ result: submission.reply(errors) }, { status: outcome.status });
+      }
       if (outcome.kind === "duplicate")
         return data({ result: submission.reply({ fieldErrors: { email: [outcome.message] } }) }, { status: 409 });
       if (outcome.kind === "seat-limit") return data({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: 409 });
@@ -77,6 +82,7 @@ export async function action(args: Route.ActionArgs) {
       const invited = await resendInvitation(caller, tenant, form.employeeId);
       if (!invited)
         return data({ result: submission.reply({ formErrors: ["This employee has no pending invitation."] }) }, { status: 404 });
+      if (isMailRefusal(invited)) return data({ result: submission.reply({ formErrors: [invited.message] }) }, { status: invited.status });
       return redirectWithFlash(
         here,
         invitedFlash(`A new invitation was made for ${invited.name}; the earlier link no longer works.`, invited),

@@ -53,6 +53,7 @@ function previewStep(csv: string, plan: ImportPlan, digest: string, notice: stri
     seats: plan.seats,
     toAdd: plan.toAdd,
     refusal: plan.refusal,
+    refusedBy: plan.refusedBy,
     rows: rowsToShow(plan.rows),
     total: plan.rows.length,
     notice,
@@ -83,7 +84,8 @@ export async function action(args: Route.ActionArgs) {
   if (form.intent === "preview") {
     const preview = await previewImport(caller.scope, source.text);
     if (preview.kind === "refused") return refuse(preview.status, preview.message);
-    return data(previewStep(source.text, preview.plan, preview.digest, null), { status: preview.plan.refusal ? 409 : 200 });
+    const status = preview.plan.refusedBy === "invitations" ? 429 : preview.plan.refusal ? 409 : 200;
+    return data(previewStep(source.text, preview.plan, preview.digest, null), { status });
   }
 
   const outcome = await applyImport(caller, tenant, source.text, { digest: form.digest });
@@ -93,7 +95,7 @@ export async function action(args: Route.ActionArgs) {
     case "changed":
       return data(previewStep(source.text, outcome.plan, outcome.digest, outcome.message), { status: 409 });
     case "over-limit":
-      return data(previewStep(source.text, outcome.plan, outcome.digest, null), { status: 409 });
+      return data(previewStep(source.text, outcome.plan, outcome.digest, null), { status: outcome.status });
     case "applied": {
       const summary = importedSummary(outcome.result);
       const { invited, linkKey: key } = outcome.result;
@@ -232,7 +234,7 @@ function Preview({ p }: { p: PreviewData }) {
         </div>
         {c["over-limit"] ? (
           <div className="stat">
-            <span>Over the seat limit</span>
+            <span>{p.refusedBy === "invitations" ? "Over today's invitations" : "Over the seat limit"}</span>
             <strong>{fmt(c["over-limit"])}</strong>
           </div>
         ) : null}

@@ -16,7 +16,8 @@ import { sendEmployeeReset } from "../../server/identity/password-resets.server"
 import { listAuditEvents } from "../../server/evidence/audit-trail.server";
 import { evidencePack, findPackPerson, PackBusyError } from "../../server/evidence/evidence-pack.server";
 import { evidencePackSchema, PACK_MSG } from "../../domain/evidence-pack";
-import { type ApiRoute, firstIssue, idParam, json, type SignedInCall } from "./table.server";
+import { isMailRefusal } from "../../server/mail/limits.server";
+import { type ApiRoute, firstIssue, idParam, json, MAIL_LIMIT_DOC, mailRefused, type SignedInCall } from "./table.server";
 
 const employeeId = (call: SignedInCall) => idParam(call.params.id);
 const unknownEmployee = () => json({ error: "Employee not found" }, 404);
@@ -78,13 +79,16 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
       responses: {
         201: "{success: true, employee: {id, firstName, lastName, email, status}, invitationLink}: the link only when mail is not configured",
         400: "{error}: a missing or malformed field",
+        403: `{error, field: 'email'}: ${MAIL_LIMIT_DOC.domain}`,
         409: "{error}: the email is already in use, or every seat is taken",
+        429: `{error}: ${MAIL_LIMIT_DOC.limits}, with Retry-After`,
       },
     },
     handle: async (c) => {
       const parsed = newEmployeeSchema.safeParse(c.body);
       if (!parsed.success) return json({ error: firstIssue(parsed.error) }, 400);
       const outcome = await addEmployee(c.caller, c.tenant, parsed.data);
+      if (isMailRefusal(outcome)) return mailRefused(outcome);
       if (outcome.kind !== "added") return json({ error: outcome.message }, 409);
       const employee = {
         id: outcome.id,
@@ -107,6 +111,7 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
         200: "{success, added, restored, alreadyPresent, invalid, skipped: [{line, email, reason}], invitations: [{email, link}] (only without mail)}",
         400: "{error}: no data, an unreadable CSV, a bad header or over 10,000 rows",
         409: "{error}: more new employees than seats left; nothing written",
+        429: "{error}: more new employees than the company's invitations left today (UTC); nothing written, the refusal audited. Rows at addresses the company may not invite (outside its contact email's domain, for a company that set itself up) are skipped as invalid",
         413: "{error}: over 2 MB",
       },
     },
@@ -124,12 +129,14 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
       responses: {
         200: "{success: true, message, invitationLink}: the link only when mail is not configured",
         404: "{error}: no such invited employee",
+        429: `{error}: ${MAIL_LIMIT_DOC.limits}, with Retry-After`,
       },
     },
     handle: async (c) => {
       const id = employeeId(c);
       const invited = id ? await resendInvitation(c.caller, c.tenant, id) : null;
       if (!invited) return unknownEmployee();
+      if (isMailRefusal(invited)) return mailRefused(invited);
       return json({ success: true, message: `A new invitation was made for ${invited.name}.`, invitationLink: invited.link });
     },
   },

@@ -10,6 +10,8 @@
 import { z } from "zod";
 import { MAX_EMPLOYEES, TRIAL_EXTENSION_DAYS } from "../../domain/companies";
 import { credentialsSchema, forgotPasswordSchema, resetPasswordSchema } from "../../domain/forms";
+import { LOOK_ALIKE_MSG } from "../../domain/look-alike";
+import { DAILY_INVITATIONS } from "../../domain/mail-limits";
 import { missingRequired, SETUP_LIMIT } from "../../domain/setup";
 import {
   COMPANY_MSG,
@@ -47,6 +49,7 @@ import {
   firstIssue,
   idParam,
   json,
+  mailRefused,
   RESET_PASSWORD_DOC,
   retryHeaders,
   type SuperAdminCall,
@@ -130,7 +133,13 @@ const dayOf = (v: unknown) => {
 };
 const either = (body: Record<string, unknown>, spec: string, page: string) => (body[spec] !== undefined ? body[spec] : body[page]);
 /** The spec's names of the page's camelCase fields. */
-const SPEC_NAME: Record<string, string> = { contactEmail: "contact_email", maxEmployees: "max_employees", trialEndsAt: "trial_ends_at" };
+const SPEC_NAME: Record<string, string> = {
+  contactEmail: "contact_email",
+  maxEmployees: "max_employees",
+  trialEndsAt: "trial_ends_at",
+  dailyMailQuota: "daily_mail_quota",
+  inviteAnyDomain: "invite_any_domain",
+};
 /** 400 naming the field as the client spelled it (the spec's name unless only the page's was sent). */
 const invalidEdit = (error: z.ZodError, body: Record<string, unknown>) => {
   const field = error.issues[0]?.path.join(".") || null;
@@ -146,6 +155,8 @@ const editInput = (body: Record<string, unknown>) => ({
   status: body.status,
   maxEmployees: either(body, "max_employees", "maxEmployees"),
   trialEndsAt: dayOf(either(body, "trial_ends_at", "trialEndsAt")),
+  dailyMailQuota: either(body, "daily_mail_quota", "dailyMailQuota"),
+  inviteAnyDomain: either(body, "invite_any_domain", "inviteAnyDomain"),
 });
 
 const pageSpelling = (spec: string) => `the page's spelling of ${spec}, read when ${spec} is absent`;
@@ -171,6 +182,24 @@ const editCompanyBody = z.object({
       "the day the trial ends (end of day UTC): YYYY-MM-DD, or a date-time of which the day counts; only for status trial; omitted, empty or null: unchanged",
     ),
   trialEndsAt: z.string().nullable().optional().describe(pageSpelling("trial_ends_at")),
+  daily_mail_quota: z
+    .number()
+    .int()
+    .min(DAILY_INVITATIONS.min)
+    .max(DAILY_INVITATIONS.max)
+    .nullable()
+    .optional()
+    .describe(
+      `the invitations the company may send a UTC day; null: the default of its status (${DAILY_INVITATIONS.trial} for a trial, ${DAILY_INVITATIONS.other.toLocaleString("en-US")} otherwise); omitted: unchanged`,
+    ),
+  dailyMailQuota: z.number().int().nullable().optional().describe(pageSpelling("daily_mail_quota")),
+  invite_any_domain: z
+    .boolean()
+    .optional()
+    .describe(
+      "true: the company may invite any address; false: only addresses of its contact email's domain (how a company that set itself up starts); omitted: unchanged",
+    ),
+  inviteAnyDomain: z.boolean().optional().describe(pageSpelling("invite_any_domain")),
 });
 
 const addOrChange = async (call: SuperAdminCall, id: number) => {
@@ -285,7 +314,7 @@ export const SUPER_ADMIN_CALLS: readonly ApiRoute[] = [
       body: createCompanySchema,
       responses: {
         201: "{success: true, company: {id, name, subdomain, status, adminLoginPath}, admin: {id, email}, adminInvitationLink}: the link only when mail is not configured (null otherwise)",
-        400: "{error, field}: a missing or malformed field, with the spec's message (e.g. 'Please enter the company name'), or a reserved subdomain",
+        400: `{error, field}: a missing or malformed field, with the spec's message (e.g. 'Please enter the company name'), or a reserved subdomain; 'Failed to create company: ${LOOK_ALIKE_MSG.name}' (field companyName) or '… ${LOOK_ALIKE_MSG.subdomain}' (field subdomain) unless allowLookAlike is true (the creation is then audited with the company it is like)`,
         409: "{error: 'Failed to create company: This subdomain is already taken. Please choose another.', field: 'subdomain'}",
       },
     },
@@ -294,6 +323,11 @@ export const SUPER_ADMIN_CALLS: readonly ApiRoute[] = [
       if (!parsed.success) return invalid(parsed.error);
       const created = await createCompany(c.superAdmin, parsed.data);
       if (created.kind === "taken") return json({ error: `${FAILURE.create}: ${created.message}`, field: created.field }, 409);
+      if (created.kind === "look-alike") {
+        const [field, messages] = Object.entries(created.errors)[0];
+        return json({ error: `${FAILURE.create}: ${messages[0]}`, field }, 400);
+      }
+      if (created.kind === "mail-refused") return mailRefused(created, `${FAILURE.create}: `);
       const company = {
         id: created.company.id,
         name: created.company.name,
@@ -314,7 +348,7 @@ export const SUPER_ADMIN_CALLS: readonly ApiRoute[] = [
     platform: true,
     doc: {
       summary:
-        "Edit a company: the spec's payload {name, contact_email, status, max_employees, trial_ends_at} (the page's camelCase names contactEmail, maxEmployees, trialEndsAt are read too; the spec's spelling counts when both are sent). Suspending ends every session of the company",
+        "Edit a company: the spec's payload {name, contact_email, status, max_employees, trial_ends_at}, and the mail limits daily_mail_quota and invite_any_domain (the page's camelCase names contactEmail, maxEmployees, trialEndsAt, dailyMailQuota, inviteAnyDomain are read too; the spec's spelling counts when both are sent). Suspending ends every session of the company",
       body: editCompanyBody,
       responses: {
         200: "{success: true, message: '… was updated successfully.'} (or '… is unchanged.')",
@@ -470,7 +504,7 @@ export const ONBOARDING_CALLS: readonly ApiRoute[] = [
       body: companySetupSchema,
       responses: {
         201: "{success: true, company: {id, name, subdomain, status: 'trial', maxEmployees, trialEndsAt, adminLoginPath}, admin: {id, email}, adminInvitationLink}: the link only when mail is not configured (null otherwise)",
-        400: `{error, field}: '${COMPANY_MSG.required}' (field null) when a required answer of steps 1 and 2 is empty, else the first field's message`,
+        400: `{error, field}: '${COMPANY_MSG.required}' (field null) when a required answer of steps 1 and 2 is empty, else the first field's message; '${LOOK_ALIKE_MSG.name}' (field companyName) or '${LOOK_ALIKE_MSG.subdomain}' (field subdomain) for a company like an existing one (same name ignoring case, accents and punctuation; a subdomain within a small edit distance, confusables such as rn/m, 0/o, 1/l folded); an administrator email outside the contact email's domain (field adminEmail)`,
         409: `{error: '${COMPANY_MSG.subdomainTaken}', field: 'subdomain'}`,
         429: "{error}: this address has set up its companies for today, with Retry-After",
       },

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { credentialsSchema, forgotPasswordSchema, resetPasswordSchema } from "../../domain/forms";
+import { DAILY_INVITATIONS, PERSON_INVITATIONS } from "../../domain/mail-limits";
 import { noMailNote, RESET_MSG, type ResetGroup } from "../../domain/password-reset";
 import { completePasswordReset, requestPasswordReset } from "../../server/identity/password-resets.server";
 import { env } from "../../server/platform/env.server";
@@ -17,6 +18,7 @@ import {
   requestMeta,
 } from "../../server/identity/sessions.server";
 import { type SignInGroup, signIn } from "../../server/identity/sign-in.server";
+import type { MailRefusal } from "../../server/mail/limits.server";
 import type { Tenant } from "../../server/platform/tenant.server";
 
 /**
@@ -80,6 +82,21 @@ export function json(body: unknown, status = 200, extra?: Headers | Record<strin
 }
 
 export const retryHeaders = (seconds?: number): Record<string, string> => (seconds ? { "Retry-After": String(seconds) } : {});
+
+/** An invitation refused by a mail limit: {error} with 429 and Retry-After, or 403 with the field for an address outside the company's domain. */
+export const mailRefused = (r: MailRefusal, prefix = "") =>
+  json(
+    { error: `${prefix}${r.message}`, ...(r.reason === "domain" ? { field: "email" } : {}) },
+    r.status,
+    retryHeaders(r.retryAfterSeconds ?? undefined),
+  );
+
+/** The documented answers of calls that invite. */
+export const MAIL_LIMIT_DOC = {
+  limits: `the person's invitations (at most ${PERSON_INVITATIONS.burst} in ${PERSON_INVITATIONS.cooldownMinutes} minutes, ${PERSON_INVITATIONS.perDay} a day) or the company's daily invitations (${DAILY_INVITATIONS.trial} for a trial, ${DAILY_INVITATIONS.other.toLocaleString("en-US")} otherwise, unless the super administrator set another) are used up; nothing written, the refusal audited`,
+  domain:
+    "a company that set itself up may invite addresses of its contact email's domain only, until the super administrator allows others; nothing written, the refusal audited",
+} as const;
 export const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? "Invalid request";
 
 /** A record id from a URL segment ({id}): a positive whole number, else null (the call answers 404). */

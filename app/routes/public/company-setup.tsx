@@ -37,7 +37,7 @@ import { flashContext } from "../../server/platform/context.server";
 import { env } from "../../server/platform/env.server";
 import { type Flash, redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
-import { subdomainTaken } from "../../server/super-admin/companies.server";
+import { lookAlikeErrors, subdomainTaken } from "../../server/super-admin/companies.server";
 import { type SetupOutcome, setupAllowanceUsedUp, setupCompany } from "../../server/super-admin/setup.server";
 
 /**
@@ -126,6 +126,8 @@ export async function action(args: Route.ActionArgs) {
       // Tell an address over today's allowance now, not after two more steps.
       const wait = await setupAllowanceUsedUp(requestMeta(args));
       if (wait) return tooMany(1, answers, setupLimitMessage(wait), wait);
+      const alike = await lookAlikeErrors(form);
+      if (alike) return refused(400, 1, answers, alike);
       return view(2, answers);
     }
     case "admin":
@@ -135,8 +137,9 @@ export async function action(args: Route.ActionArgs) {
       const outcome = await setupCompany(form, requestMeta(args));
       if (outcome.kind === "created") return redirectWithFlash(`${SETUP}?created=${outcome.company.slug}`, completedFlash(outcome, form));
       if (outcome.status === 429) return tooMany(3, answers, outcome.message, outcome.retryAfterSeconds ?? 3600);
-      // Someone took the subdomain meanwhile: back to step 1, every answer kept.
-      return refused(409, 1, answers, { subdomain: [outcome.message] });
+      if (outcome.field === "adminEmail") return refused(400, 2, answers, { adminEmail: [outcome.message] });
+      // Someone took the subdomain, or a company like it came, meanwhile: back to step 1, every answer kept.
+      return refused(outcome.status, 1, answers, outcome.errors ?? { subdomain: [outcome.message] });
     }
   }
 }
@@ -261,7 +264,15 @@ function StepForm({ view: v, now }: { view: View; now: string }) {
           <p className="hint">The administrator manages your employees and settings; they receive an invitation to set a password.</p>
           <TextField field={fields.adminFirstName} label="First name" max={100} required autoComplete="given-name" />
           <TextField field={fields.adminLastName} label="Last name" max={100} required autoComplete="family-name" />
-          <TextField field={fields.adminEmail} label="Administrator email" type="email" max={254} required autoComplete="email" />
+          <TextField
+            field={fields.adminEmail}
+            label="Administrator email"
+            type="email"
+            max={254}
+            required
+            autoComplete="email"
+            hint="At your contact email's domain: your company invites addresses there only, until the platform administrator allows others."
+          />
           <div className="actions">
             <button type="submit" name="go" value="admin" className="btn btn-primary">
               Next: Brand Customisation

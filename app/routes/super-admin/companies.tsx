@@ -7,11 +7,12 @@ import { Pager } from "../../components/Pager";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
 import { TrialActions } from "../../components/TrialActions";
 import { FieldError, PostButton } from "../../components/chrome";
-import { ColorField, NumberField, TextField } from "../../components/fields";
+import { CheckboxField, ColorField, NumberField, TextField } from "../../components/fields";
 import { formatLongDate } from "../../domain/dates";
 import { adminStatus, capacityPercent, DEFAULT_COLORS, MAX_EMPLOYEES, statusDisplay, TRIAL_DAYS, trialEnd } from "../../domain/companies";
 import { companiesSchema, companyListQuery } from "../../domain/forms-companies";
 import { NOT_CONFIGURED } from "../../domain/mail";
+import { DAILY_INVITATIONS, emailDomain, PUBLIC_MAIL_DOMAINS } from "../../domain/mail-limits";
 import { SUBDOMAIN_SUFFIX } from "../../domain/subdomain";
 import { BUILT_IN_TENANTS, companyBase } from "../../domain/tenants";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
@@ -89,6 +90,9 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** Beside the override when a new company is like an existing one. */
+const LOOK_ALIKE_OVERRIDE = "Tick this to create the company anyway (recorded in the audit trail).";
+
 const FAILURE = {
   create: "Failed to create company",
   edit: "Failed to update company",
@@ -124,6 +128,11 @@ export async function action(args: Route.ActionArgs) {
       if (created.kind === "taken") {
         return data({ result: submission.reply({ fieldErrors: { subdomain: [created.message] } }) }, { status: 409 });
       }
+      if (created.kind === "look-alike") {
+        const fieldErrors = { ...created.errors, allowLookAlike: [LOOK_ALIKE_OVERRIDE] };
+        return data({ result: submission.reply({ fieldErrors }) }, { status: 400 });
+      }
+      if (created.kind === "mail-refused") return refused(created.status, created.message);
       return redirectWithFlash(
         HOME,
         invitedFlash(`${created.company.name} was created; its administrator ${created.admin.email} was invited.`, created.admin),
@@ -520,6 +529,11 @@ function CreateCompany({ lastResult, now }: { lastResult?: Result; now: string }
       ) : null}
       <ColorField field={f.primaryColor as never} label="Primary colour" />
       <ColorField field={f.secondaryColor as never} label="Secondary colour" />
+      <CheckboxField
+        field={f.allowLookAlike as never}
+        label="Create it even if it looks like an existing company"
+        hint="Self-service setup refuses a company's name (ignoring case, accents and punctuation) and subdomains that read like an existing one; you may allow it, for a company you know. Recorded in the audit trail."
+      />
       <div className="actions">
         <button type="submit" className="btn btn-primary">
           Create Company
@@ -542,7 +556,16 @@ function EditCompany({
   company,
   lastResult,
 }: {
-  company: { id: number; name: string; contact_email: string; status: string; max_employees: number; trial_ends_at: string | null };
+  company: {
+    id: number;
+    name: string;
+    contact_email: string;
+    status: string;
+    max_employees: number;
+    trial_ends_at: string | null;
+    daily_mail_quota: number | null;
+    invite_any_domain: number;
+  };
   lastResult?: Result;
 }) {
   const [form, fields] = useForm({
@@ -557,6 +580,8 @@ function EditCompany({
       status: company.status,
       maxEmployees: String(company.max_employees),
       trialEndsAt: company.trial_ends_at?.slice(0, 10) ?? "",
+      dailyMailQuota: company.daily_mail_quota === null ? "" : String(company.daily_mail_quota),
+      inviteAnyDomain: company.invite_any_domain ? "any" : "domain",
     },
   });
   const f = fields as unknown as Record<string, Parameters<typeof TextField>[0]["field"]>;
@@ -588,6 +613,7 @@ function EditCompany({
           <FieldError id={f.trialEndsAt.errorId} errors={f.trialEndsAt.errors} />
         </div>
       ) : null}
+      <MailLimitFields f={f} contactEmail={company.contact_email} />
       <div className="actions">
         <button type="submit" className="btn btn-primary">
           Save Changes
@@ -597,6 +623,42 @@ function EditCompany({
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** Edit Company's mail limits (domain/mail-limits.ts): the invitations a day, and whom the company may invite. */
+function MailLimitFields({ f, contactEmail }: { f: Record<string, Parameters<typeof TextField>[0]["field"]>; contactEmail: string }) {
+  const domain = emailDomain(contactEmail);
+  return (
+    <fieldset>
+      <legend>Invitation mail</legend>
+      <div className="field">
+        <label htmlFor={f.dailyMailQuota.id}>Invitations a day</label>
+        <input
+          {...getInputProps(f.dailyMailQuota as never, { type: "number", ariaDescribedBy: `${f.dailyMailQuota.id}-hint` })}
+          key={f.dailyMailQuota.key}
+          min={DAILY_INVITATIONS.min}
+          max={DAILY_INVITATIONS.max}
+        />
+        <p className="hint" id={`${f.dailyMailQuota.id}-hint`}>
+          Empty for the default: {DAILY_INVITATIONS.trial} a day for a trial, {DAILY_INVITATIONS.other.toLocaleString("en-US")} otherwise.
+          Invitations and resends count, the bulk import's too; over the limit they are refused until the next day (UTC).
+        </p>
+        <FieldError id={f.dailyMailQuota.errorId} errors={f.dailyMailQuota.errors} />
+      </div>
+      <div className="field">
+        <label htmlFor={f.inviteAnyDomain.id}>The company may invite</label>
+        <select {...getSelectProps(f.inviteAnyDomain as never)} key={f.inviteAnyDomain.key}>
+          <option value="any">Any address</option>
+          <option value="domain">
+            {PUBLIC_MAIL_DOMAINS.has(domain)
+              ? `Only its contact address (${domain} is a public mail service)`
+              : `Only addresses at ${domain}`}
+          </option>
+        </select>
+        <FieldError id={f.inviteAnyDomain.errorId} errors={f.inviteAnyDomain.errors} />
+      </div>
+    </fieldset>
   );
 }
 

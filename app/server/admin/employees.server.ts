@@ -9,6 +9,7 @@ import { SUPPRESSED } from "../../domain/mail";
 import { audit } from "../evidence/audit.server";
 import { endInvitationsOf, type Invited, sendInvitation } from "../identity/invitations.server";
 import { suppressUnsentMail } from "../mail/outbox.server";
+import { type MailRefusal, refusingInvitations } from "../mail/limits.server";
 import { type CompanyCaller, type CompanyScope, endSessionsOf } from "../identity/sessions.server";
 import { db, type Db, nowIso, type Tx } from "../platform/db.server";
 import type { Tenant } from "../platform/tenant.server";
@@ -143,7 +144,12 @@ export interface NewEmployee {
   email: string;
 }
 
-export type AddOutcome = ({ kind: "added" } & Invited) | { kind: "duplicate"; message: string } | { kind: "seat-limit"; message: string };
+export type AddOutcome =
+  | ({ kind: "added" } & Invited)
+  | { kind: "duplicate"; message: string }
+  | { kind: "seat-limit"; message: string }
+  /** A mail limit refused the invitation: nothing written but the refusal's audit event. */
+  | MailRefusal;
 
 /** Current employees and the seat limit, read in the caller's transaction. */
 export async function seats(tx: Tx, scope: CompanyScope) {
@@ -161,7 +167,13 @@ export async function seats(tx: Tx, scope: CompanyScope) {
  * the audit events. An email of a deleted employee brings that person back (their old training
  * stays as history; they start again). Refused: an email already in use, a full seat limit.
  */
-export async function addEmployeeIn(tx: Tx, caller: CompanyCaller, tenant: Tenant, input: NewEmployee): Promise<AddOutcome> {
+export async function addEmployeeIn(
+  tx: Tx,
+  caller: CompanyCaller,
+  tenant: Tenant,
+  input: NewEmployee,
+  at = new Date(),
+): Promise<Exclude<AddOutcome, MailRefusal>> {
   const { scope } = caller;
   const email = input.email.trim().toLowerCase();
   const existing = await tx
@@ -222,28 +234,41 @@ export async function addEmployeeIn(tx: Tx, caller: CompanyCaller, tenant: Tenan
   });
   return {
     kind: "added",
-    ...(await sendInvitation(tx, caller, { scope, tenant, person: { id, ...person }, role: "employee", resent: false })),
+    ...(await sendInvitation(tx, caller, { scope, tenant, person: { id, ...person }, role: "employee", resent: false, now: at })),
   };
 }
 
-export async function addEmployee(caller: CompanyCaller, tenant: Tenant, input: NewEmployee): Promise<AddOutcome> {
-  return db()
-    .transaction()
-    .execute((tx) => addEmployeeIn(tx, caller, tenant, input));
+/** Adds an employee (addEmployeeIn) in a transaction of its own; a mail limit's refusal undoes it all. */
+export async function addEmployee(caller: CompanyCaller, tenant: Tenant, input: NewEmployee, now = new Date()): Promise<AddOutcome> {
+  return refusingInvitations(caller, () =>
+    db()
+      .transaction()
+      .execute((tx) => addEmployeeIn(tx, caller, tenant, input, now)),
+  );
 }
 
-/** A new invitation for an invited employee of this company; the old link stops working. */
-export async function resendInvitation(caller: CompanyCaller, tenant: Tenant, employeeId: number): Promise<Invited | null> {
-  return db()
-    .transaction()
-    .execute(async (tx) => {
-      const person = await employeesOf(tx, caller.scope)
-        .select(["u.id", "u.email", "u.first_name", "u.last_name"])
-        .where("u.id", "=", employeeId)
-        .where("u.status", "=", "invited")
-        .executeTakeFirst();
-      return person ? sendInvitation(tx, caller, { scope: caller.scope, tenant, person, role: "employee", resent: true }) : null;
-    });
+/**
+ * A new invitation for an invited employee of this company; the old link stops working. Null
+ * when there is no such invited employee; the refusal when a mail limit refuses it.
+ */
+export async function resendInvitation(
+  caller: CompanyCaller,
+  tenant: Tenant,
+  employeeId: number,
+  now = new Date(),
+): Promise<Invited | MailRefusal | null> {
+  return refusingInvitations(caller, () =>
+    db()
+      .transaction()
+      .execute(async (tx) => {
+        const person = await employeesOf(tx, caller.scope)
+          .select(["u.id", "u.email", "u.first_name", "u.last_name"])
+          .where("u.id", "=", employeeId)
+          .where("u.status", "=", "invited")
+          .executeTakeFirst();
+        return person ? sendInvitation(tx, caller, { scope: caller.scope, tenant, person, role: "employee", resent: true, now }) : null;
+      }),
+  );
 }
 
 /** An employee of this company who is not deleted, by id (null when not one of them). */

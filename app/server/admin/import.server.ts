@@ -30,11 +30,13 @@ import {
   planFingerprint,
   planImport,
 } from "../../domain/import";
+import { personLimit, secondsToNextDay } from "../../domain/mail-limits";
 import { invitationMails } from "../../domain/mails";
 import type { CompanyRole } from "../../domain/roles";
 import { audit, auditMany } from "../evidence/audit.server";
 import { createInvitations, invitationLink, keyedInvitations, keyedToken } from "../identity/invitations.server";
 import type { CompanyCaller, CompanyScope } from "../identity/sessions.server";
+import { invitationsToday, mailPolicy, personRefusal, recentInvitations, takeInvitations } from "../mail/limits.server";
 import { brandOf, enqueueMails } from "../mail/outbox.server";
 import { db, nowIso, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
@@ -159,10 +161,42 @@ async function accountsOf(tx: Tx, scope: CompanyScope): Promise<Map<string, Exis
 
 const digestOf = (plan: ImportPlan) => createHash("sha256").update(planFingerprint(plan)).digest("hex");
 
-async function planIn(tx: Tx, scope: CompanyScope, rows: readonly CheckedRow[]) {
+/**
+ * The mail limits of an import (domain/mail-limits.ts): the company's invitations today, the only
+ * domain it may invite (a company that set itself up), and the returning people of the CSV whose
+ * own invitations are used up for now.
+ */
+async function mailLimitsOf(
+  tx: Tx,
+  scope: CompanyScope,
+  rows: readonly CheckedRow[],
+  accounts: Map<string, { id: number; role: string; status: string }>,
+  now: Date,
+) {
+  const policy = await mailPolicy(tx, scope.companyId);
+  const invitations = await invitationsToday(tx, scope.companyId, policy.limit, now);
+  const returning = rows.flatMap((r) => {
+    const a = r.ok ? accounts.get(r.email) : undefined;
+    return a && a.role === "employee" && a.status === "deactivated" ? [{ id: a.id, email: r.email }] : [];
+  });
+  const sent = await recentInvitations(
+    tx,
+    returning.map((p) => p.id),
+    now,
+  );
+  const resting = new Map<string, string>();
+  for (const p of returning) {
+    const limit = personLimit(sent.get(p.id) ?? [], now);
+    if (limit) resting.set(p.email, personRefusal(p.email, limit).message);
+  }
+  return { invitations, onlyDomainOf: policy.anyDomain ? null : policy.contactEmail, resting, limit: policy.limit };
+}
+
+async function planIn(tx: Tx, scope: CompanyScope, rows: readonly CheckedRow[], now = new Date()) {
   const accounts = await accountsOf(tx, scope);
-  const plan = planImport(rows, accounts, await seats(tx, scope));
-  return { plan, digest: digestOf(plan), accounts };
+  const limits = await mailLimitsOf(tx, scope, rows, accounts, now);
+  const plan = planImport(rows, accounts, await seats(tx, scope), limits);
+  return { plan, digest: digestOf(plan), accounts, limits };
 }
 
 /** What an import would do, with the digest the confirmation must bring back. */
@@ -208,8 +242,8 @@ export type ImportOutcome =
   | ImportRefusal
   /** The plan is not the one of the preview (the CSV or the company changed): nothing written. */
   | { kind: "changed"; status: 409; message: string; plan: ImportPlan; digest: string }
-  /** More new rows than free seats: nothing written. */
-  | { kind: "over-limit"; status: 409; message: string; plan: ImportPlan; digest: string }
+  /** More new rows than free seats (409), or than the company's invitations left today (429): nothing written but, for the latter, the refusal's audit event. */
+  | { kind: "over-limit"; status: 409 | 429; message: string; plan: ImportPlan; digest: string }
   | { kind: "applied"; plan: ImportPlan; result: ImportResult };
 
 interface Addition {
@@ -380,18 +414,39 @@ export async function applyImport(
   caller: CompanyCaller,
   tenant: Tenant,
   text: string,
-  opts: { digest?: string } = {},
+  opts: { digest?: string; now?: Date } = {},
 ): Promise<ImportOutcome> {
   const parsed = parseImport(text);
   if (parsed.kind === "refused") return parsed;
+  const now = opts.now ?? new Date();
   return db()
     .transaction()
     .execute(async (tx): Promise<ImportOutcome> => {
-      const { plan, digest, accounts } = await planIn(tx, caller.scope, parsed.rows);
+      const { plan, digest, accounts, limits } = await planIn(tx, caller.scope, parsed.rows, now);
       if (opts.digest !== undefined && opts.digest !== digest) {
         return { kind: "changed", status: 409, message: IMPORT_MSG.changed, plan, digest };
       }
+      if (plan.refusedBy === "invitations") {
+        // nothing else is written: this transaction keeps the refusal's audit event only
+        await audit(tx, {
+          companyId: caller.scope.companyId,
+          actor: caller.user,
+          action: "invitation.refused",
+          details: {
+            reason: "company-quota",
+            invitations: plan.counts.new + plan.counts.restore + plan.counts["over-limit"],
+            limit: limits.limit,
+            retryAfterSeconds: secondsToNextDay(now),
+            to: null,
+          },
+          meta: caller.meta,
+        });
+        return { kind: "over-limit", status: 429, message: plan.refusal!, plan, digest };
+      }
       if (plan.refusal) return { kind: "over-limit", status: 409, message: plan.refusal, plan, digest };
+      // The plan read the day's count in this transaction; the upsert counts them, checked again (limits.server.ts).
+      if (!(await takeInvitations(tx, caller.scope.companyId, plan.toAdd, limits.limit, now)))
+        throw new Error("the invitations planned exceed today's quota");
       const c = plan.counts;
       const result = { added: c.new, restored: c.restore, present: c.present, invalid: c.invalid };
       if (plan.toAdd === 0) return { kind: "applied", plan, result: { ...result, invited: [], linkKey: null } };

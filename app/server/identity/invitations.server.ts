@@ -3,6 +3,7 @@ import { displayName } from "../../domain/employees";
 import type { MailKind } from "../../domain/mail";
 import { invitationMail } from "../../domain/mails";
 import { audit } from "../evidence/audit.server";
+import { checkInvitationLimits } from "../mail/limits.server";
 import { brandOf, enqueueMail } from "../mail/outbox.server";
 import { db, nowIso, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
@@ -37,6 +38,8 @@ export interface Invited {
  * Invites a person in the caller's transaction: a new invitation (ending any open one), its mail
  * in the outbox with the role's sign-in link, and the audit event. Used for employees (by their
  * admin), for company administrators (by the super administrator) and by self-service setup.
+ * The mail limits are checked first (mail/limits.server.ts; not for the jobs' reminders): a
+ * refused invitation throws InvitationRefused, which rolls the caller's transaction back.
  */
 export async function sendInvitation(
   tx: Tx,
@@ -47,10 +50,17 @@ export async function sendInvitation(
     person: { id: number; email: string; first_name: string; last_name: string };
     role: "employee" | "admin";
     resent: boolean;
-    /** Sent by the interval reminder job rather than by a person. */
+    /** Sent by the interval reminder job rather than by a person (no mail limit applies). */
     reminder?: boolean;
+    /** Sent by the super administrator, who sets the limits: counted in the company's day, never refused. */
+    platform?: boolean;
+    now?: Date;
   },
 ): Promise<Invited> {
+  const now = i.now ?? new Date();
+  if (!i.reminder) {
+    await checkInvitationLimits(tx, { companyId: i.scope.companyId, person: i.person, platform: Boolean(i.platform), now });
+  }
   const purpose = i.role === "admin" ? "admin_invite" : "employee_invite";
   const { token, expiresAt } = await createInvitation(tx, i.person.id, purpose);
   const link = invitationLink(i.tenant, i.role, token);
@@ -62,13 +72,17 @@ export async function sendInvitation(
     role: i.role,
     resent: i.resent || Boolean(i.reminder),
   });
-  const queued = await enqueueMail(tx, {
-    companyId: i.scope.companyId,
-    userId: i.person.id,
-    kind: i.reminder ? "interval-reminder" : invitationKind(i.role, i.resent),
-    to: i.person.email,
-    mail,
-  });
+  const queued = await enqueueMail(
+    tx,
+    {
+      companyId: i.scope.companyId,
+      userId: i.person.id,
+      kind: i.reminder ? "interval-reminder" : invitationKind(i.role, i.resent),
+      to: i.person.email,
+      mail,
+    },
+    now,
+  );
   await audit(tx, {
     companyId: i.scope.companyId,
     actor: actor?.user ?? null,

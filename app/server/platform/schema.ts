@@ -15,7 +15,13 @@ export interface DB {
     created_at: string;
     /** Set when the super administrator deleted the company: off the platform, records kept. */
     deleted_at: string | null;
+    /** Invitations a UTC day, set by the super administrator; null: the default of the status (domain/mail-limits.ts). */
+    daily_mail_quota: number | null;
+    /** 1: any address may be invited; 0: only addresses of the contact email's domain. */
+    invite_any_domain: Generated<number>;
   };
+  /** Invitations a company sent a UTC day (migration 009). */
+  invitation_days: { company_id: number; day: string; invitations: number };
   company_settings: {
     company_id: number;
     company_logo_url: string | null;

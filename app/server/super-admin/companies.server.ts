@@ -11,15 +11,17 @@ import { displayName } from "../../domain/employees";
 import { NOT_CONFIGURED, SUPPRESSED } from "../../domain/mail";
 import type { CompanyEdit, NewCompany } from "../../domain/forms-companies";
 import { COMPANY_MSG } from "../../domain/forms-companies";
+import { LOOK_ALIKE_MSG, type LookAlike, lookAlike } from "../../domain/look-alike";
 import { changedFields } from "../../domain/settings";
 import { BUILT_IN_TENANTS, companyBase } from "../../domain/tenants";
 import { audit } from "../evidence/audit.server";
 import { endInvitationsOf, type Invited, sendInvitation } from "../identity/invitations.server";
 import { type ResetSent, sendPasswordReset } from "../identity/password-resets.server";
 import { type Actor, type CompanyScope, endSessionsOf } from "../identity/sessions.server";
-import { suppressUnsentMail } from "../mail/outbox.server";
-import { db, nowIso, type Tx } from "../platform/db.server";
 import { completedSql } from "../admin/standing.server";
+import { type MailRefusal, refusingInvitations } from "../mail/limits.server";
+import { suppressUnsentMail } from "../mail/outbox.server";
+import { db, type Db, nowIso, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
 
 export const COMPANIES_PAGE_SIZE = 50;
@@ -138,7 +140,18 @@ export async function companyCounts() {
 export async function findCompany(companyId: number) {
   return db()
     .selectFrom("companies")
-    .select(["id", "name", "slug", "contact_email", "status", "max_employees", "trial_ends_at", "created_at"])
+    .select([
+      "id",
+      "name",
+      "slug",
+      "contact_email",
+      "status",
+      "max_employees",
+      "trial_ends_at",
+      "created_at",
+      "daily_mail_quota",
+      "invite_any_domain",
+    ])
     .where("id", "=", companyId)
     .where("deleted_at", "is", null)
     .executeTakeFirst();
@@ -151,16 +164,48 @@ export async function subdomainTaken(slug: string) {
 
 export type CreateOutcome =
   | { kind: "created"; company: { id: number; slug: string; name: string; base: string }; admin: Invited }
-  | { kind: "taken"; field: "subdomain"; message: string };
+  | { kind: "taken"; field: "subdomain"; message: string }
+  /** The name or subdomain of an existing company (domain/look-alike.ts), not allowed: the messages by field. */
+  | { kind: "look-alike"; errors: LookAlikeErrors }
+  /** The administrator's invitation refused by a mail limit: nothing created. */
+  | MailRefusal;
+
+export type LookAlikeErrors = Partial<Record<"companyName" | "subdomain", string[]>>;
+
+/** The companies on the platform, as look-alikes are judged against. */
+const companiesOnPlatform = (q: Db | Tx) => q.selectFrom("companies").select(["name", "slug"]).where("deleted_at", "is", null).execute();
+
+const errorsOf = (alike: LookAlike): LookAlikeErrors => ({
+  ...(alike.name ? { companyName: [LOOK_ALIKE_MSG.name] } : {}),
+  ...(alike.subdomain ? { subdomain: [LOOK_ALIKE_MSG.subdomain] } : {}),
+});
+
+/** The messages, by field, of a new company like an existing one (the setup's first step); null when it is like none. */
+export async function lookAlikeErrors(input: { companyName: string; subdomain: string }): Promise<LookAlikeErrors | null> {
+  const alike = lookAlike({ name: input.companyName, subdomain: input.subdomain }, await companiesOnPlatform(db()));
+  return alike ? errorsOf(alike) : null;
+}
 
 /**
  * Creates a company with its settings and its administrator, who is invited (the invitation
  * mail in the outbox), in one transaction. A trial ends after its days; a full account is active.
+ * A name or subdomain like an existing company's is refused unless the super administrator
+ * allows it (`allowLookAlike`, audited with the company it is like). A company that set itself
+ * up may invite addresses of its contact email's domain only (domain/mail-limits.ts).
  */
 export async function createCompany(
   actor: Actor | null,
   input: NewCompany,
   opts: { selfService?: boolean; now?: Date } = {},
+): Promise<CreateOutcome> {
+  // A refused invitation of the administrator undoes the company too: its event goes to the platform's trail.
+  return refusingInvitations(actor, () => createCompanyIn(actor, input, opts), { companyExists: false });
+}
+
+async function createCompanyIn(
+  actor: Actor | null,
+  input: NewCompany,
+  opts: { selfService?: boolean; now?: Date },
 ): Promise<CreateOutcome> {
   const now = opts.now ?? new Date();
   return db()
@@ -168,6 +213,11 @@ export async function createCompany(
     .execute(async (tx) => {
       const taken = await tx.selectFrom("companies").select("id").where("slug", "=", input.subdomain).executeTakeFirst();
       if (taken) return { kind: "taken", field: "subdomain", message: COMPANY_MSG.subdomainTaken } as const;
+      // Read in the transaction that inserts: its write lock (BEGIN IMMEDIATE, platform/db.server.ts)
+      // keeps another setup from inserting a look-alike in between (no key can say "look-alike":
+      // on PostgreSQL this read needs a lock of the companies table).
+      const alike = lookAlike({ name: input.companyName, subdomain: input.subdomain }, await companiesOnPlatform(tx));
+      if (alike && !input.allowLookAlike) return { kind: "look-alike", errors: errorsOf(alike) } as const;
       const status: "trial" | "active" = input.accountType;
       const trialEndsAt = status === "trial" ? trialEnd(now, input.trialDurationDays).toISOString() : null;
       const created = now.toISOString();
@@ -181,6 +231,8 @@ export async function createCompany(
           max_employees: input.maxEmployees,
           trial_ends_at: trialEndsAt,
           created_at: created,
+          // set up by itself: its own domain only, until the super administrator allows more
+          invite_any_domain: opts.selfService ? 0 : 1,
         })
         .returning(["id", "slug", "name"])
         .executeTakeFirstOrThrow();
@@ -206,6 +258,7 @@ export async function createCompany(
           maxEmployees: input.maxEmployees,
           trialEndsAt,
           selfService: Boolean(opts.selfService),
+          ...(alike ? { lookAlikeOf: { name: alike.name?.slug ?? null, subdomain: alike.subdomain?.slug ?? null } } : {}),
         },
         meta: actor?.meta ?? null,
       });
@@ -218,7 +271,15 @@ export async function createCompany(
         meta: actor?.meta ?? null,
       });
       const tenant = tenantOf(company);
-      const invited = await sendInvitation(tx, actor, { scope, tenant, person: { id: admin.id, ...person }, role: "admin", resent: false });
+      const invited = await sendInvitation(tx, actor, {
+        scope,
+        tenant,
+        person: { id: admin.id, ...person },
+        role: "admin",
+        resent: false,
+        platform: !opts.selfService,
+        now,
+      });
       return { kind: "created", company: { ...company, base: tenant.base }, admin: invited } as const;
     });
 }
@@ -233,8 +294,10 @@ async function endCompanySessions(tx: Tx, companyId: number) {
 }
 
 /**
- * Edits a company (name, contact email, status, seat limit, trial end for trials). Suspending it
- * ends every session of its people; its portal answers 'unavailable' until it is reactivated.
+ * Edits a company (name, contact email, status, seat limit, trial end for trials, and its mail
+ * limits: the invitations a day and whether it may invite any address; left out, unchanged).
+ * Suspending it ends every session of its people; its portal answers 'unavailable' until it is
+ * reactivated.
  */
 export async function updateCompany(actor: Actor, companyId: number, edit: CompanyEdit): Promise<ChangeOutcome> {
   return db()
@@ -242,7 +305,7 @@ export async function updateCompany(actor: Actor, companyId: number, edit: Compa
     .execute(async (tx) => {
       const before = await tx
         .selectFrom("companies")
-        .select(["name", "contact_email", "status", "max_employees", "trial_ends_at", "slug"])
+        .select(["name", "contact_email", "status", "max_employees", "trial_ends_at", "slug", "daily_mail_quota", "invite_any_domain"])
         .where("id", "=", companyId)
         .where("deleted_at", "is", null)
         .executeTakeFirst();
@@ -262,17 +325,11 @@ export async function updateCompany(actor: Actor, companyId: number, edit: Compa
         status,
         max_employees: edit.maxEmployees,
         trial_ends_at: trialEndsAt,
+        daily_mail_quota: edit.dailyMailQuota === undefined ? before.daily_mail_quota : edit.dailyMailQuota,
+        invite_any_domain: edit.inviteAnyDomain === undefined ? before.invite_any_domain : edit.inviteAnyDomain ? 1 : 0,
       };
-      const changed = changedFields(
-        {
-          name: before.name,
-          contact_email: before.contact_email,
-          status: before.status,
-          max_employees: before.max_employees,
-          trial_ends_at: before.trial_ends_at,
-        },
-        next,
-      );
+      const { slug: _slug, ...kept } = before;
+      const changed = changedFields(kept, next);
       if (Object.keys(changed).length === 0) return { kind: "done", message: `${before.name} is unchanged.` };
       await tx.updateTable("companies").set(next).where("id", "=", companyId).execute();
       if (status === "suspended" && before.status !== "suspended") await endCompanySessions(tx, companyId);
@@ -462,13 +519,15 @@ async function inviteAdmin(
     person: { id, ...person },
     role: "admin",
     resent: false,
+    platform: true,
   });
 }
 
+/** A change of a company on the platform, in one transaction (the super administrator's invitations are never refused by a mail limit). */
 async function withCompany(
   companyId: number,
   work: (tx: Tx, company: { id: number; slug: string; name: string }) => Promise<ChangeOutcome>,
-) {
+): Promise<ChangeOutcome> {
   return db()
     .transaction()
     .execute(async (tx) => {
@@ -550,6 +609,7 @@ export function resendAdminInvite(actor: Actor, companyId: number): Promise<Chan
       person: admin,
       role: "admin",
       resent: true,
+      platform: true,
     });
     // "sent" only when a mail will carry it; without a mail server it waits in the outbox (queued)
     // and the link is shown to the super administrator instead.

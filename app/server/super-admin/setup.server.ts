@@ -14,7 +14,7 @@ import { BUILT_IN_TENANTS, companyBase } from "../../domain/tenants";
 import type { Invited } from "../identity/invitations.server";
 import type { RequestMeta } from "../identity/sessions.server";
 import { db } from "../platform/db.server";
-import { createCompany } from "./companies.server";
+import { createCompany, type LookAlikeErrors } from "./companies.server";
 
 /** Where a subdomain's portal is, or null when no company on the platform has it. */
 export async function companyPortal(subdomain: string): Promise<{ name: string; adminLogin: string } | null> {
@@ -74,10 +74,15 @@ export type SetupOutcome =
     }
   | {
       kind: "refused";
-      /** 409: the subdomain was taken meanwhile; 429: the address's allowance for today is used up. */
-      status: 409 | 429;
+      /**
+       * 400: the name or subdomain is like an existing company's (`errors` by field), or a mail
+       * limit refused the administrator's invitation (field adminEmail); 409: the subdomain was
+       * taken meanwhile; 429: the address's allowance for today is used up.
+       */
+      status: 400 | 409 | 429;
       message: string;
-      field?: "subdomain";
+      field?: "subdomain" | "companyName" | "adminEmail";
+      errors?: LookAlikeErrors;
       /** With 429: the seconds until the address may set up a company again (Retry-After). */
       retryAfterSeconds?: number;
     };
@@ -89,7 +94,9 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code 
  * with SELF_SERVICE_SEATS seats, its settings with the brand colours, and its administrator,
  * invited (the mail in the outbox), in one transaction; audited as company.created with
  * selfService (no actor). Refused, nothing is written: 429 over the address's daily allowance,
- * 409 when the subdomain is taken (also by a deleted company, whose records are kept).
+ * 409 when the subdomain is taken (also by a deleted company, whose records are kept), 400 when
+ * its name or subdomain is like an existing company's (domain/look-alike.ts; only the super
+ * administrator may allow that).
  */
 export async function setupCompany(input: CompanySetup, meta: RequestMeta, opts: { now?: Date } = {}): Promise<SetupOutcome> {
   const now = opts.now ?? new Date();
@@ -103,17 +110,25 @@ export async function setupCompany(input: CompanySetup, meta: RequestMeta, opts:
   const taken = { kind: "refused", status: 409, field: "subdomain", message: COMPANY_MSG.subdomainTaken } as const;
   let created: Awaited<ReturnType<typeof createCompany>>;
   try {
-    created = await createCompany(null, { ...input, maxEmployees: SELF_SERVICE_SEATS, accountType: "trial" }, { selfService: true, now });
+    created = await createCompany(
+      null,
+      { ...input, maxEmployees: SELF_SERVICE_SEATS, accountType: "trial", allowLookAlike: false },
+      { selfService: true, now },
+    );
   } catch (e) {
     await limiter.reward(meta.address);
     // Two setups racing for one subdomain: the second meets the unique index.
     if (isUniqueViolation(e)) return taken;
     throw e;
   }
-  if (created.kind === "taken") {
-    await limiter.reward(meta.address);
-    return taken;
+  if (created.kind !== "created") await limiter.reward(meta.address);
+  if (created.kind === "taken") return taken;
+  if (created.kind === "look-alike") {
+    const [field, messages] = Object.entries(created.errors)[0] as ["companyName" | "subdomain", string[]];
+    return { kind: "refused", status: 400, field, message: messages[0], errors: created.errors };
   }
+  // (the schema refuses an administrator outside the contact email's domain before this)
+  if (created.kind === "mail-refused") return { kind: "refused", status: 400, field: "adminEmail", message: created.message };
   const { company, admin } = created;
   return {
     kind: "created",
