@@ -152,7 +152,7 @@ test("the super admin creates a company with an admin, who adds an employee, who
     formatLongDate(company.created_at),
     // each action names its company for screen readers (visually hidden text)
     new RegExp(
-      `^Admin login\s+of ${name} \(opens a new tab\)\s*Resend invite\s+to the administrator of ${name}\s*Change admin\s+of ${name}\s*Remove admin\s+of ${name}\s*Extend 30 days\s+of the trial of ${name}\s*Activate\s+${name} as a full account\s*Edit\s*Delete$`,
+      `^Admin login\\s+of ${name} \\(opens a new tab\\)\\s*Resend invite\\s+to the administrator of ${name}\\s*Change admin\\s+of ${name}\\s*Remove admin\\s+of ${name}\\s*Extend 30 days\\s+of the trial of ${name}\\s*Activate\\s+${name} as a full account\\s*Edit\\s*Delete$`,
     ),
   ]);
   await expect(row.getByRole("link", { name: `Admin login of ${name} (opens a new tab)` })).toHaveAttribute("href", `${base}/admin/login`);
