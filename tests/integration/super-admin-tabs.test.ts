@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 /**
  * The super administrator's Training Modules (with the module previews and the sample
  * certificate), System Sitemap and Analytics tabs, and their guards.
@@ -298,6 +299,24 @@ async function employee(company: string, opts: { status?: "active" | "deactivate
       })
       .execute();
   }
+  // completed the training: holds a current certificate (domain/completed.ts)
+  if (opts.enrollment === "completed")
+    await db()
+      .insertInto("certificates")
+      .values({
+        user_id: u.id,
+        company_id: u.companyId!,
+        number: `GDPR-PHARMA-${randomBytes(10)
+          .toString("hex")
+          .toUpperCase()
+          .replace(/[^A-Z]/g, "Q")
+          .padEnd(13, "Q")
+          .slice(0, 13)}`,
+        recipient_name: "Test Person",
+        issued_at: nowIso(),
+        valid_until: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+      })
+      .execute();
   return u;
 }
 
@@ -378,8 +397,15 @@ describe("analytics tab", () => {
     const people = await db()
       .selectFrom("users as u")
       .leftJoin("enrollments as e", "e.user_id", "u.id")
-      .select(["u.company_id", "u.role", "u.status", "u.first_login_at", "e.status as enrolment"])
+      .select(["u.id", "u.company_id", "u.role", "u.status", "u.first_login_at", "e.status as enrolment"])
       .execute();
+    // completed: holding a current certificate, neither revoked nor superseded nor expired (domain/completed.ts)
+    const now = new Date().toISOString();
+    const certified = new Set(
+      (await db().selectFrom("certificates").select(["user_id", "revoked_at", "superseded_at", "valid_until"]).execute())
+        .filter((c) => !c.revoked_at && !c.superseded_at && (c.valid_until === null || c.valid_until > now))
+        .map((c) => c.user_id),
+    );
     const employees = people.filter((p) => p.role === "employee" && p.status !== "deactivated" && live.has(p.company_id!));
     const withEmployees = new Set(employees.map((p) => p.company_id));
     const loggedIn = new Set(
@@ -395,7 +421,7 @@ describe("analytics tab", () => {
       adminsLoggedIn: loggedIn.size,
       employees: employees.length,
       companiesWithEmployees: withEmployees.size,
-      completedEmployees: employees.filter((p) => p.enrolment === "completed").length,
+      completedEmployees: employees.filter((p) => certified.has(p.id)).length,
       withLoginAndEmployees: [...loggedIn].filter((id) => withEmployees.has(id)).length,
     });
   });

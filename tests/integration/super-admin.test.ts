@@ -469,7 +469,7 @@ describe("what the super administrator sees (issue 24)", () => {
 
   it("the one-time link banner shows in the page content, after the site header, and its field takes the focus", async () => {
     const { b } = await superAdmin();
-    await act(b, { ...NEW_COMPANY, subdomain: "onetime-link", adminEmail: "once@admin.example" });
+    await act(b, { ...NEW_COMPANY, companyName: "Onetime Link Pharma", subdomain: "onetime-link", adminEmail: "once@admin.example" });
     const flash = await flashOf(b);
     expect(flash?.copy?.value).toContain("/company/onetime-link/admin/login?token=");
     const layout = (await run(dashboard.loader, b, HOME)).data;
@@ -488,7 +488,7 @@ describe("what the super administrator sees (issue 24)", () => {
   it("tells the super administrator of mail waiting for a mail server and what to do; a deleted company's does not count", async () => {
     const { b } = await superAdmin();
     const before = (await run(dashboard.loader, b, HOME)).data.waiting as number;
-    await act(b, { ...NEW_COMPANY, subdomain: "waiting-mail", adminEmail: "wait@admin.example" });
+    await act(b, { ...NEW_COMPANY, companyName: "Waiting Mail Pharma", subdomain: "waiting-mail", adminEmail: "wait@admin.example" });
     const after = (await run(dashboard.loader, b, HOME)).data;
     expect(after.waiting).toBe(before + 1);
     const html = renderPage(dashboard.default, { at: HOME, data: after });
