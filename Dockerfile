@@ -1,20 +1,21 @@
 # syntax=docker/dockerfile:1
 # GDPR Training Academy: one Node process, SQLite on a volume.
 
-# ---- build: install everything (better-sqlite3 compiles from source), build the app and the
-# production scripts (build/scripts: start, jobs, migrate, backup, audit-verify), then drop the dev dependencies ----
-FROM node:22-bookworm-slim AS build
+# Node 24 LTS, pinned to the release CI tests on (scripts/node-runtime.mjs); both stages alike.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
+
+# ---- build: install everything (better-sqlite3 13 ships its binaries for glibc and musl,
+# x64 and arm64: nothing compiles, no install script runs), build the app and the production
+# scripts (build/scripts: start, jobs, migrate, backup, audit-verify), then drop the dev dependencies ----
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
 # ---- runtime: production dependencies and the build (plain JavaScript: no TypeScript loader) ----
-FROM node:22-bookworm-slim AS runtime
+FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
@@ -24,7 +25,7 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY --from=build /app/scripts/launch.mjs ./scripts/launch.mjs
+COPY --from=build /app/scripts/launch.mjs /app/scripts/supported-node.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -7,6 +7,9 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { requireSupportedNode } from "./supported-node.mjs";
+
+requireSupportedNode();
 
 const [name, ...rest] = process.argv.slice(2);
 const NAMES = ["start", "jobs", "migrate", "backup", "audit-verify"];
