@@ -16,7 +16,9 @@ const TMP = path.resolve("tests/.tmp");
 export function ensureBuild() {
   if (existsSync("build/server/index.js")) return;
   try {
-    execSync("npm run build", { stdio: "pipe" });
+    // a production build whatever the test runner's NODE_ENV ("test" under vitest, which Vite
+    // would take for a development build: no CSP, React's development build)
+    execSync("npm run build", { stdio: "pipe", env: { ...process.env, NODE_ENV: "production" } });
   } catch (e) {
     const out = e as { stdout?: Buffer; stderr?: Buffer };
     throw new Error(`npm run build failed:\n${out.stdout?.toString() ?? ""}\n${out.stderr?.toString() ?? ""}`, { cause: e });
