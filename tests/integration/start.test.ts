@@ -61,7 +61,11 @@ describe("configuration (parseEnv)", () => {
       SMTP_URL: "smtps://user:pass@mail.example:465",
       SHUTDOWN_GRACE_SECONDS: "40",
     });
-    expect(full).toMatchObject({ OIDC_ISSUER: "https://id.example", SMTP_URL: "smtps://user:pass@mail.example:465", SHUTDOWN_GRACE_SECONDS: 40 });
+    expect(full).toMatchObject({
+      OIDC_ISSUER: "https://id.example",
+      SMTP_URL: "smtps://user:pass@mail.example:465",
+      SHUTDOWN_GRACE_SECONDS: 40,
+    });
     expect(problemsOf({ SMTP_URL: "smtp://mail.example:587" })).toEqual([]);
     for (const grace of ["-1", "601", "2.5", "soon"]) expect(problemsOf({ SHUTDOWN_GRACE_SECONDS: grace })).toHaveLength(1);
   });
@@ -146,7 +150,12 @@ describe("the start's output", () => {
   });
 
   it("npm start: node replaces npm's shell (exec); JSON lines only; SIGTERM to npm stops node gracefully and npm exits 0", async () => {
-    const app = new App("npm-start", `${tmpName("start-npm")}.db`, { PORT: "0", HOST: "127.0.0.1" }, { file: "npm", args: ["start", "--silent"] });
+    const app = new App(
+      "npm-start",
+      `${tmpName("start-npm")}.db`,
+      { PORT: "0", HOST: "127.0.0.1" },
+      { file: "npm", args: ["start", "--silent"] },
+    );
     apps.push(app);
     await app.ready();
     const listening = await lineWith(app, "GDPR Training Academy listening");
@@ -159,13 +168,21 @@ describe("the start's output", () => {
     expect(lines.filter((l) => l.migration).map((l) => l.msg)).toEqual(Object.keys(migrations).map((m) => `migration ${m}: Success`));
     // the one-time password reaches the operator, in a field of its own (the log redacts `password`)
     const bootstrap = lines.find((l) => "oneTimePassword" in l);
-    expect(bootstrap).toMatchObject({ level: 30, superAdmin: "superadmin@training.local", oneTimePassword: expect.stringMatching(/^[\w-]{20}$/) });
+    expect(bootstrap).toMatchObject({
+      level: 30,
+      superAdmin: "superadmin@training.local",
+      oneTimePassword: expect.stringMatching(/^[\w-]{20}$/),
+    });
     expect(lines.some((l) => String(l.msg).startsWith("Mail is not configured (SMTP_URL is unset)"))).toBe(true);
     expect(listening).toMatchObject({ level: 30, port: app.port });
 
     app.signal("SIGTERM");
     expect(await app.exited).toEqual({ code: 0, signal: null });
-    expect(jsonLines(app).filter((l) => l.signal === "SIGTERM").map((l) => [l.msg, l.exitCode])).toEqual([
+    expect(
+      jsonLines(app)
+        .filter((l) => l.signal === "SIGTERM")
+        .map((l) => [l.msg, l.exitCode]),
+    ).toEqual([
       ["stopping: no new connections; the requests in flight may finish within the grace period", undefined],
       ["stopped", 0],
     ]);
@@ -226,7 +243,14 @@ interface Reply {
 async function postAwaitingBody(app: App, path: string, cookie: string, fields: Record<string, string | number>) {
   const body = form(fields);
   const headers = { Cookie: cookie, Origin: app.origin, "Content-Type": FORM, "Content-Length": String(Buffer.byteLength(body)) };
-  const req = http.request({ host: "127.0.0.1", port: app.port, path, method: "POST", agent: false, headers: { ...headers, Expect: "100-continue" } });
+  const req = http.request({
+    host: "127.0.0.1",
+    port: app.port,
+    path,
+    method: "POST",
+    agent: false,
+    headers: { ...headers, Expect: "100-continue" },
+  });
   const answer = new Promise<Reply>((done, fail) => {
     req.on("response", (res) => {
       let text = "";
@@ -263,7 +287,13 @@ describe("SIGTERM with requests in flight", () => {
     const learner = await createUser();
     const [adminCookie, learnerCookie] = [await cookieOf(admin), await cookieOf(learner)];
     const events = async () =>
-      (await db().selectFrom("audit_events").where("company_id", "=", co.id).select(db().fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
+      (
+        await db()
+          .selectFrom("audit_events")
+          .where("company_id", "=", co.id)
+          .select(db().fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n;
     const expected = await events();
     const csvPath = `/company/${co.slug}/admin/audit.csv`;
 
@@ -276,7 +306,11 @@ describe("SIGTERM with requests in flight", () => {
       send(app, "/quest/1/1", { body: form(fields), headers: { "Content-Type": FORM, Origin: app.origin, Cookie: learnerCookie } });
     expect((await post({ intent: "begin" })).status).toBe(302);
     expect((await post({ intent: "start-assessment" })).status).toBe(302);
-    const attempt = await db().selectFrom("attempts").select(["id", "question_ids"]).where("user_id", "=", learner.id).executeTakeFirstOrThrow();
+    const attempt = await db()
+      .selectFrom("attempts")
+      .select(["id", "question_ids"])
+      .where("user_id", "=", learner.id)
+      .executeTakeFirstOrThrow();
     const question = (JSON.parse(attempt.question_ids) as number[])[0];
 
     // In flight when the signal comes: the download (paused by its reader after the first bytes,
@@ -319,7 +353,12 @@ describe("SIGTERM with requests in flight", () => {
     const cut = await pausedDownload(again, csvPath, adminCookie, new http.Agent({ keepAlive: true }));
     again.signal("SIGTERM");
     const warned = await lineWith(again, "grace period over");
-    expect(warned).toMatchObject({ level: 40, graceSeconds: 0, inFlight: 1, requests: [expect.objectContaining({ method: "GET", path: csvPath })] });
+    expect(warned).toMatchObject({
+      level: 40,
+      graceSeconds: 0,
+      inFlight: 1,
+      requests: [expect.objectContaining({ method: "GET", path: csvPath })],
+    });
     cut.resume();
     await expect(cut.body).rejects.toThrow();
     expect(await again.exited).toEqual({ code: 1, signal: null });

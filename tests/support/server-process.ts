@@ -139,7 +139,8 @@ export class App {
   /** Waits for the port: serve-prod's `{"ready":true,…}` line, or the start's "listening" line. */
   async ready() {
     const line = await this.until(
-      () => this.lines.find((l) => l.startsWith('{"ready":true') || (l.includes('"port":') && l.includes("GDPR Training Academy listening"))),
+      () =>
+        this.lines.find((l) => l.startsWith('{"ready":true') || (l.includes('"port":') && l.includes("GDPR Training Academy listening"))),
       "its port",
     );
     this.port = (JSON.parse(line) as { port: number }).port;

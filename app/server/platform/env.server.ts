@@ -101,7 +101,9 @@ function crossChecks(e: Record<string, string | undefined>): string[] {
   const given = OIDC.filter((name) => e[name] !== undefined);
   if (given.length > 0 && given.length < OIDC.length) {
     for (const name of OIDC.filter((n) => e[n] === undefined))
-      problems.push(`${name}: required when ${given.join(" and ")} ${given.length > 1 ? "are" : "is"} set (OpenID Connect needs all of ${OIDC.join(", ")})`);
+      problems.push(
+        `${name}: required when ${given.join(" and ")} ${given.length > 1 ? "are" : "is"} set (OpenID Connect needs all of ${OIDC.join(", ")})`,
+      );
   }
   if (e.OIDC_ISSUER !== undefined && !/^https?:$/.test(urlOf(e.OIDC_ISSUER)?.protocol ?? ""))
     problems.push("OIDC_ISSUER: must be the issuer's http(s) URL");
