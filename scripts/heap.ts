@@ -1,7 +1,7 @@
 /**
- * Imported first by scripts/start.ts: memory settings of the serving process. Its V8 heap grows by at most a factor of
- * 2 over what a full garbage collection left alive, instead of V8's own factor (up to 4 when
- * collections are fast). Under load the pages' garbage, promoted to the old generation while
+ * Imported first by scripts/start.ts: memory settings of the serving process. Its V8 heap grows
+ * by at most a factor of 2 over what a full garbage collection left alive, instead of V8's own
+ * factor (up to 4 when collections are fast). Under load the pages' garbage, promoted to the old generation while
  * requests wait, otherwise let the heap grow to 150+ MB and the process to 260-380 MB; with this,
  * 190-230 MB for about 3% more CPU a request on some pages (docs/decisions/009-speed.md). The flag
  * is read at every resize of the heap, so setting it here, before the app loads, is enough. The
