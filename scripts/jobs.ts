@@ -4,7 +4,7 @@
  */
 import { isJobName, JOB_NAMES, runJob } from "../app/server/jobs/jobs.server";
 import { closeDb } from "../app/server/platform/db.server";
-import { env } from "../app/server/platform/env.server";
+import { configurationOrExit, log } from "../app/server/platform/log.server";
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((n) => !isJobName(n));
@@ -12,6 +12,6 @@ if (unknown.length > 0) {
   console.error(`Unknown job: ${unknown.join(", ")}. Jobs: ${JOB_NAMES.join(", ")}`);
   process.exit(2);
 }
-if (!env().SMTP_URL) console.log("Mail is not configured (SMTP_URL is unset): mail stays queued in the outbox.");
+if (!configurationOrExit().SMTP_URL) log().info("Mail is not configured (SMTP_URL is unset): mail stays queued in the outbox.");
 for (const name of asked.length > 0 ? asked.filter(isJobName) : JOB_NAMES) await runJob(name);
 await closeDb();

@@ -6,10 +6,13 @@
  */
 import { developmentSecret } from "../app/server/platform/secret.server";
 
+/** Whether the secret was generated here (the start logs it, once its logger is there). */
+export let generatedSessionSecret = false;
+
 if (!process.env.NODE_ENV) {
   process.env.NODE_ENV = "production";
   if (!process.env.SESSION_SECRET) {
     process.env.SESSION_SECRET = developmentSecret(process.env.DATABASE_PATH || "./data/app.db");
-    console.log("SESSION_SECRET is not set: using the generated secret kept in the data directory.");
+    generatedSessionSecret = true;
   }
 }

@@ -7,9 +7,8 @@
  *   before (or while) they are read;
  * - behind TRUST_PROXY, the scheme, host and client address come from the forwarded headers of
  *   trusted proxies only; otherwise those headers are ignored;
- * - every request gets an id (X-Request-Id) and one access log line.
+ * - every request gets an id (X-Request-Id: a trusted proxy's, or our own) and one access log line.
  */
-import { randomUUID } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
@@ -22,6 +21,7 @@ import { createRequestHandler, type RequestHandler, type RouterContext, RouterCo
 import sirv from "sirv";
 import type * as Ops from "../app/server/ops.server";
 import type { RequestLog } from "../app/server/platform/log.server";
+import { requestIdOf } from "./request-id";
 import { partitionRoutes } from "./route-partition";
 
 /**
@@ -355,7 +355,7 @@ export async function startServer(opts: { port: number; host: string; buildPath?
 
   function onRequest(req: http.IncomingMessage, res: http.ServerResponse) {
     const started = performance.now();
-    const record: AccessRecord = { reqId: randomUUID() };
+    const record: AccessRecord = { reqId: requestIdOf(req, trust) };
     res.setHeader("X-Request-Id", record.reqId);
     res.once("close", () => {
       accessLog.info({

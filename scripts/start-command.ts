@@ -1,11 +1,13 @@
 /**
  * npm start's command, read from package.json: what the bench, test:soak and the memory test run
- * as production, so that a change to it (a variable, a flag) reaches them all.
+ * as production, so that a change to it (a variable, a flag) reaches them all. Without its
+ * leading `exec` (which makes npm's shell become node): the callers exec it themselves.
  */
 import { readFileSync } from "node:fs";
 
 export function startCommand(): string {
-  return (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.start;
+  const command = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.start;
+  return command.replace(/^exec\s+/, "");
 }
 
 /**

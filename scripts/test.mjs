@@ -2,6 +2,9 @@
 // with its wall-clock time, and a table of the times at the end (also when a stage failed), so a
 // CI log says where the minutes went. `node scripts/test.mjs unit integration` runs only those.
 import { spawnSync } from "node:child_process";
+import { requireSupportedNode } from "./supported-node.mjs";
+
+requireSupportedNode();
 
 const STAGES = [
   ["typecheck", "typecheck"],

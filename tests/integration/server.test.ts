@@ -189,6 +189,7 @@ class ProxiedBrowser {
 }
 
 const REDIRECT = [302, 303];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -655,6 +656,19 @@ describe("behind a TLS-terminating proxy (TRUST_PROXY=loopback)", () => {
     const other = await new ProxiedBrowser("198.51.100.31").signIn(EMPLOYEE, DEMO_PASSWORD);
     expect(REDIRECT).toContain(other.status);
   });
+
+  it("keeps the X-Request-Id the proxy sent (answer and access line); a malformed one is replaced by our own", async () => {
+    const browser = new ProxiedBrowser("198.51.100.40");
+    const id = "lb-7f3a9c1e:0001/Root=1+x_y.z";
+    const kept = await browser.request("/healthz", { headers: { "X-Request-Id": id } });
+    expect(kept.headers["x-request-id"]).toBe(id);
+    const line = await proxied.until(() => proxied.access().find((l) => l.reqId === id), "the access line of the proxy's id");
+    expect(line).toMatchObject({ path: "/healthz", status: 200, address: "198.51.100.40" });
+    for (const bad of ["has space", "x".repeat(129), 'quo"te', "a, b", "<script>", "semi;colon"]) {
+      const replaced = await browser.request("/healthz", { headers: { "X-Request-Id": bad } });
+      expect(replaced.headers["x-request-id"], bad).toMatch(UUID);
+    }
+  });
 });
 
 describe("without TRUST_PROXY", () => {
@@ -704,6 +718,12 @@ describe("without TRUST_PROXY", () => {
         .map((l) => l.address),
     );
     expect([...addresses]).toEqual(["127.0.0.1"]);
+  });
+
+  it("ignores a client's X-Request-Id: the request gets our own id", async () => {
+    const r = await send(direct, "/healthz", { headers: { "X-Request-Id": "client-chosen-id-1" } });
+    expect(r.headers["x-request-id"]).toMatch(UUID);
+    expect(direct.access().some((l) => l.reqId === "client-chosen-id-1")).toBe(false);
   });
 });
 

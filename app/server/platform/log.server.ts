@@ -1,6 +1,6 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 import { createContext } from "react-router";
-import { env } from "./env.server";
+import { ConfigurationError, env } from "./env.server";
 
 /**
  * Structured logs (pino, JSON lines). A line written for a request (`log(request)`) carries that
@@ -88,4 +88,19 @@ export function accessLog(): Logger {
     (log() as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym],
   );
   return access;
+}
+
+/**
+ * The configuration of a process's entry point (the start, the jobs): when it is wrong, one JSON
+ * line lists every problem (`problems`, level fatal: there is no LOG_LEVEL to go by then) and the
+ * process exits 1, without a stack trace; any other error is thrown on.
+ */
+export function configurationOrExit(): ReturnType<typeof env> {
+  try {
+    return env();
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    pino({ base: { pid: process.pid } }).fatal({ problems: error.problems }, "invalid configuration: not started");
+    process.exit(1);
+  }
 }
