@@ -6,7 +6,9 @@ import { hashPassword } from "./passwords.server";
 
 /**
  * Creates the first super administrator when none exists: from SUPER_ADMIN_EMAIL and
- * SUPER_ADMIN_PASSWORD, or with a generated password printed once.
+ * SUPER_ADMIN_PASSWORD, or with a generated password printed once. A printed password sat in a
+ * terminal and a log, so it only signs in to the forced change (must_change_password); one the
+ * operator chose is theirs and is not (README, Super administration).
  */
 export async function ensureSuperAdmin(log: (line: string) => void) {
   const existing = await db().selectFrom("users").select("id").where("role", "=", "super_admin").executeTakeFirst();
@@ -29,6 +31,7 @@ export async function ensureSuperAdmin(log: (line: string) => void) {
           last_name: "Administrator",
           password_hash: hash,
           status: "active",
+          must_change_password: generated ? 1 : 0,
           created_at: nowIso(),
         })
         .returning("id")
