@@ -278,7 +278,9 @@ describe("the Account screen", () => {
     const admin = await createUser({ role: "admin" });
     const b = new Browser("198.51.100.95");
     const adminLogin = await import("../../app/routes/admin/login");
-    expect((await run(adminLogin.action, b, "/admin/login", { form: { intent: "login", email: admin.email, password: admin.password } })).status).toBe(302);
+    expect(
+      (await run(adminLogin.action, b, "/admin/login", { form: { intent: "login", email: admin.email, password: admin.password } })).status,
+    ).toBe(302);
     expect((await run(account.loader, b, ACCOUNT)).status).toBe(403);
   });
 });

@@ -133,13 +133,12 @@ export async function apiLogin(call: ApiCall, group: SignInGroup, tenant: Tenant
 
 /** What a set-password call's service answers: the person with a new password, or why not. */
 export type PasswordSetOutcome =
-  | { kind: "accepted" | "changed"; user: SessionOwner }
-  | Refusal
-  | { kind: "weak" | "invalid"; message: string };
+  { kind: "accepted" | "changed"; user: SessionOwner } | Refusal | { kind: "weak" | "invalid"; message: string };
 
 /** The answer of the set-password calls: a new session (every other one ended), else the refusal. */
 export async function passwordSetAnswer(call: ApiCall, result: PasswordSetOutcome) {
-  if (result.kind === "refused") return json({ success: false, error: result.message }, result.status, retryHeaders(result.retryAfterSeconds));
+  if (result.kind === "refused")
+    return json({ success: false, error: result.message }, result.status, retryHeaders(result.retryAfterSeconds));
   if (!("user" in result)) return json({ success: false, error: result.message }, 400);
   const session = await openSession(call.args.request, result.user);
   return json({ success: true, sessionToken: session.token, expiresAt: session.expiresAt }, 200, session.headers);

@@ -79,11 +79,7 @@ export default function SuperAdminDashboard({ loaderData: d }: Route.ComponentPr
             Last updated {updated} UTC
           </span>
           <span className="muted">{d.email}</span>
-          <Link
-            className="btn btn-small"
-            to={ACCOUNT}
-            aria-current={location.pathname === ACCOUNT ? "page" : undefined}
-          >
+          <Link className="btn btn-small" to={ACCOUNT} aria-current={location.pathname === ACCOUNT ? "page" : undefined}>
             Account
           </Link>
           <PostButton action="/super-admin/logout" className="btn btn-small">

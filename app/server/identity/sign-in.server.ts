@@ -199,7 +199,14 @@ export async function changeOwnPassword(c: {
     // Evidence of someone guessing from a session left open (like login.failed for sign-ins).
     const subject = { id: c.user.id, email: c.user.email };
     const companyId = c.tenant?.id ?? null;
-    await audit(db(), { companyId, actor: subject, subject, action: "password.change_refused", details: { reason: "password" }, meta: c.meta });
+    await audit(db(), {
+      companyId,
+      actor: subject,
+      subject,
+      action: "password.change_refused",
+      details: { reason: "password" },
+      meta: c.meta,
+    });
   }
   if (refused) return refused;
   const owner = { id: c.user.id, company_id: c.tenant?.id ?? null, role: c.user.role, email: c.user.email };
