@@ -408,6 +408,14 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
         auth: true,
         userType: "super_admin",
       },
+      {
+        path: "account",
+        file: "routes/super-admin/account.tsx",
+        title: "Account (change password)",
+        category: "System administration",
+        auth: true,
+        userType: "super_admin",
+      },
     ],
   },
   {

@@ -74,7 +74,11 @@ export function LoginForm({ who, actionData, token, invitationEmail }: LoginForm
         <>
           <p>Your account requires a new password before you continue.</p>
           <input type="hidden" name="email" value={email} />
-          <PasswordField label="Temporary password" field={f.currentPassword} autoComplete="current-password" />
+          <PasswordField
+            label={who === "super_admin" ? "One-time password" : "Temporary password"}
+            field={f.currentPassword}
+            autoComplete="current-password"
+          />
         </>
       ) : null}
 

@@ -157,6 +157,7 @@ const SUMMARIES: Partial<Record<AuditAction, (d: Details) => string | null>> = {
   "login.succeeded": (d) => (text(d.role) ? `As ${ROLE[String(d.role)] ?? d.role}` : null),
   "login.failed": (d) => (text(d.reason) ? `Refused: ${LOGIN_REFUSED[String(d.reason)] ?? d.reason}` : null),
   "password.changed": () => null,
+  "password.change_refused": (d) => (d.reason === "password" ? "Refused: wrong current password" : null),
   "invitation.accepted": (d) => (text(d.role) ? `As ${ROLE[String(d.role)] ?? d.role}` : null),
   "password_reset.requested": (d) => {
     const outcome = text(d.outcome);

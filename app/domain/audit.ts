@@ -18,6 +18,8 @@ export interface AuditDetails {
   "login.succeeded": { role: Role };
   "login.failed": { reason: "password" | "invited" | "deactivated" | "unknown-account" };
   "password.changed": Record<string, never>;
+  /** A signed-in person's own password change refused: the current password typed was wrong. */
+  "password.change_refused": { reason: "password" };
   "invitation.accepted": { role: CompanyRole };
   /**
    * A reset link asked for on a request page (issue 24, 1.1): `sent` when the email is of an
@@ -135,6 +137,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   "login.succeeded": "Signed in",
   "login.failed": "Sign-in refused",
   "password.changed": "Password changed",
+  "password.change_refused": "Password change refused",
   "invitation.accepted": "Invitation accepted, password set",
   "password_reset.requested": "Password reset requested",
   "password_reset.sent": "Password reset link sent",

@@ -17,6 +17,8 @@ export const MSG = {
   mismatch: "Passwords do not match",
   newPassword: "Please enter a new password",
   current: "Please enter your temporary password",
+  currentPassword: "Please enter your current password",
+  samePassword: "Please choose a new password that differs from the current one.",
   passwordShort: "Password must be at least 8 characters.",
   passwordLong: "Password must be at most 128 characters.",
   passwordWeak: "This password is too common or too easy to guess. Please choose another.",
@@ -101,8 +103,30 @@ export const LOGIN_MODE_SCHEMAS = {
   "change-password": changePasswordIntent,
 } as const;
 
-/** The super administrator's page: sign in only. */
-export const superLoginSchema = z.discriminatedUnion("intent", [loginIntent]);
+/**
+ * The super administrator's page: sign in, and replace the printed first password (no
+ * invitations: the first super administrator is created at start).
+ */
+export const superLoginSchema = z.discriminatedUnion("intent", [loginIntent, changePasswordIntent]);
+
+/** POST /api/super-admin/auth/set-password: {email, currentPassword, newPassword} replaces the password. */
+export const apiChangePasswordSchema = z.object({
+  email: z.string({ error: MSG.validEmail }).max(EMAIL_MAX, MSG.tooLong).includes("@", { message: MSG.validEmail }),
+  currentPassword: z.string({ error: MSG.current }).min(1, MSG.current).max(PASSWORD_MAX, MSG.passwordLong),
+  newPassword,
+});
+
+/** A signed-in person's own password change (the super administrator's Account screen). */
+export const accountPasswordSchema = z.discriminatedUnion("intent", [
+  z
+    .object({
+      intent: z.literal("change-password"),
+      currentPassword: z.string({ error: MSG.currentPassword }).max(PASSWORD_MAX, MSG.passwordLong),
+      newPassword,
+      confirmPassword,
+    })
+    .superRefine(checkPair),
+]);
 
 /**
  * POST {api}/auth/set-password: {inviteToken, newPassword} accepts an invitation;

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { apiSetPasswordSchema, credentialsSchema, forgotPasswordSchema, regionSchema, resetPasswordSchema } from "../../domain/forms";
 import { acceptInvitation, checkInvitation, invitationMessage } from "../../server/identity/invitations.server";
 import { OidcError, oidcAuthenticate, oidcEnabled, providerName } from "../../server/identity/oidc.server";
-import { type CompanyUser, endSession, openSession, requestMeta } from "../../server/identity/sessions.server";
+import { type CompanyUser, endSession, requestMeta } from "../../server/identity/sessions.server";
 import { changePassword } from "../../server/identity/sign-in.server";
 import { FlowError, personOf } from "../../server/training/assessment.server";
 import { CERTIFICATE_MAIL, emailCertificate } from "../../server/training/certificates.server";
@@ -21,8 +21,8 @@ import {
   FORGOT_PASSWORD_DOC,
   firstIssue,
   json,
+  passwordSetAnswer,
   RESET_PASSWORD_DOC,
-  retryHeaders,
   type SignedInCall,
 } from "./table.server";
 
@@ -52,17 +52,7 @@ async function setPassword(call: ApiCall, role: "employee" | "admin") {
         newPassword: b.newPassword,
         meta,
       });
-  switch (result.kind) {
-    case "accepted":
-    case "changed": {
-      const session = await openSession(call.args.request, result.user);
-      return json({ success: true, sessionToken: session.token, expiresAt: session.expiresAt }, 200, session.headers);
-    }
-    case "refused":
-      return json({ success: false, error: result.message }, result.status, retryHeaders(result.retryAfterSeconds));
-    default:
-      return json({ success: false, error: result.message }, 400);
-  }
+  return passwordSetAnswer(call, result);
 }
 
 async function validateInvitation(call: ApiCall, role: "employee" | "admin") {

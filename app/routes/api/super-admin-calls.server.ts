@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { MAX_EMPLOYEES, TRIAL_EXTENSION_DAYS } from "../../domain/companies";
-import { credentialsSchema, forgotPasswordSchema, resetPasswordSchema } from "../../domain/forms";
+import { apiChangePasswordSchema, credentialsSchema, forgotPasswordSchema, resetPasswordSchema } from "../../domain/forms";
 import { LOOK_ALIKE_MSG } from "../../domain/look-alike";
 import { DAILY_INVITATIONS } from "../../domain/mail-limits";
 import { missingRequired, SETUP_LIMIT } from "../../domain/setup";
@@ -24,6 +24,7 @@ import {
   editCompanySchema,
 } from "../../domain/forms-companies";
 import { endSession, requestMeta } from "../../server/identity/sessions.server";
+import { changePassword } from "../../server/identity/sign-in.server";
 import { setupCompany } from "../../server/super-admin/setup.server";
 import { db } from "../../server/platform/db.server";
 import {
@@ -50,6 +51,7 @@ import {
   idParam,
   json,
   mailRefused,
+  passwordSetAnswer,
   RESET_PASSWORD_DOC,
   retryHeaders,
   type SuperAdminCall,
@@ -89,6 +91,22 @@ const superUserJson = (u: { id: number; first_name: string; last_name: string; e
 });
 
 const login = (call: ApiCall) => apiLogin(call, "super_admin", null, superUserJson);
+
+/** POST super-admin/auth/set-password: the page's change-password service (the printed first password, or any time). */
+async function setPassword(call: ApiCall) {
+  const parsed = apiChangePasswordSchema.safeParse(call.body);
+  if (!parsed.success) return json({ success: false, error: firstIssue(parsed.error) }, 400);
+  const b = parsed.data;
+  const changed = await changePassword({
+    group: "super_admin",
+    tenant: null,
+    email: b.email,
+    password: b.currentPassword,
+    newPassword: b.newPassword,
+    meta: requestMeta(call.args),
+  });
+  return passwordSetAnswer(call, changed);
+}
 
 /** GET super-admin/companies: a page of 50 with ?page, every company without it. */
 async function companies(call: SuperAdminCall) {
@@ -223,7 +241,7 @@ const addOrChange = async (call: SuperAdminCall, id: number) => {
 };
 
 const SUPER_SIGN_IN = {
-  200: "Signed in: {success, user: {id, firstName, lastName, email, role: 'super_admin'}, sessionToken, expiresAt} and the `academy_super` cookie (24 hours); the spec's `debug` field is not sent. {success: false, requiresPasswordChange: true, error} for an account holding a temporary password (none is ever given to a super administrator)",
+  200: "Signed in: {success, user: {id, firstName, lastName, email, role: 'super_admin'}, sessionToken, expiresAt} and the `academy_super` cookie (24 hours); the spec's `debug` field is not sent. {success: false, requiresPasswordChange: true, error: 'Password change required'} and no session while the account holds the printed first password: replace it with super-admin/auth/set-password",
   400: "{success: false, error: 'Please enter both email and password'} or another validation message",
   401: "{success: false, error: 'Invalid email or password'}",
   429: "{success: false, error}: too many attempts, with Retry-After",
@@ -239,6 +257,25 @@ export const SUPER_ADMIN_CALLS: readonly ApiRoute[] = [
     platform: true,
     doc: { summary: "Super administrator sign-in", body: credentialsSchema, responses: SUPER_SIGN_IN },
     handle: login,
+  },
+  {
+    method: "POST",
+    paths: ["super-admin/auth/set-password"],
+    access: "public",
+    platform: true,
+    doc: {
+      summary:
+        "Super administrator: replace the password (the printed first password must be replaced before any sign-in; any other time too) with the current one; the current one stops working and every session ends",
+      body: apiChangePasswordSchema,
+      responses: {
+        200: "{success: true, sessionToken, expiresAt} and the `academy_super` cookie: a new session, every earlier one ended",
+        400: "{success: false, error}: validation, a weak password, or the new password equal to the current one",
+        401: "{success: false, error: 'Invalid email or password'}: wrong current password (or no such super administrator)",
+        429: "{success: false, error}: too many attempts (the sign-in limits), with Retry-After",
+        503: "{success: false, error}: the service is busy, with Retry-After",
+      },
+    },
+    handle: setPassword,
   },
   {
     method: "POST",

@@ -16,8 +16,9 @@ import {
   type RequestArgs,
   type RequestMeta,
   requestMeta,
+  type SessionOwner,
 } from "../../server/identity/sessions.server";
-import { type SignInGroup, signIn } from "../../server/identity/sign-in.server";
+import { type Refusal, type SignInGroup, signIn } from "../../server/identity/sign-in.server";
 import type { MailRefusal } from "../../server/mail/limits.server";
 import type { Tenant } from "../../server/platform/tenant.server";
 
@@ -138,12 +139,26 @@ export async function apiLogin(call: ApiCall, group: SignInGroup, tenant: Tenant
       user: describe(result.user),
       sessionToken: session.token,
       expiresAt: session.expiresAt,
-      // A company's people can have a temporary password (spec 7.1); the super administrator cannot (7.3).
+      // The spec's company logins read it (7.1); the super administrator's forced change answers
+      // {success: false, requiresPasswordChange: true} above, like theirs.
       ...(tenant ? { requiresPasswordChange: false } : {}),
     },
     200,
     session.headers,
   );
+}
+
+/** What a set-password call's service answers: the person with a new password, or why not. */
+export type PasswordSetOutcome =
+  { kind: "accepted" | "changed"; user: SessionOwner } | Refusal | { kind: "weak" | "invalid"; message: string };
+
+/** The answer of the set-password calls: a new session (every other one ended), else the refusal. */
+export async function passwordSetAnswer(call: ApiCall, result: PasswordSetOutcome) {
+  if (result.kind === "refused")
+    return json({ success: false, error: result.message }, result.status, retryHeaders(result.retryAfterSeconds));
+  if (!("user" in result)) return json({ success: false, error: result.message }, 400);
+  const session = await openSession(call.args.request, result.user);
+  return json({ success: true, sessionToken: session.token, expiresAt: session.expiresAt }, 200, session.headers);
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The action of the three sign-in pages (employee, admin, super administrator): sign in, set a
- * password through an invitation, or replace a temporary password. One schema, one sign-in
+ * password through an invitation, or replace a temporary password (or the super administrator's
+ * printed first one). One schema, one sign-in
  * service; answers 4xx/503 with the message to show, or redirects with the new session.
  */
 import { data, redirect } from "react-router";
@@ -81,18 +82,18 @@ export async function loginPageAction(args: RequestArgs, page: LoginPage) {
     return signedIn(result.user);
   }
 
-  // Setting passwords exists only for company users (the page has a tenant).
-  if (!page.tenant || page.group === "super_admin") return reply({ status: 400 });
-  const role = page.group;
   if (v.intent === "set-password") {
-    const accepted = await acceptInvitation({ token: v.token, tenant: page.tenant, role, newPassword: v.newPassword, meta });
+    // Invitations exist only for company users (the page has a tenant).
+    if (!page.tenant || page.group === "super_admin") return reply({ status: 400 });
+    const accepted = await acceptInvitation({ token: v.token, tenant: page.tenant, role: page.group, newPassword: v.newPassword, meta });
     if (accepted.kind === "weak") return fieldError("newPassword", accepted.message);
     if (accepted.kind === "invalid") return reply({ status: 400 }, { failure: { heading: FAIL.setup, message: accepted.message } });
     if (accepted.kind === "refused") return refused(accepted, FAIL.setup);
     return signedIn(accepted.user);
   }
+  // A temporary password, or the super administrator's printed first password, replaced.
   const changed = await changePassword({
-    group: role,
+    group: page.group,
     tenant: page.tenant,
     email: v.email,
     password: v.currentPassword,

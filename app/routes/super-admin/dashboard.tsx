@@ -12,7 +12,8 @@ import { PAGE_FLASH_HANDLE, PageFlash } from "../../components/OneTimeLink";
 
 /**
  * The super administrator's layout (spec 2.11): the header (title, refresh, last update, the
- * counts, Logout) and the four tabs, each its own route module under this one.
+ * counts, Account, Logout) and the four tabs, each its own route module under this one (the
+ * Account screen too, reached from the header).
  */
 export const meta: Route.MetaFunction = () => [{ title: "System Administration – Dashboard" }];
 
@@ -35,8 +36,10 @@ const TABS = [
   { to: `${HOME}/analytics`, label: "Analytics", active: (p: string) => under(p, `${HOME}/analytics`) },
 ] as const;
 
-/** A dialog (create, edit, confirm, admin change) is open: auto refresh waits. */
-const dialogOpen = (search: string) => /[?&](create|edit|confirm|admin)=/.test(search);
+/** The header's Account screen: changing the password. */
+const ACCOUNT = `${HOME}/account`;
+/** A dialog (create, edit, confirm, admin change) or the password form is open: auto refresh waits. */
+const dialogOpen = (path: string, search: string) => path === ACCOUNT || /[?&](create|edit|confirm|admin)=/.test(search);
 const AUTO_REFRESH_MS = 30_000;
 const PREFERENCE = "academy.superAdmin.autoRefresh";
 
@@ -49,12 +52,12 @@ export default function SuperAdminDashboard({ loaderData: d }: Route.ComponentPr
   const [choice, setChoice] = useState<boolean | null>(null);
   const auto = choice ?? stored;
   useEffect(() => {
-    if (!auto || dialogOpen(location.search)) return;
+    if (!auto || dialogOpen(location.pathname, location.search)) return;
     const timer = setInterval(() => {
       if (document.visibilityState === "visible" && revalidator.state === "idle") void revalidator.revalidate();
     }, AUTO_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [auto, location.search, revalidator]);
+  }, [auto, location.pathname, location.search, revalidator]);
   const toggle = () => {
     window.localStorage.setItem(PREFERENCE, auto ? "manual" : "auto");
     setChoice(!auto);
@@ -85,6 +88,9 @@ export default function SuperAdminDashboard({ loaderData: d }: Route.ComponentPr
             Last updated {updated} UTC
           </span>
           <span className="muted">{d.email}</span>
+          <Link className="btn btn-small" to={ACCOUNT} aria-current={location.pathname === ACCOUNT ? "page" : undefined}>
+            Account
+          </Link>
           <PostButton action="/super-admin/logout" className="btn btn-small">
             Logout
           </PostButton>

@@ -8,7 +8,9 @@ import { hashPassword } from "./passwords.server";
  * Creates the first super administrator when none exists: from SUPER_ADMIN_EMAIL and
  * SUPER_ADMIN_PASSWORD, or with a generated password reported once, as a log line's fields (the
  * start logs it as JSON; its field `oneTimePassword` is named so that the log's redaction of
- * `password` fields does not hide it from the operator who needs it).
+ * `password` fields does not hide it from the operator who needs it). A printed password sat in
+ * a terminal and a log, so it only signs in to the forced change (must_change_password); one the
+ * operator chose is theirs and is not (README, Super administration).
  */
 export async function ensureSuperAdmin(log: (fields: Record<string, unknown>, message: string) => void) {
   const existing = await db().selectFrom("users").select("id").where("role", "=", "super_admin").executeTakeFirst();
@@ -31,6 +33,7 @@ export async function ensureSuperAdmin(log: (fields: Record<string, unknown>, me
           last_name: "Administrator",
           password_hash: hash,
           status: "active",
+          must_change_password: generated ? 1 : 0,
           created_at: nowIso(),
         })
         .returning("id")

@@ -1,3 +1,5 @@
+import { MSG } from "../../domain/forms";
+import type { Role } from "../../domain/roles";
 import { audit } from "../evidence/audit.server";
 import { db } from "../platform/db.server";
 import type { Tenant } from "../platform/tenant.server";
@@ -124,18 +126,41 @@ async function rehash(user: { id: number; password_hash: string | null }, passwo
 
 export type PasswordChange = { kind: "changed"; user: SessionOwner & { email: string } } | { kind: "weak"; message: string } | Refusal;
 
-/** Replaces a temporary password after checking the current one; every session of the user ends. */
-export async function changePassword(
-  c: Credentials & { group: "employee" | "admin"; tenant: Tenant; newPassword: string },
-): Promise<PasswordChange> {
-  const weak = await passwordProblem(c.newPassword, [c.email]);
+/**
+ * Replaces a password after checking the current one (a temporary one, or the super
+ * administrator's printed first password: signIn answers "must-change-password" for both); the
+ * current password stops working and every session of the user ends.
+ */
+export async function changePassword(c: Credentials & { newPassword: string }): Promise<PasswordChange> {
+  const weak = await newPasswordProblem(c.newPassword, c.password, c.email);
   if (weak) return { kind: "weak", message: weak };
   const checked = await check(c);
   if (checked.kind !== "verified") return checked;
   const { user } = checked;
+  const stored = await storePassword(user, c.newPassword, c.meta);
+  if (stored) return stored;
+  return { kind: "changed", user: { id: user.id, company_id: user.company_id, role: user.role, email: user.email } };
+}
+
+/** Why a new password cannot be used: the password rules, and it must differ from the one it replaces. */
+async function newPasswordProblem(newPassword: string, current: string, email: string) {
+  if (newPassword === current) return MSG.samePassword;
+  return passwordProblem(newPassword, [email]);
+}
+
+/**
+ * Stores the new password's hash, clears a required change, ends every session of the user and
+ * writes the audit event, in one transaction (nothing half written). Answers a refusal only when
+ * the hashing queue is full.
+ */
+async function storePassword(
+  user: { id: number; company_id: number | null; email: string },
+  newPassword: string,
+  meta: RequestMeta,
+): Promise<Refusal | null> {
   let hash: string;
   try {
-    hash = await hashPassword(c.newPassword, c.meta.address);
+    hash = await hashPassword(newPassword, meta.address);
   } catch (e) {
     if (e instanceof HashingBusy) return busy(e);
     throw e;
@@ -147,12 +172,46 @@ export async function changePassword(
         .updateTable("users")
         .set({ password_hash: hash, must_change_password: 0 })
         .where("id", "=", user.id)
-        .where("company_id", "=", c.tenant.id)
+        .where((eb) => (user.company_id === null ? eb("company_id", "is", null) : eb("company_id", "=", user.company_id)))
         .execute();
       await endSessionsOf(tx, user.id);
-      await audit(tx, { companyId: c.tenant.id, actor: user, subject: user, action: "password.changed", details: {}, meta: c.meta });
+      await audit(tx, { companyId: user.company_id, actor: user, subject: user, action: "password.changed", details: {}, meta });
     });
-  return { kind: "changed", user: { id: user.id, company_id: user.company_id, role: user.role, email: user.email } };
+  return null;
+}
+
+/**
+ * A signed-in person changes their own password (the super administrator's Account screen):
+ * the current one typed again is checked under the sign-in limits (confirmPassword), then the
+ * new one is stored and every session ends; the caller opens a new one for this browser.
+ */
+export async function changeOwnPassword(c: {
+  tenant: Tenant | null;
+  user: { id: number; email: string; role: Role };
+  currentPassword: string;
+  newPassword: string;
+  meta: RequestMeta;
+}): Promise<PasswordChange> {
+  const weak = await newPasswordProblem(c.newPassword, c.currentPassword, c.user.email);
+  if (weak) return { kind: "weak", message: weak };
+  const refused = await confirmPassword({ tenant: c.tenant, user: c.user, password: c.currentPassword, meta: c.meta });
+  if (refused?.status === 401) {
+    // Evidence of someone guessing from a session left open (like login.failed for sign-ins).
+    const subject = { id: c.user.id, email: c.user.email };
+    const companyId = c.tenant?.id ?? null;
+    await audit(db(), {
+      companyId,
+      actor: subject,
+      subject,
+      action: "password.change_refused",
+      details: { reason: "password" },
+      meta: c.meta,
+    });
+  }
+  if (refused) return refused;
+  const owner = { id: c.user.id, company_id: c.tenant?.id ?? null, role: c.user.role, email: c.user.email };
+  const stored = await storePassword(owner, c.newPassword, c.meta);
+  return stored ?? { kind: "changed", user: owner };
 }
 
 /**
@@ -162,18 +221,21 @@ export async function changePassword(
  * is right, else the refusal (401 wrong, 429 throttled, 503 busy).
  */
 export async function confirmPassword(c: {
-  tenant: Tenant;
-  user: { id: number; email: string; role: "employee" | "admin" | "learner" };
+  /** The tenant of the session; null for the super administrator. */
+  tenant: Tenant | null;
+  user: { id: number; email: string; role: Role };
   password: string;
   meta: RequestMeta;
 }): Promise<Refusal | null> {
-  const admission = await signInLimiter().admit(`${c.tenant.id}:${c.user.role}:${c.user.email}`, c.meta.address);
+  // The same key as signing in to that account (check): one budget for both.
+  const admission = await signInLimiter().admit(`${c.tenant?.id ?? "platform"}:${c.user.role}:${c.user.email}`, c.meta.address);
   if (!admission.admitted) return throttled(admission.retryAfterSeconds);
+  const tenantId = c.tenant?.id ?? null;
   const row = await db()
     .selectFrom("users")
     .select("password_hash")
     .where("id", "=", c.user.id)
-    .where("company_id", "=", c.tenant.id)
+    .where((eb) => (tenantId === null ? eb("company_id", "is", null) : eb("company_id", "=", tenantId)))
     .where("status", "=", "active")
     .executeTakeFirst();
   let ok: boolean;

@@ -47,7 +47,9 @@ export async function clearFlashHeader(): Promise<string> {
   return s.destroySession(await s.getSession());
 }
 
-/** POST-redirect-GET with a banner message. */
-export async function redirectWithFlash(url: string, flash: Flash) {
-  return redirect(url, { headers: { "Set-Cookie": await flashHeader(flash) } });
+/** POST-redirect-GET with a banner message (and the other headers given, e.g. a new session's cookie). */
+export async function redirectWithFlash(url: string, flash: Flash, headers = new Headers()) {
+  const out = new Headers(headers);
+  out.append("Set-Cookie", await flashHeader(flash));
+  return redirect(url, { headers: out });
 }
