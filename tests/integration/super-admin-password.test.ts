@@ -36,7 +36,7 @@ async function firstStart() {
     .where("role", "=", "super_admin")
     .execute();
   const lines: string[] = [];
-  const created = await ensureSuperAdmin((l) => lines.push(l));
+  const created = await ensureSuperAdmin((fields, message) => lines.push(`${message} ${JSON.stringify(fields)}`));
   return { ...created!, log: lines.join("\n") };
 }
 
