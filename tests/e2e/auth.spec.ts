@@ -97,7 +97,8 @@ test.describe("employee", () => {
     await page.goto("/croacademy/employee/login");
     await fillLogin(page, "employee@main.example", DEMO_PASSWORD);
     await expect(page.getByRole("heading", { name: "Login Failed" })).toBeVisible();
-    await expect(page.getByText("Invalid email or password")).toBeVisible();
+    // the CRO academy's own failure text (spec/learner.md)
+    await expect(page.getByText("CRO employee authentication failed. Please try again.")).toBeVisible();
     await expect(page).toHaveURL(atPath("/croacademy/employee/login"));
   });
 });
