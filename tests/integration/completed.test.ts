@@ -21,12 +21,11 @@ import { completionFigures, completionRate, countStandings, type StandingFacts, 
 import { completionStats, matchingEmployeeIds, recordFigures } from "../../app/server/admin/completions.server";
 import { listEmployees } from "../../app/server/admin/employees.server";
 import { completedSql, standingSql } from "../../app/server/admin/standing.server";
-import type { CompanyCaller } from "../../app/server/identity/sessions.server";
 import { db } from "../../app/server/platform/db.server";
 import { platformFigures } from "../../app/server/super-admin/analytics.server";
 import { listCompanies } from "../../app/server/super-admin/companies.server";
 import { revokeCertificate } from "../../app/server/training/certificates.server";
-import { completeTraining, createCompany, createUser, type TestUser } from "../support/factory";
+import { completeTraining, createCompany, createUser, type TestUser, adminCaller } from "../support/factory";
 import { Browser, run } from "../support/http";
 
 const NOW = new Date("2030-06-01T12:00:00.000Z");
@@ -138,21 +137,7 @@ interface Co {
 }
 const co = {} as Co;
 
-const callerOf = (c: Co): CompanyCaller => ({
-  scope: { companyId: c.id },
-  user: {
-    id: c.admin.id,
-    email: c.admin.email,
-    firstName: "Ada",
-    lastName: "Admin",
-    photoUrl: null,
-    createdAt: "",
-    sessionId: "test",
-    role: "admin",
-    companyId: c.id,
-  },
-  meta: { address: "127.0.0.1", userAgent: "test" },
-});
+const callerOf = (c: { id: number; admin: { id: number; email: string } }) => adminCaller(c.id, c.admin);
 
 beforeAll(async () => {
   const made = await createCompany(undefined, { name: "Agreement Pharma" });

@@ -21,11 +21,10 @@ import { AUDIT_CSV_COLUMNS } from "../../app/domain/audit-trail";
 import { REPORT_COLUMNS } from "../../app/domain/employees";
 import { MANIFEST_FORMAT, PACK_MSG } from "../../app/domain/evidence-pack";
 import { verifyCompanyChain } from "../../app/server/evidence/audit-chain.server";
-import type { CompanyCaller } from "../../app/server/identity/sessions.server";
 import { db } from "../../app/server/platform/db.server";
 import { renderCertificate } from "../../app/server/training/certificate-pdf.server";
 import { revokeCertificate } from "../../app/server/training/certificates.server";
-import { completeTraining, createCompany, createUser, type TestUser } from "../support/factory";
+import { completeTraining, createCompany, createUser, type TestUser, adminCaller } from "../support/factory";
 import { Browser, download as downloadOf, ORIGIN, run } from "../support/http";
 import { pdfText } from "../support/pdf";
 
@@ -90,21 +89,7 @@ async function signedInCompany(name: string): Promise<Company> {
   return { ...co, base, admin, b };
 }
 
-const callerOf = (co: Company): CompanyCaller => ({
-  scope: { companyId: co.id },
-  user: {
-    id: co.admin.id,
-    email: co.admin.email,
-    firstName: "Ada",
-    lastName: "Admin",
-    photoUrl: null,
-    createdAt: "",
-    sessionId: "test",
-    role: "admin",
-    companyId: co.id,
-  },
-  meta: { address: "127.0.0.1", userAgent: "test" },
-});
+const callerOf = (co: { id: number; admin: { id: number; email: string } }) => adminCaller(co.id, co.admin);
 
 const TODAY = new Date().toISOString().slice(0, 10);
 const post = (co: Company, form: Record<string, string>) => run(download.action, co.b, `${co.base}/admin/evidence-pack.zip`, { form });

@@ -160,3 +160,20 @@ export async function completeTraining(user: TestUser, base = "", opts: { sign?:
   if (signed.kind !== "signed") throw new Error(`signing the completion of ${row.email} failed: ${signed.message}`);
   return signed.number;
 }
+
+/** A company's administrator as the server's services take a caller (scope, user, request meta), for calling them directly. */
+export const adminCaller = (companyId: number, admin: { id: number; email: string }): CompanyCaller => ({
+  scope: { companyId },
+  user: {
+    id: admin.id,
+    email: admin.email,
+    firstName: "Ada",
+    lastName: "Admin",
+    photoUrl: null,
+    createdAt: "",
+    sessionId: "test",
+    role: "admin",
+    companyId,
+  },
+  meta: { address: "127.0.0.1", userAgent: "test" },
+});

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/employee-certificate";
 import { findEmployee } from "../../server/admin/employees.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
-import { downloadMiddleware } from "../../server/platform/download.server";
+import { downloadMiddleware, pdfDownload } from "../../server/platform/download.server";
 import { log } from "../../server/platform/log.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 import { certificatePdf } from "../../server/training/certificates.server";
@@ -25,13 +25,7 @@ export const middleware: Route.MiddlewareFunction[] = [
         })
       : null;
     if (!made) throw data("This employee has no certificate.", { status: 404 });
-    return new Response(new Uint8Array(made.pdf), {
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="GDPR-Certificate-${made.number}.pdf"`,
-        "Cache-Control": "no-store",
-      },
-    });
+    return pdfDownload(made.pdf, `GDPR-Certificate-${made.number}.pdf`);
   }),
 ];
 

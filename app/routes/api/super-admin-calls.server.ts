@@ -82,6 +82,25 @@ function answer(failure: keyof typeof FAILURE, outcome: ChangeOutcome, extra: Re
 }
 const unknownCompany = (failure: keyof typeof FAILURE) => answer(failure, { kind: "refused", status: 404, message: "Company not found" });
 
+/** A call on one company that answers its service's outcome; an unknown company id is a 404. */
+const companyAction = (
+  method: "POST" | "DELETE",
+  path: string,
+  failure: keyof typeof FAILURE,
+  doc: { summary: string; responses: Record<number, string> },
+  act: (superAdmin: SuperAdminCall["superAdmin"], id: number) => Promise<ChangeOutcome>,
+): ApiRoute => ({
+  method,
+  paths: [path],
+  access: "super_admin",
+  platform: true,
+  doc,
+  handle: async (c) => {
+    const id = companyId(c);
+    return id ? answer(failure, await act(c.superAdmin, id)) : unknownCompany(failure);
+  },
+});
+
 const superUserJson = (u: { id: number; first_name: string; last_name: string; email: string }) => ({
   id: u.id,
   firstName: u.first_name,
@@ -449,12 +468,11 @@ export const SUPER_ADMIN_CALLS: readonly ApiRoute[] = [
       });
     },
   },
-  {
-    method: "POST",
-    paths: ["super-admin/companies/:id/extend-trial"],
-    access: "super_admin",
-    platform: true,
-    doc: {
+  companyAction(
+    "POST",
+    "super-admin/companies/:id/extend-trial",
+    "extend",
+    {
       summary: `Extend a company's trial by ${TRIAL_EXTENSION_DAYS} days: from its end while it runs, from now once it has ended (its people get back in)`,
       responses: {
         200: "{success: true, message: 'The trial of … now ends on ….'}",
@@ -462,17 +480,13 @@ export const SUPER_ADMIN_CALLS: readonly ApiRoute[] = [
         409: "{error: 'Failed to extend trial: … is not on trial.'}",
       },
     },
-    handle: async (c) => {
-      const id = companyId(c);
-      return id ? answer("extend", await extendTrial(c.superAdmin, id)) : unknownCompany("extend");
-    },
-  },
-  {
-    method: "POST",
-    paths: ["super-admin/companies/:id/activate"],
-    access: "super_admin",
-    platform: true,
-    doc: {
+    extendTrial,
+  ),
+  companyAction(
+    "POST",
+    "super-admin/companies/:id/activate",
+    "activate",
+    {
       summary: "Make a company on trial a full account (status active): an ended trial's people get back in",
       responses: {
         200: "{success: true, message: '… is now a full account.'}",
@@ -480,11 +494,8 @@ export const SUPER_ADMIN_CALLS: readonly ApiRoute[] = [
         409: "{error: 'Failed to activate company: … is not on trial.'}",
       },
     },
-    handle: async (c) => {
-      const id = companyId(c);
-      return id ? answer("activate", await activateCompany(c.superAdmin, id)) : unknownCompany("activate");
-    },
-  },
+    activateCompany,
+  ),
   {
     method: "POST",
     paths: ["super-admin/companies/:id/admin"],
@@ -510,23 +521,19 @@ export const SUPER_ADMIN_CALLS: readonly ApiRoute[] = [
       return addOrChange(c, id);
     },
   },
-  {
-    method: "DELETE",
-    paths: ["super-admin/companies/:id/admin"],
-    access: "super_admin",
-    platform: true,
-    doc: {
+  companyAction(
+    "DELETE",
+    "super-admin/companies/:id/admin",
+    "remove",
+    {
       summary: "Remove the company's administrator: signed out, no more sign-in, account and history kept",
       responses: {
         200: "{success: true, message: '… is no longer the administrator of ….'}",
         404: "{error: 'Failed to remove admin: …'}: no such company, or it has no administrator",
       },
     },
-    handle: async (c) => {
-      const id = companyId(c);
-      return id ? answer("remove", await removeAdmin(c.superAdmin, id)) : unknownCompany("remove");
-    },
-  },
+    removeAdmin,
+  ),
 ];
 
 /** POST companies/setup (spec 7.3): public, the wizard's last step as one call. */

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/certificate-pdf";
 import { learnerPage } from "../../server/identity/pages.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
-import { downloadMiddleware } from "../../server/platform/download.server";
+import { downloadMiddleware, pdfDownload } from "../../server/platform/download.server";
 import { log } from "../../server/platform/log.server";
 import { personOf } from "../../server/training/assessment.server";
 import { certificatePdf } from "../../server/training/certificates.server";
@@ -23,13 +23,7 @@ export const middleware: Route.MiddlewareFunction[] = [
       return redirectWithFlash(`${tenant.base}/profile`, { kind: "error", text: "Error generating certificate. Please try again." });
     }
     if (!made) throw data("No certificate has been issued yet. Complete all seven modules first.", { status: 404 });
-    return new Response(new Uint8Array(made.pdf), {
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="GDPR-Certificate-${made.number}.pdf"`,
-        "Cache-Control": "no-store",
-      },
-    });
+    return pdfDownload(made.pdf, `GDPR-Certificate-${made.number}.pdf`);
   }),
 ];
 

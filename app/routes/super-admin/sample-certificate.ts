@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/sample-certificate";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
-import { downloadMiddleware } from "../../server/platform/download.server";
+import { downloadMiddleware, pdfDownload } from "../../server/platform/download.server";
 import { sampleCertificate } from "../../server/super-admin/previews.server";
 
 /**
@@ -16,13 +16,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     const m = /^(\d{1,10})$/.exec(args.url.searchParams.get("company") ?? "");
     const made = m ? await sampleCertificate(Number(m[1])) : null;
     if (!made) throw data("Company not found.", { status: 404, statusText: "Not Found" });
-    return new Response(new Uint8Array(made.pdf), {
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="${made.filename}"`,
-        "Cache-Control": "no-store",
-      },
-    });
+    return pdfDownload(made.pdf, made.filename);
   }),
 ];
 

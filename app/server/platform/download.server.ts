@@ -18,3 +18,13 @@ export function downloadMiddleware(produce: (args: DownloadArgs) => Promise<Resp
     return produce(args);
   };
 }
+
+/** A PDF as a download: attached under `filename`, never cached. */
+export const pdfDownload = (pdf: Uint8Array, filename: string) =>
+  new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    },
+  });

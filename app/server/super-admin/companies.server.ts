@@ -374,23 +374,10 @@ export async function activateCompany(actor: Actor, companyId: number): Promise<
 }
 
 /** Runs `work` on a company on the platform whose status is trial (404 unknown, 409 not on trial). */
-async function onTrial(
-  companyId: number,
-  work: (tx: Tx, company: { id: number; name: string; trial_ends_at: string | null }) => Promise<ChangeOutcome>,
-): Promise<ChangeOutcome> {
-  return db()
-    .transaction()
-    .execute(async (tx) => {
-      const company = await tx
-        .selectFrom("companies")
-        .select(["id", "name", "status", "trial_ends_at"])
-        .where("id", "=", companyId)
-        .where("deleted_at", "is", null)
-        .executeTakeFirst();
-      if (!company) return notFound();
-      if (company.status !== "trial") return { kind: "refused", status: 409, message: `${company.name} is not on trial.` };
-      return work(tx, company);
-    });
+function onTrial(companyId: number, work: (tx: Tx, company: PlatformCompany) => Promise<ChangeOutcome>): Promise<ChangeOutcome> {
+  return withCompany(companyId, async (tx, company) =>
+    company.status === "trial" ? work(tx, company) : { kind: "refused", status: 409, message: `${company.name} is not on trial.` },
+  );
 }
 
 /**
@@ -523,17 +510,22 @@ async function inviteAdmin(
   });
 }
 
+interface PlatformCompany {
+  id: number;
+  slug: string;
+  name: string;
+  status: CompanyStatus;
+  trial_ends_at: string | null;
+}
+
 /** A change of a company on the platform, in one transaction (the super administrator's invitations are never refused by a mail limit). */
-async function withCompany(
-  companyId: number,
-  work: (tx: Tx, company: { id: number; slug: string; name: string }) => Promise<ChangeOutcome>,
-): Promise<ChangeOutcome> {
+async function withCompany(companyId: number, work: (tx: Tx, company: PlatformCompany) => Promise<ChangeOutcome>): Promise<ChangeOutcome> {
   return db()
     .transaction()
     .execute(async (tx) => {
       const company = await tx
         .selectFrom("companies")
-        .select(["id", "slug", "name"])
+        .select(["id", "slug", "name", "status", "trial_ends_at"])
         .where("id", "=", companyId)
         .where("deleted_at", "is", null)
         .executeTakeFirst();
