@@ -24,7 +24,7 @@ import { db } from "../../app/server/platform/db.server";
 import { resetEnvCache } from "../../app/server/platform/env.server";
 import { DEMO_PASSWORD } from "../../app/server/platform/seed.server";
 import { resolveTenant } from "../../app/server/platform/tenant.server";
-import { createCompany, createUser } from "../support/factory";
+import { createCompany, createUser, rowCount } from "../support/factory";
 import { Browser, ORIGIN, run } from "../support/http";
 
 // ---- Calling the route modules with multipart bodies -------------------------------------------
@@ -98,8 +98,7 @@ async function companyWithAdmin(maxEmployees = 100) {
 
 /** Row counts of every table an import writes. */
 async function counts() {
-  const n = async (table: "users" | "invitations" | "email_outbox" | "audit_events" | "enrollments") =>
-    Number((await db().selectFrom(table).select(db().fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const n = rowCount;
   return {
     users: await n("users"),
     invitations: await n("invitations"),

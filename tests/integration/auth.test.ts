@@ -13,7 +13,7 @@ import { db, queryCount } from "../../app/server/platform/db.server";
 import { scryptWork } from "../../app/server/identity/passwords.server";
 import { env } from "../../app/server/platform/env.server";
 import { resetRateLimits } from "../../app/server/identity/rate-limit.server";
-import { createCompany, createUser, inviteUser, TEST_PASSWORD } from "../support/factory";
+import { createCompany, createUser, inviteUser, TEST_PASSWORD, rowCount } from "../support/factory";
 import { Browser, run } from "../support/http";
 
 const login = (b: Browser, path: string, email: string, password: string, mod = employeeLogin) =>
@@ -414,15 +414,7 @@ describe("sessions, tenants and gates", () => {
 describe("enumeration: known and unknown emails do the same work", () => {
   /** The queries, audit rows and scrypt work one sign-in costs (counted, never timed), with its answer. */
   async function cost(attempt: () => Promise<{ status: number; data: unknown }>) {
-    const audits = async () =>
-      Number(
-        (
-          await db()
-            .selectFrom("audit_events")
-            .select((e) => e.fn.countAll().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const audits = () => rowCount("audit_events");
     const [q0, w0, a0] = [queryCount(), scryptWork(), await audits()];
     const r = await attempt();
     const [q1, w1] = [queryCount(), scryptWork()];

@@ -27,7 +27,7 @@ import { RATE_LIMIT_MESSAGE, resetRateLimits } from "../../app/server/identity/r
 import { readFlash } from "../../app/server/platform/cookies.server";
 import { db, queryCount } from "../../app/server/platform/db.server";
 import { resetEnvCache } from "../../app/server/platform/env.server";
-import { createCompany, createUser, inviteUser, type TestUser } from "../support/factory";
+import { createCompany, createUser, inviteUser, type TestUser, rowCount } from "../support/factory";
 import { Browser, ORIGIN, run } from "../support/http";
 
 const NEW_PASSWORD = "Quartz-Lantern-Meadow-42";
@@ -72,15 +72,7 @@ const mailsTo = (email: string) =>
 const tokenIn = (text: string) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
 const sha256 = (t: string) => createHash("sha256").update(t).digest("hex");
 const counts = async () => {
-  const n = async (table: "password_resets" | "email_outbox" | "audit_events" | "sessions") =>
-    Number(
-      (
-        await db()
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const n = rowCount;
   return { resets: await n("password_resets"), mails: await n("email_outbox"), events: await n("audit_events") };
 };
 const eventsOf = (action: string, userId: number | null) => {

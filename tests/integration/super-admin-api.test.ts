@@ -8,7 +8,7 @@ import * as api from "../../app/routes/api/json";
 import * as openapi from "../../app/routes/api/openapi";
 import { API_ROUTES } from "../../app/routes/api/api.server";
 import { db } from "../../app/server/platform/db.server";
-import { createCompany, createUser, unique } from "../support/factory";
+import { createCompany, createUser, unique, rowCount } from "../support/factory";
 import { Browser, ORIGIN } from "../support/http";
 
 interface Answer {
@@ -81,15 +81,7 @@ const newCompany = (over: Record<string, unknown> = {}) => {
   };
 };
 
-const count = async (table: "companies" | "users" | "email_outbox" | "audit_events") =>
-  Number(
-    (
-      await db()
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = rowCount;
 const companyRow = (id: number) => db().selectFrom("companies").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 const usersOf = (companyId: number) =>
   db().selectFrom("users").select(["id", "email", "role", "status"]).where("company_id", "=", companyId).orderBy("id").execute();

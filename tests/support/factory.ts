@@ -7,6 +7,7 @@ import { createInvitation } from "../../app/server/identity/invitations.server";
 import { hashPassword } from "../../app/server/identity/passwords.server";
 import type { CompanyCaller } from "../../app/server/identity/sessions.server";
 import { db, nowIso } from "../../app/server/platform/db.server";
+import type { DB } from "../../app/server/platform/schema";
 import { lookupTenant } from "../../app/server/platform/tenant.server";
 import { signCompletion } from "../../app/server/training/acknowledgement.server";
 import { beginModule, startAssessment, submitAnswer } from "../../app/server/training/assessment.server";
@@ -177,3 +178,14 @@ export const adminCaller = (companyId: number, admin: { id: number; email: strin
   },
   meta: { address: "127.0.0.1", userAgent: "test" },
 });
+
+/** How many rows a table holds. */
+export const rowCount = async (table: keyof DB) =>
+  Number(
+    (
+      await db()
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
