@@ -3,10 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/evidence";
 import { FieldError } from "../../components/chrome";
-import { defaultPackRange, evidencePackSchema, PACK_FILES, PACK_MSG } from "../../domain/evidence-pack";
-import { findPackPerson } from "../../server/evidence/evidence-pack.server";
+import { evidencePackSchema, PACK_FILES, PACK_MSG } from "../../domain/evidence-pack";
+import { defaultRangeOf, findPackPerson } from "../../server/evidence/evidence-pack.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
-import { db } from "../../server/platform/db.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 
 /**
@@ -24,12 +23,7 @@ const FIELDS = ["start", "end", "email"] as const;
 export async function loader(args: Route.LoaderArgs) {
   const tenant = await resolveTenant(args.request);
   const caller = await requireAdmin(args, tenant);
-  const { created_at } = await db()
-    .selectFrom("companies")
-    .select("created_at")
-    .where("id", "=", caller.scope.companyId)
-    .executeTakeFirstOrThrow();
-  const defaults = defaultPackRange(created_at, new Date());
+  const defaults = await defaultRangeOf(caller.scope);
   const params = args.url.searchParams;
   const busy = params.get("busy") === "1";
   const base = { base: tenant.base, defaults, busy };

@@ -26,7 +26,6 @@ import {
 import { endSession, requestMeta } from "../../server/identity/sessions.server";
 import { changePassword } from "../../server/identity/sign-in.server";
 import { setupCompany } from "../../server/super-admin/setup.server";
-import { db } from "../../server/platform/db.server";
 import {
   activateCompany,
   addAdmin,
@@ -35,6 +34,7 @@ import {
   createCompany,
   deleteCompany,
   extendTrial,
+  hasAdmin,
   listCompanies,
   removeAdmin,
   resendAdminInvite,
@@ -244,14 +244,7 @@ const addOrChange = async (call: SuperAdminCall, id: number) => {
   if (!parsed.success) return invalid(parsed.error);
   // "Used for both add and change": add when the company has no administrator, change otherwise
   // (the services decide again in their transaction; a race answers 409).
-  const current = await db()
-    .selectFrom("users")
-    .select("id")
-    .where("company_id", "=", id)
-    .where("role", "=", "admin")
-    .where("status", "!=", "deactivated")
-    .executeTakeFirst();
-  const mode = current ? "change" : "add";
+  const mode = (await hasAdmin(id)) ? "change" : "add";
   const outcome = await (mode === "add" ? addAdmin : changeAdmin)(call.superAdmin, id, parsed.data);
   return answer(mode, outcome, {
     action: mode === "add" ? "added" : "changed",

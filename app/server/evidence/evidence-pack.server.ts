@@ -28,6 +28,7 @@ import { CORE_MODULES } from "../../domain/course";
 import { reportRow } from "../../domain/employees";
 import {
   certificatePath,
+  defaultPackRange,
   manifestOf,
   manifestText,
   PACK_FILES,
@@ -69,6 +70,16 @@ export interface PackPerson {
   id: number;
   email: string;
   name: string;
+}
+
+/** The range a pack covers unless the admin chooses another: from the company's first day to today. */
+export async function defaultRangeOf(scope: CompanyScope, now = new Date()) {
+  const { created_at } = await db()
+    .selectFrom("companies")
+    .select("created_at")
+    .where("id", "=", scope.companyId)
+    .executeTakeFirstOrThrow();
+  return defaultPackRange(created_at, now);
 }
 
 /** One employee of the company by email (deleted ones too: their records are kept), or null. */

@@ -209,6 +209,18 @@ export async function endInvitationsOf(q: Tx, userId: number) {
     .execute();
 }
 
+/** Ends the open invitations of every person of a company (the company is closed), in one statement of the caller's transaction. */
+export async function endCompanyInvitations(q: Tx, companyId: number) {
+  const now = nowIso();
+  await q
+    .updateTable("invitations")
+    .set({ expires_at: now })
+    .where("user_id", "in", q.selectFrom("users").select("id").where("company_id", "=", companyId))
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .execute();
+}
+
 /** The invitation of a token in this tenant for this role, or why it cannot be used. */
 export async function checkInvitation(token: string, tenant: Tenant, role: "employee" | "admin") {
   const row = await db()

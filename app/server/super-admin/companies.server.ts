@@ -15,7 +15,7 @@ import { LOOK_ALIKE_MSG, type LookAlike, lookAlike } from "../../domain/look-ali
 import { changedFields } from "../../domain/settings";
 import { BUILT_IN_TENANTS, companyBase } from "../../domain/tenants";
 import { audit } from "../evidence/audit.server";
-import { endInvitationsOf, type Invited, sendInvitation } from "../identity/invitations.server";
+import { endCompanyInvitations, endInvitationsOf, type Invited, sendInvitation } from "../identity/invitations.server";
 import { type ResetSent, sendPasswordReset } from "../identity/password-resets.server";
 import { type Actor, type CompanyScope, endSessionsOf } from "../identity/sessions.server";
 import { completedSql } from "../admin/standing.server";
@@ -45,6 +45,9 @@ const currentAdmin = (q: Tx | ReturnType<typeof db>, companyId: number) =>
     .where("status", "!=", "deactivated")
     .orderBy("id")
     .executeTakeFirst();
+
+/** Whether a company has an administrator now (the spec's one call both adds and changes: 7.4). */
+export const hasAdmin = async (companyId: number) => Boolean(await currentAdmin(db(), companyId));
 
 /**
  * One page of companies with their aggregates and administrator: one query, whatever the number
@@ -405,8 +408,7 @@ export async function deleteCompany(actor: Actor, companyId: number, confirmSubd
       await tx.updateTable("companies").set({ deleted_at: now }).where("id", "=", company.id).execute();
       await endCompanySessions(tx, company.id);
       await suppressUnsentMail(tx, { companyId: company.id }, SUPPRESSED.companyDeleted);
-      const people = await tx.selectFrom("users").select(["id", "email"]).where("company_id", "=", company.id).execute();
-      for (const person of people) await endInvitationsOf(tx, person.id);
+      await endCompanyInvitations(tx, company.id);
       const kept = await tx
         .selectFrom("certificates")
         .select(sql<number>`count(*)`.as("n"))
