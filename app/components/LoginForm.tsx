@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useHydrated } from "./hydrated";
 import { LOGIN_MODE_SCHEMAS, type LoginMode, PASSWORD_HINT } from "../domain/forms";
 import { FieldError, Panel } from "./chrome";
+import { useSchemaForm } from "./schema-form";
 
 /** What the sign-in pages' action answers when it does not redirect. */
 export interface LoginActionData {
@@ -26,12 +26,10 @@ export interface LoginFormProps {
 export function LoginForm({ who, actionData, token, invitationEmail }: LoginFormProps) {
   const mode: LoginMode = token ? "set-password" : (actionData?.mode ?? "login");
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: `${who}-${mode}`,
     lastResult: actionData?.mode === mode ? actionData.result : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LOGIN_MODE_SCHEMAS[mode] }),
+    schema: LOGIN_MODE_SCHEMAS[mode],
   });
   const f = fields as Record<string, { id: string; name: string; errors?: string[]; errorId: string }>;
   const formErrors = form.errors;

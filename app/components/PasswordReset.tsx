@@ -1,11 +1,11 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { forgotPasswordPageSchema, PASSWORD_HINT, resetPasswordPageSchema } from "../domain/forms";
 import { RESET_MSG, type ResetGroup } from "../domain/password-reset";
 import { Panel, PublicHeader } from "./chrome";
 import { Field, type FieldMeta, PasswordField } from "./LoginForm";
+import { useSchemaForm } from "./schema-form";
 
 /** What the reset pages' actions answer when they do not redirect (app/routes/public/password-reset.server.ts). */
 interface ActionData {
@@ -56,12 +56,10 @@ export function ForgotPasswordPage({
   actionData?: ActionData;
 }) {
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: `forgot-${page.group}`,
     lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordPageSchema }),
+    schema: forgotPasswordPageSchema,
   });
   const f = fields as unknown as Record<string, FieldMeta>;
   return (
@@ -104,12 +102,10 @@ export function ResetPasswordPage({
   actionData?: ActionData;
 }) {
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: `reset-${page.group}`,
     lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordPageSchema }),
+    schema: resetPasswordPageSchema,
   });
   const f = fields as unknown as Record<string, FieldMeta>;
   const problem = actionData?.failure ?? page.problem;

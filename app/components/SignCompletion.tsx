@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { SIGNATURE_STATEMENT, type SignatureMethod } from "../domain/certificate";
 import { signIntentSchema } from "../domain/forms";
 import { FieldError } from "./chrome";
+import { useSchemaForm } from "./schema-form";
 
 /**
  * The acknowledgement at completion (issue 13, part 5): the statement to tick and, for people
@@ -20,12 +20,10 @@ export function SignCompletion(props: {
   error?: string | null;
 }) {
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "sign-completion",
     lastResult: props.lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signIntentSchema }),
+    schema: signIntentSchema,
   });
   return (
     <section className="quest-panel" aria-labelledby="sign-title">

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/employees";
 import { Pager } from "../../components/Pager";
@@ -17,6 +16,7 @@ import { type Flash, redirectWithFlash } from "../../server/platform/cookies.ser
 import { parseForm } from "../../server/platform/forms.server";
 import { env } from "../../server/platform/env.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
+import { useSchemaForm } from "../../components/schema-form";
 
 export const meta: Route.MetaFunction = () => [{ title: "Employees – Admin Dashboard – GDPR Training" }];
 
@@ -295,12 +295,10 @@ export default function Employees({ loaderData: d, actionData }: Route.Component
 }
 
 function AddEmployee({ action, cancel, lastResult }: { action: string; cancel: string; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "add-employee",
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: employeesSchema }),
+    schema: employeesSchema,
   });
   return (
     <Form method="post" action={action} className="form card" {...getFormProps(form)}>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/evidence";
@@ -7,6 +7,7 @@ import { evidencePackSchema, PACK_FILES, PACK_MSG } from "../../domain/evidence-
 import { defaultRangeOf, findPackPerson } from "../../server/evidence/evidence-pack.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
+import { useSchemaForm } from "../../components/schema-form";
 
 /**
  * The Evidence Pack tab (issue 13, part 4): a date range (from the company's first day to today
@@ -44,12 +45,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function EvidencePack({ loaderData: d }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "evidence-pack",
     lastResult: d.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: evidencePackSchema }),
+    schema: evidencePackSchema,
     defaultValue: { start: d.defaults.start, end: d.defaults.end, email: "" },
   });
   return (

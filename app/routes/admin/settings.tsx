@@ -1,5 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/settings";
 import { FieldError } from "../../components/chrome";
@@ -11,6 +10,7 @@ import { requireAdmin } from "../../server/identity/sessions.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
+import { useSchemaForm } from "../../components/schema-form";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings – Admin Dashboard – GDPR Training" }];
 
@@ -30,13 +30,11 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Settings({ loaderData: d, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "settings",
     defaultValue: d.settings,
     lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsSchema }),
+    schema: settingsSchema,
   });
   return (
     <section aria-labelledby="settings-title">

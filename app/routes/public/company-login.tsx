@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/company-login";
 import { FieldError, PublicHeader } from "../../components/chrome";
@@ -7,6 +6,7 @@ import { portalAccessSchema } from "../../domain/forms";
 import { SUBDOMAIN_SUFFIX } from "../../domain/subdomain";
 import { parseForm } from "../../server/platform/forms.server";
 import { companyPortal } from "../../server/super-admin/setup.server";
+import { useSchemaForm } from "../../components/schema-form";
 
 /** Company portal access (spec 2.6): a subdomain leads to its company's admin login. */
 export const meta: Route.MetaFunction = () => [{ title: "Company Portal Access" }];
@@ -30,12 +30,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function CompanyLogin({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "portal-access",
     lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: portalAccessSchema }),
+    schema: portalAccessSchema,
   });
   const subdomain = fields.subdomain;
   return (

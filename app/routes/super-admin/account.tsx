@@ -1,5 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
 import { Panel } from "../../components/chrome";
@@ -10,6 +9,7 @@ import { changeOwnPassword } from "../../server/identity/sign-in.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
 import { loginPageHeaders } from "../public/login.server";
+import { useSchemaForm } from "../../components/schema-form";
 
 /**
  * The super administrator's Account screen (issue 25, 4): change the password, typing the
@@ -69,12 +69,10 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "super-admin-password",
     lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: accountPasswordSchema }),
+    schema: accountPasswordSchema,
   });
   const f = fields as unknown as Record<string, FieldMeta>;
   return (

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/companies";
@@ -34,6 +33,7 @@ import {
   resendAdminInvite,
   updateCompany,
 } from "../../server/super-admin/companies.server";
+import { useSchemaForm } from "../../components/schema-form";
 
 /** The Companies tab (spec 2.11): the list, create, edit, delete, and each company's administrator. */
 export const meta: Route.MetaFunction = () => [{ title: "Companies – System Administration" }];
@@ -434,12 +434,10 @@ function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
 }
 
 function CreateCompany({ lastResult, now }: { lastResult?: Result; now: string }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "create-company",
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: companiesSchema }),
+    schema: companiesSchema,
     defaultValue: {
       maxEmployees: String(MAX_EMPLOYEES.default),
       accountType: "trial",
@@ -568,12 +566,10 @@ function EditCompany({
   };
   lastResult?: Result;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: `edit-company-${company.id}`,
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: companiesSchema }),
+    schema: companiesSchema,
     defaultValue: {
       name: company.name,
       contactEmail: company.contact_email,
@@ -663,12 +659,10 @@ function MailLimitFields({ f, contactEmail }: { f: Record<string, Parameters<typ
 }
 
 function AdminForm({ company, mode, lastResult }: { company: { id: number; name: string }; mode: string; lastResult?: Result }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: `${mode}-admin-${company.id}`,
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: companiesSchema }),
+    schema: companiesSchema,
   });
   const f = fields as unknown as Record<string, Parameters<typeof TextField>[0]["field"]>;
   return (
