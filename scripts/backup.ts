@@ -3,7 +3,7 @@
  * (SQLite backup API), safe while the server runs. Refuses a missing source (never backs up a new
  * empty database) and reports success only after the copy passed an integrity check and holds
  * the same rows as the source at the moment it was taken: the row count and SHA-256 of every
- * table (app/server/platform/table-digest.server.ts), taken from the source in the read
+ * table (app/server/platform/sqlite/table-digest.server.ts), taken from the source in the read
  * transaction that also makes the copy. `--manifest` writes that digest, with the moment, as
  * JSON: what a restored copy must hold (the backup drill of `npm run test:soak` checks it).
  */
@@ -12,7 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { env } from "../app/server/platform/env.server";
-import { type DatabaseDigest, databaseDigest, digestDifferences } from "../app/server/platform/table-digest.server";
+import { type DatabaseDigest, databaseDigest, digestDifferences } from "../app/server/platform/sqlite/table-digest.server";
 
 const USAGE = "Usage: npm run backup -- FILE [--manifest MANIFEST.json]";
 

@@ -17,7 +17,7 @@ import { ensureSuperAdmin } from "../app/server/identity/bootstrap.server";
 import { hashPassword } from "../app/server/identity/passwords.server";
 import type { CompanyCaller } from "../app/server/identity/sessions.server";
 import { superCookie, userCookie } from "../app/server/platform/cookies.server";
-import { bulkLoad, db, migrateToLatest, nowIso, sqliteHandle, type Tx } from "../app/server/platform/db.server";
+import { bulkLoad, db, engine, migrateToLatest, nowIso, sqliteHandle, type Tx } from "../app/server/platform/db.server";
 import { env } from "../app/server/platform/env.server";
 import { seedDemo } from "../app/server/platform/seed.server";
 import { lookupTenant } from "../app/server/platform/tenant.server";
@@ -123,7 +123,7 @@ async function insertMany<T extends "users" | "enrollments" | "sessions" | "atte
 export async function seedBench(sizes: SeedSizes, note: (line: string) => void): Promise<Seeded> {
   await migrateToLatest();
   // Seeding is not the thing measured: no fsync per transaction while the data is written.
-  bulkLoad(sqliteHandle(), true);
+  bulkLoad(true);
   await seedDemo(() => {});
   await ensureSuperAdmin(() => {});
   const hash = await hashPassword(BENCH_PASSWORD);
@@ -429,8 +429,8 @@ export async function seedBench(sizes: SeedSizes, note: (line: string) => void):
   const superCookieHeader = await db()
     .transaction()
     .execute((tx) => session(tx, superAdmin));
-  bulkLoad(sqliteHandle(), false);
-  sqliteHandle().pragma("wal_checkpoint(TRUNCATE)");
+  bulkLoad(false);
+  if (engine() === "sqlite") sqliteHandle().pragma("wal_checkpoint(TRUNCATE)");
   return {
     pageCookies,
     answerLearners,

@@ -1,6 +1,12 @@
 import { type Kysely, sql } from "kysely";
-import { CERTIFICATE_MODULE, CORE_MODULES } from "../../app/domain/course";
-import { BUILT_IN_TENANTS } from "../../app/domain/tenants";
+
+// Frozen: imports nothing from app/ (the values as they were when this migration was written).
+const CORE_MODULES = 7;
+const CERTIFICATE_MODULE = 8;
+const BUILT_IN_TENANTS = [
+  { slug: "main", name: "GDPR Training Academy" },
+  { slug: "croacademy", name: "CRO Academy" },
+];
 
 /**
  * The whole data model of DESIGN.md. Timestamps are ISO-8601 UTC text written by the app.

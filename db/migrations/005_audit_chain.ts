@@ -1,6 +1,5 @@
 import { hash } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
-import { type ChainHead, chainEvent, GENESIS_HASH } from "../../app/domain/audit-chain";
 
 /**
  * A tamper-evident audit trail (issue 13, part 3; docs/decisions/011-audit-chain.md).
@@ -19,6 +18,36 @@ import { type ChainHead, chainEvent, GENESIS_HASH } from "../../app/domain/audit
  * Dialect-specific: SQLite trigger syntax, and the table rebuild to add NOT NULL columns.
  */
 const sha256 = (text: string) => hash("sha256", text, "hex");
+
+// The chain's rules as this migration wrote them (format 1 of app/domain/audit-chain.ts), kept
+// here so that a later change of the app's rules cannot change what this migration did.
+const GENESIS_HASH = "0".repeat(64);
+interface ChainHead {
+  seq: number;
+  hash: string;
+  eventId: number;
+}
+type Chained = OldEvent & { seq: number; prev_hash: string; hash: string };
+function chainEvent(old: OldEvent, head: ChainHead | undefined): Chained {
+  const fields = { ...old, seq: (head?.seq ?? 0) + 1, prev_hash: head?.hash ?? GENESIS_HASH };
+  const canonical = JSON.stringify({
+    action: fields.action,
+    actor_email: fields.actor_email,
+    actor_user_id: fields.actor_user_id,
+    company_id: fields.company_id,
+    created_at: fields.created_at,
+    details: fields.details,
+    format: 1,
+    id: fields.id,
+    ip_address: fields.ip_address,
+    prev_hash: fields.prev_hash,
+    seq: fields.seq,
+    subject_email: fields.subject_email,
+    subject_user_id: fields.subject_user_id,
+    user_agent: fields.user_agent,
+  });
+  return { ...fields, hash: sha256(canonical) };
+}
 
 const BATCH = 2000;
 const CHAIN_BROKEN = "audit chain: an event must follow the head of its chain, and a head moves only to the event written after it";
@@ -155,7 +184,7 @@ async function backfill(tx: Transaction<any>): Promise<Map<number | null, ChainH
       where id > ${after} order by id limit ${BATCH}`.execute(tx);
     if (batch.rows.length === 0) break;
     const rows = batch.rows.map((old) => {
-      const row = chainEvent(old, heads.get(old.company_id), sha256);
+      const row = chainEvent(old, heads.get(old.company_id));
       heads.set(old.company_id, { seq: row.seq, hash: row.hash, eventId: row.id });
       return row;
     });

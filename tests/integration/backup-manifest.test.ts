@@ -8,7 +8,7 @@ import { readFileSync, rmSync } from "node:fs";
 import Database from "better-sqlite3";
 import { expect, it } from "vitest";
 import { sqliteHandle } from "../../app/server/platform/db.server";
-import { type DatabaseDigest, databaseDigest, digestDifferences, tableDigest } from "../../app/server/platform/table-digest.server";
+import { type DatabaseDigest, databaseDigest, digestDifferences, tableDigest } from "../../app/server/platform/sqlite/table-digest.server";
 import { createUser } from "../support/factory";
 
 const backup = (...args: string[]) =>

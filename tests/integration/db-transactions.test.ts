@@ -8,7 +8,8 @@ import { randomBytes } from "node:crypto";
 import Database from "better-sqlite3";
 import { type Kysely, sql } from "kysely";
 import { afterAll, expect, it } from "vitest";
-import { bulkLoad, compiledQuery, type Db, openDatabase } from "../../app/server/platform/db.server";
+import { compiledQuery, type Db, openDatabase } from "../../app/server/platform/db.server";
+import { bulkLoad } from "../../app/server/platform/sqlite/database.server";
 
 const file = path.resolve("tests/.tmp", `tx-${process.pid}-${randomBytes(4).toString("hex")}.db`);
 const { db, sqlite } = openDatabase(file);

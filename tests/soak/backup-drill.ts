@@ -20,7 +20,7 @@ import http from "node:http";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { prng } from "../../app/domain/progress";
-import { type DatabaseDigest, databaseDigest, digestDifferences, tableDigest } from "../../app/server/platform/table-digest.server";
+import { type DatabaseDigest, databaseDigest, digestDifferences, tableDigest } from "../../app/server/platform/sqlite/table-digest.server";
 import { type AdminTotals, type LearnerTotals, runImporter, runWriters, Traffic } from "./clients";
 import { fmt, loadAverage, type PartResult, type Property, say } from "./report";
 import type { SoakData } from "./seed";

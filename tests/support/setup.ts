@@ -3,10 +3,19 @@ import { copyFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterAll } from "vitest";
+import { createDatabase, dropDatabase, onPostgres, TEMPLATE_DATABASE } from "./engine";
 
 const tmp = path.resolve("tests/.tmp");
-const file = path.join(tmp, `it-${process.pid}-${randomBytes(4).toString("hex")}.db`);
-copyFileSync(path.join(tmp, "template.db"), file);
+const name = `it_${process.pid}_${randomBytes(4).toString("hex")}`;
+const file = path.join(tmp, `${name}.db`);
+const serverUrl = process.env.TEST_POSTGRES_URL;
+if (onPostgres()) {
+  if (!serverUrl) throw new Error("TEST_ENGINE=postgres without the global setup's server (TEST_POSTGRES_URL)");
+  process.env.DATABASE_URL = await createDatabase(serverUrl, name, { template: TEMPLATE_DATABASE });
+} else {
+  copyFileSync(path.join(tmp, "template.db"), file);
+  delete process.env.DATABASE_URL;
+}
 process.env.DATABASE_PATH = file;
 process.env.SESSION_SECRET = "integration-test-secret-0123456789abcdefghij";
 process.env.PUBLIC_URL = "http://localhost:3000";
@@ -21,5 +30,6 @@ delete process.env.TRUST_PROXY;
 afterAll(async () => {
   const { closeDb } = await import("../../app/server/platform/db.server");
   await closeDb();
+  if (onPostgres()) await dropDatabase(serverUrl!, name);
   for (const suffix of ["", "-wal", "-shm", ".backup"]) rmSync(file + suffix, { force: true });
 });

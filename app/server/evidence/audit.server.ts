@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { AUDIT_LABELS, type AuditAction, type AuditDetails } from "../../domain/audit";
 import { type ChainHead, chainEvents, type Digest, type EventDraft } from "../../domain/audit-chain";
 import type { RequestMeta } from "../identity/sessions.server";
-import { compiledQuery, type Db, nowIso, type Tx } from "../platform/db.server";
+import { compiledQuery, type Db, lockAuditTrail, nowIso, type Tx } from "../platform/db.server";
 
 type Person = { id: number; email: string };
 
@@ -41,18 +41,18 @@ const ROWS_PER_STATEMENT = 500;
  * of their own. Each is chained after the head of its company's chain (the platform's events:
  * after the platform's head), with ids from one after the table's last.
  *
- * Why two writers never chain onto the same event: the head and the last id are read inside the
- * transaction that inserts, and every transaction holds SQLite's write lock from its start
- * (BEGIN IMMEDIATE, db.server.ts), so no other connection or process writes between the read and
- * the insert; within this process a transaction holds the one connection for its duration. The
- * database checks it as well: a trigger refuses an event that does not follow its chain's head
- * (position and previous hash), and (company, position) is unique.
+ * Why two writers never chain onto the same event, nor take the same id: the head and the last id
+ * are read, and the events inserted, under `lockAuditTrail` (PostgreSQL: an advisory lock held
+ * to the end of the transaction, across every instance; SQLite: the write lock every transaction
+ * holds from its BEGIN IMMEDIATE). The database checks it as well: a trigger refuses an event that
+ * does not follow its chain's head (position and previous hash), and (company, position) is unique.
  */
 export async function auditMany<A extends AuditAction>(q: Db | Tx, entries: readonly AuditEntry<A>[]): Promise<void> {
   if (entries.some((e) => !Object.hasOwn(AUDIT_LABELS, e.action))) throw new Error("unknown audit action");
   if (entries.length === 0) return;
   if (!q.isTransaction) return q.transaction().execute((tx) => auditMany(tx, entries));
   const tx = q as Tx;
+  await lockAuditTrail(tx);
   const createdAt = nowIso();
   const drafts: EventDraft[] = entries.map((e) => ({
     company_id: e.companyId,

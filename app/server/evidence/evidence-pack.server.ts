@@ -110,21 +110,23 @@ export async function evidencePack(
 ): Promise<{ stream: ReadableStream<Uint8Array>; fileName: string }> {
   if (running >= AT_ONCE) throw new PackBusyError();
   running++;
-  let snapshot: ReturnType<typeof openSnapshot> | undefined;
+  let snapshot: Snapshot | undefined;
   try {
-    snapshot = openSnapshot();
+    snapshot = await openSnapshot();
     const built = await start(caller, request, snapshot, () => {
       running--;
     });
     return built;
   } catch (error) {
-    snapshot?.close();
+    await snapshot?.close();
     running--;
     throw error;
   }
 }
 
-async function start(caller: CompanyCaller, request: PackRequest, snapshot: ReturnType<typeof openSnapshot>, release: () => void) {
+type Snapshot = Awaited<ReturnType<typeof openSnapshot>>;
+
+async function start(caller: CompanyCaller, request: PackRequest, snapshot: Snapshot, release: () => void) {
   const source = snapshot.db;
   const scope = caller.scope;
   const now = new Date();
@@ -237,7 +239,7 @@ async function start(caller: CompanyCaller, request: PackRequest, snapshot: Retu
   const finish = async (completed: boolean) => {
     if (ended) return;
     ended = true;
-    snapshot.close();
+    await snapshot.close();
     release();
     await audit(db(), {
       companyId: scope.companyId,

@@ -1,463 +1,136 @@
-import { closeSync, fdatasync, fsyncSync, mkdirSync, openSync, statSync } from "node:fs";
-import path from "node:path";
-import { promisify } from "node:util";
-import Database from "better-sqlite3";
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Driver,
-  Kysely,
-  Migrator,
-  type QueryResult,
-  SqliteDialect,
-  sql,
-  type Transaction,
-} from "kysely";
-import { migrations } from "../../../db/migrations";
+import { CompiledQuery, type Kysely, type KyselyConfig, type Migration, Migrator, sql, type Transaction } from "kysely";
+import { migrations as sqliteMigrations } from "../../../db/migrations";
+import { postgresMigrations } from "../../../db/migrations/postgres";
 import { env } from "./env.server";
 import { log } from "./log.server";
+import {
+  advisoryLock,
+  isPostgresUniqueViolation,
+  lockCompanyRow,
+  openPostgres,
+  openPostgresSnapshot,
+  type PostgresDatabase,
+  requireDurableCommits,
+} from "./postgres/database.server";
 import type { DB } from "./schema";
+import {
+  bulkLoad as sqliteBulkLoad,
+  dataVersionReader,
+  isSqliteUniqueViolation,
+  openSqlite,
+  openSqliteSnapshot,
+  type SqliteHandle,
+  sqliteChanges,
+  type SyncFile,
+} from "./sqlite/database.server";
 
+/**
+ * The one seam between the app and its database engine: SQLite's file (DATABASE_PATH, the
+ * default) or PostgreSQL (DATABASE_URL). Nothing outside platform/sqlite and platform/postgres
+ * names a driver; what differs between the engines (snapshots, locks, the tenant cache's
+ * freshness, constraint errors, migrations) is chosen here (docs/decisions/022).
+ */
 export type Db = Kysely<DB>;
 export type Tx = Transaction<DB>;
-
-/** A FIFO lock: who asked first gets the one connection first. */
-class Mutex {
-  #locked = false;
-  #waiting: (() => void)[] = [];
-  lock(): Promise<void> {
-    if (!this.#locked) {
-      this.#locked = true;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.#waiting.push(resolve));
-  }
-  unlock() {
-    const next = this.#waiting.shift();
-    if (next) next();
-    else this.#locked = false;
-  }
-}
-
-/**
- * Writes to the company rows (companies, company_settings) seen by this process: what the process
- * caches of those rows (the tenant of a request) is read again after any of them, after any
- * rollback (a cached read may have seen what was undone) and after a commit of another connection
- * (SQLite's data_version). See `companyRowsVersion`.
- */
-let companyWrites = 0;
-/** SQL that may change the company rows: any statement that names their tables and is not read-only. */
-const COMPANY_TABLES = /\bcompan(?:ies|y_settings)\b/i;
-
-/** One SQLite connection with a cache of prepared statements (a statement is prepared once per SQL text). */
-class CachedConnection implements DatabaseConnection {
-  readonly #statements = new Map<string, { stmt: Database.Statement; companyWrite: boolean }>();
-  /** Set when a statement that changes data ran (the driver waits for its commit before acknowledging it). */
-  wrote = false;
-  constructor(readonly sqlite: Database.Database) {}
-
-  #prepare(text: string) {
-    let prepared = this.#statements.get(text);
-    if (!prepared) {
-      const stmt = this.sqlite.prepare(text);
-      // (SQLite counts a rollback as read-only: it is looked for by name)
-      prepared = { stmt, companyWrite: /^\s*rollback\b/i.test(text) || (!stmt.readonly && COMPANY_TABLES.test(text)) };
-      // The app's statements are a few hundred texts; a runaway (SQL built with values) is cut back.
-      if (this.#statements.size >= 1000) this.#statements.clear();
-      this.#statements.set(text, prepared);
-    }
-    return prepared;
-  }
-
-  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const { stmt, companyWrite } = this.#prepare(query.sql);
-    if (companyWrite) companyWrites++;
-    if (stmt.reader) return Promise.resolve({ rows: stmt.all(query.parameters) as R[] });
-    if (!stmt.readonly) this.wrote = true;
-    const { changes, lastInsertRowid } = stmt.run(query.parameters);
-    return Promise.resolve({ numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] });
-  }
-
-  // eslint-disable-next-line require-yield
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error("streaming is not used with SQLite here: page through results instead");
-  }
-}
-
-/** Writes a file's data to the disk (fdatasync), given its descriptor; injected by tests. */
-export type SyncFile = (fd: number) => Promise<void>;
-const fdatasyncOffLoop: SyncFile = promisify(fdatasync);
-
-/**
- * The durability of what the connection commits. The connection runs WAL with synchronous=NORMAL:
- * a COMMIT appends its frames to the -wal file and syncs nothing (checkpoints still sync the WAL
- * before they copy it into the database, and the database after, and a WAL that starts over has
- * its header synced first: SQLite's documented NORMAL). What synchronous=FULL adds in WAL mode is
- * one sync of the -wal file after each COMMIT; this class does that sync, from the thread pool
- * (fdatasync, as SQLite does on Linux) instead of on the event loop, and nothing is acknowledged
- * before the sync that follows its COMMIT has completed. One sync runs at a time: every COMMIT
- * made while one runs waits for the next, which covers them all (docs/decisions/012).
- */
-class WalSync {
-  #running = false;
-  #waiting: ((error?: unknown) => void)[] = [];
-  #wal: { fd: number; ino: number } | undefined;
-  /** Off while a throw-away database is bulk-loaded (`bulkLoad`). */
-  enabled = true;
-
-  constructor(
-    readonly walFile: string | undefined,
-    readonly sync: SyncFile,
-  ) {}
-
-  /** Resolves once everything committed before the call is on the disk; rejects when the sync failed. */
-  afterCommit(): Promise<void> {
-    if (!this.walFile || !this.enabled) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      this.#waiting.push((error) => (error === undefined ? resolve() : reject(error)));
-      if (!this.#running) void this.#run();
-    });
-  }
-
-  async #run() {
-    this.#running = true;
-    while (this.#waiting.length > 0) {
-      // Who asked before this sync starts is covered by it; who asks meanwhile waits for the next.
-      const batch = this.#waiting;
-      this.#waiting = [];
-      let failure: unknown;
-      try {
-        const fd = this.#descriptor();
-        if (fd !== undefined) await this.sync(fd);
-      } catch (error) {
-        failure = error ?? new Error("the WAL could not be synced");
-      }
-      for (const settle of batch) settle(failure);
-    }
-    this.#running = false;
-    this.#idle?.();
-  }
-
-  /**
-   * The -wal file, opened once (SQLite keeps it while the connection is open; a new one is opened
-   * again). None when there is no -wal file: the database left WAL mode (SQLite checkpointed and
-   * synced it then), or nothing was ever written.
-   */
-  #descriptor(): number | undefined {
-    let ino: number;
-    try {
-      ino = statSync(this.walFile!).ino;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-      throw error;
-    }
-    if (this.#wal?.ino !== ino) {
-      if (this.#wal) closeSync(this.#wal.fd);
-      this.#wal = { fd: openSync(this.walFile!, "r+"), ino };
-      // Its directory entry too, as SQLite syncs the directory of a WAL it created.
-      const dir = openSync(path.dirname(this.walFile!), "r");
-      try {
-        fsyncSync(dir);
-      } finally {
-        closeSync(dir);
-      }
-    }
-    return this.#wal.fd;
-  }
-
-  #idle: (() => void) | undefined;
-
-  /** Waits for the syncs asked for, then lets the file go (the connection is closing). */
-  async close() {
-    if (this.#running) await new Promise<void>((resolve) => (this.#idle = resolve));
-    if (this.#wal) closeSync(this.#wal.fd);
-    this.#wal = undefined;
-  }
-}
-
-/**
- * SQLite's one connection, with group commit. A COMMIT made durable by SQLite itself
- * (synchronous=FULL) is an fsync that blocks the event loop (about 2 ms here, seconds when the
- * disk is busy): one per answer capped the answer posts below the speed of a stock page
- * (docs/decisions/009-speed.md). So transactions that run while others wait share one SQLite
- * transaction and one COMMIT, and the COMMIT's sync runs off the event loop (`WalSync`):
- *
- * - the first transaction of a group begins it (BEGIN IMMEDIATE: the write lock is taken at the
- *   start, so a read-then-write never fails with SQLITE_BUSY when another process wrote in
- *   between; it waits up to busy_timeout instead);
- * - each transaction is a savepoint inside the group: its rollback undoes its work alone;
- * - the group commits once the transactions queued for the connection have run (the connection
- *   is asked for like any query, after them); the connection is free again at once, and the
- *   members' `execute()` calls return once the WAL is synced after that COMMIT: nothing is
- *   acknowledged before its COMMIT is durable. A failed COMMIT, or a failed sync, fails every
- *   member.
- * - a statement that changes data outside a transaction, while a group is open, becomes part of
- *   the group and waits for its COMMIT the same way; one while no group is open commits at once
- *   (autocommit) and waits for the sync after it.
- */
-class GroupCommitDriver implements Driver {
-  readonly #mutex = new Mutex();
-  readonly #connection: CachedConnection;
-  /** The open group: its COMMIT's outcome, and whether a commit is already asked for. */
-  #group: { done: Promise<void>; settle: (error?: unknown) => void; flushing: boolean } | undefined;
-  /** The group the current holder of the connection must see committed before it returns. */
-  #mustWait: Promise<void> | undefined;
-  #savepoints = 0;
-  /** The last group's sync while it runs. */
-  #syncing: Promise<void> | undefined;
-  readonly wal: WalSync;
-
-  constructor(sqlite: Database.Database, sync: SyncFile) {
-    this.#connection = new CachedConnection(sqlite);
-    this.wal = new WalSync(sqlite.memory ? undefined : `${path.resolve(sqlite.name)}-wal`, sync);
-  }
-
-  async init() {}
-
-  async acquireConnection(): Promise<DatabaseConnection> {
-    await this.#mutex.lock();
-    this.#connection.wrote = false;
-    return this.#connection;
-  }
-
-  async beginTransaction(connection: DatabaseConnection) {
-    if (!this.#group) {
-      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
-      let settle!: (error?: unknown) => void;
-      const done = new Promise<void>((resolve, reject) => {
-        settle = (error) => (error === undefined ? resolve() : reject(error));
-      });
-      done.catch(() => {}); // each member awaits it; an unobserved failure is no crash
-      this.#group = { done, settle, flushing: false };
-    }
-    await connection.executeQuery(CompiledQuery.raw(`savepoint tx${++this.#savepoints}`));
-  }
-
-  async commitTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw(`release tx${this.#savepoints--}`));
-    this.#mustWait = this.#group!.done;
-    this.#scheduleCommit();
-  }
-
-  async rollbackTransaction(connection: DatabaseConnection) {
-    const name = `tx${this.#savepoints--}`;
-    await connection.executeQuery(CompiledQuery.raw(`rollback to ${name}`));
-    await connection.executeQuery(CompiledQuery.raw(`release ${name}`));
-    // Nothing of it remains to wait for: it fails with its own error, whatever the group's fate.
-    this.#connection.wrote = false;
-    this.#scheduleCommit();
-  }
-
-  async releaseConnection(): Promise<void> {
-    if (this.#connection.wrote && this.#savepoints === 0) {
-      if (this.#group) {
-        // A write outside a transaction while a group is open is part of that group.
-        this.#mustWait = this.#group.done;
-        this.#scheduleCommit();
-      } else if (!this.#connection.sqlite.inTransaction) {
-        // It committed on its own: it is acknowledged once synced.
-        this.#mustWait = this.wal.afterCommit();
-      }
-    }
-    const wait = this.#mustWait;
-    this.#mustWait = undefined;
-    this.#mutex.unlock();
-    if (wait) await wait;
-  }
-
-  /**
-   * Commits the open group once the connection is free again (after the work queued before) and
-   * the last COMMIT's sync is done: while that sync runs, the group goes on gathering members, so
-   * that one COMMIT and one sync serve all of them.
-   */
-  #scheduleCommit() {
-    const group = this.#group;
-    if (!group || group.flushing) return;
-    group.flushing = true;
-    setImmediate(async () => {
-      while (this.#syncing) {
-        await this.#syncing;
-        // The rest of the loop's turn first: the requests that came with the sync's completion
-        // join this group (18 members a COMMIT without this turn, 25 with it, in the answer bench).
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      await this.#mutex.lock();
-      if (this.#group !== group) {
-        // destroy() committed it meanwhile
-        this.#mutex.unlock();
-        return;
-      }
-      this.#group = undefined;
-      try {
-        this.#connection.sqlite.prepare("commit").run();
-        void this.#settleWhenSynced(group);
-      } catch (error) {
-        companyWrites++;
-        try {
-          if (this.#connection.sqlite.inTransaction) this.#connection.sqlite.prepare("rollback").run();
-        } catch {
-          // the rollback's own failure changes nothing for the members: they fail with the commit's error
-        }
-        group.settle(error);
-      } finally {
-        this.#mutex.unlock();
-      }
-    });
-  }
-
-  /** Settles a committed group's members once the WAL is synced after its COMMIT (the next group waits for it). */
-  #settleWhenSynced(group: { settle: (error?: unknown) => void }): Promise<void> {
-    const syncing = this.wal.afterCommit().then(
-      () => group.settle(),
-      (error: unknown) => group.settle(error),
-    );
-    this.#syncing = syncing;
-    void syncing.then(() => {
-      if (this.#syncing === syncing) this.#syncing = undefined;
-    });
-    return syncing;
-  }
-
-  async destroy() {
-    // A group still open is committed first (its members wait for it).
-    if (this.#group) {
-      await this.#mutex.lock();
-      const group = this.#group;
-      this.#group = undefined;
-      const committing = this.#connection.sqlite.inTransaction;
-      if (committing) this.#connection.sqlite.prepare("commit").run();
-      this.#mutex.unlock();
-      if (committing && group) await this.#settleWhenSynced(group);
-    }
-    await this.wal.close();
-    this.#connection.sqlite.close();
-  }
-}
-
-class GroupCommitDialect extends SqliteDialect {
-  /** Made by Kysely's constructor. */
-  driver: GroupCommitDriver | undefined;
-  constructor(
-    readonly sqlite: Database.Database,
-    readonly sync: SyncFile,
-  ) {
-    super({ database: sqlite });
-  }
-  override createDriver(): Driver {
-    this.driver = new GroupCommitDriver(this.sqlite, this.sync);
-    return this.driver;
-  }
-}
-
-/**
- * Opens the SQLite file with the pragmas DESIGN.md requires (the only dialect-specific setup).
- * Durability is synchronous=FULL's, with its sync made off the event loop: synchronous=NORMAL
- * plus the driver's sync of the WAL before any write is acknowledged (`WalSync`,
- * docs/decisions/012). `sync` is for tests that hold a sync back.
- */
-export function openDatabase(file: string, sync: SyncFile = fdatasyncOffLoop): { db: Db; sqlite: Database.Database } {
-  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new Database(file);
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = NORMAL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-  const dialect = new GroupCommitDialect(sqlite, sync);
-  const db = new Kysely<DB>({
-    dialect,
-    log: (event) => {
-      executedQueries++;
-      if (event.level === "error") log().warn({ err: event.error }, "query failed");
-    },
-  });
-  dialects.set(sqlite, dialect);
-  return { db, sqlite };
-}
-
-const dialects = new WeakMap<Database.Database, GroupCommitDialect>();
-
-/**
- * Bulk loading of a database that is thrown away on a crash (the bench's seed): no sync at all
- * while `on` (synchronous=OFF, and no sync of the WAL after a COMMIT); off again, the usual
- * durability, and what was loaded is synced by the next checkpoint.
- */
-export function bulkLoad(sqlite: Database.Database, on: boolean) {
-  sqlite.pragma(on ? "synchronous = OFF" : "synchronous = NORMAL");
-  const driver = dialects.get(sqlite)?.driver;
-  if (!driver) throw new Error("bulkLoad: not a database of openDatabase");
-  driver.wal.enabled = !on;
-}
+export type Engine = "sqlite" | "postgres";
+export type { SyncFile };
 
 let executedQueries = 0;
 /** How many queries this process has run (speed tests count the queries of a page). */
 export const queryCount = () => executedQueries;
 
-let instance: { db: Db; sqlite: Database.Database; file: string; serial: number } | undefined;
+/** What PostgreSQL statements may change the company rows (SQLite's driver finds them itself). */
+const COMPANY_WRITE = /^\s*(?:(?:insert|update|delete)\b[\s\S]*\bcompan(?:ies|y_settings)\b|rollback\b)/i;
+let postgresCompanyWrites = 0;
+
+const logQueries: KyselyConfig["log"] = (event) => {
+  executedQueries++;
+  if (event.level === "error") log().warn({ err: event.error }, "query failed");
+};
+const logPostgresQueries: KyselyConfig["log"] = (event) => {
+  if (COMPANY_WRITE.test(event.query.sql)) postgresCompanyWrites++;
+  (logQueries as (e: typeof event) => void)(event);
+};
+
+/** Opens a SQLite file the app's way (tests and scripts that need a second database). */
+export function openDatabase(file: string, sync?: SyncFile): { db: Db; sqlite: SqliteHandle } {
+  return openSqlite(file, logQueries, sync);
+}
+
+type Instance =
+  | { engine: "sqlite"; key: string; serial: number; db: Db; sqlite: SqliteHandle; dataVersion: () => number }
+  | { engine: "postgres"; key: string; serial: number; db: Db; pg: PostgresDatabase; checked: Promise<void> };
+let instance: Instance | undefined;
 let opened = 0;
 
-/** The process-wide database of DATABASE_PATH. */
-export function db(): Db {
-  const file = env().DATABASE_PATH;
-  if (!instance || instance.file !== file) {
-    instance = { ...openDatabase(file), file, serial: ++opened };
-  }
-  return instance.db;
+/** The engine this process's configuration names. */
+export function engine(): Engine {
+  return env().DATABASE_URL ? "postgres" : "sqlite";
 }
 
-let versionOf: { sqlite: Database.Database; dataVersion: Database.Statement } | undefined;
+function open(): Instance {
+  const config = env();
+  const key = config.DATABASE_URL ?? config.DATABASE_PATH;
+  if (instance?.key === key) return instance;
+  const serial = ++opened;
+  if (config.DATABASE_URL) {
+    const pg = openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE, logPostgresQueries);
+    const checked = requireDurableCommits(pg.db);
+    checked.catch(() => {}); // awaited by migrateToLatest and the readiness check
+    instance = { engine: "postgres", key, serial, db: pg.db, pg, checked };
+  } else {
+    const { db, sqlite } = openDatabase(config.DATABASE_PATH);
+    instance = { engine: "sqlite", key, serial, db, sqlite, dataVersion: dataVersionReader(sqlite) };
+  }
+  return instance;
+}
+
+/** The process-wide database: PostgreSQL's pool when DATABASE_URL is set, else the SQLite file of DATABASE_PATH. */
+export function db(): Db {
+  return open().db;
+}
+
+/** SQLite's handle, for SQLite-only tools (the bench's bulk load, the soak's checks). */
+export function sqliteHandle(): SqliteHandle {
+  const i = open();
+  if (i.engine !== "sqlite") throw new Error("sqliteHandle: the database is PostgreSQL");
+  return i.sqlite;
+}
+
+/** Bulk loading of a throw-away SQLite database (the bench's seed); PostgreSQL loads as usual. */
+export function bulkLoad(on: boolean) {
+  const i = open();
+  if (i.engine === "sqlite") sqliteBulkLoad(i.sqlite, on);
+}
 
 /**
- * A value that changes whenever the company rows of the process's database may have changed: a
- * statement of this process that writes them, a rollback, a commit of another connection or
- * process (PRAGMA data_version), another database file. Caches of those rows compare it.
+ * How fresh the cached company rows must be, on PostgreSQL: other instances commit to them
+ * without this process knowing, so what it cached is read again after this many milliseconds.
+ */
+export const COMPANY_CACHE_MS = 500;
+
+/**
+ * A value that changes whenever the company rows may have changed, for the caches of those rows
+ * (the tenant of a request): a statement of this process that writes them, a rollback, another
+ * database; on SQLite a commit of another connection (PRAGMA data_version), on PostgreSQL (where
+ * other instances' commits are not announced) every COMPANY_CACHE_MS.
  */
 export function companyRowsVersion(): string {
-  const sqlite = sqliteHandle();
-  if (versionOf?.sqlite !== sqlite) versionOf = { sqlite, dataVersion: sqlite.prepare("pragma data_version").pluck() };
-  return `${instance!.serial}:${companyWrites}:${versionOf.dataVersion.get() as number}`;
-}
-
-export function sqliteHandle(): Database.Database {
-  db();
-  return instance!.sqlite;
+  const i = open();
+  if (i.engine === "sqlite") return `${i.serial}:${sqliteChanges.companyWrites}:${i.dataVersion()}`;
+  return `${i.serial}:${postgresCompanyWrites}:${Math.floor(Date.now() / COMPANY_CACHE_MS)}`;
 }
 
 /**
- * A read-only snapshot of the database for a long read (the evidence pack): its own read-only
- * connection holding one read transaction, so every query sees the database as it was at the
- * first one, whatever is written meanwhile (WAL keeps that state for it), while the app's
- * connection goes on writing. `close()` ends it; until then the WAL cannot be checkpointed past
- * it, so a snapshot is for the length of one download, never longer.
+ * A read-only snapshot for a long read (the evidence pack): every query sees the database as at
+ * the first one, while the app goes on writing. `close()` ends it; hold it for one download only.
  */
-export function openSnapshot(): { db: Db; close: () => void } {
+export async function openSnapshot(): Promise<{ db: Db; close: () => Promise<void> }> {
+  const i = open();
+  if (i.engine === "postgres") return openPostgresSnapshot(i.pg.pool, logQueries);
   const file = env().DATABASE_PATH;
   if (file === ":memory:") throw new Error("a snapshot needs a database file");
-  db(); // the file exists and is migrated by the app's connection
-  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
-  sqlite.pragma("busy_timeout = 5000");
-  sqlite.prepare("begin").run();
-  // A deferred transaction takes its snapshot at its first read: now.
-  sqlite.prepare("select count(*) from sqlite_master").get();
-  const snapshot = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: sqlite }),
-    log: (event) => {
-      executedQueries++;
-      if (event.level === "error") log().warn({ err: event.error }, "query failed");
-    },
-  });
-  let open = true;
-  return {
-    db: snapshot,
-    close() {
-      if (!open) return;
-      open = false;
-      try {
-        if (sqlite.inTransaction) sqlite.prepare("rollback").run();
-      } finally {
-        sqlite.close();
-      }
-    },
-  };
+  return openSqliteSnapshot(file, logQueries);
 }
 
 export async function closeDb() {
@@ -468,11 +141,47 @@ export async function closeDb() {
   }
 }
 
-export async function migrateToLatest(target: Db = db()) {
-  const migrator = new Migrator({ db: target, provider: { getMigrations: async () => migrations } });
+/** The migrations of an engine: SQLite's history, or PostgreSQL's baseline and what follows it. */
+export function migrationsOf(kind: Engine): Record<string, Migration> {
+  return kind === "postgres" ? postgresMigrations : sqliteMigrations;
+}
+
+/**
+ * Migrates to the latest schema. On PostgreSQL, Kysely's migrator holds an advisory lock for the
+ * run: instances started together migrate one after the other, and the later find nothing to do.
+ */
+export async function migrateToLatest(target: Db = db(), kind: Engine = target === instance?.db ? instance.engine : engine()) {
+  if (instance?.engine === "postgres" && target === instance.db) await instance.checked;
+  const migrator = new Migrator({ db: target, provider: { getMigrations: async () => migrationsOf(kind) } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return results ?? [];
+}
+
+/** A unique constraint (or unique index) refused the statement, on either engine. */
+export const isUniqueViolation = (e: unknown) => isSqliteUniqueViolation(e) || isPostgresUniqueViolation(e);
+
+/**
+ * The serial invariants of one company (its seat limit, its one administrator, the import's
+ * plan): a transaction that counts or reads a company's rows and then writes on that count holds
+ * this first. PostgreSQL: the company's row, locked FOR UPDATE until the transaction ends, so a
+ * second such transaction of any instance waits and then counts what the first wrote. SQLite:
+ * every transaction already holds the database's write lock from its BEGIN IMMEDIATE.
+ */
+export async function lockCompany(tx: Tx, scope: { readonly companyId: number }) {
+  if (open().engine === "postgres") await lockCompanyRow(tx, scope.companyId);
+}
+
+/** The key of the audit trail's advisory lock (any constant; "audit" in ASCII). */
+const AUDIT_LOCK = 0x61756469;
+
+/**
+ * The audit trail's writer reads the chains' heads and the table's last id, then appends after
+ * them (evidence/audit.server.ts); this lock makes that one step across every instance.
+ * PostgreSQL: a transaction-scoped advisory lock. SQLite: the write lock every transaction holds.
+ */
+export async function lockAuditTrail(tx: Tx) {
+  if (open().engine === "postgres") await advisoryLock(tx, AUDIT_LOCK);
 }
 
 /**

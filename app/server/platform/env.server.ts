@@ -40,6 +40,16 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATABASE_PATH: z.string().min(1).default("./data/app.db"),
+  /** PostgreSQL instead of the SQLite file of DATABASE_PATH (several instances share it). */
+  DATABASE_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(?:ql)?:\/\/\S+$/, "DATABASE_URL must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  /** Connections of this instance's pool (PostgreSQL only). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   TRUST_PROXY: trustProxy,

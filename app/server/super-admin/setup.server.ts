@@ -13,7 +13,7 @@ import { isValidSubdomain } from "../../domain/subdomain";
 import { BUILT_IN_TENANTS, companyBase } from "../../domain/tenants";
 import type { Invited } from "../identity/invitations.server";
 import type { RequestMeta } from "../identity/sessions.server";
-import { db } from "../platform/db.server";
+import { db, isUniqueViolation } from "../platform/db.server";
 import { createCompany, type LookAlikeErrors } from "./companies.server";
 
 /** Where a subdomain's portal is, or null when no company on the platform has it. */
@@ -86,8 +86,6 @@ export type SetupOutcome =
       /** With 429: the seconds until the address may set up a company again (Retry-After). */
       retryAfterSeconds?: number;
     };
-
-const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === "SQLITE_CONSTRAINT_UNIQUE";
 
 /**
  * Sets up a company from the whole, validated setup (`companySetupSchema`): a trial of its days

@@ -1,0 +1,104 @@
+/**
+ * The PostgreSQL engine (DATABASE_URL): several app instances on one database. A pool of
+ * node-postgres connections under Kysely's PostgresDialect; numbers typed once here (node-postgres
+ * answers bigint, as count(*) is, and numeric, as sum() is, as strings); read-only snapshots for
+ * long reads; the row locks and the advisory lock that keep the serial invariants
+ * (docs/decisions/022). The only module besides the SQLite one that names a driver.
+ */
+import { Kysely, type KyselyConfig, PostgresDialect, type PostgresPool, sql } from "kysely";
+import pg from "pg";
+import type { DB } from "../schema";
+
+type Db = Kysely<DB>;
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+function toNumber(text: string): number {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) && !text.includes(".")) throw new RangeError(`a database number beyond JavaScript's safe integers: ${text}`);
+  return n;
+}
+
+/** Every count, sum and bigint column as a JavaScript number, the SQLite driver's way. */
+const types = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === INT8 || oid === NUMERIC) return toNumber;
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export interface PostgresDatabase {
+  db: Db;
+  pool: pg.Pool;
+}
+
+/**
+ * A pool of `size` connections. An answer is acknowledged after its COMMIT returns, which with
+ * PostgreSQL's default synchronous_commit=on is after the commit's WAL is flushed: the pool
+ * refuses to start on a server set otherwise (a crash could lose acknowledged training records).
+ */
+export function openPostgres(url: string, size: number, log: KyselyConfig["log"]): PostgresDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: size, types, application_name: "gdpr-academy" });
+  // An idle connection that dies (the server restarted) is dropped by the pool; it is no crash.
+  pool.on("error", () => {});
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
+  return { db, pool };
+}
+
+/** Refuses a server whose commits are acknowledged before they are on its disk (synchronous_commit=off). */
+export async function requireDurableCommits(db: Db) {
+  const { rows } = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(db);
+  const setting = rows[0]?.synchronous_commit;
+  if (setting === "off") throw new Error("PostgreSQL's synchronous_commit is off: acknowledged training records could be lost in a crash");
+}
+
+/**
+ * One REPEATABLE READ READ ONLY transaction on a connection of its own: every query of the
+ * snapshot sees the database as at its first statement, whatever is committed meanwhile.
+ */
+export async function openPostgresSnapshot(pool: pg.Pool, log: KyselyConfig["log"]): Promise<{ db: Db; close: () => Promise<void> }> {
+  const client = await pool.connect();
+  try {
+    await client.query("begin isolation level repeatable read read only");
+    await client.query("select 1"); // the snapshot is taken at the first statement
+  } catch (error) {
+    client.release(true);
+    throw error;
+  }
+  const single: PostgresPool = {
+    connect: async () => ({ query: client.query.bind(client) as never, release: () => {} }),
+    end: async () => {},
+  };
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: single }), log });
+  let open = true;
+  return {
+    db,
+    async close() {
+      if (!open) return;
+      open = false;
+      try {
+        await client.query("rollback");
+        client.release();
+      } catch (error) {
+        client.release(error instanceof Error ? error : true);
+      }
+    },
+  };
+}
+
+/** A unique constraint refused the statement (SQLSTATE 23505). */
+export const isPostgresUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === "23505";
+
+/** The row of one company, locked until the transaction ends (`lockCompany`). */
+export async function lockCompanyRow(tx: Kysely<DB>, companyId: number) {
+  await sql`select id from companies where id = ${companyId} for update`.execute(tx);
+}
+
+/** A transaction-scoped advisory lock, released by COMMIT or ROLLBACK. */
+export async function advisoryLock(tx: Kysely<DB>, key: number) {
+  await sql`select pg_advisory_xact_lock(${key}::bigint)`.execute(tx);
+}

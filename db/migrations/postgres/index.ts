@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as baseline from "./001_baseline";
+
+/**
+ * PostgreSQL's migrations: the baseline (SQLite's 001 to 009 in one), then every shared migration
+ * from 010 on, which runs on both engines.
+ */
+export const postgresMigrations: Record<string, Migration> = {
+  "001_postgres_baseline": baseline,
+};

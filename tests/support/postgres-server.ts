@@ -1,0 +1,110 @@
+/**
+ * A throw-away PostgreSQL server for the tests on PostgreSQL (integration, concurrency, soak,
+ * bench): Debian's binaries (installed with apt-get when missing and running as root, as the e2e
+ * setup does for Chromium), a cluster of its own under tests/.tmp, on loopback. As root, the
+ * server runs as the `postgres` user (PostgreSQL refuses to run as root).
+ *
+ * fsync is off in this cluster only: the tests check what the app commits, not the test disk's
+ * durability. synchronous_commit stays on (the app refuses a server without it).
+ */
+import { execFileSync, execSync, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+const ROOT = "/usr/lib/postgresql";
+
+/** The bin folder of the newest PostgreSQL installed (Debian's layout), or null. */
+function findBin(): string | null {
+  if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN;
+  if (!existsSync(ROOT)) return null;
+  const versions = readdirSync(ROOT)
+    .filter((v) => existsSync(path.join(ROOT, v, "bin", "initdb")))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length ? path.join(ROOT, versions[0], "bin") : null;
+}
+
+/** Why PostgreSQL cannot be started here (null: it can). Installs it first when root may. */
+export function postgresUnavailable(): string | null {
+  if (findBin()) return null;
+  if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get"))
+    return `PostgreSQL is not installed (no ${ROOT}/*/bin/initdb): install Debian's postgresql package, or set POSTGRES_BIN`;
+  const run = spawnSync("sh", ["-c", "apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q postgresql"], {
+    stdio: "inherit",
+  });
+  if (run.status !== 0 || !findBin()) return "apt-get could not install Debian's postgresql package";
+  return null;
+}
+
+export interface TestPostgres {
+  /** URL of the server's `postgres` database (the superuser, trusted on loopback). */
+  url: string;
+  /** The URL of another database on the same server. */
+  urlOf(database: string): string;
+  stop(): void;
+}
+
+const asRoot = () => process.getuid?.() === 0;
+
+function run(bin: string, args: string[]) {
+  const file = path.join(findBin()!, bin);
+  if (asRoot()) execFileSync("runuser", ["-u", "postgres", "--", file, ...args], { stdio: "pipe" });
+  else execFileSync(file, args, { stdio: "pipe" });
+}
+
+/** Starts a new cluster in `dir` on `port` (a previous cluster there is thrown away). */
+export function startTestPostgres(dir: string, port: number): TestPostgres {
+  const missing = postgresUnavailable();
+  if (missing) throw new Error(missing);
+  const data = path.resolve(dir);
+  if (existsSync(path.join(data, "postmaster.pid"))) {
+    // a server left by a run that was killed
+    try {
+      run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+    } catch {
+      // not running after all
+    }
+  }
+  rmSync(data, { recursive: true, force: true });
+  mkdirSync(data, { recursive: true });
+  if (asRoot()) {
+    execSync(`chown postgres "${data}"`);
+    // the postgres user must reach the folder through its parents
+    for (let p = path.dirname(data); p !== "/"; p = path.dirname(p)) chmodSync(p, 0o755);
+  }
+  run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
+  const options = [
+    `-p ${port}`,
+    `-k ${data}`,
+    "-c listen_addresses=127.0.0.1",
+    "-c fsync=off",
+    "-c full_page_writes=off",
+    "-c max_connections=300",
+    "-c shared_buffers=64MB",
+  ].join(" ");
+  run("pg_ctl", ["-D", data, "-l", path.join(data, "server.log"), "-o", options, "-w", "-t", "120", "start"]);
+  const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  return {
+    url: urlOf("postgres"),
+    urlOf,
+    stop: () => {
+      try {
+        run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+      } catch {
+        // already stopped
+      }
+    },
+  };
+}
+
+/** A TCP port free on loopback now (for a server started next). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
