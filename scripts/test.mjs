@@ -2,6 +2,7 @@
 // with its wall-clock time, and a table of the times at the end (also when a stage failed), so a
 // CI log says where the minutes went. `node scripts/test.mjs unit integration` runs only those.
 import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
 import { requireSupportedNode } from "./supported-node.mjs";
 
 requireSupportedNode();
@@ -13,8 +14,21 @@ const STAGES = [
   ["build", "build"],
   ["unit", "test:unit"],
   ["integration", "test:integration"],
+  ["postgres", "test:integration:postgres"],
   ["e2e", "test:browser"],
 ];
+
+/**
+ * Why the PostgreSQL stage cannot run here, or null. Debian's server binaries are enough (the
+ * stage starts a server of its own); as root, tests/support/postgres-server.ts installs them.
+ */
+function postgresMissing() {
+  const root = "/usr/lib/postgresql";
+  const installed = existsSync(root) && readdirSync(root).some((v) => existsSync(`${root}/${v}/bin/initdb`));
+  if (installed || process.env.POSTGRES_BIN) return null;
+  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) return null;
+  return "PostgreSQL is not installed and this user cannot install it (apt-get install postgresql as root)";
+}
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((w) => !STAGES.some(([name]) => name === w));
@@ -29,6 +43,17 @@ const started = Date.now();
 let failed = null;
 for (const [name, script] of STAGES) {
   if (wanted.length && !wanted.includes(name)) continue;
+  const missing = name === "postgres" ? postgresMissing() : null;
+  if (missing) {
+    // REQUIRE_POSTGRES=1 (.ci/run) makes a missing PostgreSQL a failure instead of a skip.
+    console.log(`\n=== ${name}: SKIPPED, the integration tests did not run on PostgreSQL: ${missing} ===`);
+    times.push([name, 0, "skipped: no PostgreSQL"]);
+    if (process.env.REQUIRE_POSTGRES === "1") {
+      failed = name;
+      break;
+    }
+    continue;
+  }
   console.log(`\n=== ${name} (npm run ${script}) ===`);
   const t0 = Date.now();
   const run = spawnSync(npm, ["run", "--silent", script], { stdio: "inherit" });

@@ -9,7 +9,7 @@ export interface DB {
     slug: string;
     name: string;
     contact_email: string;
-    status: "trial" | "active" | "suspended";
+    status: Generated<"trial" | "active" | "suspended">;
     max_employees: Generated<number>;
     trial_ends_at: string | null;
     created_at: string;
