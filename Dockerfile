@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# GDPR Training Academy: one Node process, SQLite on a volume.
+# GDPR Training Academy: one Node process, SQLite on a volume (or PostgreSQL with DATABASE_URL:
+# several instances, compose.yaml).
 
 # Node 24 LTS, pinned to the release CI tests on (scripts/node-runtime.mjs); both stages alike.
 ARG NODE_IMAGE=node:24.21.0-bookworm-slim
@@ -31,8 +32,9 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
+# Healthy = ready: the database answers and every migration is applied (/readyz; /healthz is liveness).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # npm start's command without npm in between (docker stop's SIGTERM reaches node): migrate, create
 # the first super administrator if needed (set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD, or read
 # the one-time password, field oneTimePassword, in the log), serve with the job scheduler; on

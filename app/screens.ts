@@ -436,6 +436,7 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
     userType: "anyone",
   },
   { path: "healthz", file: "routes/api/healthz.ts", title: "Health check", category: "Downloads", auth: false, userType: "anyone" },
+  { path: "readyz", file: "routes/api/readyz.ts", title: "Readiness check", category: "Downloads", auth: false, userType: "anyone" },
   {
     path: "api/openapi.json",
     file: "routes/api/openapi.ts",

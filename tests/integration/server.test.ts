@@ -161,6 +161,9 @@ const healthy = async (app: App) => {
   const r = await send(app, "/healthz");
   expect(r.status).toBe(200);
   expect(JSON.parse(r.text)).toEqual({ status: "ok" });
+  const ready = await send(app, "/readyz");
+  expect(ready.status).toBe(200);
+  expect(JSON.parse(ready.text)).toEqual({ status: "ready" });
   expect(app.alive).toBe(true);
   expect(app.lines.filter((l) => l.startsWith('{"ready":true'))).toHaveLength(1);
 };
