@@ -3,43 +3,61 @@ import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Migrator } from "kysely";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { migrations } from "../../db/migrations";
 import * as healthz from "../../app/routes/api/healthz";
 import * as readyz from "../../app/routes/api/readyz";
-import { closeDb, openDatabase } from "../../app/server/platform/db.server";
+import { closeDb, type Db, migrationsOf, openDatabase } from "../../app/server/platform/db.server";
 import { resetEnvCache } from "../../app/server/platform/env.server";
+import { createDatabase, dropDatabase, openPostgresForTest, testEngine } from "../support/engine";
 import { Browser, run } from "../support/http";
 
+const migrations = migrationsOf(testEngine());
 const names = Object.keys(migrations);
 const tmp = path.resolve("tests/.tmp");
-const own = `readyz-${process.pid}-${randomBytes(4).toString("hex")}`;
+const own = `readyz_${process.pid}_${randomBytes(4).toString("hex")}`;
 const files: string[] = [];
-const migrated = process.env.DATABASE_PATH!;
+const databases: string[] = [];
+const migrated = testEngine() === "postgres" ? process.env.DATABASE_URL! : process.env.DATABASE_PATH!;
+const server = process.env.TEST_POSTGRES_URL!;
 
-/** The app's database becomes FILE (as if started with DATABASE_PATH=FILE). */
-async function useDatabase(file: string) {
+/** The app's database becomes TARGET (as if started with DATABASE_PATH or DATABASE_URL set to it). */
+async function useDatabase(target: string) {
   await closeDb();
-  process.env.DATABASE_PATH = file;
+  process.env[testEngine() === "postgres" ? "DATABASE_URL" : "DATABASE_PATH"] = target;
   resetEnvCache();
 }
 
-/** A fresh SQLite file migrated up to and including `last` (none: no migration at all). */
-async function databaseMigratedTo(last: string | null) {
+/** Opens a new database of the suite's engine (a SQLite file, or a database on the test server); returns where it is. */
+async function newDatabase(): Promise<{ target: string; open: () => { db: Db } }> {
+  if (testEngine() === "postgres") {
+    const name = `${own}_${databases.length}`;
+    databases.push(name);
+    await createDatabase(server, name, { empty: true });
+    const target = new URL(server);
+    target.pathname = `/${name}`;
+    return { target: target.toString(), open: () => openPostgresForTest(target.toString()) };
+  }
   const file = path.join(tmp, `${own}-${files.length}.db`);
   files.push(file);
-  const { db } = openDatabase(file);
+  return { target: file, open: () => openDatabase(file) };
+}
+
+/** A fresh database migrated up to and including `last` (none: no migration at all). */
+async function databaseMigratedTo(last: string | null) {
+  const created = await newDatabase();
+  const { db } = created.open();
   try {
     if (last)
       expect((await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(last)).error).toBeUndefined();
   } finally {
     await db.destroy();
   }
-  return file;
+  return created;
 }
 
 afterEach(() => useDatabase(migrated));
-afterAll(() => {
+afterAll(async () => {
   for (const f of files) for (const s of ["", "-wal", "-shm"]) rmSync(f + s, { force: true, recursive: true });
+  for (const d of databases) await dropDatabase(server, d);
 });
 
 describe("/readyz", () => {
@@ -52,7 +70,7 @@ describe("/readyz", () => {
   });
 
   it("is not ready while the last migration is pending, and names it; /healthz stays 200", async () => {
-    await useDatabase(await databaseMigratedTo(names.at(-2)!));
+    await useDatabase((await databaseMigratedTo(names.at(-2)!)).target);
     const r = await run(readyz.loader, new Browser(), "/readyz");
     expect(r.status).toBe(503);
     expect(r.data).toEqual({ status: "not_ready", reason: "migrations_pending", pending: [names.at(-1)] });
@@ -60,17 +78,17 @@ describe("/readyz", () => {
   });
 
   it("lists every migration on a database never migrated", async () => {
-    await useDatabase(await databaseMigratedTo(null));
+    await useDatabase((await databaseMigratedTo(null)).target);
     const r = await run(readyz.loader, new Browser(), "/readyz");
     expect(r.status).toBe(503);
     expect(r.data).toEqual({ status: "not_ready", reason: "migrations_pending", pending: names });
   });
 
   it("becomes ready when the pending migration is applied", async () => {
-    const file = await databaseMigratedTo(names.at(-2)!);
-    await useDatabase(file);
+    const created = await databaseMigratedTo(names.at(-2)!);
+    await useDatabase(created.target);
     expect((await run(readyz.loader, new Browser(), "/readyz")).status).toBe(503);
-    const { db } = openDatabase(file);
+    const { db } = created.open();
     try {
       expect((await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest()).error).toBeUndefined();
     } finally {
@@ -82,11 +100,18 @@ describe("/readyz", () => {
   });
 
   it("is not ready when the database cannot be opened", async () => {
-    // a regular file where the database's directory should be: SQLite cannot open it
-    const blocker = path.join(tmp, `${own}-not-a-directory`);
-    files.push(blocker);
-    writeFileSync(blocker, "");
-    await useDatabase(path.join(blocker, "app.db"));
+    if (testEngine() === "postgres") {
+      // a database the server does not have
+      const missing = new URL(server);
+      missing.pathname = `/${own}_missing`;
+      await useDatabase(missing.toString());
+    } else {
+      // a regular file where the database's directory should be: SQLite cannot open it
+      const blocker = path.join(tmp, `${own}-not-a-directory`);
+      files.push(blocker);
+      writeFileSync(blocker, "");
+      await useDatabase(path.join(blocker, "app.db"));
+    }
     const r = await run(readyz.loader, new Browser(), "/readyz");
     expect(r.status).toBe(503);
     expect(r.data).toEqual({ status: "not_ready", reason: "database_unavailable" });

@@ -6,6 +6,7 @@
  */
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
+import type { DB } from "../../app/server/platform/schema";
 
 export type TestEngine = "sqlite" | "postgres";
 export const TEMPLATE_DATABASE = "academy_template";
@@ -34,8 +35,16 @@ async function onServer(serverUrl: string, statements: string[]) {
  * A new database on the server of `serverUrl`: migrated (the template), or a copy of the
  * template. Returns its URL.
  */
-export async function createDatabase(serverUrl: string, name: string, how: { migrate: true } | { template: string }): Promise<string> {
+export async function createDatabase(
+  serverUrl: string,
+  name: string,
+  how: { migrate: true } | { template: string } | { empty: true },
+): Promise<string> {
   const url = withDatabase(serverUrl, name);
+  if ("empty" in how) {
+    await onServer(serverUrl, [`create database ${name}`]);
+    return url;
+  }
   if ("migrate" in how) {
     await onServer(serverUrl, [`drop database if exists ${name}`, `create database ${name}`]);
     const { migrationsOf } = await import("../../app/server/platform/db.server");
@@ -64,3 +73,8 @@ export async function dropDatabase(serverUrl: string, name: string) {
 
 /** Row count of a table, the same on both engines (tests). */
 export const countSql = (table: string) => sql`select count(*) as n from ${sql.table(table)}`;
+
+/** A Kysely of the app's kind on a PostgreSQL URL of the tests (a database the app is not using). */
+export function openPostgresForTest(url: string): { db: Kysely<DB> } {
+  return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 2 }) }) }) };
+}

@@ -1,6 +1,5 @@
 import { Migrator, sql } from "kysely";
-import { migrations } from "../../../db/migrations";
-import { type Db, db } from "./db.server";
+import { type Db, db, engine, migrationsOf } from "./db.server";
 
 /** What /readyz answers (as JSON: 200 when ready, 503 otherwise). */
 export type Readiness =
@@ -19,7 +18,7 @@ const TIMEOUT_MS = 3000;
 const migrated = new WeakSet<Db>();
 
 /**
- * Readiness (/readyz): the database answers and every migration of db/migrations has been applied
+ * Readiness (/readyz): the database answers and every migration of the engine (db/migrations, or db/migrations/postgres) has been applied
  * (Kysely's Migrator lists each with its executedAt). An instance that started before
  * `npm run db:migrate` finished, or whose database is unreachable, is not ready; /healthz only
  * says that the process is up.
@@ -36,7 +35,7 @@ export async function readiness(): Promise<Readiness> {
       await withTimeout(sql`select 1`.execute(target));
       return { status: "ready" };
     }
-    const list = await withTimeout(new Migrator({ db: target, provider: { getMigrations: async () => migrations } }).getMigrations());
+    const list = await withTimeout(new Migrator({ db: target, provider: { getMigrations: async () => migrationsOf(engine()) } }).getMigrations());
     const pending = list.filter((m) => !m.executedAt).map((m) => m.name);
     if (pending.length) return { status: "not_ready", reason: "migrations_pending", pending };
     migrated.add(target);
