@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 import type { MailKind } from "../../domain/mail";
 import type { Role } from "../../domain/roles";
 
@@ -200,6 +200,12 @@ export interface DB {
     last_finished_at: string | null;
     last_result: string | null;
   };
+  /**
+   * Rate limiter counts (migration 010), one row a limiter key (rate-limit-store.server.ts).
+   * expires_at is epoch milliseconds in a bigint: PostgreSQL's driver reads a bigint as a string,
+   * so it is read as number | string and converted where it is read.
+   */
+  rate_limits: { key: string; points: number; expires_at: ColumnType<number | string, number, number> };
   audit_events: {
     id: Generated<number>;
     company_id: number | null;
