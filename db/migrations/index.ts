@@ -8,6 +8,7 @@ import * as m006 from "./006_certificate_evidence";
 import * as m007 from "./007_password_resets";
 import * as m008 from "./008_leavers_and_trials";
 import * as m009 from "./009_mail_limits";
+import * as m010 from "./010_rate_limits";
 
 /** Every migration, by name, imported statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "007_password_resets": m007,
   "008_leavers_and_trials": m008,
   "009_mail_limits": m009,
+  "010_rate_limits": m010,
 };

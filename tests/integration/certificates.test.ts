@@ -167,7 +167,7 @@ describe("the acknowledgement at completion", () => {
   });
 
   it("wrong passwords count against the sign-in limit of the account: no unbounded guessing", async () => {
-    resetRateLimits();
+    await resetRateLimits();
     const co = await company();
     const u = await createUser({ company: co.slug });
     const b = await signIn(u, co.base);
@@ -178,7 +178,7 @@ describe("the acknowledgement at completion", () => {
     expect(throttled.status).toBe(429);
     expect(throttled.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(await certificateOf(u.id)).toEqual([]);
-    resetRateLimits();
+    await resetRateLimits();
     expect((await signPost(b, co.base, { confirm: "on", password: u.password })).status).toBe(302);
   });
 
@@ -329,7 +329,7 @@ describe("verification", () => {
   });
 
   it("is limited per client address", async () => {
-    resetRateLimits();
+    await resetRateLimits();
     const b = anonymous();
     for (let i = 0; i < VERIFY_LIMIT; i++) expect((await verifyPage(b, "GDPR-PHARMA-QQQQQQQQQQQQQ")).status).toBe(404);
     const limited = await verifyPage(b, "GDPR-PHARMA-QQQQQQQQQQQQQ");
@@ -337,11 +337,11 @@ describe("verification", () => {
     expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect((await apiCall(b, "/api", "verify/GDPR-PHARMA-QQQQQQQQQQQQQ")).status).toBe(429);
     expect((await verifyPage(anonymous(), "GDPR-PHARMA-QQQQQQQQQQQQQ")).status).toBe(404);
-    resetRateLimits();
+    await resetRateLimits();
   });
 
   it("an unknown or malformed number does the same work as a known one: the same queries (counted, not timed)", async () => {
-    resetRateLimits();
+    await resetRateLimits();
     const co = await company();
     const u = await createUser({ company: co.slug });
     const known = (await completeTraining(u, co.base))!;
@@ -355,7 +355,7 @@ describe("verification", () => {
     expect(await count(cases.unknown)).toBe(await count(cases.known));
     expect(await count(cases.malformed)).toBe(await count(cases.known));
     expect(await count(cases.known)).toBeGreaterThan(0);
-    resetRateLimits();
+    await resetRateLimits();
   });
 });
 

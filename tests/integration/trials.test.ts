@@ -27,10 +27,10 @@ import { Browser, run } from "../support/http";
 const DAY = 86_400_000;
 const CONTACT = "operator@platform.example";
 
-beforeAll(() => {
+beforeAll(async () => {
   process.env.CONTACT_EMAIL = CONTACT;
   resetEnvCache();
-  resetRateLimits();
+  await resetRateLimits();
 });
 afterAll(() => {
   delete process.env.CONTACT_EMAIL;

@@ -1,15 +1,19 @@
 /**
- * The sign-in limiter as a pure unit, the clock under the test's control (vitest's fake timers
- * drive both Date and the limiter's expiry timers): no password hashing, no waiting.
+ * The sign-in limiter as a unit, the clock under the test's control (injected, so nothing waits):
+ * no password hashing. Its counts live in the test file's database (rate_limits), emptied
+ * before each case.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, SignInLimiter, WINDOW_SECONDS } from "../../app/server/identity/rate-limit.server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ACCOUNT_LIMIT, ADDRESS_LIMIT, resetRateLimits, SignInLimiter, WINDOW_SECONDS } from "../../app/server/identity/rate-limit.server";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(new Date("2026-11-23T09:00:00Z"));
+let clock = 0;
+const advance = (ms: number) => (clock += ms);
+const newLimiter = () => new SignInLimiter({ now: () => clock });
+
+beforeEach(async () => {
+  clock = Date.parse("2026-11-23T09:00:00Z");
+  await resetRateLimits();
 });
-afterEach(() => vi.useRealTimers());
 
 /** n admissions that end as failures (their points stay taken); answers how many were admitted. */
 async function fail(limiter: SignInLimiter, n: number, account: string | null, address: string) {
@@ -20,22 +24,22 @@ async function fail(limiter: SignInLimiter, n: number, account: string | null, a
 
 describe("sign-in limiter", () => {
   it("admits five attempts per account, then refuses with the seconds left in the window", async () => {
-    const limiter = new SignInLimiter();
+    const limiter = newLimiter();
     expect(await fail(limiter, ACCOUNT_LIMIT, "acct", "198.51.100.1")).toBe(5);
     const refused = await limiter.admit("acct", "198.51.100.2");
     expect(refused).toEqual({ admitted: false, retryAfterSeconds: WINDOW_SECONDS });
-    vi.advanceTimersByTime(60_000);
+    advance(60_000);
     expect(await limiter.admit("acct", "198.51.100.3")).toEqual({ admitted: false, retryAfterSeconds: WINDOW_SECONDS - 60 });
   });
 
   it("a burst sent at once is admitted only up to the allowance", async () => {
-    const limiter = new SignInLimiter();
+    const limiter = newLimiter();
     const results = await Promise.all(Array.from({ length: 120 }, () => limiter.admit("acct", "198.51.100.9")));
     expect(results.filter((r) => r.admitted)).toHaveLength(ACCOUNT_LIMIT);
   });
 
   it("admits 30 attempts per address across accounts, and other addresses are unaffected", async () => {
-    const limiter = new SignInLimiter();
+    const limiter = newLimiter();
     let admitted = 0;
     for (let i = 0; i < 50; i++) if ((await limiter.admit(`ghost-${i}`, "203.0.113.5")).admitted) admitted++;
     expect(admitted).toBe(ADDRESS_LIMIT);
@@ -43,16 +47,16 @@ describe("sign-in limiter", () => {
   });
 
   it("opens again when the window has passed", async () => {
-    const limiter = new SignInLimiter();
+    const limiter = newLimiter();
     await fail(limiter, ACCOUNT_LIMIT, "acct", "198.51.100.1");
-    vi.advanceTimersByTime(WINDOW_SECONDS * 1000 - 1000);
+    advance(WINDOW_SECONDS * 1000 - 1000);
     expect((await limiter.admit("acct", "198.51.100.1")).admitted).toBe(false);
-    vi.advanceTimersByTime(2000);
+    advance(2000);
     expect((await limiter.admit("acct", "198.51.100.1")).admitted).toBe(true);
   });
 
   it("a success clears the account's failures and gives the address its point back", async () => {
-    const limiter = new SignInLimiter();
+    const limiter = newLimiter();
     await fail(limiter, ACCOUNT_LIMIT - 1, "acct", "198.51.100.1");
     const ok = await limiter.admit("acct", "198.51.100.1");
     if (!ok.admitted) throw new Error("expected admission");
@@ -61,7 +65,7 @@ describe("sign-in limiter", () => {
   });
 
   it("an attempt released unchecked (service busy) costs nothing", async () => {
-    const limiter = new SignInLimiter();
+    const limiter = newLimiter();
     for (let i = 0; i < 10; i++) {
       const a = await limiter.admit("acct", "198.51.100.1");
       if (!a.admitted) throw new Error("expected admission");
@@ -71,14 +75,14 @@ describe("sign-in limiter", () => {
   });
 
   it("a refusal on a locked account does not use up the address's allowance", async () => {
-    const limiter = new SignInLimiter();
+    const limiter = newLimiter();
     await fail(limiter, ACCOUNT_LIMIT, "locked", "198.51.100.1");
     await fail(limiter, 100, "locked", "198.51.100.1");
     expect(await fail(limiter, ADDRESS_LIMIT, null, "198.51.100.1")).toBe(ADDRESS_LIMIT - ACCOUNT_LIMIT);
   });
 
   it("people behind one address: a burst beyond the allowance is refused, and their successes open it again", async () => {
-    const limiter = new SignInLimiter();
+    const limiter = newLimiter();
     const nat = "192.0.2.77";
     // 100 colleagues sign in at once: 30 checks go ahead, 70 are refused without a check.
     const burst = await Promise.all(Array.from({ length: 100 }, (_, i) => limiter.admit(`colleague-${i}`, nat)));
@@ -93,13 +97,13 @@ describe("sign-in limiter", () => {
   });
 
   it("refusals do not lengthen a guesser's count: failures alone hold the address", async () => {
-    const limiter = new SignInLimiter();
+    const limiter = newLimiter();
     const guesser = "203.0.113.66";
     expect(await fail(limiter, 300, null, guesser)).toBe(ADDRESS_LIMIT);
     // still refused for the rest of the window (30 failures stand), open after it
-    vi.advanceTimersByTime(WINDOW_SECONDS * 1000 - 1000);
+    advance(WINDOW_SECONDS * 1000 - 1000);
     expect((await limiter.admit(null, guesser)).admitted).toBe(false);
-    vi.advanceTimersByTime(2000);
+    advance(2000);
     expect(await fail(limiter, 300, null, guesser)).toBe(ADDRESS_LIMIT);
   });
 });

@@ -4,8 +4,10 @@
  */
 import { dailyJobDue } from "../../domain/mail";
 import { sendDueMail } from "../mail/outbox.server";
+import { db } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { log } from "../platform/log.server";
+import { purgeExpiredRateLimits } from "../platform/rate-limit-store.server";
 import { lastFinished, withJobLease } from "./leases.server";
 import {
   purgeExpiredSessions,
@@ -26,6 +28,7 @@ export const JOBS = {
   "failure-notes": (now) => queueFailureNotes(now).then((c) => ({ ...c })),
   "trial-notices": (now) => queueTrialNotices(now).then((c) => ({ ...c })),
   "purge-expired-sessions": purgeExpiredSessions,
+  "purge-expired-rate-limits": (now) => purgeExpiredRateLimits(db(), now.getTime()).then((rateLimits) => ({ rateLimits })),
 } satisfies Record<string, Job>;
 export type JobName = keyof typeof JOBS;
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

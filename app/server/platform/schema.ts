@@ -200,6 +200,11 @@ export interface DB {
     last_finished_at: string | null;
     last_result: string | null;
   };
+  /**
+   * Rate limiter counts (migration 010), one row a limiter key (rate-limit-store.server.ts).
+   * expires_at is epoch milliseconds in a bigint (a number: platform/postgres parses bigints).
+   */
+  rate_limits: { key: string; points: number; expires_at: number };
   audit_events: {
     id: Generated<number>;
     company_id: number | null;

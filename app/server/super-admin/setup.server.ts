@@ -5,7 +5,7 @@
  * `setupCompany`; each client address may set up a few companies a day, so the public form
  * cannot be used to flood the database.
  */
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { SELF_SERVICE_SEATS, trialEnd } from "../../domain/companies";
 import { COMPANY_MSG, type CompanySetup } from "../../domain/forms-companies";
 import { SETUP_LIMIT, setupLimitMessage } from "../../domain/setup";
@@ -14,6 +14,7 @@ import { BUILT_IN_TENANTS, companyBase } from "../../domain/tenants";
 import type { Invited } from "../identity/invitations.server";
 import type { RequestMeta } from "../identity/sessions.server";
 import { db, isUniqueViolation } from "../platform/db.server";
+import { DbRateLimiter, secretDigest } from "../platform/rate-limit-store.server";
 import { createCompany, type LookAlikeErrors } from "./companies.server";
 
 /** Where a subdomain's portal is, or null when no company on the platform has it. */
@@ -34,14 +35,17 @@ export async function companyPortal(subdomain: string): Promise<{ name: string; 
 // ---- The daily allowance per client address ------------------------------------------------
 
 /**
- * Its own limiter (rate-limiter-flexible, in memory: one Node process serves everything): one
- * point per company created, taken before the transaction and given back when nothing was
- * created, so parallel attempts from one address cannot exceed the allowance.
+ * Its own limiter (rate-limiter-flexible on the rate_limits table: a restart or a second app
+ * instance does not hand out another day's allowance): one point per company created, taken
+ * before the transaction and given back when nothing was created, so parallel attempts from one
+ * address cannot exceed the allowance.
  */
-const limiter = new RateLimiterMemory({
+const limiter = new DbRateLimiter({
   keyPrefix: "company-setup",
   points: SETUP_LIMIT.companies,
   duration: SETUP_LIMIT.windowSeconds,
+  db,
+  digest: secretDigest,
 });
 
 const secondsOf = (res: RateLimiterRes | null) => Math.max(1, Math.ceil((res?.msBeforeNext ?? SETUP_LIMIT.windowSeconds * 1000) / 1000));

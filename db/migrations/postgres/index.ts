@@ -1,4 +1,5 @@
 import type { Migration } from "kysely";
+import * as m010 from "../010_rate_limits";
 import * as baseline from "./001_baseline";
 
 /**
@@ -7,4 +8,5 @@ import * as baseline from "./001_baseline";
  */
 export const postgresMigrations: Record<string, Migration> = {
   "001_postgres_baseline": baseline,
+  "010_rate_limits": m010,
 };
