@@ -85,6 +85,15 @@ function open(): Instance {
   return instance;
 }
 
+/** Where the database is, for logs: the SQLite file, or PostgreSQL's URL without its password. */
+export function databaseLabel(): string {
+  const config = env();
+  if (!config.DATABASE_URL) return config.DATABASE_PATH;
+  const url = new URL(config.DATABASE_URL);
+  if (url.password) url.password = "***";
+  return url.toString();
+}
+
 /** The process-wide database: PostgreSQL's pool when DATABASE_URL is set, else the SQLite file of DATABASE_PATH. */
 export function db(): Db {
   return open().db;

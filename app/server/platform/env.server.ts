@@ -41,13 +41,10 @@ const schema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATABASE_PATH: z.string().min(1).default("./data/app.db"),
   /** PostgreSQL instead of the SQLite file of DATABASE_PATH (several instances share it). */
-  DATABASE_URL: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z
-      .string()
-      .regex(/^postgres(?:ql)?:\/\/\S+$/, "DATABASE_URL must be a postgres:// or postgresql:// URL")
-      .optional(),
-  ),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(?:ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL")
+    .optional(),
   /** Connections of this instance's pool (PostgreSQL only). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
@@ -122,7 +119,11 @@ function crossChecks(e: Record<string, string | undefined>): string[] {
   if (e.SMTP_URL !== undefined && !/^smtps?:$/.test(urlOf(e.SMTP_URL)?.protocol ?? ""))
     problems.push("SMTP_URL: must be an smtp: or smtps: URL (smtp://user:password@host:587)");
   if ((e.NODE_ENV ?? "development") === "production" && !e.SESSION_SECRET)
-    problems.push("SESSION_SECRET: required when NODE_ENV=production (32+ characters)");
+    problems.push(
+      e.DATABASE_URL
+        ? "SESSION_SECRET: required with DATABASE_URL (32+ characters, the same for every instance)"
+        : "SESSION_SECRET: required when NODE_ENV=production (32+ characters)",
+    );
   return problems;
 }
 
