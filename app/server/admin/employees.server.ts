@@ -11,7 +11,7 @@ import { endInvitationsOf, type Invited, sendInvitation } from "../identity/invi
 import { suppressUnsentMail } from "../mail/outbox.server";
 import { type MailRefusal, refusingInvitations } from "../mail/limits.server";
 import { type CompanyCaller, type CompanyScope, endSessionsOf } from "../identity/sessions.server";
-import { db, type Db, nowIso, type Tx } from "../platform/db.server";
+import { db, type Db, lockCompany, nowIso, type Tx } from "../platform/db.server";
 import type { Tenant } from "../platform/tenant.server";
 import { currentCertificate } from "../training/certificates.server";
 import { takeBackProgress } from "../training/resets.server";
@@ -166,6 +166,7 @@ export async function seats(tx: Tx, scope: CompanyScope) {
  * company enrols new employees automatically, the invitation and its mail in the outbox, and
  * the audit events. An email of a deleted employee brings that person back (their old training
  * stays as history; they start again). Refused: an email already in use, a full seat limit.
+ * The seats are counted and taken under the company's lock (lockCompany, decision 022).
  */
 export async function addEmployeeIn(
   tx: Tx,
@@ -175,6 +176,7 @@ export async function addEmployeeIn(
   at = new Date(),
 ): Promise<Exclude<AddOutcome, MailRefusal>> {
   const { scope } = caller;
+  await lockCompany(tx, scope);
   const email = input.email.trim().toLowerCase();
   const existing = await tx
     .selectFrom("users")

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { audit } from "../evidence/audit.server";
-import { db, nowIso } from "../platform/db.server";
+import { db, isUniqueViolation, nowIso } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { hashPassword } from "./passwords.server";
 
@@ -20,7 +20,7 @@ export async function ensureSuperAdmin(log: (fields: Record<string, unknown>, me
   const generated = e.SUPER_ADMIN_PASSWORD ? null : randomBytes(15).toString("base64url");
   const password = e.SUPER_ADMIN_PASSWORD ?? generated!;
   const hash = await hashPassword(password);
-  await db()
+  const created = await db()
     .transaction()
     .execute(async (tx) => {
       const row = await tx
@@ -45,7 +45,15 @@ export async function ensureSuperAdmin(log: (fields: Record<string, unknown>, me
         details: { source: generated ? "generated" : "environment" },
         meta: null,
       });
+      return true;
+    })
+    // Instances started together: the first one's insert wins (users_super_admin_email), the
+    // others find it made (docs/decisions/022-postgresql.md, "Serial invariants").
+    .catch((e: unknown) => {
+      if (isUniqueViolation(e)) return false;
+      throw e;
     });
+  if (!created) return null;
   if (generated) {
     log(
       { superAdmin: email, oneTimePassword: generated },

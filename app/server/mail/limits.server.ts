@@ -134,7 +134,8 @@ export async function checkInvitationLimits(
   i: { companyId: number; person: { id: number; email: string }; platform: boolean; now: Date },
 ): Promise<void> {
   if (i.platform) {
-    await takeInvitations(tx, i.companyId, 1, Number.MAX_SAFE_INTEGER, i.now);
+    // No limit, as the largest a PostgreSQL integer parameter holds (a larger one is an error there).
+    await takeInvitations(tx, i.companyId, 1, 2_147_483_647, i.now);
     return;
   }
   const policy = await mailPolicy(tx, i.companyId);

@@ -173,12 +173,27 @@ export const isUniqueViolation = (e: unknown) => isSqliteUniqueViolation(e) || i
 /**
  * The serial invariants of one company (its seat limit, its one administrator, the import's
  * plan): a transaction that counts or reads a company's rows and then writes on that count holds
- * this first. PostgreSQL: the company's row, locked FOR UPDATE until the transaction ends, so a
+ * this first. The list of them, and what else keeps each, is docs/decisions/022-postgresql.md,
+ * "Serial invariants"; a new count-then-write of a company's rows belongs there and takes this.
+ * PostgreSQL: the company's row, locked (FOR NO KEY UPDATE) until the transaction ends, so a
  * second such transaction of any instance waits and then counts what the first wrote. SQLite:
  * every transaction already holds the database's write lock from its BEGIN IMMEDIATE.
  */
 export async function lockCompany(tx: Tx, scope: { readonly companyId: number }) {
   if (open().engine === "postgres") await lockCompanyRow(tx, scope.companyId);
+}
+
+/** The key of the companies list's advisory lock (any constant; "coms" in ASCII). */
+const COMPANIES_LOCK = 0x636f6d73;
+
+/**
+ * A new company is checked against all the others (its subdomain free, no look-alike of a name
+ * or subdomain: no key can say "look-alike") and then inserted: this lock makes that one step
+ * across every instance (docs/decisions/022, "Serial invariants"). PostgreSQL: a
+ * transaction-scoped advisory lock. SQLite: the write lock every transaction holds.
+ */
+export async function lockCompanyList(tx: Tx) {
+  if (open().engine === "postgres") await advisoryLock(tx, COMPANIES_LOCK);
 }
 
 /** The key of the audit trail's advisory lock (any constant; "audit" in ASCII). */

@@ -21,7 +21,7 @@ import { type Actor, type CompanyScope, endSessionsOf } from "../identity/sessio
 import { completedSql } from "../admin/standing.server";
 import { type MailRefusal, refusingInvitations } from "../mail/limits.server";
 import { suppressUnsentMail } from "../mail/outbox.server";
-import { db, type Db, nowIso, type Tx } from "../platform/db.server";
+import { db, type Db, isUniqueViolation, lockCompany, lockCompanyList, nowIso, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
 
 export const COMPANIES_PAGE_SIZE = 50;
@@ -202,7 +202,16 @@ export async function createCompany(
   opts: { selfService?: boolean; now?: Date } = {},
 ): Promise<CreateOutcome> {
   // A refused invitation of the administrator undoes the company too: its event goes to the platform's trail.
-  return refusingInvitations(actor, () => createCompanyIn(actor, input, opts), { companyExists: false });
+  return refusingInvitations(
+    actor,
+    () =>
+      createCompanyIn(actor, input, opts).catch((e: unknown) => {
+        // Only a writer that skipped lockCompanyList can take the subdomain in between (decision 022).
+        if (isUniqueViolation(e)) return { kind: "taken", field: "subdomain", message: COMPANY_MSG.subdomainTaken } as const;
+        throw e;
+      }),
+    { companyExists: false },
+  );
 }
 
 async function createCompanyIn(
@@ -214,11 +223,10 @@ async function createCompanyIn(
   return db()
     .transaction()
     .execute(async (tx) => {
+      // The other companies are read, then this one inserted: one step on every instance (decision 022).
+      await lockCompanyList(tx);
       const taken = await tx.selectFrom("companies").select("id").where("slug", "=", input.subdomain).executeTakeFirst();
       if (taken) return { kind: "taken", field: "subdomain", message: COMPANY_MSG.subdomainTaken } as const;
-      // Read in the transaction that inserts: its write lock (BEGIN IMMEDIATE, platform/db.server.ts)
-      // keeps another setup from inserting a look-alike in between (no key can say "look-alike":
-      // on PostgreSQL this read needs a lock of the companies table).
       const alike = lookAlike({ name: input.companyName, subdomain: input.subdomain }, await companiesOnPlatform(tx));
       if (alike && !input.allowLookAlike) return { kind: "look-alike", errors: errorsOf(alike) } as const;
       const status: "trial" | "active" = input.accountType;
@@ -520,11 +528,16 @@ interface PlatformCompany {
   trial_ends_at: string | null;
 }
 
-/** A change of a company on the platform, in one transaction (the super administrator's invitations are never refused by a mail limit). */
+/**
+ * A change of a company on the platform, in one transaction (the super administrator's
+ * invitations are never refused by a mail limit), under the company's lock: its administrator is
+ * read and then replaced as one step (decision 022).
+ */
 async function withCompany(companyId: number, work: (tx: Tx, company: PlatformCompany) => Promise<ChangeOutcome>): Promise<ChangeOutcome> {
   return db()
     .transaction()
     .execute(async (tx) => {
+      await lockCompany(tx, { companyId });
       const company = await tx
         .selectFrom("companies")
         .select(["id", "slug", "name", "status", "trial_ends_at"])

@@ -93,9 +93,14 @@ export async function openPostgresSnapshot(pool: pg.Pool, log: KyselyConfig["log
 /** A unique constraint refused the statement (SQLSTATE 23505). */
 export const isPostgresUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === "23505";
 
-/** The row of one company, locked until the transaction ends (`lockCompany`). */
+/**
+ * The row of one company, locked until the transaction ends (`lockCompany`). FOR NO KEY UPDATE,
+ * not FOR UPDATE: it excludes the other lockCompany callers and writes of the company row, but
+ * not the foreign-key checks (FOR KEY SHARE) of every insert that names the company (sessions,
+ * audit events, mail), which would otherwise wait behind an import.
+ */
 export async function lockCompanyRow(tx: Kysely<DB>, companyId: number) {
-  await sql`select id from companies where id = ${companyId} for update`.execute(tx);
+  await sql`select id from companies where id = ${companyId} for no key update`.execute(tx);
 }
 
 /** A transaction-scoped advisory lock, released by COMMIT or ROLLBACK. */
