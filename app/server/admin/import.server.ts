@@ -38,7 +38,7 @@ import { createInvitations, invitationLink, keyedInvitations, keyedToken } from 
 import type { CompanyCaller, CompanyScope } from "../identity/sessions.server";
 import { invitationsToday, mailPolicy, personRefusal, recentInvitations, takeInvitations } from "../mail/limits.server";
 import { brandOf, enqueueMails } from "../mail/outbox.server";
-import { db, nowIso, type Tx } from "../platform/db.server";
+import { db, lockCompany, nowIso, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { collectGarbage } from "../platform/gc.server";
 import type { Tenant } from "../platform/tenant.server";
@@ -422,6 +422,9 @@ export async function applyImport(
   return db()
     .transaction()
     .execute(async (tx): Promise<ImportOutcome> => {
+      // The company's lock before the plan reads anything: the accounts, seats and quota it
+      // planned on stay as read until this transaction writes them (see seats()).
+      await lockCompany(tx, caller.scope);
       const { plan, digest, accounts, limits } = await planIn(tx, caller.scope, parsed.rows, now);
       if (opts.digest !== undefined && opts.digest !== digest) {
         return { kind: "changed", status: 409, message: IMPORT_MSG.changed, plan, digest };

@@ -93,9 +93,15 @@ export async function openPostgresSnapshot(pool: pg.Pool, log: KyselyConfig["log
 /** A unique constraint refused the statement (SQLSTATE 23505). */
 export const isPostgresUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === "23505";
 
-/** The row of one company, locked until the transaction ends (`lockCompany`). */
+/**
+ * The row of one company, locked until the transaction ends (`lockCompany`). FOR NO KEY UPDATE,
+ * not FOR UPDATE: it excludes the other holders (and updates of the row) all the same, but not
+ * the KEY SHARE lock that every insert referencing the company takes for its foreign key. With
+ * FOR UPDATE, a transaction that inserts an outbox row after taking the day's invitation row
+ * would wait on a holder that waits on that invitation row: a deadlock.
+ */
 export async function lockCompanyRow(tx: Kysely<DB>, companyId: number) {
-  await sql`select id from companies where id = ${companyId} for update`.execute(tx);
+  await sql`select id from companies where id = ${companyId} for no key update`.execute(tx);
 }
 
 /** A transaction-scoped advisory lock, released by COMMIT or ROLLBACK. */
