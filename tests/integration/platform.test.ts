@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as home from "../../app/routes/public/home";
 import * as companyLogin from "../../app/routes/public/company-login";
@@ -12,12 +13,12 @@ import * as profile from "../../app/routes/learner/profile";
 import * as quest from "../../app/routes/learner/quest";
 import { questionOf } from "../../app/content";
 import { ensureSuperAdmin } from "../../app/server/identity/bootstrap.server";
-import { type Db, db, queryCount, sqliteHandle } from "../../app/server/platform/db.server";
+import { COMPANY_CACHE_MS, type Db, db, queryCount, sqliteHandle } from "../../app/server/platform/db.server";
 import { resetEnvCache } from "../../app/server/platform/env.server";
 import { DEMO_PASSWORD, seedDemo } from "../../app/server/platform/seed.server";
 import { readFlash } from "../../app/server/platform/cookies.server";
 import { readSqliteCopy } from "../../app/server/platform/sqlite/backup.server";
-import { countSql, onPostgres } from "../support/engine";
+import { countSql, onPostgres, openPostgresForTest } from "../support/engine";
 import { createCompany, createUser } from "../support/factory";
 import { Browser, run } from "../support/http";
 import { startSmtp } from "../support/smtp";
@@ -59,7 +60,8 @@ describe("tenants", () => {
     expect(await colour()).toBe("#003D8F");
     const before = queryCount();
     await colour();
-    expect(queryCount() - before).toBe(0);
+    // PostgreSQL re-reads once COMPANY_CACHE_MS has passed, which a busy machine may reach here
+    expect(queryCount() - before).toBeLessThanOrEqual(onPostgres() ? 1 : 0);
 
     // a change through the app's connection
     await db().updateTable("company_settings").set({ primary_color: "#111111" }).where("company_id", "=", co.id).execute();
@@ -77,15 +79,9 @@ describe("tenants", () => {
     expect(await colour()).toBe("#111111");
 
     // a change by another connection (another process: a job, a second server)
-    // (the rolled-back transaction's group commits on a later turn of the event loop; the other
-    // connection below writes synchronously, so it must not start before that)
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(sqliteHandle().inTransaction).toBe(false);
-    const other = new Database(process.env.DATABASE_PATH!);
-    other.prepare("update company_settings set primary_color = '#333333' where company_id = ?").run(co.id);
+    await changeElsewhere(`update company_settings set primary_color = '#333333' where company_id = ${co.id}`);
     expect(await colour()).toBe("#333333");
-    other.prepare("update companies set status = 'suspended' where id = ?").run(co.id);
-    other.close();
+    await changeElsewhere(`update companies set status = 'suspended' where id = ${co.id}`);
     expect((await run(home.loader, b, `/company/${co.slug}`)).status).toBe(503);
   });
 
@@ -105,6 +101,27 @@ describe("tenants", () => {
     expect(r.data).toEqual({ status: "ok" });
   });
 });
+
+/**
+ * A write by a connection this process does not own. SQLite tells the next read (data_version);
+ * PostgreSQL does not, and the cache is read again once it is COMPANY_CACHE_MS old: waited for.
+ */
+async function changeElsewhere(statement: string) {
+  if (onPostgres()) {
+    const other = openPostgresForTest(process.env.DATABASE_URL!);
+    await sql.raw(statement).execute(other.db);
+    await other.db.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 2 * COMPANY_CACHE_MS));
+    return;
+  }
+  // (the rolled-back transaction's group commits on a later turn of the event loop; the other
+  // connection below writes synchronously, so it must not start before that)
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(sqliteHandle().inTransaction).toBe(false);
+  const other = new Database(process.env.DATABASE_PATH!);
+  other.prepare(statement).run();
+  other.close();
+}
 
 describe("seed, bootstrap and backup", () => {
   it("seed:demo is idempotent and its accounts sign in to their own context only", async () => {
