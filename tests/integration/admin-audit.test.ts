@@ -3,6 +3,7 @@
  * person, action and days, 50 a page; the CSV export with the same filters (streamed,
  * formula-safe); the chain's state computed on request; the JSON API calls.
  */
+import { sql } from "kysely";
 import { parse } from "csv-parse/sync";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as audit from "../../app/routes/admin/audit";
@@ -14,6 +15,7 @@ import { AUDIT_CSV_COLUMNS } from "../../app/domain/audit-trail";
 import { audit as writeEvent, type AuditEntry } from "../../app/server/evidence/audit.server";
 import type { AuditAction } from "../../app/domain/audit";
 import { db, sqliteHandle } from "../../app/server/platform/db.server";
+import { onPostgres } from "../support/engine";
 import { createCompany, createUser, type TestUser } from "../support/factory";
 import { Browser, ORIGIN, run } from "../support/http";
 
@@ -313,17 +315,7 @@ describe("the Audit tab", () => {
       .where("company_id", "=", co.id)
       .where("seq", "=", 3)
       .executeTakeFirstOrThrow();
-    const raw = sqliteHandle();
-    const trigger = raw
-      .prepare("select sql from sqlite_master where type = 'trigger' and name = 'audit_events_no_update'")
-      .pluck()
-      .get() as string;
-    raw.exec("drop trigger audit_events_no_update");
-    try {
-      raw.prepare('update audit_events set details = \'{"number":"FORGED"}\' where id = ?').run(target.id);
-    } finally {
-      raw.exec(trigger);
-    }
+    await forgeDetails(target.id, '{"number":"FORGED"}');
     const broken = await page(b, base, "?verify=1&action=certificate.emailed");
     expect(broken.data.chain).toEqual({
       intact: false,
@@ -398,3 +390,31 @@ describe("the Audit tab's JSON calls", () => {
     expect((await call(`${prefix}/admin/audit/verify`, employeeToken)).status).toBe(403);
   });
 });
+
+/**
+ * An event's details changed behind the app's back, as someone with the database would: on
+ * SQLite the append-only trigger dropped and put back; on PostgreSQL, triggers off for one
+ * transaction (session_replication_role, as a superuser may).
+ */
+async function forgeDetails(id: number, details: string) {
+  if (onPostgres()) {
+    await db()
+      .transaction()
+      .execute(async (tx) => {
+        await sql`set local session_replication_role = replica`.execute(tx);
+        await tx.updateTable("audit_events").set({ details }).where("id", "=", id).execute();
+      });
+    return;
+  }
+  const raw = sqliteHandle();
+  const trigger = raw
+    .prepare("select sql from sqlite_master where type = 'trigger' and name = 'audit_events_no_update'")
+    .pluck()
+    .get() as string;
+  raw.exec("drop trigger audit_events_no_update");
+  try {
+    raw.prepare("update audit_events set details = ? where id = ?").run(details, id);
+  } finally {
+    raw.exec(trigger);
+  }
+}
