@@ -69,6 +69,8 @@ test("an ended trial shows its people the trial-ended page until the super admin
     });
     await row.getByRole("button", { name: `Extend 30 days of the trial of ${name}` }).click();
     await expect(page).toHaveURL(atPath(HOME));
+    // (with JavaScript the page is already at HOME while the post runs: the banner says it is done)
+    await expect(page.getByRole("status")).toContainText(`The trial of ${name} now ends on`);
     const after = await db().selectFrom("companies").select("trial_ends_at").where("id", "=", id).executeTakeFirstOrThrow();
     await expect(page.getByRole("status")).toHaveText(`The trial of ${name} now ends on ${formatLongDate(after.trial_ends_at!)}.`);
 
