@@ -3,6 +3,11 @@ import { defineConfig } from "@playwright/test";
 // E2E_PORT: another port, for a second checkout running its tests at the same time.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATABASE = "tests/.tmp/e2e.db";
+// E2E_ENGINE=postgres: two instances on a PostgreSQL server of the run's own (tests/e2e/serve.ts),
+// whose database the tests' own factory writes to as well.
+const E2E_POSTGRES = process.env.E2E_ENGINE === "postgres";
+const E2E_DATABASE_URL = `postgres://postgres@127.0.0.1:${Number(process.env.E2E_POSTGRES_PORT ?? 55433)}/e2e`;
+if (E2E_POSTGRES) process.env.DATABASE_URL = E2E_DATABASE_URL;
 
 /**
  * e2e against the production build (npm run build), served by our own Node server on a fresh
@@ -41,12 +46,13 @@ export default defineConfig({
     command: "tsx tests/e2e/serve.ts",
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: E2E_POSTGRES ? 300_000 : 120_000,
     env: {
       NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATABASE_PATH: E2E_DATABASE,
+      ...(E2E_POSTGRES ? { DATABASE_URL: E2E_DATABASE_URL, E2E_ENGINE: "postgres" } : {}),
       PUBLIC_URL: `http://localhost:${PORT}`,
       SUPER_ADMIN_EMAIL: "root@e2e.example",
       SUPER_ADMIN_PASSWORD: "Super-Admin-E2E-2026",

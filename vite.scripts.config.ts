@@ -2,7 +2,7 @@ import { defineConfig } from "vite";
 
 /**
  * The production scripts as plain JavaScript (`npm run build`, after the app's build): start
- * (which serves the app's build/server/index.js), jobs, migrate, backup, audit-verify and seed-demo, one file each in
+ * (which serves the app's build/server/index.js), jobs, migrate, backup, audit-verify, seed-demo and db-copy, one file each in
  * build/scripts, node_modules left as imports. scripts/launch.mjs runs them.
  */
 export default defineConfig({
@@ -23,6 +23,7 @@ export default defineConfig({
         backup: "scripts/backup.ts",
         "audit-verify": "scripts/audit-verify.ts",
         "seed-demo": "scripts/seed-demo.ts",
+        "db-copy": "scripts/db-copy.ts",
       },
       output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },

@@ -3,13 +3,15 @@
  * platform's and each company's) from its first event to its head anchor, and reports per chain
  * the events checked and the head hash, or the first broken link (event id, what is wrong).
  * Exit code 0 when every chain is intact, 1 when one is broken, 2 when it cannot check (no
- * database, not migrated, a bad argument). Reads only; safe while the server runs.
+ * database, not migrated, a bad argument). Reads only; safe while the server runs. The database
+ * is the app's: DATABASE_URL (PostgreSQL) when set, else the SQLite file of DATABASE_PATH.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { type ChainOutcome, verifyAllChains } from "../app/server/evidence/audit-chain.server";
 import { closeDb, db } from "../app/server/platform/db.server";
 import { env } from "../app/server/platform/env.server";
+import { shownUrl } from "../app/server/platform/postgres/backup.server";
 
 function fail(message: string, code = 2): never {
   console.error(message);
@@ -21,9 +23,13 @@ const unknown = args.filter((a) => a !== "--json");
 if (unknown.length) fail(`Unknown argument: ${unknown.join(" ")}. Usage: npm run audit:verify [-- --json]`);
 const asJson = args.includes("--json");
 
-const file = path.resolve(env().DATABASE_PATH);
-if (!existsSync(file)) fail(`No database at ${file}: check DATABASE_PATH. Nothing was checked.`);
-const tables = new Set((await db().introspection.getTables()).map((t) => t.name));
+const url = env().DATABASE_URL;
+const file = url ? shownUrl(url) : path.resolve(env().DATABASE_PATH);
+if (!url && !existsSync(file)) fail(`No database at ${file}: check DATABASE_PATH. Nothing was checked.`);
+const tables = await db()
+  .introspection.getTables()
+  .then((all) => new Set(all.map((t) => t.name)))
+  .catch((e: unknown) => fail(`Cannot read ${file}: ${e instanceof Error ? e.message : String(e)}. Nothing was checked.`));
 if (!tables.has("audit_heads")) fail(`${file} has no audit chain yet: run npm run db:migrate first.`);
 
 const line = (o: ChainOutcome) => {

@@ -1,5 +1,5 @@
 // `npm start`, `npm run jobs`, `npm run db:migrate`, `npm run backup`, `npm run audit:verify`,
-// `npm run seed:demo`: runs build/scripts/NAME.js
+// `npm run seed:demo`, `npm run db:copy`: runs build/scripts/NAME.js
 // (plain JavaScript, built by `npm run build` from scripts/NAME.ts), building first when the build
 // is missing; `npm start` also rebuilds a build older than the sources, unless NODE_ENV=production
 // was chosen (an image is built once, at image build time). No TypeScript loader in any of these
@@ -13,7 +13,7 @@ import { requireSupportedNode } from "./supported-node.mjs";
 requireSupportedNode();
 
 const [name, ...rest] = process.argv.slice(2);
-const NAMES = ["start", "jobs", "migrate", "backup", "audit-verify", "seed-demo"];
+const NAMES = ["start", "jobs", "migrate", "backup", "audit-verify", "seed-demo", "db-copy"];
 if (!NAMES.includes(name)) {
   console.error(`Usage: node scripts/launch.mjs ${NAMES.join("|")} [arguments]`);
   process.exit(2);

@@ -3,14 +3,15 @@
  * the app writes, the database refusing a fork, concurrent writers in this process and in other
  * processes, the migration's backfill, and `audit:verify` passing on real data and finding an
  * edited row, a deleted row, a deleted tail and two reordered rows (each on a copy of the
- * database, its triggers dropped first as an attacker with the file would).
+ * database, its triggers dropped first as an attacker with the file would; on PostgreSQL a copy
+ * made from the test's database as a template, changed with its triggers off for the
+ * transaction: session_replication_role = replica, as a superuser may).
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
-import { Migrator } from "kysely";
+import { type Kysely, Migrator, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrations } from "../../db/migrations";
 import * as adminLogin from "../../app/routes/admin/login";
@@ -18,7 +19,9 @@ import * as employeeLogin from "../../app/routes/learner/employee-login";
 import { type ChainedEvent, eventHash, GENESIS_HASH } from "../../app/domain/audit-chain";
 import { verifyAllChains, verifyChainOf } from "../../app/server/evidence/audit-chain.server";
 import { audit, auditMany, sha256 } from "../../app/server/evidence/audit.server";
-import { db, openDatabase, sqliteHandle } from "../../app/server/platform/db.server";
+import { closeDb, db, openDatabase, openPostgresUrl, sqliteHandle } from "../../app/server/platform/db.server";
+import type { DB } from "../../app/server/platform/schema";
+import { createDatabase, dropDatabase, onPostgres } from "../support/engine";
 import { completeTraining, createCompany, createUser } from "../support/factory";
 import { Browser, run } from "../support/http";
 
@@ -29,9 +32,18 @@ const scratchFile = (name: string) => {
   scratch.push(file);
   return file;
 };
-afterAll(() => {
+const scratchDatabases: string[] = [];
+afterAll(async () => {
   for (const f of scratch) for (const s of ["", "-wal", "-shm"]) rmSync(f + s, { force: true });
+  for (const name of scratchDatabases) await dropDatabase(process.env.TEST_POSTGRES_URL!, name);
 });
+
+/** A new PostgreSQL database on the test server: empty, or a copy of another (nothing may be connected to it). */
+async function scratchDatabase(name: string, template = "template0") {
+  const database = `audit_${process.pid}_${randomBytes(4).toString("hex")}_${name}`;
+  scratchDatabases.push(database);
+  return createDatabase(process.env.TEST_POSTGRES_URL!, database, { template });
+}
 
 /** A writer in a process of its own (tests/support/audit-writer.ts): its output lines awaited, lines sent to it. */
 function writer(which: string, count: number, mode?: "hold") {
@@ -191,41 +203,56 @@ describe("the database refuses what would break a chain", () => {
     const co = await createCompany();
     for (let i = 0; i < 3; i++) await audit(db(), { companyId: co.id, action: "password.changed", details: {}, meta: null });
     const rows = await eventsOf(co.id);
-    const raw = sqliteHandle();
-    const insert = (seq: number, prev: string, id?: number) =>
-      raw
-        .prepare(
-          "insert into audit_events (id, company_id, action, details, created_at, seq, prev_hash, hash) values (?, ?, 'password.changed', '{}', '2026-01-01T00:00:00.000Z', ?, ?, ?)",
-        )
-        .run(id ?? null, co.id, seq, prev, "a".repeat(64));
+    const fails = (statement: Promise<unknown>) => expect(statement).rejects.toThrow();
+    // (with the next id, as the app's writer gives it: PostgreSQL's identity sequence is not used for events)
+    const nextId = async () =>
+      1 +
+      Number(
+        (
+          await db()
+            .selectFrom("audit_events")
+            .select((eb) => eb.fn.max("id").as("m"))
+            .executeTakeFirst()
+        )?.m ?? 0,
+      );
+    const insert = async (companyId: number, seq: number, prev: string, hash = "a".repeat(64)) =>
+      db()
+        .insertInto("audit_events")
+        .values({
+          id: await nextId(),
+          company_id: companyId,
+          action: "password.changed",
+          details: "{}",
+          created_at: "2026-01-01T00:00:00.000Z",
+          seq,
+          prev_hash: prev,
+          hash,
+        })
+        .execute();
+    const taken =
+      /UNIQUE constraint failed: audit_events.company_id, audit_events.seq|duplicate key value violates unique constraint "audit_chain"/;
     // a fork: a second event at a position taken, onto the event before it
-    expect(() => insert(3, rows[1].hash)).toThrow(/UNIQUE constraint failed: audit_events.company_id, audit_events.seq/);
-    expect(() => insert(1, GENESIS_HASH)).toThrow(/UNIQUE constraint failed/);
+    await expect(insert(co.id, 3, rows[1].hash)).rejects.toThrow(taken);
+    await expect(insert(co.id, 1, GENESIS_HASH)).rejects.toThrow(taken);
     // the next position with the wrong link, the right link with a skipped position
-    expect(() => insert(4, rows[1].hash)).toThrow(/must follow the head of its chain/);
-    expect(() => insert(5, rows[2].hash)).toThrow(/must follow the head of its chain/);
+    await expect(insert(co.id, 4, rows[1].hash)).rejects.toThrow(/must follow the head of its chain/);
+    await expect(insert(co.id, 5, rows[2].hash)).rejects.toThrow(/must follow the head of its chain/);
     // a new chain starts at position 1 after the genesis hash
     const other = await createCompany();
-    const first = (seq: number, prev: string) =>
-      raw
-        .prepare(
-          "insert into audit_events (company_id, action, details, created_at, seq, prev_hash, hash) values (?, 'password.changed', '{}', '2026-01-01T00:00:00.000Z', ?, ?, ?)",
-        )
-        .run(other.id, seq, prev, "b".repeat(64));
-    expect(() => first(2, GENESIS_HASH)).toThrow(/must follow the head of its chain/);
-    expect(() => first(1, rows[0].hash)).toThrow(/must follow the head of its chain/);
+    await expect(insert(other.id, 2, GENESIS_HASH, "b".repeat(64))).rejects.toThrow(/must follow the head of its chain/);
+    await expect(insert(other.id, 1, rows[0].hash, "b".repeat(64))).rejects.toThrow(/must follow the head of its chain/);
     expect(await eventsOf(other.id)).toEqual([]);
     // the head cannot be moved back (to hide deleted events), nor removed, nor a second one made
-    expect(() =>
-      raw.prepare("update audit_heads set seq = 2, hash = ?, event_id = ? where company_id = ?").run(rows[1].hash, rows[1].id, co.id),
-    ).toThrow(/a head moves only to the event written after it/);
-    expect(() => raw.prepare("delete from audit_heads where company_id = ?").run(co.id)).toThrow(/never removed/);
-    expect(() =>
-      raw.prepare("insert into audit_heads (company_id, seq, hash, event_id) values (?, 1, ?, ?)").run(co.id, rows[0].hash, rows[0].id),
-    ).toThrow();
+    await expect(
+      db().updateTable("audit_heads").set({ seq: 2, hash: rows[1].hash, event_id: rows[1].id }).where("company_id", "=", co.id).execute(),
+    ).rejects.toThrow(/a head moves only to the event written after it/);
+    await expect(db().deleteFrom("audit_heads").where("company_id", "=", co.id).execute()).rejects.toThrow(/never removed/);
+    await fails(db().insertInto("audit_heads").values({ company_id: co.id, seq: 1, hash: rows[0].hash, event_id: rows[0].id }).execute());
     // events stay append-only
-    expect(() => raw.prepare("update audit_events set details = '{}' where id = ?").run(rows[0].id)).toThrow(/append-only/);
-    expect(() => raw.prepare("delete from audit_events where id = ?").run(rows[2].id)).toThrow(/append-only/);
+    await expect(db().updateTable("audit_events").set({ details: "{}" }).where("id", "=", rows[0].id).execute()).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(db().deleteFrom("audit_events").where("id", "=", rows[2].id).execute()).rejects.toThrow(/append-only/);
     await expectWellFormed(co.id, 3);
   });
 });
@@ -322,7 +349,8 @@ describe("concurrent writers never chain onto the same event", () => {
   }, 120_000);
 });
 
-describe("migration 005 chains the events written before it", () => {
+// SQLite's history: a PostgreSQL database starts at its baseline, with the chain in place from the start.
+describe.skipIf(onPostgres())("migration 005 chains the events written before it", () => {
   it("ids and fields unchanged, each company's chain and the platform's from 1, heads set, triggers in place", async () => {
     const file = scratchFile("backfill");
     const { db: old, sqlite } = openDatabase(file);
@@ -383,13 +411,14 @@ interface VerifyRun {
   stderr: string;
 }
 
-/** Runs scripts/audit-verify.ts in a process of its own on the database `file`. */
-function verifyCli(file: string, args: string[] = []): Promise<VerifyRun> {
+/** Runs scripts/audit-verify.ts in a process of its own on the database `where` (a SQLite file or a PostgreSQL URL). */
+function verifyCli(where: string, args: string[] = []): Promise<VerifyRun> {
+  const env = where.startsWith("postgres") ? { DATABASE_URL: where } : { DATABASE_PATH: where };
   return new Promise((resolve) =>
     execFile(
       process.execPath,
       ["--import", "tsx", "scripts/audit-verify.ts", ...args],
-      { env: { ...process.env, DATABASE_PATH: file } },
+      { env: { ...process.env, ...env } },
       (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     ),
   );
@@ -398,23 +427,43 @@ function verifyCli(file: string, args: string[] = []): Promise<VerifyRun> {
 describe("npm run audit:verify", () => {
   let company: { id: number; slug: string };
   let rows: ChainedEvent[];
-  /** A copy of the test database as it is now (the backup API: consistent while it is in use). */
+  /**
+   * A copy of the test database as it is now: SQLite's backup API (consistent while it is in
+   * use); on PostgreSQL a new database with the test's as its template (the pool closed first:
+   * a template has no other connection). Returns its file or URL.
+   */
   const copy = async (name: string) => {
+    if (onPostgres()) {
+      await closeDb();
+      return scratchDatabase(name, new URL(process.env.DATABASE_URL!).pathname.slice(1));
+    }
     const file = scratchFile(name);
     await sqliteHandle().backup(file);
     return file;
   };
-  /** Opens a copy like an attacker with the file: the named triggers dropped, then `change` run. */
-  const tampered = async (name: string, triggers: string[], change: (d: Database.Database) => void) => {
-    const file = await copy(name);
-    const d = new Database(file);
-    try {
-      for (const t of triggers) d.exec(`drop trigger ${t}`);
-      change(d);
-    } finally {
-      d.close();
+  /** Changes a copy like an attacker with the database: the named triggers dropped (SQLite) or all off (PostgreSQL), then `change` run. */
+  const tampered = async (name: string, triggers: string[], change: (q: Kysely<DB>) => Promise<void>) => {
+    const where = await copy(name);
+    if (onPostgres()) {
+      const target = openPostgresUrl(where);
+      try {
+        await target.db.transaction().execute(async (tx) => {
+          await sql`set local session_replication_role = replica`.execute(tx);
+          await change(tx);
+        });
+      } finally {
+        await target.close();
+      }
+      return where;
     }
-    return file;
+    const { db: d } = openDatabase(where);
+    try {
+      for (const t of triggers) await sql`drop trigger ${sql.id(t)}`.execute(d);
+      await change(d);
+    } finally {
+      await d.destroy();
+    }
+    return where;
   };
 
   beforeAll(async () => {
@@ -454,9 +503,13 @@ describe("npm run audit:verify", () => {
 
   it("finds a row edited with raw SQL: the event, 'edited'; exit code 1", async () => {
     const target = rows[4];
-    const file = await tampered("edited", ["audit_events_no_update"], (d) =>
-      d.prepare("update audit_events set details = ? where id = ?").run('{"moduleId":1,"score":100,"note":"changed"}', target.id),
-    );
+    const file = await tampered("edited", ["audit_events_no_update"], async (d) => {
+      await d
+        .updateTable("audit_events")
+        .set({ details: '{"moduleId":1,"score":100,"note":"changed"}' })
+        .where("id", "=", target.id)
+        .execute();
+    });
     const r = await verifyCli(file);
     expect(r.code).toBe(1);
     expect(brokenLine(r)).toContain(`edited at event ${target.id} (4 events intact before it)`);
@@ -467,18 +520,22 @@ describe("npm run audit:verify", () => {
 
   it("finds a deleted row: the positions missing before the next event", async () => {
     const gone = rows[6];
-    const file = await tampered("deleted", ["audit_events_no_delete"], (d) =>
-      d.prepare("delete from audit_events where id = ?").run(gone.id),
-    );
+    const file = await tampered("deleted", ["audit_events_no_delete"], async (d) => {
+      await d.deleteFrom("audit_events").where("id", "=", gone.id).execute();
+    });
     const r = await verifyCli(file);
     expect(r.code).toBe(1);
     expect(brokenLine(r)).toContain(`missing at event ${rows[7].id} (6 events intact before it). Position 7 is missing`);
   });
 
   it("finds a deleted tail: the head anchor names the last event the table no longer holds", async () => {
-    const file = await tampered("tail", ["audit_events_no_delete"], (d) =>
-      d.prepare("delete from audit_events where company_id = ? and seq > ?").run(company.id, rows.length - 2),
-    );
+    const file = await tampered("tail", ["audit_events_no_delete"], async (d) => {
+      await d
+        .deleteFrom("audit_events")
+        .where("company_id", "=", company.id)
+        .where("seq", ">", rows.length - 2)
+        .execute();
+    });
     const r = await verifyCli(file);
     expect(r.code).toBe(1);
     expect(brokenLine(r)).toContain(`missing at event ${rows.at(-1)!.id} (${rows.length - 2} events intact before it). The last 2 events`);
@@ -499,24 +556,29 @@ describe("npm run audit:verify", () => {
       "prev_hash",
       "hash",
     ];
-    const swapped = await tampered("swapped", ["audit_events_no_update"], (d) => {
-      const read = (id: number) => d.prepare("select * from audit_events where id = ?").get(id) as Record<string, unknown>;
-      const [rx, ry] = [read(x.id), read(y.id)];
-      const update = d.prepare(`update audit_events set ${contents.map((c) => `${c} = @${c}`).join(", ")} where id = @id`);
-      update.run({ ...ry, id: x.id, seq: x.seq });
-      update.run({ ...rx, id: y.id, seq: y.seq });
+    const swapped = await tampered("swapped", ["audit_events_no_update"], async (d) => {
+      const read = (id: number) => d.selectFrom("audit_events").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      const [rx, ry] = [await read(x.id), await read(y.id)];
+      const contentsOf = (r: Record<string, unknown>) => Object.fromEntries(contents.map((c) => [c, r[c]]));
+      await d.updateTable("audit_events").set(contentsOf(ry)).where("id", "=", x.id).execute();
+      await d.updateTable("audit_events").set(contentsOf(rx)).where("id", "=", y.id).execute();
     });
     const r1 = await verifyCli(swapped);
     expect(r1.code).toBe(1);
     expect(brokenLine(r1)).toContain(`unlinked at event ${x.id} (2 events intact before it)`);
 
-    const rehashed = await tampered("reordered", ["audit_events_no_update"], (d) => {
-      d.prepare("update audit_events set id = -1 where id = ?").run(x.id);
-      d.prepare("update audit_events set id = ? where id = ?").run(x.id, y.id);
-      d.prepare("update audit_events set id = ? where id = -1").run(y.id);
+    const rehashed = await tampered("reordered", ["audit_events_no_update"], async (d) => {
+      const setId = (from: number, to: number) => d.updateTable("audit_events").set({ id: to }).where("id", "=", from).execute();
+      await setId(x.id, -1);
+      await setId(y.id, x.id);
+      await setId(-1, y.id);
       for (const id of [x.id, y.id]) {
-        const row = d.prepare("select * from audit_events where id = ?").get(id) as ChainedEvent;
-        d.prepare("update audit_events set hash = ? where id = ?").run(eventHash(row, sha256), id);
+        const row = (await d.selectFrom("audit_events").selectAll().where("id", "=", id).executeTakeFirstOrThrow()) as ChainedEvent;
+        await d
+          .updateTable("audit_events")
+          .set({ hash: eventHash(row, sha256) })
+          .where("id", "=", id)
+          .execute();
       }
     });
     const r2 = await verifyCli(rehashed);
@@ -525,12 +587,14 @@ describe("npm run audit:verify", () => {
   });
 
   it("cannot check a database that is missing or not migrated: exit code 2, nothing created", async () => {
-    const missing = path.join(TMP, `no-such-${randomBytes(4).toString("hex")}.db`);
+    const missing = onPostgres()
+      ? process.env.DATABASE_URL!.replace(/\/[^/]*$/, "/no_such_database")
+      : path.join(TMP, `no-such-${randomBytes(4).toString("hex")}.db`);
     const r = await verifyCli(missing);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain("No database at");
-    const bare = scratchFile("bare");
-    new Database(bare).close();
+    expect(r.stderr).toContain(onPostgres() ? `database "no_such_database" does not exist` : "No database at");
+    const bare = onPostgres() ? await scratchDatabase("bare") : scratchFile("bare");
+    if (!onPostgres()) await openDatabase(bare).db.destroy();
     const r2 = await verifyCli(bare);
     expect(r2.code).toBe(2);
     expect(r2.stderr).toContain("run npm run db:migrate first");

@@ -9,7 +9,8 @@ import * as superLogin from "../../app/routes/super-admin/login";
 import * as superDashboard from "../../app/routes/super-admin/dashboard";
 import * as superLogout from "../../app/routes/super-admin/logout";
 import * as api from "../../app/routes/api/json";
-import { db, queryCount } from "../../app/server/platform/db.server";
+import { db } from "../../app/server/platform/db.server";
+import { workQueries } from "../support/queries";
 import { scryptWork } from "../../app/server/identity/passwords.server";
 import { env } from "../../app/server/platform/env.server";
 import { resetRateLimits } from "../../app/server/identity/rate-limit.server";
@@ -415,9 +416,9 @@ describe("enumeration: known and unknown emails do the same work", () => {
   /** The queries, audit rows and scrypt work one sign-in costs (counted, never timed), with its answer. */
   async function cost(attempt: () => Promise<{ status: number; data: unknown }>) {
     const audits = () => rowCount("audit_events");
-    const [q0, w0, a0] = [queryCount(), scryptWork(), await audits()];
+    const [q0, w0, a0] = [workQueries(), scryptWork(), await audits()];
     const r = await attempt();
-    const [q1, w1] = [queryCount(), scryptWork()];
+    const [q1, w1] = [workQueries(), scryptWork()];
     const a1 = await audits();
     return {
       status: r.status,

@@ -17,14 +17,15 @@ import * as companies from "../../app/routes/super-admin/companies";
 import * as superDashboard from "../../app/routes/super-admin/dashboard";
 import * as superLogin from "../../app/routes/super-admin/login";
 import { auditMany } from "../../app/server/evidence/audit.server";
-import { db, nowIso, queryCount } from "../../app/server/platform/db.server";
+import { db, nowIso } from "../../app/server/platform/db.server";
+import { workQueries } from "../support/queries";
 import { createCompany, createUser } from "../support/factory";
 import { Browser, run } from "../support/http";
 
 async function counted(fn: () => Promise<unknown>): Promise<number> {
-  const before = queryCount();
+  const before = workQueries();
   await fn();
-  return queryCount() - before;
+  return workQueries() - before;
 }
 
 /** `n` more employees of a company, each enrolled (every third completed), written in one go. */

@@ -35,11 +35,8 @@ async function superAdmin() {
 
 /** Row counts of every table of the database. */
 async function rowCounts(): Promise<Record<string, number>> {
-  const tables = (
-    await sql<{
-      name: string;
-    }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db())
-  ).rows.map((r) => r.name);
+  // the tables as Kysely lists them on either engine (not SQLite's sqlite_master)
+  const tables = (await db().introspection.getTables()).map((t) => t.name).filter((name) => !name.startsWith("kysely_"));
   const query = `select ${tables.map((t) => `(select count(*) from "${t}") as "${t}"`).join(", ")}`;
   return (await sql.raw<Record<string, number>>(query).execute(db())).rows[0];
 }

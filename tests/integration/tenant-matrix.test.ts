@@ -102,8 +102,10 @@ async function rowsOfB(): Promise<Record<string, string>> {
     else if (cols.has("user_id")) where = `user_id in (select id from users where company_id = ${B.id})`;
     else if (cols.has("attempt_id")) where = `attempt_id in (select id from attempts where company_id = ${B.id})`;
     else throw new Error(`table ${t.name}: the tenant matrix cannot tell whose its rows are`);
-    const rows = await sql.raw<Record<string, unknown>>(`select * from "${t.name}" where ${where} order by rowid`).execute(db());
-    out[t.name] = createHash("sha256").update(JSON.stringify(rows.rows)).digest("hex");
+    // sorted here, not by SQLite's rowid (PostgreSQL has none, and some tables have no id)
+    const rows = await sql.raw<Record<string, unknown>>(`select * from "${t.name}" where ${where}`).execute(db());
+    const sorted = rows.rows.map((r) => JSON.stringify(r)).sort();
+    out[t.name] = createHash("sha256").update(JSON.stringify(sorted)).digest("hex");
   }
   return out;
 }

@@ -18,9 +18,10 @@ import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { sql } from "kysely";
 import { prng } from "../../app/domain/progress";
-import { type DatabaseDigest, databaseDigest, digestDifferences, tableDigest } from "../../app/server/platform/sqlite/table-digest.server";
+import { readSqliteCopy } from "../../app/server/platform/sqlite/backup.server";
+import { type DatabaseDigest, databaseDigest, digestDifferences, tableDigest } from "../../app/server/platform/table-digest.server";
 import { type AdminTotals, type LearnerTotals, runImporter, runWriters, Traffic } from "./clients";
 import { fmt, loadAverage, type PartResult, type Property, say, skippedPart } from "./report";
 import type { SoakData } from "./seed";
@@ -39,27 +40,20 @@ export interface BackupOptions {
 
 const APPEND_ONLY = ["answers", "audit_events"] as const;
 
-function readDigest(file: string): { integrity: string; fk: number; digest: DatabaseDigest } {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    db.exec("begin");
-    const integrity = (db.pragma("integrity_check") as { integrity_check: string }[]).map((r) => r.integrity_check).join("; ");
-    const fk = (db.pragma("foreign_key_check") as unknown[]).length;
-    const digest = databaseDigest(db);
-    db.exec("commit");
-    return { integrity, fk, digest };
-  } finally {
-    db.close();
-  }
+async function readDigest(file: string): Promise<{ integrity: string; fk: number; digest: DatabaseDigest }> {
+  const { integrity, result } = await readSqliteCopy(file, async (db) => ({
+    fk: (await sql`pragma foreign_key_check`.execute(db)).rows.length,
+    digest: await databaseDigest(db),
+  }));
+  return { integrity, ...result };
 }
 
-function counts(file: string): Record<string, number> {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    return Object.fromEntries(APPEND_ONLY.map((t) => [t, db.prepare(`select count(*) from ${t}`).pluck().get() as number]));
-  } finally {
-    db.close();
-  }
+async function counts(file: string): Promise<Record<string, number>> {
+  const { result } = await readSqliteCopy(file, async (db) => {
+    const n = async (t: string) => Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(t)}`.execute(db)).rows[0].n);
+    return Object.fromEntries(await Promise.all(APPEND_ONLY.map(async (t) => [t, await n(t)] as const)));
+  });
+  return result;
 }
 
 function runBackup(db: string, file: string, manifest: string): Promise<{ code: number; out: string }> {
@@ -128,7 +122,7 @@ export async function backupPart(o: BackupOptions): Promise<PartResult> {
     ),
   ]);
   await sleep(3000);
-  const before = counts(source);
+  const before = await counts(source);
   const sizeMb = (statSync(source).size + (existsSync(`${source}-wal`) ? statSync(`${source}-wal`).size : 0)) / 2 ** 20;
   const acksBefore = learnerTotals.answers + adminTotals.imports;
   const startedAt = new Date().toISOString();
@@ -144,7 +138,7 @@ export async function backupPart(o: BackupOptions): Promise<PartResult> {
   await sleep(1000);
   traffic.stop();
   await clients;
-  const afterCounts = counts(source);
+  const afterCounts = await counts(source);
   await server.stop();
   say(
     `  ${fmt(backupMs)} ms; writes acknowledged while it ran: ${acksDuring}; answers ${before.answers} before it, ${afterCounts.answers} when the load stopped (${learnerTotals.answers + adminTotals.imports} writes in all)`,
@@ -176,10 +170,10 @@ export async function backupPart(o: BackupOptions): Promise<PartResult> {
   // Restore: the backup file becomes the database of a fresh data directory.
   mkdirSync(restoredDir, { recursive: true });
   copyFileSync(file, restored);
-  const cold = readDigest(restored);
+  const cold = await readDigest(restored);
   const coldDiff = digestDifferences(manifest.tables, cold.digest);
   server = await Server.start({ cwd: process.cwd(), db: restored, port, log: `${restored}.log`, env: { ...env, JOB_SCHEDULER: "off" } });
-  const warm = readDigest(restored);
+  const warm = await readDigest(restored);
   const warmDiff = digestDifferences(manifest.tables, warm.digest);
   // Someone who was signed in at the backup's moment is signed in on the restored server, with their progress.
   const learner = o.data.learners[0];
@@ -209,28 +203,26 @@ export async function backupPart(o: BackupOptions): Promise<PartResult> {
   });
 
   // The history: the append-only tables of the backup are the source's up to the backup's high-water mark.
-  const src = new Database(source, { readonly: true, fileMustExist: true });
-  const copy = new Database(restored, { readonly: true, fileMustExist: true });
   const history: string[] = [];
   let grewAfter = false;
-  try {
-    for (const t of APPEND_ONLY) {
-      const mark = (copy.prepare(`select coalesce(max(id), 0) from ${t}`).pluck().get() as number) ?? 0;
-      const mine = tableDigest(copy, t);
-      const theirs = tableDigest(src, t, `id <= ${mark}`);
-      const all = tableDigest(src, t);
-      if (mine.sha256 !== theirs.sha256 || mine.rows !== theirs.rows)
-        history.push(`${t}: ${mine.rows} rows differ from the source's ${theirs.rows} up to id ${mark}`);
-      if (mine.rows < before[t]) history.push(`${t}: ${mine.rows} rows, fewer than the ${before[t]} before the backup started`);
-      if (all.rows > mine.rows) grewAfter = true;
-      say(
-        `  ${t}: ${before[t]} rows before the backup, ${mine.rows} in it (ids up to ${mark}, equal to the source's), ${all.rows} when the load stopped`,
-      );
-    }
-  } finally {
-    src.close();
-    copy.close();
-  }
+  await readSqliteCopy(restored, (copy) =>
+    readSqliteCopy(source, async (src) => {
+      for (const t of APPEND_ONLY) {
+        const max = await sql<{ m: number | null }>`select max(id) as m from ${sql.table(t)}`.execute(copy);
+        const mark = max.rows[0].m ?? 0;
+        const mine = await tableDigest(copy, t);
+        const theirs = await tableDigest(src, t, { maxId: mark });
+        const all = await tableDigest(src, t);
+        if (mine.sha256 !== theirs.sha256 || mine.rows !== theirs.rows)
+          history.push(`${t}: ${mine.rows} rows differ from the source's ${theirs.rows} up to id ${mark}`);
+        if (mine.rows < before[t]) history.push(`${t}: ${mine.rows} rows, fewer than the ${before[t]} before the backup started`);
+        if (all.rows > mine.rows) grewAfter = true;
+        say(
+          `  ${t}: ${before[t]} rows before the backup, ${mine.rows} in it (ids up to ${mark}, equal to the source's), ${all.rows} when the load stopped`,
+        );
+      }
+    }),
+  );
   properties.push({
     name: "append-only history: the backup's answers and audit events are the source's up to its high-water mark",
     measured: history.length ? history.join("; ") : `equal; the source grew after the moment: ${grewAfter ? "yes" : "no"}`,

@@ -1,10 +1,10 @@
 /**
  * Audit events from a process of its own (the concurrent-writers test), on the database of
- * DATABASE_PATH: `audit-writer.ts COMPANY|platform COUNT [hold]`.
+ * DATABASE_URL (PostgreSQL) or DATABASE_PATH: `audit-writer.ts COMPANY|platform COUNT [hold]`.
  * - COUNT: prints "ready", waits for a line "go" on stdin, then writes COUNT events to the chain
  *   of company COMPANY ("platform": the platform's chain), each in a transaction of its own.
  * - hold: writes one event in a transaction, prints "holding" with the transaction still open
- *   (SQLite's write lock held, the event not committed), waits for "go", then commits.
+ *   (SQLite's write lock, or PostgreSQL's audit-trail lock, held; the event not committed), waits for "go", then commits.
  * Prints "done N" at the end.
  */
 import { createInterface } from "node:readline";

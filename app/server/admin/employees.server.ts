@@ -13,6 +13,7 @@ import { type MailRefusal, refusingInvitations } from "../mail/limits.server";
 import { type CompanyCaller, type CompanyScope, endSessionsOf } from "../identity/sessions.server";
 import { db, type Db, lockCompany, nowIso, type Tx } from "../platform/db.server";
 import type { Tenant } from "../platform/tenant.server";
+import { containsText } from "../platform/text-search.server";
 import { currentCertificate } from "../training/certificates.server";
 import { takeBackProgress } from "../training/resets.server";
 import { completionStats } from "./completions.server";
@@ -21,8 +22,6 @@ import { completedSql } from "./standing.server";
 /** Employees only: the company's admins take the training too but count in no employee statistics. */
 const employeesOf = (q: Db | Tx, scope: CompanyScope) =>
   q.selectFrom("users as u").where("u.company_id", "=", scope.companyId).where("u.role", "=", "employee");
-
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface EmployeeQuery {
   q: string;
@@ -76,13 +75,7 @@ export async function listEmployees(scope: CompanyScope, query: EmployeeQuery) {
   }
   const text = query.q.trim();
   if (text) {
-    const pattern = likePattern(text);
-    q = q.where((eb) =>
-      eb.or([
-        eb(sql`lower(u.first_name || ' ' || u.last_name)`, "like", sql`${pattern} escape '\\'`),
-        eb(sql`lower(u.email)`, "like", sql`${pattern} escape '\\'`),
-      ]),
-    );
+    q = q.where((eb) => eb.or([containsText(sql`u.first_name || ' ' || u.last_name`, text), containsText(sql.ref("u.email"), text)]));
   }
   const size = query.pageSize === undefined ? PAGE_SIZE : query.pageSize;
   let page = q
@@ -151,8 +144,13 @@ export type AddOutcome =
   /** A mail limit refused the invitation: nothing written but the refusal's audit event. */
   | MailRefusal;
 
-/** Current employees and the seat limit, read in the caller's transaction. */
+/**
+ * Current employees and the seat limit, read in the caller's transaction under the company's lock
+ * (lockCompany): the count stays true until the caller, who adds on it, commits. Without it, on
+ * PostgreSQL (READ COMMITTED) two additions could both count the last free seat and both take it.
+ */
 export async function seats(tx: Tx, scope: CompanyScope) {
+  await lockCompany(tx, scope);
   const used = await employeesOf(tx, scope)
     .where("u.status", "!=", "deactivated")
     .select(sql<number>`count(*)`.as("n"))

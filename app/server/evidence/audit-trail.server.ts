@@ -14,8 +14,7 @@ import { type Db, db } from "../platform/db.server";
 import { nextTurn } from "../platform/event-loop.server";
 import { log } from "../platform/log.server";
 import type { DB } from "../platform/schema";
-
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsText } from "../platform/text-search.server";
 
 /** The Audit tab's filters, and one person as actor or subject by id (the evidence pack of a person). */
 export type EventFilters = AuditFilters & { personId?: number };
@@ -31,18 +30,18 @@ function matching(scope: CompanyScope, f: EventFilters, source: Db = db()) {
   if (f.start) q = q.where("e.created_at", ">=", f.start);
   if (f.end) q = q.where("e.created_at", "<", dayAfter(f.end));
   if (f.person) {
-    const pattern = sql<string>`${likePattern(f.person)} escape '\\'`;
+    const text = f.person;
     // The company's people whose name or email matches: as actor or as subject.
     const people = (eb: ExpressionBuilder<DB & { e: DB["audit_events"] }, "e">) =>
       eb
         .selectFrom("users as p")
         .select("p.id")
         .where("p.company_id", "=", scope.companyId)
-        .where((w) => w.or([w(sql`lower(p.first_name || ' ' || p.last_name)`, "like", pattern), w(sql`lower(p.email)`, "like", pattern)]));
+        .where((w) => w.or([containsText(sql`p.first_name || ' ' || p.last_name`, text), containsText(sql.ref("p.email"), text)]));
     q = q.where((eb) =>
       eb.or([
-        eb(sql`lower(e.actor_email)`, "like", pattern),
-        eb(sql`lower(e.subject_email)`, "like", pattern),
+        containsText(sql.ref("e.actor_email"), text),
+        containsText(sql.ref("e.subject_email"), text),
         eb("e.actor_user_id", "in", people(eb)),
         eb("e.subject_user_id", "in", people(eb)),
       ]),

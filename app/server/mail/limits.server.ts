@@ -81,18 +81,33 @@ export async function invitationsToday(q: Db | Tx, companyId: number, limit: num
  * Takes `wanted` invitations of the company's quota for today, in the caller's transaction: one
  * statement that adds them to the day's count only while the sum stays within `limit` (see the
  * module's comment). False when they do not fit (nothing is counted).
+ *
+ * The guarantee: the count is checked and raised by one upsert, never read first and written
+ * after. PostgreSQL (READ COMMITTED, any number of instances): a second transaction's insert of
+ * the same day waits on the first's row, then takes the conflict branch against the row's latest
+ * committed version, whose count the WHERE checks again; the row stays locked until the end of
+ * the transaction whether or not the WHERE let it be updated, which also orders the person's
+ * allowance after it. SQLite: the transaction already holds the database's write lock.
+ * `wanted` and `limit` are compared here, not in SQL: PostgreSQL types two parameters compared
+ * with each other as text ('34' <= '20000' is false).
  */
 export async function takeInvitations(tx: Tx, companyId: number, wanted: number, limit: number, now: Date): Promise<boolean> {
   if (wanted <= 0) return true;
-  const day = quotaDay(now);
+  if (wanted > limit) return false;
   const { rows } = await sql<{ invitations: number }>`
-    insert into invitation_days (company_id, day, invitations)
-    select ${companyId}, ${day}, ${wanted} where ${wanted} <= ${limit}
+    insert into invitation_days (company_id, day, invitations) values (${companyId}, ${quotaDay(now)}, ${wanted})
     on conflict (company_id, day) do update set invitations = invitation_days.invitations + excluded.invitations
       where invitation_days.invitations + excluded.invitations <= ${limit}
     returning invitations`.execute(tx);
   return rows.length === 1;
 }
+
+/**
+ * The limit of a count that is never refused (the super administrator's sends): the largest the
+ * day's count can hold (an integer column, 32 bits on PostgreSQL, which refuses a larger
+ * parameter compared with it).
+ */
+const NO_LIMIT = 2_147_483_647;
 
 /** When the invitation mails of the last day to these people were queued, by person. */
 export async function recentInvitations(q: Db | Tx, userIds: readonly number[], now: Date): Promise<Map<number, string[]>> {
@@ -134,8 +149,7 @@ export async function checkInvitationLimits(
   i: { companyId: number; person: { id: number; email: string }; platform: boolean; now: Date },
 ): Promise<void> {
   if (i.platform) {
-    // No limit, as the largest a PostgreSQL integer parameter holds (a larger one is an error there).
-    await takeInvitations(tx, i.companyId, 1, 2_147_483_647, i.now);
+    await takeInvitations(tx, i.companyId, 1, NO_LIMIT, i.now);
     return;
   }
   const policy = await mailPolicy(tx, i.companyId);

@@ -57,6 +57,17 @@ export function openDatabase(file: string, sync?: SyncFile): { db: Db; sqlite: S
   return openSqlite(file, logQueries, sync);
 }
 
+/** A read-only snapshot of a SQLite file that may be in use (`npm run db:copy`'s source). */
+export function openFileSnapshot(file: string): { db: Db; close: () => Promise<void> } {
+  return openSqliteSnapshot(file, logQueries);
+}
+
+/** A PostgreSQL database by its URL, beside the process-wide one (`npm run db:copy`'s target, tests). */
+export function openPostgresUrl(url: string, size = 2): { db: Db; close: () => Promise<void> } {
+  const { db } = openPostgres(url, size, logQueries);
+  return { db, close: () => db.destroy() };
+}
+
 type Instance =
   | { engine: "sqlite"; key: string; serial: number; db: Db; sqlite: SqliteHandle; dataVersion: () => number }
   | { engine: "postgres"; key: string; serial: number; db: Db; pg: PostgresDatabase; checked: Promise<void> };
@@ -216,7 +227,8 @@ export async function lockAuditTrail(tx: Tx) {
  * computed with, and this is checked when the query is compiled.
  */
 export function compiledQuery<A extends unknown[], R>(build: (q: Db, ...values: A) => { compile(): CompiledQuery<R> }) {
-  let compiled: { sql: string; slots: ({ arg: number } | { value: unknown })[] } | undefined;
+  // Compiled once per dialect (its SQL differs: `?` or `$1`); a process uses one, a test may use both.
+  const byDialect = new Map<unknown, { sql: string; slots: ({ arg: number } | { value: unknown })[] }>();
   const compile = (q: Db) => {
     const arity = build.length - 1;
     const standIns = Array.from({ length: arity }, (_, i) => `\u0000compiled-query-value-${i}\u0000`);
@@ -231,7 +243,9 @@ export function compiledQuery<A extends unknown[], R>(build: (q: Db, ...values: 
     return { sql: query.sql, slots };
   };
   return async (q: Db | Tx, ...values: A): Promise<R[]> => {
-    compiled ??= compile(q as Db);
+    const adapter = q.getExecutor().adapter.constructor;
+    let compiled = byDialect.get(adapter);
+    if (!compiled) byDialect.set(adapter, (compiled = compile(q as Db)));
     const parameters = compiled.slots.map((s) => ("arg" in s ? values[s.arg] : s.value));
     return (await q.executeQuery<R>(CompiledQuery.raw(compiled.sql, parameters))).rows;
   };

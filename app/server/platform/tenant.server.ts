@@ -110,6 +110,14 @@ const perRequest = new WeakMap<Request, Promise<Found>>();
  */
 const known = new Map<string, { version: string; found: Promise<Found> }>();
 const KNOWN_MAX = 10_000;
+let tenantReads = 0;
+
+/**
+ * How many times the cache read a tenant's row (one query each). Tests that count a request's
+ * queries leave these out: on PostgreSQL the cache also expires with the clock (every
+ * COMPANY_CACHE_MS), so whether a request reads its tenant depends on when it runs, not on its work.
+ */
+export const tenantReadCount = () => tenantReads;
 
 function cachedTenant(slug: string, kind: TenantKind, base: string): Promise<Found> {
   const key = `${kind}:${slug}`;
@@ -117,6 +125,7 @@ function cachedTenant(slug: string, kind: TenantKind, base: string): Promise<Fou
   const version = companyRowsVersion();
   const hit = known.get(key);
   if (hit?.version === version) return hit.found;
+  tenantReads++;
   const found = findTenantBySlug(slug, kind, base).then((f) => (f ? { tenant: Object.freeze(f.tenant), status: f.status } : f));
   if (known.size >= KNOWN_MAX) known.clear();
   known.set(key, { version, found });

@@ -23,6 +23,7 @@ import { type MailRefusal, refusingInvitations } from "../mail/limits.server";
 import { suppressUnsentMail } from "../mail/outbox.server";
 import { db, type Db, isUniqueViolation, lockCompany, lockCompanyList, nowIso, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
+import { containsText } from "../platform/text-search.server";
 
 export const COMPANIES_PAGE_SIZE = 50;
 
@@ -32,8 +33,6 @@ const tenantOf = (c: { slug: string; name: string }) => ({
   name: c.name,
   base: BUILT_IN_TENANTS.find((t) => t.slug === c.slug)?.base ?? companyBase(c.slug),
 });
-
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The current administrator of a company: the first one not deleted. */
 const currentAdmin = (q: Tx | ReturnType<typeof db>, companyId: number) =>
@@ -56,16 +55,15 @@ export const hasAdmin = async (companyId: number) => Boolean(await currentAdmin(
  */
 export async function listCompanies(query: { q: string; page: number }, now = new Date()) {
   const text = query.q.trim();
-  const pattern = text ? likePattern(text) : null;
   const rows = await db()
     .with("page", (qb) => {
       let q = qb.selectFrom("companies as c").where("c.deleted_at", "is", null);
-      if (pattern)
+      if (text)
         q = q.where((eb) =>
           eb.or([
-            eb(sql`lower(c.name)`, "like", sql`${pattern} escape '\\'`),
-            eb(sql`lower(c.slug)`, "like", sql`${pattern} escape '\\'`),
-            eb(sql`lower(c.contact_email)`, "like", sql`${pattern} escape '\\'`),
+            containsText(sql.ref("c.name"), text),
+            containsText(sql.ref("c.slug"), text),
+            containsText(sql.ref("c.contact_email"), text),
           ]),
         );
       return q
