@@ -25,6 +25,8 @@ export interface SoakPostgres {
   templateUrl: string;
   /** A fresh copy of the template for a part (a previous one of that name dropped); answers its URL. */
   fresh(name: string): Promise<string>;
+  /** A new empty database (a previous one of that name dropped), e.g. to restore a dump into; answers its URL. */
+  empty(name: string): Promise<string>;
   /** The size of the server's pg_wal now, in bytes. */
   walBytes(): number;
   stop(): void;
@@ -40,6 +42,10 @@ export async function startSoakPostgres(dir: string): Promise<SoakPostgres> {
     async fresh(name) {
       await dropDatabase(server.url, name);
       return createDatabase(server.url, name, { template: SOAK_TEMPLATE_DATABASE });
+    },
+    async empty(name) {
+      await dropDatabase(server.url, name);
+      return createDatabase(server.url, name, { empty: true });
     },
     walBytes() {
       try {

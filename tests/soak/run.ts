@@ -18,9 +18,9 @@
  *
  * --postgres: the same on PostgreSQL (tests/soak/postgres.ts): a throw-away server of the run's
  * own with fsync and synchronous_commit on, seeded through the app's functions; the crash and soak
- * parts run two app instances on it and kill only those (one at a time), never the database. The
- * mutant (SQLite's group commit) and the backup drill (npm run backup has no PostgreSQL dump yet)
- * are skipped, saying so.
+ * parts run two app instances on it and kill only those (one at a time), never the database; the
+ * backup drill dumps it (npm run backup: pg_dump) and restores with pg_restore. The mutant
+ * (SQLite's group commit) is skipped, saying so.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
