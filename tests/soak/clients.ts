@@ -115,15 +115,34 @@ export class Traffic {
   private idleWaiters: (() => void)[] = [];
   private stopWaiters = new Set<() => void>();
 
+  /**
+   * The servers' ports: one, or several instances of the app on one database (PostgreSQL), taken
+   * in turn, request by request; a port marked down (its server about to be killed) is left out.
+   */
+  readonly ports: number[];
+  private readonly down = new Set<number>();
+  private turn = 0;
+
   constructor(
-    public port: number,
+    port: number | number[],
     private readonly onSample: (s: Sample) => void = () => {},
     /** Wait after a connection error before sending again (the gate closes meanwhile in the crash part). */
     private readonly retryMs = 200,
-  ) {}
+  ) {
+    this.ports = typeof port === "number" ? [port] : port;
+  }
 
-  get origin() {
-    return `http://127.0.0.1:${this.port}`;
+  get port() {
+    const up = this.ports.filter((p) => !this.down.has(p));
+    const list = up.length ? up : this.ports;
+    return list[this.turn++ % list.length];
+  }
+  /** New requests go to the other instances (requests in flight to it stay in flight). */
+  markDown(port: number) {
+    this.down.add(port);
+  }
+  markUp(port: number) {
+    this.down.delete(port);
   }
 
   closeGate() {

@@ -20,7 +20,8 @@ import type { AdminSeat, LearnerSeat } from "./seed";
 
 export interface WorkerStart {
   type: "start";
-  port: number;
+  /** The app instances' ports (several on PostgreSQL), taken in turn. */
+  ports: number[];
   seed: number;
   writers: number;
   learners: LearnerSeat[];
@@ -57,7 +58,7 @@ async function run(m: WorkerStart) {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   let batch: Sample[] = [];
-  traffic = new Traffic(m.port, (s) => batch.push(s), 1000);
+  traffic = new Traffic(m.ports, (s) => batch.push(s), 1000);
   const t = traffic;
   const flush = setInterval(() => {
     if (batch.length) send({ type: "samples", samples: batch });

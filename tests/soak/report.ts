@@ -17,6 +17,13 @@ export interface PartResult {
   properties: Property[];
   /** Figures worth keeping (printed after the table, kept in --json). */
   figures: Record<string, unknown>;
+  /** Not run, and why (e.g. a part that has no PostgreSQL counterpart yet). */
+  skipped?: string;
+}
+
+/** A part that does not run here: passes, and says why in its table and the summary. */
+export function skippedPart(part: string, why: string): PartResult {
+  return { part, ok: true, skipped: why, properties: [{ name: "skipped", measured: why, limit: "–", ok: true }], figures: {} };
 }
 
 export const say = (line = "") => console.log(line);

@@ -7,7 +7,8 @@
  * the most a company may have, so that a long soak's imports fit.
  *
  * Runs in the driver's process (never the server's), like the bench's seed: the environment is
- * set before the app's modules are loaded.
+ * set before the app's modules are loaded. With `postgresUrl` (`--postgres`) the template is that
+ * PostgreSQL database instead of `file`, seeded through the same functions.
  */
 import { rmSync } from "node:fs";
 
@@ -42,9 +43,15 @@ export interface SoakData {
 
 export const SOAK_SECRET = "soak-session-secret-0123456789abcdefghijklmnop";
 
-export async function seedTemplate(file: string, sizes: { learners: number; employees: number }, note: (line: string) => void) {
+export async function seedTemplate(
+  file: string,
+  sizes: { learners: number; employees: number },
+  note: (line: string) => void,
+  postgresUrl?: string,
+) {
   for (const s of ["", "-wal", "-shm"]) rmSync(file + s, { force: true });
   process.env.DATABASE_PATH = file;
+  if (postgresUrl) process.env.DATABASE_URL = postgresUrl;
   process.env.NODE_ENV = "production";
   process.env.SESSION_SECRET = SOAK_SECRET;
   process.env.LOG_LEVEL = "warn";

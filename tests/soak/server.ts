@@ -167,7 +167,8 @@ export function prepareMutant(name: string, dir: string): string {
   mkdirSync(path.join(dir, "scripts"), { recursive: true });
   cpSync("build", path.join(dir, "build"), { recursive: true });
   cpSync("package.json", path.join(dir, "package.json"));
-  cpSync("scripts/launch.mjs", path.join(dir, "scripts/launch.mjs"));
+  // the launcher and what it imports
+  for (const f of ["launch.mjs", "supported-node.mjs"]) cpSync(`scripts/${f}`, path.join(dir, "scripts", f));
   symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
   const file = path.join(dir, m.file);
   const text = readFileSync(file, "utf8");

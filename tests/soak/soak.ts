@@ -13,6 +13,11 @@
  * RSS at the end at most 10% above its RSS after the warm-up (the first third of the run): the
  * lowest sample of a window (20% of the run) at each point, i.e. what stays after the garbage collections in it (under this load
  * V8's heap rises and is collected in a saw-tooth of several minutes, 220-320 MB).
+ *
+ * On PostgreSQL (`--postgres`): two app instances on one database, the requests shared between
+ * them; the RSS is theirs together; pg_wal's size is sampled as a figure (PostgreSQL keeps and
+ * recycles its segments up to max_wal_size: not the app's to bound); postgres.ts's postgresHealth
+ * stands for integrity_check at the end.
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { closeSync, openSync, statSync, writeSync } from "node:fs";
@@ -25,6 +30,7 @@ import { fmt, loadAverage, median, type PartResult, quantile, say, table } from 
 import type { LearnerSeat, SoakData } from "./seed";
 import { CORE_MODULES } from "../../app/domain/course";
 import { freePort, freshCopy, Server, sleep } from "./server";
+import { postgresHealth, type SoakPostgres } from "./postgres";
 import os from "node:os";
 
 export interface SoakOptions {
@@ -39,6 +45,8 @@ export interface SoakOptions {
   think: number;
   importRows: number;
   secret: string;
+  /** Run on this PostgreSQL server (a fresh copy of its template), with two app instances. */
+  postgres?: SoakPostgres;
 }
 
 export const LIMITS = { p99Ms: 500, walBytes: 64 * 1024 * 1024, rssGrowth: 0.1 };
@@ -60,17 +68,27 @@ const walSize = (db: string) => {
 
 export async function soakPart(o: SoakOptions): Promise<PartResult> {
   const db = `${o.dir}/soak.db`;
-  freshCopy(o.template, db);
-  const port = await freePort();
+  const url = await o.postgres?.fresh("soak");
+  if (!url) freshCopy(o.template, db);
+  const ports = url ? [await freePort(), await freePort()] : [await freePort()];
   const durationMs = o.minutes * 60_000;
   // V8 sizes its heap to the load over the first minutes (106 -> 250 MB in the first 5 of a
   // 30-minute run): a warm-up that ends inside that rise measures the sizing, not a leak.
   const warmupMs = Math.max(30_000, durationMs / 3);
   const windowMs = Math.max(10_000, 0.2 * durationMs);
-  const server = await Server.start({ cwd: process.cwd(), db, port, log: `${db}.log`, env: { SESSION_SECRET: o.secret } });
+  const env: Record<string, string> = url ? { SESSION_SECRET: o.secret, DATABASE_URL: url } : { SESSION_SECRET: o.secret };
+  const logOf = (i: number) => (url ? `${db}.${i + 1}.log` : `${db}.log`);
+  const servers: Server[] = [];
+  for (const [i, port] of ports.entries()) servers.push(await Server.start({ cwd: process.cwd(), db, port, log: logOf(i), env }));
+  const rssMb = () => servers.reduce((sum, s) => sum + s.rssMb(), 0);
+  const alive = () => servers.every((s) => s.alive);
   say(
     `Soak: ${o.minutes} min, ${o.writers} learners in ${o.workers} load processes (think time ×${o.think}), imports of ${o.importRows} and completions exports; ` +
-      `warm-up ${fmt(warmupMs / 1000)} s, RSS windows of ${fmt(windowMs / 1000)} s; server pid ${server.pid}, log ${db}.log; load ${loadAverage()}`,
+      `warm-up ${fmt(warmupMs / 1000)} s, RSS windows of ${fmt(windowMs / 1000)} s; ` +
+      (url
+        ? `PostgreSQL, ${servers.length} app instances (pids ${servers.map((s) => s.pid).join(", ")}; RSS their sum), logs ${servers.map((_, i) => logOf(i)).join(", ")}`
+        : `server pid ${servers[0].pid}, log ${db}.log`) +
+      `; load ${loadAverage()}`,
   );
   // Every path once before the load: one learner through the whole course without a pause, to
   // the certificate (pdfkit is loaded on the first one: about 24 MB that stay, which the RSS
@@ -78,13 +96,13 @@ export async function soakPart(o: SoakOptions): Promise<PartResult> {
   // about 13 minutes). Not measured; that learner is not in the load's pool.
   const [warmLearner, ...pool] = [...o.data.learners].reverse();
   const warmTotals: LearnerTotals = { answers: 0, modules: 0, courses: 0, abandoned: 0 };
-  const warm = new Traffic(port);
+  const warm = new Traffic(ports);
   const warmStarted = performance.now();
   await runLearner(warmLearner, warm, { wrongRate: 0, reads: true, certificate: true, think: () => 0 }, prng(o.seed), warmTotals);
   if (warmTotals.courses !== 1 || warm.unexpectedCount)
     throw new Error(`the warm-up learner did not get through the course: ${JSON.stringify(warm.unexpected[0])}`);
   say(
-    `Warm-up: one learner through the course and the certificate in ${fmt((performance.now() - warmStarted) / 1000, 1)} s; RSS ${fmt(server.rssMb())} MB.`,
+    `Warm-up: one learner through the course and the certificate in ${fmt((performance.now() - warmStarted) / 1000, 1)} s; RSS ${fmt(rssMb())} MB.`,
   );
   // A staggered start, as a real academy's day has it: the writers' first learners stand in every
   // stage of the course (modules 1-7 and the signature, an eighth each), walked there before the
@@ -93,7 +111,7 @@ export async function soakPart(o: SoakOptions): Promise<PartResult> {
   // all at once) and the RSS measured after the warm-up was that of another mix of work.
   const staged = await stagger(pool.slice(0, o.writers), o.workers, warm, prng(o.seed + 1));
   say(
-    `Staggered start: ${staged.learners} learners walked through ${staged.modules} modules in ${fmt(staged.seconds, 1)} s (stages 1-8 in turn); RSS ${fmt(server.rssMb())} MB.`,
+    `Staggered start: ${staged.learners} learners walked through ${staged.modules} modules in ${fmt(staged.seconds, 1)} s (stages 1-8 in turn); RSS ${fmt(rssMb())} MB.`,
   );
 
   const latencies = new Map<Kind, number[]>();
@@ -130,7 +148,7 @@ export async function soakPart(o: SoakOptions): Promise<PartResult> {
         if (m.type === "ready") {
           const start: WorkerStart = {
             type: "start",
-            port,
+            ports,
             seed: o.seed + 100 * (i + 1),
             writers: Math.floor(o.writers / o.workers) + (i < o.writers % o.workers ? 1 : 0),
             learners: pool.filter((_, k) => k % o.workers === i),
@@ -156,14 +174,15 @@ export async function soakPart(o: SoakOptions): Promise<PartResult> {
   });
 
   const environment = new Environment(`${o.dir}/fsync-probe`);
-  const sample = () => points.push({ at: performance.now() - t0, rssMb: server.rssMb(), walBytes: walSize(db), load1: os.loadavg()[0] });
+  const wal = () => (o.postgres ? o.postgres.walBytes() : walSize(db));
+  const sample = () => points.push({ at: performance.now() - t0, rssMb: rssMb(), walBytes: wal(), load1: os.loadavg()[0] });
   sample();
   const sampler = setInterval(sample, 500);
   const progressEvery = o.minutes >= 10 ? 60_000 : 30_000;
   let lastProgress = 0;
   /** The progress lines' figures, for the record. */
   const periods: Record<string, number>[] = [];
-  while (performance.now() - t0 < durationMs && server.alive) {
+  while (performance.now() - t0 < durationMs && alive()) {
     await sleep(1000);
     const now = performance.now() - t0;
     if (now - lastProgress >= progressEvery) {
@@ -188,7 +207,7 @@ export async function soakPart(o: SoakOptions): Promise<PartResult> {
       );
     }
   }
-  const serverDied = !server.alive;
+  const serverDied = !alive();
   clearInterval(sampler);
   const underLoad = [...points];
   for (const w of workers) w.send({ type: "stop" });
@@ -198,10 +217,8 @@ export async function soakPart(o: SoakOptions): Promise<PartResult> {
   const slowInStall = slow.filter((s) => environment.stalledDuring(s.at, s.at + s.ms)).length;
   const machine = await environment.stop();
   const loadAtEnd = loadAverage();
-  await server.stop();
-  const check = new Database(db, { readonly: true, fileMustExist: true });
-  const integrity = check.pragma("integrity_check", { simple: true }) as string;
-  check.close();
+  for (const server of servers) await server.stop();
+  const integrity = url ? (await postgresHealth(url)).integrity : sqliteIntegrity(db);
 
   // ---- figures
   const all = [...latencies.values()].flat().sort((a, b) => a - b);
@@ -284,20 +301,31 @@ export async function soakPart(o: SoakOptions): Promise<PartResult> {
       limit: `≤ ${LIMITS.p99Ms} ms`,
       ok: p99 <= LIMITS.p99Ms,
     },
+    url
+      ? {
+          name: "PostgreSQL's pg_wal at every sample (twice a second; a figure: the server recycles it up to max_wal_size)",
+          measured: `${fmt(walMax / 2 ** 20, 1)} MB max`,
+          limit: "none",
+          ok: true,
+        }
+      : {
+          name: "WAL file at every sample (twice a second)",
+          measured: `${fmt(walMax / 2 ** 20, 1)} MB max`,
+          limit: `≤ ${LIMITS.walBytes / 2 ** 20} MB`,
+          ok: walMax <= LIMITS.walBytes,
+        },
     {
-      name: "WAL file at every sample (twice a second)",
-      measured: `${fmt(walMax / 2 ** 20, 1)} MB max`,
-      limit: `≤ ${LIMITS.walBytes / 2 ** 20} MB`,
-      ok: walMax <= LIMITS.walBytes,
-    },
-    {
-      name: "server RSS growth, after warm-up to the end (lowest of each window)",
+      name: url
+        ? `servers' RSS growth (the ${servers.length} instances' sum), after warm-up to the end (lowest of each window)`
+        : "server RSS growth, after warm-up to the end (lowest of each window)",
       measured: `${fmt(rssBase)} → ${fmt(rssEnd)} MB (${growth >= 0 ? "+" : ""}${fmt(growth * 100, 1)}%; medians ${fmt(rssMedians[0])} → ${fmt(rssMedians[1])} MB)`,
       limit: `≤ ${LIMITS.rssGrowth * 100}%`,
       ok: growth <= LIMITS.rssGrowth,
     },
     {
-      name: "the load ran its course (server alive, load processes sound, learners left)",
+      name: url
+        ? "the load ran its course (servers alive, load processes sound, learners left; audit chains intact, no invalid index)"
+        : "the load ran its course (server alive, load processes sound, learners left)",
       measured: `${serverDied ? "server died; " : ""}${errors.length} load process errors${exhausted ? ", learners ran out" : ""}; integrity ${integrity}`,
       limit: "as intended",
       ok: !serverDied && errors.length === 0 && !exhausted && done.length === o.workers && integrity === "ok",
@@ -338,6 +366,13 @@ export async function soakPart(o: SoakOptions): Promise<PartResult> {
         })),
     },
   };
+}
+
+function sqliteIntegrity(db: string) {
+  const check = new Database(db, { readonly: true, fileMustExist: true });
+  const integrity = check.pragma("integrity_check", { simple: true }) as string;
+  check.close();
+  return integrity;
 }
 
 /**

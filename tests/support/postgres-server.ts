@@ -4,8 +4,10 @@
  * setup does for Chromium), a cluster of its own under tests/.tmp, on loopback. As root, the
  * server runs as the `postgres` user (PostgreSQL refuses to run as root).
  *
- * fsync is off in this cluster only: the tests check what the app commits, not the test disk's
- * durability. synchronous_commit stays on (the app refuses a server without it).
+ * fsync is off in this cluster only by default: the tests check what the app commits, not the test
+ * disk's durability. synchronous_commit stays on (the app refuses a server without it). A caller
+ * that measures durability or speed (the soak, the bench) passes settings of its own, e.g.
+ * `{ fsync: "on", full_page_writes: "on" }`: they replace the defaults of the same name.
  */
 import { execFileSync, execSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
@@ -52,8 +54,8 @@ function run(bin: string, args: string[]) {
   else execFileSync(file, args, { stdio: "pipe" });
 }
 
-/** Starts a new cluster in `dir` on `port` (a previous cluster there is thrown away). */
-export function startTestPostgres(dir: string, port: number): TestPostgres {
+/** Starts a new cluster in `dir` on `port` (a previous cluster there is thrown away); `settings` are passed as `-c name=value`. */
+export function startTestPostgres(dir: string, port: number, settings: Record<string, string> = {}): TestPostgres {
   const missing = postgresUnavailable();
   if (missing) throw new Error(missing);
   const data = path.resolve(dir);
@@ -73,15 +75,15 @@ export function startTestPostgres(dir: string, port: number): TestPostgres {
     for (let p = path.dirname(data); p !== "/"; p = path.dirname(p)) chmodSync(p, 0o755);
   }
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
-  const options = [
-    `-p ${port}`,
-    `-k ${data}`,
-    "-c listen_addresses=127.0.0.1",
-    "-c fsync=off",
-    "-c full_page_writes=off",
-    "-c max_connections=300",
-    "-c shared_buffers=64MB",
-  ].join(" ");
+  const config: Record<string, string> = {
+    listen_addresses: "127.0.0.1",
+    fsync: "off",
+    full_page_writes: "off",
+    max_connections: "300",
+    shared_buffers: "64MB",
+    ...settings,
+  };
+  const options = [`-p ${port}`, `-k ${data}`, ...Object.entries(config).map(([name, value]) => `-c ${name}=${value}`)].join(" ");
   run("pg_ctl", ["-D", data, "-l", path.join(data, "server.log"), "-o", options, "-w", "-t", "120", "start"]);
   const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
