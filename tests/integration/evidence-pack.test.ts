@@ -351,7 +351,10 @@ describe("the evidence pack is audited", () => {
     expect(busyApi.status).toBe(503);
     expect(busyApi.headers.get("Retry-After")).toBe("60");
     for (const h of held) await h.response!.body!.cancel();
-    expect((await post(A, { start: "2020-01-01", end: TODAY })).status).toBe(200);
+    const again = await post(A, { start: "2020-01-01", end: TODAY });
+    expect(again.status).toBe(200);
+    // (a pack left unread holds its snapshot: on PostgreSQL a connection the pool waits for at the end)
+    await again.response!.body!.cancel();
   });
 });
 
