@@ -10,6 +10,7 @@ import { z } from "zod";
 import { AUDIT_LABELS, type AuditAction } from "./audit";
 import { formatLongDate } from "./dates";
 import { isCalendarDay } from "./completions";
+import { searchText } from "./input";
 
 /** Events a page of the tab shows. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -34,12 +35,7 @@ const day = z.string().refine(isCalendarDay).optional().catch(undefined);
  */
 export const auditQuery = z
   .object({
-    person: z
-      .string()
-      .max(200)
-      .catch("")
-      .default("")
-      .transform((s) => s.trim()),
+    person: searchText().transform((s) => s.trim()),
     action: z.string().refine(isAuditAction).optional().catch(undefined),
     start: day,
     end: day,

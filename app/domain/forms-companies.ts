@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { DEFAULT_COLORS, MAX_EMPLOYEES, TRIAL_DAYS } from "./companies";
 import { flag, MSG } from "./forms";
+import { idField, searchText } from "./input";
 import { DAILY_INVITATIONS, MAIL_LIMIT_MSG, withinContactDomain } from "./mail-limits";
 import { isPlainText } from "./settings";
 import { isValidSubdomain, normalizeSubdomain, RESERVED_SUBDOMAINS } from "./subdomain";
@@ -150,11 +151,7 @@ export const companyAdminSchema = z.object({
 /** Delete Company: the second confirmation step types the subdomain. */
 export const deleteCompanySchema = z.object({ confirmSubdomain: z.string({ error: COMPANY_MSG.confirmSubdomain }).trim().max(100) });
 
-const companyId = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31);
+const companyId = idField();
 
 /** The companies tab: every change it posts. */
 export const companiesSchema = z.discriminatedUnion("intent", [
@@ -171,7 +168,7 @@ export const companiesSchema = z.discriminatedUnion("intent", [
 
 /** The companies list's GET parameters. */
 export const companyListQuery = z.object({
-  q: z.string().max(200).catch("").default(""),
+  q: searchText(),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
 });
 

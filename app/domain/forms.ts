@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { isModule } from "./course";
 import { EMPLOYEE_FILTERS } from "./employees";
+import { idField, searchText } from "./input";
 import { RESET_MSG } from "./password-reset";
 import { isHttpsUrl, isPlainText, REMINDER_OPTIONS, TIMEOUT_OPTIONS, VALIDITY_OPTIONS } from "./settings";
 import { normalizeSubdomain } from "./subdomain";
@@ -227,11 +228,7 @@ const email = z
 export const employeeFields = { firstName: nameText(MSG.firstName), lastName: nameText(MSG.lastName), email };
 export const newEmployeeSchema = z.object(employeeFields);
 
-const employeeId = z.coerce
-  .number({ error: MSG.unknownEmployee })
-  .int(MSG.unknownEmployee)
-  .positive(MSG.unknownEmployee)
-  .max(2 ** 31);
+const employeeId = idField(MSG.unknownEmployee);
 
 /**
  * The employees tab: add an employee, resend an invitation, delete an employee, require everyone
@@ -285,7 +282,7 @@ export const resetPasswordPageSchema = z.discriminatedUnion("intent", [
 
 /** The employees list's GET parameters (search, status filter, page); nonsense falls back to the defaults. */
 export const employeeListQuery = z.object({
-  q: z.string().max(200).catch("").default(""),
+  q: searchText(),
   status: z.enum(EMPLOYEE_FILTERS).catch("all").default("all"),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
 });

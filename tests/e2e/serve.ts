@@ -54,7 +54,10 @@ if (process.env.E2E_ENGINE === "postgres") {
 
 /** One production instance, started with npm start's own command (as npm runs it: `sh -c`, exec). */
 function startInstance(port: number) {
-  return spawn("sh", ["-c", `exec ${startCommand()}`], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" }, stdio: "inherit" });
+  return spawn("sh", ["-c", `exec ${startCommand()}`], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: "inherit",
+  });
 }
 
 async function waitForReady(port: number) {

@@ -90,6 +90,12 @@ describe("admin JSON API", () => {
     expect(deleted.body).toEqual({ success: true, message: "Ada Lovelace has been deleted successfully." });
     expect((await call(`${prefix}/admin/employees/${id}`, { token, method: "DELETE" })).status).toBe(404);
     expect((await call(`${prefix}/admin/employees/abc`, { token, method: "DELETE" })).status).toBe(404);
+    // beyond PostgreSQL's integer ids: unknown, not a query error
+    for (const huge of ["2147483648", "9007199254740991"])
+      expect((await call(`${prefix}/admin/employees/${huge}`, { token, method: "DELETE" })).status).toBe(404);
+    // U+0000 (PostgreSQL's text refuses it): the client's mistake
+    const nul = await call(`${prefix}/admin/employees`, { token, json: { firstName: "Nul\u0000", lastName: "B", email: "nul@x.example" } });
+    expect(nul.status).toBe(400);
     expect((await call(`${prefix}/admin/employees?status=deactivated`, { token })).body).toHaveLength(1);
   });
 

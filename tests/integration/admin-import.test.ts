@@ -4,11 +4,8 @@
  * the invitation links, the JSON API's service, and the whole flow with JavaScript off: plain
  * form posts to the production server, read back from its server-rendered HTML.
  */
-import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, rmSync } from "node:fs";
 import http from "node:http";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as importPage from "../../app/routes/admin/import";
 import * as employees from "../../app/routes/admin/employees";
@@ -26,6 +23,7 @@ import { DEMO_PASSWORD } from "../../app/server/platform/seed.server";
 import { resolveTenant } from "../../app/server/platform/tenant.server";
 import { createCompany, createUser, rowCount } from "../support/factory";
 import { Browser, ORIGIN, run } from "../support/http";
+import { type App, ensureBuild, startApp } from "../support/server-process";
 
 // ---- Calling the route modules with multipart bodies -------------------------------------------
 
@@ -671,60 +669,10 @@ describe("the JSON API's call (POST {api}/admin/employees/bulk)", () => {
 
 // ---- JavaScript off, over HTTP -------------------------------------------------------------------
 
-const TMP = path.resolve("tests/.tmp");
-
-/** The production server (scripts/server.ts on the build) in a child process, as server.test.ts runs it. */
-class Server {
-  port = 0;
-  private out = "";
-  private readonly child: ChildProcess;
-  constructor(readonly dbFile: string) {
-    this.child = spawn(process.execPath, ["--import", "tsx", "tests/support/serve-prod.ts"], {
-      cwd: process.cwd(),
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        LOG_LEVEL: "silent",
-        DATABASE_PATH: dbFile,
-        PUBLIC_URL: "http://localhost:3000",
-        TRUST_PROXY: "",
-        SMTP_URL: "",
-        MAX_BODY_BYTES: String(1024 * 1024),
-        PASSWORD_SCRYPT_COST: "12",
-        CLIENT_DIR: "",
-        SEED_USERS: "",
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-  }
-  ready(): Promise<this> {
-    return new Promise((resolve, reject) => {
-      this.child.stdout!.setEncoding("utf8");
-      this.child.stdout!.on("data", (chunk: string) => {
-        this.out += chunk;
-        const m = /\{"ready":true,"port":(\d+)\}/.exec(this.out);
-        if (m && !this.port) {
-          this.port = Number(m[1]);
-          resolve(this);
-        }
-      });
-      this.child.once("exit", () => reject(new Error(`the server exited:\n${this.out}`)));
-    });
-  }
-  async stop() {
-    if (this.child.exitCode === null) {
-      const exited = new Promise((r) => this.child.once("exit", r));
-      this.child.kill("SIGTERM");
-      await exited;
-    }
-    for (const s of ["", "-wal", "-shm"]) rmSync(this.dbFile + s, { force: true });
-  }
-}
-
 /** A browser without JavaScript: cookies, plain GETs and form posts, nothing else. */
 class PlainBrowser {
   jar = new Map<string, string>();
-  constructor(readonly server: Server) {}
+  constructor(readonly server: App) {}
   get origin() {
     return `http://127.0.0.1:${this.server.port}`;
   }
@@ -782,10 +730,11 @@ const tags = (html: string, name: string) => [...html.matchAll(new RegExp(`<${na
 const posted = (value: string) => value.replace(/\r?\n/g, "\r\n");
 
 describe("with JavaScript off (plain form posts to the production server)", () => {
-  let server: Server;
+  // The production server (scripts/server.ts on the build) in a child process, as server.test.ts runs it.
+  let server: App;
   beforeAll(async () => {
-    if (!existsSync("build/server/index.js")) execSync("npm run build", { stdio: "pipe" });
-    server = await new Server(path.join(TMP, `import-${process.pid}-${randomBytes(4).toString("hex")}.db`)).ready();
+    ensureBuild();
+    server = await startApp("import", { LOG_LEVEL: "silent", SMTP_URL: "" });
   }, 240_000);
   afterAll(async () => {
     await server?.stop();

@@ -293,6 +293,27 @@ describe("employees tab", () => {
     expect(await db().selectFrom("invitations").select("id").where("user_id", "=", theirs.id).execute()).toHaveLength(0);
   });
 
+  // PostgreSQL's integer ids end at 2^31 − 1 and its text refuses U+0000: both must be the
+  // client's mistake there (4xx, no search), never a query error (500), as they are on SQLite.
+  it("ids beyond PostgreSQL's integer and U+0000 in a post or a search answer as unknown or invalid input, never 500", async () => {
+    const { b } = await signedInAdmin();
+    for (const huge of ["2147483648", "9007199254740991"]) {
+      expect((await act(b, { intent: "resend", employeeId: huge })).status).toBe(400);
+      expect((await act(b, { intent: "delete", employeeId: huge })).status).toBe(400);
+      expect((await list(b, "", `?confirm=delete-${huge}`)).data.confirmDelete).toBeNull();
+      const pdf = await run(download(certificate), b, `/admin/employees/${huge}/certificate.pdf`, { params: { employeeId: huge } });
+      expect(pdf.status).toBe(404);
+    }
+    const before = await db().selectFrom("users").select("id").execute();
+    const nul = await act(b, { intent: "add", firstName: "Nul\u0000", lastName: "Byte", email: "nul@x.example" });
+    expect(nul.status).toBe(400);
+    expect(nul.data.result.error).toEqual({ firstName: ["Please use plain text without control characters."] });
+    expect(await db().selectFrom("users").select("id").execute()).toHaveLength(before.length);
+    const searched = await list(b, "", "?q=a%00b");
+    expect(searched.status).toBe(200);
+    expect(searched.data.query.q).toBe("");
+  });
+
   it("re-adding a deleted employee brings them back invited, with their old training kept as history and their certificate valid", async () => {
     const { b } = await signedInAdmin();
     const emp = await createUser({ firstName: "Rita", lastName: "Back" });

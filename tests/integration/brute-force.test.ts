@@ -22,9 +22,9 @@
  *
  * Nothing here asserts a time; latencies of others are printed.
  */
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT } from "../../app/server/identity/rate-limit.server";
+import type { Db } from "../../app/server/platform/db.server";
 import { TEST_PASSWORD } from "../support/factory";
 import { type Answer, type App, apps, cookieHeader, cookiesOf, ensureBuild, form, send, startApp } from "../support/server-process";
 
@@ -57,10 +57,10 @@ const timingKnown = (i: number) => `timing-${String(i).padStart(3, "0")}@bf.test
 const OTHER = "other@bf.test";
 const READER = "reader@bf.test";
 
-/** A server under test: its process, its database read-only (the audit trail) and a signed-in reader's cookies. */
+/** A server under test: its process, its database (the test reads the audit trail) and a signed-in reader's cookies. */
 interface Server {
   app: App;
-  db: Database.Database;
+  db: Db;
   reader: Map<string, string>;
 }
 let fast: Server; // the test cost of hashing (2^12), two at a time, 32 waiting
@@ -100,16 +100,24 @@ const percentile = (values: number[], p: number) => {
 };
 const median = (values: number[]) => percentile(values, 50);
 
-const lastAuditId = (server: Server) =>
-  (server.db.prepare("select coalesce(max(id), 0) as id from audit_events").get() as { id: number }).id;
+const lastAuditId = async (server: Server) =>
+  (
+    await server.db
+      .selectFrom("audit_events")
+      .select((eb) => eb.fn.max("id").as("id"))
+      .executeTakeFirst()
+  )?.id ?? 0;
 
 /** The password checks of a set of client addresses since an audit id: refused ones and successes. */
-function checksSince(server: Server, since: number, addresses: readonly string[]) {
-  const rows = server.db
-    .prepare("select id, action, ip_address as ip from audit_events where id > ? and action in ('login.failed', 'login.succeeded')")
-    .all(since) as { id: number; action: string; ip: string }[];
+async function checksSince(server: Server, since: number, addresses: readonly string[]) {
+  const rows = await server.db
+    .selectFrom("audit_events")
+    .select(["id", "action", "ip_address as ip"])
+    .where("id", ">", since)
+    .where("action", "in", ["login.failed", "login.succeeded"])
+    .execute();
   const set = new Set(addresses);
-  return rows.filter((r) => set.has(r.ip));
+  return rows.filter((r) => r.ip !== null && set.has(r.ip));
 }
 
 async function start(name: string, users: string[], env: Record<string, string>): Promise<Server> {
@@ -119,7 +127,7 @@ async function start(name: string, users: string[], env: Record<string, string>)
     LOG_LEVEL: "warn",
     ...env,
   });
-  const server = { app, db: new Database(app.db, { readonly: true, fileMustExist: true }), reader: new Map<string, string>() };
+  const server = { app, db: app.database(), reader: new Map<string, string>() };
   const signedIn = await signIn(app, { direct: "127.0.250.1" }, READER, TEST_PASSWORD);
   expect(signedIn.status).toBe(302);
   cookiesOf(signedIn, server.reader);
@@ -146,8 +154,6 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  fast?.db.close();
-  slow?.db.close();
   await Promise.all(apps.map((a) => a.stop()));
   if (report.length) console.log(["brute force and enumeration:", ...report].join("\n"));
 });
@@ -156,7 +162,7 @@ describe("guessing bursts", () => {
   it.each(SCENARIOS)(
     "$n parallel guesses on $target, $via",
     async ({ n, target, via, k }) => {
-      const before = lastAuditId(fast);
+      const before = await lastAuditId(fast);
       const attacker = (i: number): Client =>
         via === "directly" ? { direct: `127.0.${10 + k}.1` } : { forwarded: `10.${k}.${i >> 8}.${i & 255}` };
       const email = (i: number) => (target === "one account" ? victim(k) : i < KNOWN_PER_BURST ? known(k, i) : `unknown-${k}-${i}@bf.test`);
@@ -195,7 +201,7 @@ describe("guessing bursts", () => {
         expect(Number(a.headers["retry-after"])).toBeGreaterThan(0);
 
       // Checks, counted by the audit trail: exactly the 401s, and no more than the limits allow.
-      const checks = checksSince(fast, before, attackerAddresses);
+      const checks = await checksSince(fast, before, attackerAddresses);
       expect(checks.every((c) => c.action === "login.failed")).toBe(true);
       expect(checks).toHaveLength(statuses.filter((s) => s === 401).length);
       const allowance = target === "one account" ? ACCOUNT_LIMIT : via === "directly" ? Math.min(n, ADDRESS_LIMIT) : n;
@@ -213,10 +219,14 @@ describe("guessing bursts", () => {
         const right = await signIn(fast.app, attacker(0), spare(k), TEST_PASSWORD);
         expect(right.status).toBe(429);
       }
-      const victimSignedIn = fast.db
-        .prepare("select count(*) as n from audit_events where id > ? and action = 'login.succeeded' and subject_email = ?")
-        .get(before, victim(k)) as { n: number };
-      expect(victimSignedIn.n).toBe(0);
+      const victimSignedIn = await fast.db
+        .selectFrom("audit_events")
+        .select("id")
+        .where("id", ">", before)
+        .where("action", "=", "login.succeeded")
+        .where("subject_email", "=", victim(k))
+        .execute();
+      expect(victimSignedIn).toHaveLength(0);
 
       // Others: pages answer 200; another person's sign-in is never limited, and not delayed behind the burst.
       for (const p of pages) expect(p.value.status).toBe(200);
@@ -242,7 +252,7 @@ describe("the hashing queue under a burst, with production's cost of hashing (2^
   it("another address's sign-in waits for the hashes running and one of the attacker's turn, not behind the burst; pages do not wait for hashes", async () => {
     const n = ADDRESS_LIMIT + 10;
     const attacker: Client = { direct: "127.0.30.1" };
-    const before = lastAuditId(slow);
+    const before = await lastAuditId(slow);
     // The burst: 30 guesses are admitted (the address's allowance) and queue for hashing, 10 are refused at once.
     let refused = 0;
     let allRefused!: () => void;
@@ -257,26 +267,30 @@ describe("the hashing queue under a burst, with production's cost of hashing (2^
     );
     // Once every refusal is out, every admitted guess is in the hashing queue: now the others come.
     await Promise.race([limiterDone, burst]);
-    const since = lastAuditId(slow);
+    const since = await lastAuditId(slow);
     const [other, pages] = await Promise.all([
       timed(() => signIn(slow.app, { direct: "127.0.31.1" }, OTHER, TEST_PASSWORD)),
       (async () => {
         const out: Answer[] = [];
         for (const path of ["/world", "/profile", "/progress"]) out.push(await page(slow, path));
-        return { out, checksMeanwhile: checksSince(slow, before, [addressOf(attacker)]).length };
+        return { out, checksMeanwhile: (await checksSince(slow, before, [addressOf(attacker)])).length };
       })(),
     ]);
     const answers = await burst;
 
     expect(answers.filter((a) => a.status === 401)).toHaveLength(ADDRESS_LIMIT);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(n - ADDRESS_LIMIT);
-    expect(checksSince(slow, before, [addressOf(attacker)])).toHaveLength(ADDRESS_LIMIT);
+    expect(await checksSince(slow, before, [addressOf(attacker)])).toHaveLength(ADDRESS_LIMIT);
 
     expect(other.value.status).toBe(302);
-    const succeeded = slow.db
-      .prepare("select max(id) as id from audit_events where action = 'login.succeeded' and subject_email = ? and id > ?")
-      .get(OTHER, since) as { id: number };
-    const waitedBehind = checksSince(slow, since, [addressOf(attacker)]).filter((c) => c.id < succeeded.id).length;
+    const succeeded = await slow.db
+      .selectFrom("audit_events")
+      .select((eb) => eb.fn.max("id").as("id"))
+      .where("action", "=", "login.succeeded")
+      .where("subject_email", "=", OTHER)
+      .where("id", ">", since)
+      .executeTakeFirstOrThrow();
+    const waitedBehind = (await checksSince(slow, since, [addressOf(attacker)])).filter((c) => c.id < (succeeded.id ?? 0)).length;
     // The turn gives: the hashes running when it arrived (2), one of the attacker's before its own, one
     // running beside its own that finishes first; plus those finishing while its request was on its
     // way, more on a loaded machine (5 seen at a load average of 20). A first-come queue puts it behind

@@ -14,7 +14,7 @@
  * ahead first, so that a slow machine does not turn that touch into a write the test counts.
  */
 import { createHash } from "node:crypto";
-import Database from "better-sqlite3";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES } from "../../app/routes/api/api.server";
 import { DEMO_PASSWORD } from "../../app/server/platform/seed.server";
@@ -30,24 +30,21 @@ let app: App;
 /** Signed-in people: name, cookie jar. */
 const people: { name: string; jar: Map<string, string> }[] = [];
 
-/** Every table's content, hashed (the database as the test compares it). */
-function contents(): Record<string, string> {
-  const db = new Database(app.db, { readonly: true, fileMustExist: true });
-  try {
-    const tables = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all() as {
-      name: string;
-    }[];
-    return Object.fromEntries(
-      tables.map(({ name }) => [
-        name,
-        createHash("sha256")
-          .update(JSON.stringify(db.prepare(`select * from "${name}" order by rowid`).all()))
-          .digest("hex"),
-      ]),
-    );
-  } finally {
-    db.close();
+/**
+ * Every table's content, hashed (the database as the test compares it): its rows as JSON, sorted,
+ * so that the hash does not depend on the order the engine reads them in.
+ */
+async function contents(): Promise<Record<string, string>> {
+  const db = app.database();
+  const tables = (await db.introspection.getTables({ withInternalKyselyTables: true })).map((t) => t.name).sort();
+  const out: Record<string, string> = {};
+  for (const name of tables) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
+    out[name] = createHash("sha256")
+      .update(JSON.stringify(rows.map((r) => JSON.stringify(r)).sort()))
+      .digest("hex");
   }
+  return out;
 }
 const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
   Object.keys({ ...before, ...after }).filter((t) => before[t] !== after[t]);
@@ -90,9 +87,13 @@ beforeAll(async () => {
   await signIn("company employee", `/company/${COMPANY}/employee/login`, `employee@${COMPANY}.example`, DEMO_PASSWORD);
   await signIn("company admin", `/company/${COMPANY}/admin/login`, `admin@${COMPANY}.example`, DEMO_PASSWORD);
   await signIn("super admin", "/super-admin/login", SUPER, TEST_PASSWORD);
-  const db = new Database(app.db, { readonly: true });
-  employeeId = (db.prepare("select id from users where email = ?").get(`employee@${COMPANY}.example`) as { id: number }).id;
-  db.close();
+  const employee = await app
+    .database()
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", `employee@${COMPANY}.example`)
+    .executeTakeFirstOrThrow();
+  employeeId = employee.id;
 }, 240_000);
 
 afterAll(async () => {
@@ -121,7 +122,7 @@ describe("cross-site requests", () => {
   ];
 
   it("every action and API call, signed in as anyone, answers 403 and changes nothing", async () => {
-    const before = contents();
+    const before = await contents();
     const targets: { method: string; url: string }[] = [];
     for (const { pattern, route } of routePatterns()) {
       if (pattern === "*" || route.file === API_FILE || route.index) continue;
@@ -154,7 +155,7 @@ describe("cross-site requests", () => {
     // the answers that let a post through first (2xx, 3xx), then the other wrong ones
     const rank = (w: string) => (/: [23]\d\d$/.test(w) ? 0 : 1);
     expect(wrong.sort((a, b) => rank(a) - rank(b)).slice(0, 40), `${wrong.length} posts not refused`).toEqual([]);
-    expect(changedTables(before, contents())).toEqual([]);
+    expect(changedTables(before, await contents())).toEqual([]);
   }, 300_000);
 
   it("the same posts from the same origin get past the check (the refusals above are the check's)", async () => {
@@ -198,11 +199,12 @@ function headerProblems(label: string, r: Answer): string[] {
 describe("safe methods", () => {
   it("a crawl of every GET and HEAD the signed-in pages lead to leaves every table as it was", async () => {
     // sessions are touched at most once a minute: move this test's ahead so none is due
-    const writer = new Database(app.db);
-    writer.pragma("busy_timeout = 5000");
-    writer.prepare("update sessions set last_seen_at = ?").run(new Date(Date.now() + 3_600_000).toISOString());
-    writer.close();
-    const before = contents();
+    await app
+      .database()
+      .updateTable("sessions")
+      .set({ last_seen_at: new Date(Date.now() + 3_600_000).toISOString() })
+      .execute();
+    const before = await contents();
 
     const start: string[] = [];
     for (const { pattern, route } of routePatterns()) {
@@ -265,6 +267,6 @@ describe("safe methods", () => {
     some("company employee", /^\/company\/acme-pharma\/quest\/\d\/1/);
     some("main employee", /^\/profile/);
     some("super admin", /\/super-admin\/dashboard\?.*confirm=delete-\d+/);
-    expect(changedTables(before, contents())).toEqual([]);
+    expect(changedTables(before, await contents())).toEqual([]);
   }, 300_000);
 });

@@ -19,7 +19,7 @@ import { openSession } from "../../app/server/identity/sessions.server";
 import { db, nowIso } from "../../app/server/platform/db.server";
 import { createCompany, createUser } from "../support/factory";
 import { ORIGIN } from "../support/http";
-import { ensureBuild } from "../support/server-process";
+import { databaseEnv, ensureBuild, testDatabase } from "../support/server-process";
 import { startCommandParts } from "../../scripts/start-command";
 
 const EMPLOYEES = 10_000;
@@ -146,7 +146,8 @@ beforeAll(async () => {
   const production = startCommandParts();
   server = spawn(process.execPath, [...production.nodeFlags, "build/scripts/start.js"], {
     env: {
-      ...process.env,
+      // the test file's database: DATABASE_URL on PostgreSQL (no SQLite path beside it), else DATABASE_PATH
+      ...databaseEnv(process.env, testDatabase()),
       ...production.env,
       NODE_ENV: "production",
       PORT: String(port),

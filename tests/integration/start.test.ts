@@ -17,14 +17,14 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrations } from "../../db/migrations";
 import { auditMany } from "../../app/server/evidence/audit.server";
 import { openSession } from "../../app/server/identity/sessions.server";
-import { db } from "../../app/server/platform/db.server";
+import { db, migrationsOf } from "../../app/server/platform/db.server";
 import { ConfigurationError, parseEnv } from "../../app/server/platform/env.server";
 import { createCompany, createUser, type TestUser } from "../support/factory";
 import { ORIGIN } from "../support/http";
-import { App, apps, ensureBuild, form, send, tmpName } from "../support/server-process";
+import { testEngine } from "../support/engine";
+import { App, apps, ensureBuild, form, newDatabase, send, testDatabase, tmpName } from "../support/server-process";
 
 const FORM = "application/x-www-form-urlencoded";
 /** Audit events of the downloaded CSV: about 9 MB, far more than the sockets' buffers hold. */
@@ -150,9 +150,10 @@ describe("the start's output", () => {
   });
 
   it("npm start: node replaces npm's shell (exec); JSON lines only; SIGTERM to npm stops node gracefully and npm exits 0", async () => {
+    // a database with no tables: the start migrates it
     const app = new App(
       "npm-start",
-      `${tmpName("start-npm")}.db`,
+      await newDatabase("start-npm", "empty"),
       { PORT: "0", HOST: "127.0.0.1" },
       { file: "npm", args: ["start", "--silent"] },
     );
@@ -165,7 +166,9 @@ describe("the start's output", () => {
     expect(parent).toBe(app.pid);
 
     const lines = jsonLines(app);
-    expect(lines.filter((l) => l.migration).map((l) => l.msg)).toEqual(Object.keys(migrations).map((m) => `migration ${m}: Success`));
+    expect(lines.filter((l) => l.migration).map((l) => l.msg)).toEqual(
+      Object.keys(migrationsOf(testEngine())).map((m) => `migration ${m}: Success`),
+    );
     // the one-time password reaches the operator, in a field of its own (the log redacts `password`)
     const bootstrap = lines.find((l) => "oneTimePassword" in l);
     expect(bootstrap).toMatchObject({
@@ -297,9 +300,9 @@ describe("SIGTERM with requests in flight", () => {
     const expected = await events();
     const csvPath = `/company/${co.slug}/admin/audit.csv`;
 
-    const env = { PORT: "0", HOST: "127.0.0.1", DATABASE_PATH: process.env.DATABASE_PATH!, SHUTDOWN_GRACE_SECONDS: "600" };
-    // (apps: stopped after the file even when a step fails; the test file's database is removed then)
-    const app = new App("graceful", env.DATABASE_PATH, env, START);
+    const env = { PORT: "0", HOST: "127.0.0.1", SHUTDOWN_GRACE_SECONDS: "600" };
+    // the test file's own database (apps: stopped after the file even when a step fails)
+    const app = new App("graceful", testDatabase(), env, START);
     apps.push(app);
     await app.ready();
     const post = (fields: Record<string, string>) =>
@@ -345,7 +348,7 @@ describe("SIGTERM with requests in flight", () => {
     agent.destroy();
 
     // Restarted on the same database: the answer is there. Then a stop with no grace period left.
-    const again = new App("cut", env.DATABASE_PATH, { ...env, SHUTDOWN_GRACE_SECONDS: "0" }, START);
+    const again = new App("cut", testDatabase(), { ...env, SHUTDOWN_GRACE_SECONDS: "0" }, START);
     apps.push(again);
     await again.ready();
     const kept = await db().selectFrom("answers").select(["question_id", "pass"]).where("attempt_id", "=", attempt.id).execute();

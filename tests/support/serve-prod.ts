@@ -1,7 +1,7 @@
 /**
  * A production server for tests/integration/server.test.ts, run as a child process
  * (`node --import tsx tests/support/serve-prod.ts`) so that each has its own environment:
- * migrates DATABASE_PATH, seeds the demo tenants and the users of SEED_USERS (comma-separated
+ * migrates its database (DATABASE_PATH, or DATABASE_URL on PostgreSQL), seeds the demo tenants and the users of SEED_USERS (comma-separated
  * emails, password TEST_PASSWORD) and the super administrator SEED_SUPER_ADMIN (an email, same
  * password), starts scripts/server.ts on a free port of 127.0.0.1 and
  * prints `{"ready":true,"port":…}` on stdout, where the server's JSON log lines follow.

@@ -4,12 +4,18 @@
  * start), and a node:http client for it: no decompression, no URL normalisation of what the test
  * passes. Used by tests/integration/server.test.ts, csrf.test.ts and start.test.ts. Nothing here
  * measures time: waits are for events.
+ *
+ * A server's database is a SQLite file (DATABASE_PATH) or, with TEST_ENGINE=postgres, a database
+ * on the run's PostgreSQL server (DATABASE_URL): `App.db` is the one or the other, never both in
+ * the child's environment.
  */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { type Db, openDatabaseAt } from "../../app/server/platform/db.server";
+import { createDatabase, dropDatabase, onPostgres, TEMPLATE_DATABASE } from "./engine";
 
 const TMP = path.resolve("tests/.tmp");
 
@@ -24,6 +30,41 @@ export function ensureBuild() {
     const out = e as { stdout?: Buffer; stderr?: Buffer };
     throw new Error(`npm run build failed:\n${out.stdout?.toString() ?? ""}\n${out.stderr?.toString() ?? ""}`, { cause: e });
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Databases
+// ---------------------------------------------------------------------------------------------
+
+const isUrl = (where: string) => /^postgres(?:ql)?:/.test(where);
+
+/** The test file's own database (tests/support/setup.ts): its PostgreSQL URL or its SQLite file. */
+export const testDatabase = () => (onPostgres() ? process.env.DATABASE_URL! : process.env.DATABASE_PATH!);
+
+/**
+ * A database of a server's own. SQLite: a file name (the server creates and migrates it).
+ * PostgreSQL: a new database, a copy of the run's migrated template, or with `empty` one with no
+ * tables (the start's migrations run on it). Removed by `removeDatabase` (App.stop does).
+ */
+export async function newDatabase(prefix: string, how: "migrated" | "empty" = "migrated"): Promise<string> {
+  if (!onPostgres()) return `${tmpName(prefix)}.db`;
+  const name = `${prefix.replace(/\W/g, "_")}_${process.pid}_${randomBytes(4).toString("hex")}`.toLowerCase();
+  return createDatabase(process.env.TEST_POSTGRES_URL!, name, { template: how === "empty" ? "template0" : TEMPLATE_DATABASE });
+}
+
+/** Removes a database of `newDatabase` (never the test file's own: setup.ts removes that one). */
+async function removeDatabase(where: string) {
+  if (where === testDatabase()) return;
+  if (isUrl(where)) await dropDatabase(process.env.TEST_POSTGRES_URL!, new URL(where).pathname.slice(1));
+  else for (const suffix of ["", "-wal", "-shm"]) rmSync(where + suffix, { force: true });
+}
+
+/** The child's environment for a database: DATABASE_URL or DATABASE_PATH, the other one unset. */
+export function databaseEnv(base: NodeJS.ProcessEnv, where: string): NodeJS.ProcessEnv {
+  const out = { ...base };
+  delete out.DATABASE_URL;
+  delete out.DATABASE_PATH;
+  return isUrl(where) ? { ...out, DATABASE_URL: where } : { ...out, DATABASE_PATH: where };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -59,11 +100,13 @@ export class App {
   private partial = "";
   private readonly child: ChildProcess;
   private readonly waiters = new Set<() => void>();
+  private opened?: Db;
   /** How the process ended. */
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 
   constructor(
     readonly name: string,
+    /** The server's database: a SQLite file or a PostgreSQL URL. */
     readonly db: string,
     env: Record<string, string>,
     command: { file: string; args: string[] } = { file: process.execPath, args: ["--import", "tsx", "tests/support/serve-prod.ts"] },
@@ -71,10 +114,9 @@ export class App {
     this.child = spawn(command.file, command.args, {
       cwd: process.cwd(),
       env: {
-        ...process.env,
+        ...databaseEnv(process.env, db),
         NODE_ENV: "production",
         LOG_LEVEL: "info",
-        DATABASE_PATH: db,
         PUBLIC_URL: "http://localhost:3000",
         TRUST_PROXY: "",
         MAX_BODY_BYTES: String(1024 * 1024),
@@ -161,12 +203,20 @@ export class App {
     if (reqId) this.seen.push({ reqId, method, path: target.split("?")[0], status });
   }
 
+  /** The server's database, opened by the test (engine-neutral, for reads and the odd write). */
+  database(): Db {
+    this.opened ??= openDatabaseAt(this.db);
+    return this.opened;
+  }
+
   async stop(signal: NodeJS.Signals = "SIGTERM") {
     if (this.alive) {
       this.child.kill(signal);
       await this.exited;
     }
-    for (const suffix of ["", "-wal", "-shm"]) rmSync(this.db + suffix, { force: true });
+    await this.opened?.destroy();
+    this.opened = undefined;
+    await removeDatabase(this.db);
   }
 }
 
@@ -175,8 +225,8 @@ export const tmpName = (prefix: string) => path.join(TMP, `${prefix}-${process.p
 /** Every server started, stopped after the file even when another one failed to start. */
 export const apps: App[] = [];
 
-export function startApp(name: string, env: Record<string, string>) {
-  const app = new App(name, `${tmpName(`server-${name}`)}.db`, env);
+export async function startApp(name: string, env: Record<string, string>) {
+  const app = new App(name, await newDatabase(`server-${name}`), env);
   apps.push(app);
   return app.ready();
 }

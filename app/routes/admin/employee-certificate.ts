@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/employee-certificate";
+import { recordId } from "../../domain/input";
 import { findEmployee } from "../../server/admin/employees.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { downloadMiddleware, pdfDownload } from "../../server/platform/download.server";
@@ -16,8 +17,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   downloadMiddleware(async (args) => {
     const tenant = await resolveTenant(args.request);
     const caller = await requireAdmin(args, tenant);
-    const id = Number(args.params.employeeId);
-    const employee = Number.isInteger(id) && id > 0 ? await findEmployee(caller.scope, id) : undefined;
+    const id = recordId(args.params.employeeId);
+    const employee = id ? await findEmployee(caller.scope, id) : undefined;
     const made = employee
       ? await certificatePdf({ scope: caller.scope, userId: employee.id }, tenant).catch((e: unknown) => {
           log(args.request).error({ err: e }, "certificate PDF failed");

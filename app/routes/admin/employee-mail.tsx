@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/employee-mail";
 import { formatDateTimeUtc } from "../../domain/dates";
 import { displayName } from "../../domain/employees";
+import { recordId } from "../../domain/input";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { employeeMailLog } from "../../server/mail/delivery-log.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
@@ -12,8 +13,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Mail log – Admin Dash
 export async function loader(args: Route.LoaderArgs) {
   const tenant = await resolveTenant(args.request);
   const caller = await requireAdmin(args, tenant);
-  const id = /^\d{1,10}$/.test(args.params.employeeId ?? "") ? Number(args.params.employeeId) : 0;
-  const log = id > 0 ? await employeeMailLog(caller.scope, id) : null;
+  const id = recordId(args.params.employeeId);
+  const log = id ? await employeeMailLog(caller.scope, id) : null;
   if (!log) throw data("This employee does not exist.", { status: 404 });
   return {
     base: tenant.base,

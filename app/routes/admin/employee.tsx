@@ -14,6 +14,7 @@ import { formatDateTimeUtc, formatLongDate } from "../../domain/dates";
 import { shortVersion, versionLabel } from "../../domain/content-version";
 import { BADGE_LABEL } from "../../domain/employees";
 import { employeeRecordSchema, REVOKE_REASON_MAX } from "../../domain/forms";
+import { recordId } from "../../domain/input";
 import { employeeRecord } from "../../server/admin/employee-record.server";
 import { resetSentFlash, sendEmployeeReset } from "../../server/identity/password-resets.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
@@ -31,7 +32,7 @@ import { requireRetraining } from "../../server/training/recertification.server"
  */
 export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${d?.person.name ?? "Employee"} – Admin Dashboard – GDPR Training` }];
 
-const idOf = (raw: string | undefined) => (/^\d{1,10}$/.test(raw ?? "") ? Number(raw) : 0);
+const idOf = (raw: string | undefined) => recordId(raw) ?? 0;
 
 export async function loader(args: Route.LoaderArgs) {
   const tenant = await resolveTenant(args.request);

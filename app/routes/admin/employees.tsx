@@ -7,6 +7,7 @@ import { FieldError, PostButton } from "../../components/chrome";
 import { formatLongDate } from "../../domain/dates";
 import { BADGE_LABEL, EMPLOYEE_FILTERS, employeeBadge, FILTER_LABEL, progressSummary } from "../../domain/employees";
 import { employeeListQuery, employeesSchema } from "../../domain/forms";
+import { recordId } from "../../domain/input";
 import { MAIL_STATUS_LABEL } from "../../domain/mail";
 import { addEmployee, deleteEmployee, findEmployee, listEmployees, resendInvitation } from "../../server/admin/employees.server";
 import { isMailRefusal } from "../../server/mail/limits.server";
@@ -29,7 +30,8 @@ export async function loader(args: Route.LoaderArgs) {
   const now = new Date();
   const smtp = Boolean(env().SMTP_URL);
   const confirm = /^delete-(\d{1,10})$/.exec(url.searchParams.get("confirm") ?? "");
-  const toDelete = confirm ? await findEmployee(caller.scope, Number(confirm[1])) : undefined;
+  const toDeleteId = recordId(confirm?.[1]);
+  const toDelete = toDeleteId ? await findEmployee(caller.scope, toDeleteId) : undefined;
   const confirmRetrain = url.searchParams.get("confirm") === "retrain-outdated";
   return {
     base: tenant.base,

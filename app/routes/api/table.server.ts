@@ -3,8 +3,9 @@
  * its handler and its documentation (the OpenAPI document is generated from the same entries,
  * so a call cannot exist undocumented).
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { credentialsSchema, forgotPasswordSchema, resetPasswordSchema } from "../../domain/forms";
+import { idField } from "../../domain/input";
 import { DAILY_INVITATIONS, PERSON_INVITATIONS } from "../../domain/mail-limits";
 import { noMailNote, RESET_MSG, type ResetGroup } from "../../domain/password-reset";
 import { completePasswordReset, requestPasswordReset } from "../../server/identity/password-resets.server";
@@ -102,12 +103,7 @@ export const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? "In
 
 /** A record id from a URL segment ({id}): a positive whole number, else null (the call answers 404). */
 export function idParam(raw: string | undefined): number | null {
-  const parsed = z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31)
-    .safeParse(raw);
+  const parsed = idField().safeParse(raw);
   return parsed.success ? parsed.data : null;
 }
 

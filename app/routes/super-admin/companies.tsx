@@ -10,6 +10,7 @@ import { CheckboxField, ColorField, NumberField, TextField } from "../../compone
 import { formatLongDate } from "../../domain/dates";
 import { adminStatus, capacityPercent, DEFAULT_COLORS, MAX_EMPLOYEES, statusDisplay, TRIAL_DAYS, trialEnd } from "../../domain/companies";
 import { companiesSchema, companyListQuery } from "../../domain/forms-companies";
+import { recordId } from "../../domain/input";
 import { NOT_CONFIGURED } from "../../domain/mail";
 import { DAILY_INVITATIONS, emailDomain, PUBLIC_MAIL_DOMAINS } from "../../domain/mail-limits";
 import { SUBDOMAIN_SUFFIX } from "../../domain/subdomain";
@@ -47,12 +48,9 @@ export async function loader(args: Route.LoaderArgs) {
   const query = companyListQuery.parse(Object.fromEntries(url.searchParams));
   const list = await listCompanies(query);
   const now = new Date();
-  const idOf = (name: string) => {
-    const m = /^(\d{1,10})$/.exec(url.searchParams.get(name) ?? "");
-    return m ? Number(m[1]) : null;
-  };
+  const idOf = (name: string) => recordId(url.searchParams.get(name));
   const confirm = /^(delete|remove-admin)-(\d{1,10})$/.exec(url.searchParams.get("confirm") ?? "");
-  const target = idOf("edit") ?? idOf("admin") ?? (confirm ? Number(confirm[2]) : null);
+  const target = idOf("edit") ?? idOf("admin") ?? recordId(confirm?.[2]);
   const company = target ? await findCompany(target) : undefined;
   const mode = url.searchParams.get("do");
   const adminMode = mode === "add" || mode === "change" ? mode : null;

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/sample-certificate";
+import { recordId } from "../../domain/input";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
 import { downloadMiddleware, pdfDownload } from "../../server/platform/download.server";
 import { sampleCertificate } from "../../server/super-admin/previews.server";
@@ -13,8 +14,8 @@ import { sampleCertificate } from "../../server/super-admin/previews.server";
 export const middleware: Route.MiddlewareFunction[] = [
   downloadMiddleware(async (args) => {
     await requireSuperAdmin(args);
-    const m = /^(\d{1,10})$/.exec(args.url.searchParams.get("company") ?? "");
-    const made = m ? await sampleCertificate(Number(m[1])) : null;
+    const id = recordId(args.url.searchParams.get("company"));
+    const made = id ? await sampleCertificate(id) : null;
     if (!made) throw data("Company not found.", { status: 404, statusText: "Not Found" });
     return pdfDownload(made.pdf, made.filename);
   }),

@@ -239,8 +239,10 @@ async function start(caller: CompanyCaller, request: PackRequest, snapshot: Snap
   const finish = async (completed: boolean) => {
     if (ended) return;
     ended = true;
-    await snapshot.close();
+    // The place first: the download is over, and PostgreSQL's snapshot takes a round trip to end
+    // (a pack asked for just after a cancel must not be told to wait for it).
     release();
+    await snapshot.close();
     await audit(db(), {
       companyId: scope.companyId,
       actor: caller.user,

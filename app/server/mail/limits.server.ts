@@ -94,8 +94,10 @@ export async function invitationsToday(q: Db | Tx, companyId: number, limit: num
 export async function takeInvitations(tx: Tx, companyId: number, wanted: number, limit: number, now: Date): Promise<boolean> {
   if (wanted <= 0) return true;
   if (wanted > limit) return false;
+  const day = quotaDay(now);
   const { rows } = await sql<{ invitations: number }>`
-    insert into invitation_days (company_id, day, invitations) values (${companyId}, ${quotaDay(now)}, ${wanted})
+    insert into invitation_days (company_id, day, invitations)
+    values (${companyId}, ${day}, ${wanted})
     on conflict (company_id, day) do update set invitations = invitation_days.invitations + excluded.invitations
       where invitation_days.invitations + excluded.invitations <= ${limit}
     returning invitations`.execute(tx);

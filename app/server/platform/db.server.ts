@@ -68,6 +68,14 @@ export function openPostgresUrl(url: string, size = 2): { db: Db; close: () => P
   return { db, close: () => db.destroy() };
 }
 
+/**
+ * Opens another database than the process's own (tests: a server child's), the app's way: a
+ * PostgreSQL URL (one connection, numbers typed as the app's) or a SQLite file. `db.destroy()` closes it.
+ */
+export function openDatabaseAt(where: string): Db {
+  return /^postgres(?:ql)?:/.test(where) ? openPostgres(where, 1, logQueries).db : openDatabase(where).db;
+}
+
 type Instance =
   | { engine: "sqlite"; key: string; serial: number; db: Db; sqlite: SqliteHandle; dataVersion: () => number }
   | { engine: "postgres"; key: string; serial: number; db: Db; pg: PostgresDatabase; checked: Promise<void> };

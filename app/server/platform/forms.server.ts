@@ -1,5 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
+import { z } from "zod";
+import { MSG } from "../../domain/forms";
+import { hasNul } from "../../domain/input";
 
 /**
  * Reading request bodies without ever answering 500: a body that is not a form, not JSON, or
@@ -23,24 +25,52 @@ async function readForm(request: Request): Promise<FormData> {
   }
 }
 
-/** The JSON (or form) body of an API call as a plain object; anything else is a 400. */
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get("Content-Type") ?? "";
-  try {
-    if (type.includes("application/json")) {
-      const text = await request.text();
-      if (!text.trim()) return {};
-      const value: unknown = JSON.parse(text);
-      if (value === null || typeof value !== "object" || Array.isArray(value)) throw new SyntaxError("not an object");
-      return value as Record<string, unknown>;
+/** Whether a body's value holds U+0000 in a string or a key (iterative: JSON may nest thousands deep). */
+function holdsNul(value: unknown): boolean {
+  const stack = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === "string") {
+      if (hasNul(v)) return true;
+    } else if (v !== null && typeof v === "object") {
+      for (const [key, inner] of Object.entries(v)) {
+        if (hasNul(key)) return true;
+        stack.push(inner);
+      }
     }
-    if (type.includes("form")) return Object.fromEntries(await request.formData());
-    // No body, or one we do not read (the calls without a payload).
-    await request.body?.cancel();
-    return {};
+  }
+  return false;
+}
+
+/** The JSON or form body as a plain object, unchecked; throws on a body that is neither. */
+async function bodyOf(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (type.includes("application/json")) {
+    const text = await request.text();
+    if (!text.trim()) return {};
+    const value: unknown = JSON.parse(text);
+    if (value === null || typeof value !== "object" || Array.isArray(value)) throw new SyntaxError("not an object");
+    return value as Record<string, unknown>;
+  }
+  if (type.includes("form")) return Object.fromEntries(await request.formData());
+  // No body, or one we do not read (the calls without a payload).
+  await request.body?.cancel();
+  return {};
+}
+
+/**
+ * The JSON (or form) body of an API call as a plain object; anything else is a 400, and so is
+ * U+0000 anywhere in it (app/domain/input.ts: PostgreSQL refuses it in text).
+ */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  let body: Record<string, unknown>;
+  try {
+    body = await bodyOf(request);
   } catch (e) {
     throw isTooLarge(e) ? tooLarge() : badRequest("Bad Request: the body is not valid JSON.");
   }
+  if (holdsNul(body)) throw badRequest("Bad Request: the body contains a NUL character (U+0000), which no field accepts.");
+  return body;
 }
 
 /**
@@ -51,10 +81,26 @@ export async function readBody(request: Request): Promise<Record<string, unknown
  */
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
+/**
+ * A field that holds U+0000 is refused as the form's own errors are (400, the message at the
+ * field): PostgreSQL refuses the character in text (app/domain/input.ts), and no field means it.
+ * The route's schema is not run then, so nothing of the post reaches a query.
+ */
+const refusingNul = (fields: string[]) =>
+  z.any().superRefine((_, ctx) => {
+    for (const name of fields) ctx.addIssue({ code: "custom", path: [name], message: MSG.plainText });
+  });
+
 /** Reads the posted form and parses it with the route's schema (conform's submission). */
 export async function parseForm<Schema extends z.ZodType>(request: Request, schema: Schema) {
   const posted = await readForm(request);
   const form = new FormData();
-  for (const [name, value] of posted) if (FIELD_NAME.test(name)) form.append(name, value);
-  return parseWithZod(form, { schema });
+  const withNul: string[] = [];
+  for (const [name, value] of posted) {
+    if (!FIELD_NAME.test(name)) continue;
+    form.append(name, value);
+    if (typeof value === "string" && hasNul(value)) withNul.push(name);
+  }
+  // (the cast: a refused post has no value, so its type is the route schema's all the same)
+  return parseWithZod(form, { schema: withNul.length ? (refusingNul(withNul) as unknown as Schema) : schema });
 }

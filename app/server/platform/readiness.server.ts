@@ -35,7 +35,9 @@ export async function readiness(): Promise<Readiness> {
       await withTimeout(sql`select 1`.execute(target));
       return { status: "ready" };
     }
-    const list = await withTimeout(new Migrator({ db: target, provider: { getMigrations: async () => migrationsOf(engine()) } }).getMigrations());
+    const list = await withTimeout(
+      new Migrator({ db: target, provider: { getMigrations: async () => migrationsOf(engine()) } }).getMigrations(),
+    );
     const pending = list.filter((m) => !m.executedAt).map((m) => m.name);
     if (pending.length) return { status: "not_ready", reason: "migrations_pending", pending };
     migrated.add(target);
