@@ -18,10 +18,18 @@
  * - The server's RSS is sampled from /proc every 50 ms; its CPU time per request comes from
  *   /proc/PID/stat (less noisy than req/s on a shared machine).
  *
+ * - --postgres: a throw-away PostgreSQL server (tests/support/postgres-server.ts, with
+ *   production's durability settings: PG_SETTINGS) holds a second database seeded with the same
+ *   seedBench, served by a second app process (the same command, DATABASE_URL instead of
+ *   DATABASE_PATH). The learner pages and the answer post run on it too, each beside its SQLite
+ *   twin in the same rounds, with a load generator of its own (the answer learners are each
+ *   generator's state); the administration runs on both, step by step. The burst stays SQLite's.
+ *
  * Options: --quick (short rounds and small data: a smoke run), --rounds N, --duration S,
  * --warmup S, --connections N, --only a,b (targets by key), --no-admin, --no-burst, --no-build,
  * --json FILE, --cpu-prof DIR (the app server writes a CPU profile there when it stops),
- * --log-level L (the app's LOG_LEVEL; production's info by default).
+ * --log-level L (the app's LOG_LEVEL; production's info by default), --postgres,
+ * --no-evidence-pack (the administration without its longest step).
  */
 import { type ChildProcess, execSync, fork, spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, openSync } from "node:fs";
@@ -29,6 +37,8 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import type { TestPostgres } from "../tests/support/postgres-server";
+import type { Seeded } from "./bench-seed";
 import { ensureBuild } from "./ensure-build";
 import { startCommand as npmStartCommand } from "./start-command";
 
@@ -46,6 +56,8 @@ const { values: opt } = parseArgs({
     json: { type: "string" },
     "cpu-prof": { type: "string" },
     "log-level": { type: "string" },
+    postgres: { type: "boolean", default: false },
+    "no-evidence-pack": { type: "boolean", default: false },
   },
 });
 
@@ -67,6 +79,14 @@ const BROWSER = {
   "Accept-Language": "en-US,en;q=0.9",
 };
 const BROWSER_ENCODING = "gzip, deflate, br, zstd";
+/**
+ * The bench's PostgreSQL server: production's durability (every commit's WAL flushed before the
+ * answer, as SQLite's group commit syncs its WAL), not the tests' fsync=off; a shared_buffers that
+ * holds the bench's data, as a production server's would.
+ */
+const PG_SETTINGS = { fsync: "on", synchronous_commit: "on", full_page_writes: "on", shared_buffers: "256MB", max_connections: "100" };
+/** The targets that run on PostgreSQL too (key-pg), beside their SQLite twin. */
+const PG_TWINS = new Set(["world", "quest", "profile", "answer"]);
 
 const say = (line: string) => console.log(line);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -94,9 +114,40 @@ process.env.LOG_LEVEL = "warn";
 const seedStarted = performance.now();
 const { seedBench } = await import("./bench-seed");
 const seeded = await seedBench(SIZES, (line) => say(`  seeded ${line}`));
-const { closeDb } = await import("../app/server/platform/db.server");
+const { closeDb, db } = await import("../app/server/platform/db.server");
 await closeDb();
 say(`Seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+// The same data on PostgreSQL, seeded by the same function with DATABASE_URL set; the variable is
+// removed again before any server starts (the SQLite app must not inherit it).
+let postgres: { server: TestPostgres; url: string; seeded: Seeded; version: string; seedSeconds: number } | undefined;
+if (opt.postgres) {
+  const { startTestPostgres, freePort: portForPostgres } = await import("../tests/support/postgres-server");
+  const { createDatabase } = await import("../tests/support/engine");
+  const { resetEnvCache } = await import("../app/server/platform/env.server");
+  const { sql } = await import("kysely");
+  say(
+    `Starting PostgreSQL (${Object.entries(PG_SETTINGS)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(", ")})…`,
+  );
+  const server = startTestPostgres(`${TMP}/bench-pg`, await portForPostgres(), PG_SETTINGS);
+  process.on("exit", () => server.stop());
+  const url = await createDatabase(server.url, "bench", { empty: true });
+  process.env.DATABASE_URL = url;
+  resetEnvCache();
+  const started = performance.now();
+  const seededPg = await seedBench(SIZES, (line) => say(`  seeded on PostgreSQL ${line}`));
+  // Statistics and visibility maps as autovacuum would leave them a minute later.
+  await sql`vacuum analyze`.execute(db());
+  const { rows } = await sql<{ server_version: string }>`show server_version`.execute(db());
+  await closeDb();
+  delete process.env.DATABASE_URL;
+  resetEnvCache();
+  const seedSeconds = (performance.now() - started) / 1000;
+  postgres = { server, url, seeded: seededPg, version: rows[0].server_version, seedSeconds };
+  say(`Seeded PostgreSQL ${postgres.version} in ${seedSeconds.toFixed(1)} s`);
+}
 
 // ---------------------------------------------------------------- processes
 async function freePort(): Promise<number> {
@@ -165,6 +216,8 @@ interface Server {
   /** The process that serves (the node process under the start command). */
   pid: number;
   startMs: number;
+  /** CPU time of the database server's processes (PostgreSQL's; SQLite's is the app's own), in ms. */
+  dbCpu?: () => number;
 }
 
 async function startProcess(
@@ -235,11 +288,34 @@ const floor = await startProcess(
   "/world",
   `${TMP}/bench-floor.log`,
 );
-const servers = [app, bare, stock, floor];
+const pgPort = await freePort();
+const pgApp = postgres
+  ? await startProcess(
+      "app-pg",
+      appCommand,
+      {
+        NODE_ENV: "production",
+        SESSION_SECRET: SECRET,
+        DATABASE_URL: postgres.url,
+        PUBLIC_URL: `http://127.0.0.1:${pgPort}`,
+        HOST: "127.0.0.1",
+        LOG_LEVEL: opt["log-level"] ?? "info",
+        SMTP_URL: "",
+      },
+      "/healthz",
+      `${TMP}/bench-app-pg.log`,
+      pgPort,
+    )
+  : undefined;
+if (pgApp && postgres) {
+  const postmaster = postgres.server.pid();
+  pgApp.dbCpu = () => [postmaster, ...descendants(postmaster)].reduce((sum, pid) => sum + cpuMs(pid), 0);
+}
+const servers = [app, ...(pgApp ? [pgApp] : []), bare, stock, floor];
 await sleep(2000);
 const idle = Object.fromEntries(servers.map((s) => [s.name, rssMb(s.pid)]));
 say(
-  `App ready in ${(app.startMs / 1000).toFixed(1)} s (pid ${app.pid}); idle RSS: ${servers.map((s) => `${s.name} ${idle[s.name].toFixed(0)} MB`).join(", ")}`,
+  `App ready in ${(app.startMs / 1000).toFixed(1)} s (pid ${app.pid})${pgApp ? `, on PostgreSQL in ${(pgApp.startMs / 1000).toFixed(1)} s (pid ${pgApp.pid})` : ""}; idle RSS: ${servers.map((s) => `${s.name} ${idle[s.name].toFixed(0)} MB`).join(", ")}`,
 );
 
 // ---------------------------------------------------------------- the floor pages, checked
@@ -271,6 +347,33 @@ for (const pagePath of Object.values(FLOOR_PAGES)) {
       : `academy …${ours.slice(Math.max(0, at - 40), at + 60)}… floor …${floors.slice(Math.max(0, at - 40), at + 60)}…`,
   });
 }
+// The PostgreSQL app must render the SQLite app's pages for the same learner (the same seed),
+// or its rows would not compare the same work.
+const engineChecks: { path: string; same: boolean; difference?: string }[] = [];
+if (pgApp && postgres)
+  for (const pagePath of Object.values(FLOOR_PAGES)) {
+    const [ours, theirs] = await Promise.all(
+      [
+        fetch(app.url + pagePath, { headers: { ...BROWSER, Cookie: seeded.pageCookies[0] } }),
+        fetch(pgApp.url + pagePath, { headers: { ...BROWSER, Cookie: postgres.seeded.pageCookies[0] } }),
+      ].map(async (r) => bodyOf(await (await r).text())),
+    );
+    let at = 0;
+    while (at < ours.length && ours[at] === theirs[at]) at++;
+    const same = ours === theirs;
+    engineChecks.push({
+      path: pagePath,
+      same,
+      difference: same
+        ? undefined
+        : `SQLite …${ours.slice(Math.max(0, at - 40), at + 60)}… PostgreSQL …${theirs.slice(Math.max(0, at - 40), at + 60)}…`,
+    });
+    say(
+      same
+        ? `PostgreSQL's ${pagePath}: SQLite's body, element for element.`
+        : `WARNING: PostgreSQL's ${pagePath} differs: ${engineChecks.at(-1)!.difference}`,
+    );
+  }
 for (const c of floorChecks)
   say(
     c.same
@@ -330,8 +433,11 @@ class Generator {
 }
 const gen = new Generator();
 const burstGen = new Generator();
-await Promise.all([gen.ready, burstGen.ready]);
+// PostgreSQL's answer learners are other people (other sessions): a generator of their own.
+const pgGen = postgres ? new Generator() : undefined;
+await Promise.all([gen.ready, burstGen.ready, pgGen?.ready]);
 await gen.learners(seeded.answerLearners);
+if (pgGen && postgres) await pgGen.learners(postgres.seeded.answerLearners);
 
 // ---------------------------------------------------------------- targets
 interface Target {
@@ -339,6 +445,8 @@ interface Target {
   label: string;
   server: Server;
   spec: Record<string, unknown>;
+  /** The load generator (the first one unless said). */
+  gen?: Generator;
 }
 const page = (path: string, extra: Record<string, string> = {}) => ({
   path,
@@ -377,8 +485,22 @@ const allTargets: Target[] = [
     spec: page("/world", { "Accept-Encoding": BROWSER_ENCODING }),
   },
 ];
+/** A target's twin on PostgreSQL: the same request with PostgreSQL's learners, right after it in each round. */
+function onPostgres(t: Target): Target[] {
+  if (!pgApp || !postgres || !PG_TWINS.has(t.key)) return [t];
+  const spec =
+    t.spec.kind === "answer"
+      ? { ...t.spec, headers: { ...(t.spec.headers as object), Origin: pgApp.url } }
+      : { ...t.spec, cookies: postgres.seeded.pageCookies };
+  return [
+    { ...t, label: `${t.label} (SQLite)` },
+    { key: `${t.key}-pg`, label: `${t.label} (PostgreSQL)`, server: pgApp, spec, gen: t.spec.kind === "answer" ? pgGen : undefined },
+  ];
+}
 const only = opt.only?.split(",");
-const targets = allTargets.filter((t) => !only || only.includes(t.key) || t.key === "stock");
+const targets = allTargets
+  .flatMap(onPostgres)
+  .filter((t) => !only || only.includes(t.key) || only.includes(t.key.replace(/-pg$/, "")) || t.key === "stock");
 
 interface Figures {
   key: string;
@@ -392,11 +514,13 @@ interface Figures {
   errors: number;
   rssPeakMb: number;
   cpuMsPerRequest: number;
+  /** PostgreSQL's server processes (the SQLite app's database work is in its own CPU time). */
+  dbCpuMsPerRequest?: number;
   statuses: Record<string, number>;
   note?: string;
 }
 
-function summarise(key: string, label: string, runs: RunResult[], rssPeak: number, cpu: number, note?: string): Figures {
+function summarise(key: string, label: string, runs: RunResult[], rssPeak: number, cpu: number, note?: string, dbCpu?: number): Figures {
   const lat = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const q = (p: number) => (lat.length ? lat[Math.min(lat.length - 1, Math.floor(p * lat.length))] : NaN);
   const seconds = runs.reduce((a, r) => a + r.durationMs, 0) / 1000;
@@ -414,28 +538,31 @@ function summarise(key: string, label: string, runs: RunResult[], rssPeak: numbe
     errors: runs.reduce((a, r) => a + r.unexpected + r.errors + r.timeouts + r.exhausted, 0),
     rssPeakMb: rssPeak,
     cpuMsPerRequest: lat.length ? cpu / lat.length : NaN,
+    ...(dbCpu === undefined ? {} : { dbCpuMsPerRequest: lat.length ? dbCpu / lat.length : NaN }),
     statuses,
     ...(note ? { note } : {}),
   };
 }
 
 /** Runs `work` while sampling the server's RSS (peak) and its CPU time. */
-async function measured<T>(server: Server, work: () => Promise<T>): Promise<{ value: T; rssPeak: number; cpu: number }> {
+async function measured<T>(server: Server, work: () => Promise<T>): Promise<{ value: T; rssPeak: number; cpu: number; dbCpu?: number }> {
   let peak = rssMb(server.pid);
   const timer = setInterval(() => {
     peak = Math.max(peak, rssMb(server.pid));
   }, 50);
   const cpu0 = cpuMs(server.pid);
+  const db0 = server.dbCpu?.();
   try {
     const value = await work();
-    return { value, rssPeak: Math.max(peak, rssMb(server.pid)), cpu: cpuMs(server.pid) - cpu0 };
+    const dbCpu = db0 === undefined ? undefined : server.dbCpu!() - db0;
+    return { value, rssPeak: Math.max(peak, rssMb(server.pid)), cpu: cpuMs(server.pid) - cpu0, dbCpu };
   } finally {
     clearInterval(timer);
   }
 }
 
 const runSpec = (t: Target, duration: number, connections = CONNECTIONS) =>
-  gen.run({ kind: "get", method: "GET", ...t.spec, url: t.server.url, connections, duration });
+  (t.gen ?? gen).run({ kind: "get", method: "GET", ...t.spec, url: t.server.url, connections, duration });
 
 say(`\nLoad: ${CONNECTIONS} connections, warm-up ${WARMUP} s, ${ROUNDS} round(s) of ${DURATION} s per target, targets alternating.`);
 say(
@@ -450,19 +577,24 @@ for (const t of targets) {
 const runs = new Map<string, RunResult[]>(targets.map((t) => [t.key, []]));
 const peaks = new Map<string, number>(targets.map((t) => [t.key, 0]));
 const cpus = new Map<string, number>(targets.map((t) => [t.key, 0]));
+const dbCpus = new Map<string, number>();
 for (let round = 1; round <= ROUNDS; round++) {
   for (const t of targets) {
-    const { value, rssPeak, cpu } = await measured(t.server, () => runSpec(t, DURATION));
+    const { value, rssPeak, cpu, dbCpu } = await measured(t.server, () => runSpec(t, DURATION));
     runs.get(t.key)!.push(value);
+    if (dbCpu !== undefined) dbCpus.set(t.key, (dbCpus.get(t.key) ?? 0) + dbCpu);
     peaks.set(t.key, Math.max(peaks.get(t.key)!, rssPeak));
     cpus.set(t.key, cpus.get(t.key)! + cpu);
     const rps = value.latencies.length / (value.durationMs / 1000);
     say(`  round ${round} ${t.key.padEnd(11)} ${rps.toFixed(0).padStart(6)} req/s  load ${load()[0]}`);
   }
 }
-const figures = targets.map((t) => summarise(t.key, t.label, runs.get(t.key)!, peaks.get(t.key)!, cpus.get(t.key)!));
+const figures = targets.map((t) =>
+  summarise(t.key, t.label, runs.get(t.key)!, peaks.get(t.key)!, cpus.get(t.key)!, undefined, dbCpus.get(t.key)),
+);
 const answerRuns = runs.get("answer");
 const learnersLeft = answerRuns?.at(-1)?.learnersLeft;
+const pgLearnersLeft = runs.get("answer-pg")?.at(-1)?.learnersLeft;
 
 // ---------------------------------------------------------------- sign-in burst
 let burst: { signIns: Figures; pages: Figures; retries: number; seconds: number } | undefined;
@@ -496,28 +628,72 @@ if (!opt["no-burst"] && (!only || only.includes("burst"))) {
 interface AdminFigure {
   label: string;
   target: string;
+  engine: "sqlite" | "postgres";
   p50: number;
   max: number;
   samples: number;
   detail?: string;
+  /** The server's RSS peak, for the steps whose target names one. */
+  rssPeakMb?: number;
+  /** Whether the target holds (p50 for the time, the peak for the RSS); absent without a target. */
+  met?: boolean;
+}
+/** One app and its data: the administration runs on each, step by step. */
+interface AdminSide {
+  engine: "sqlite" | "postgres";
+  server: Server;
+  seeded: Seeded;
+  suffix: string;
+  digest: string;
 }
 const admin: AdminFigure[] = [];
 if (!opt["no-admin"] && (!only || only.includes("admin"))) {
-  say(`\nAdministration (one request at a time):`);
+  say(`\nAdministration (one request at a time${pgApp ? "; each step on SQLite, then on PostgreSQL" : ""}):`);
+  const sides: AdminSide[] = [{ engine: "sqlite", server: app, seeded, suffix: "", digest: "" }];
+  if (pgApp && postgres) {
+    sides[0].suffix = " (SQLite)";
+    sides.push({ engine: "postgres", server: pgApp, seeded: postgres.seeded, suffix: " (PostgreSQL)", digest: "" });
+  }
   const h = (cookie: string) => ({ ...BROWSER, Cookie: cookie });
-  const serial = async (label: string, target: string, times: number, call: () => Promise<string | undefined>) => {
+  /** A step: its target in words, and in numbers (the p50's time, the server's RSS peak). */
+  type Step = {
+    label: string;
+    target: string;
+    limitMs?: number;
+    limitRssMb?: number;
+    times: number;
+    call: (side: AdminSide) => Promise<{ detail?: string; rssPeak?: number } | void>;
+  };
+  const serial = async (step: Step, side: AdminSide) => {
     const ms: number[] = [];
-    let detail: string | undefined;
-    for (let i = 0; i < times; i++) {
+    let outcome: { detail?: string; rssPeak?: number } | void = undefined;
+    for (let i = 0; i < step.times; i++) {
       const t = performance.now();
-      detail = await call();
+      outcome = await step.call(side);
       ms.push(performance.now() - t);
     }
     ms.sort((a, b) => a - b);
-    const f = { label, target, p50: ms[Math.floor(ms.length / 2)], max: ms.at(-1)!, samples: ms.length, detail };
+    const p50 = ms[Math.floor(ms.length / 2)];
+    const rssPeakMb = outcome?.rssPeak;
+    const checks = [
+      ...(step.limitMs === undefined ? [] : [p50 <= step.limitMs]),
+      ...(step.limitRssMb === undefined || rssPeakMb === undefined ? [] : [rssPeakMb <= step.limitRssMb]),
+    ];
+    const f: AdminFigure = {
+      label: step.label + side.suffix,
+      target: step.target,
+      engine: side.engine,
+      p50,
+      max: ms.at(-1)!,
+      samples: ms.length,
+      detail: outcome?.detail,
+      ...(rssPeakMb === undefined ? {} : { rssPeakMb }),
+      ...(checks.length ? { met: checks.every(Boolean) } : {}),
+    };
     admin.push(f);
+    const verdict = f.met === undefined ? "" : f.met ? `  ${f.target}: met` : `  ${f.target}: NOT met`;
     say(
-      `  ${label.padEnd(52)} p50 ${f.p50.toFixed(1).padStart(7)} ms  max ${f.max.toFixed(1).padStart(7)} ms  (${f.samples})${detail ? `  ${detail}` : ""}`,
+      `  ${f.label.padEnd(64)} p50 ${f.p50.toFixed(1).padStart(7)} ms  max ${f.max.toFixed(1).padStart(7)} ms  (${f.samples})${f.detail ? `  ${f.detail}` : ""}${verdict}`,
     );
   };
   const get = async (url: string, cookie: string, expect = 200) => {
@@ -526,78 +702,120 @@ if (!opt["no-admin"] && (!only || only.includes("admin"))) {
     if (res.status !== expect) throw new Error(`${url}: ${res.status} ${body.slice(0, 300)}`);
     return body;
   };
-  const n = SIZES.employees.toLocaleString("en-US");
-  const pageTimes = quick ? 10 : 40;
-  await serial(`employees page (${n} employees)`, "p50 ≤ 50 ms", pageTimes, async () => {
-    await get(`${app.url}${seeded.bigBase}/admin/dashboard`, seeded.bigAdminCookie);
-    return undefined;
-  });
-  await serial(`employees page, search (${n})`, "p50 ≤ 50 ms", pageTimes, async () => {
-    await get(`${app.url}${seeded.bigBase}/admin/dashboard?q=last12&status=all`, seeded.bigAdminCookie);
-    return undefined;
-  });
-  await serial(`completions tab (${n})`, "", quick ? 5 : 20, async () => {
-    await get(`${app.url}${seeded.bigBase}/admin/dashboard/completions`, seeded.bigAdminCookie);
-    return undefined;
-  });
-  await serial(`completions CSV (${n} rows)`, "≤ 1 s", quick ? 2 : 5, async () => {
-    const csv = await get(`${app.url}${seeded.bigBase}/admin/completions.csv`, seeded.bigAdminCookie);
-    return `${csv.trimEnd().split("\r\n").length - 1} rows, ${(csv.length / 1024).toFixed(0)} KB`;
-  });
-  await serial(`super-admin company list (${SIZES.companies.toLocaleString("en-US")} companies)`, "≤ 100 ms", pageTimes, async () => {
-    await get(`${app.url}/super-admin/dashboard`, seeded.superCookie);
-    return undefined;
-  });
-  await serial(`super-admin company list, page 15`, "≤ 100 ms", pageTimes, async () => {
-    await get(`${app.url}/super-admin/dashboard?page=15`, seeded.superCookie);
-    return undefined;
-  });
-  // The evidence pack of the 10,000-employee company (issue 13, part 4): every certificate of its
-  // employees as a PDF, streamed; the server's RSS sampled meanwhile (target ≤ 250 MB).
-  await serial(`evidence pack (${n} employees, every certificate)`, "RSS ≤ 250 MB", 1, async () => {
-    const { value, rssPeak, cpu } = await measured(app, async () => {
-      const res = await fetch(`${app.url}${seeded.bigBase}/admin/evidence-pack.zip`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { ...h(seeded.bigAdminCookie), Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ start: "2000-01-01", end: new Date().toISOString().slice(0, 10) }),
-      });
-      if (res.status !== 200 || !res.body) throw new Error(`evidence pack: ${res.status} ${(await res.text()).slice(0, 300)}`);
-      let bytes = 0;
-      const reader = res.body.getReader();
-      for (let r = await reader.read(); !r.done; r = await reader.read()) bytes += r.value.byteLength;
-      return bytes;
-    });
-    return `${(value / 2 ** 20).toFixed(1)} MB, server RSS peak ${rssPeak.toFixed(0)} MB, CPU ${(cpu / 1000).toFixed(1)} s`;
-  });
-  const post = async (url: string, cookie: string, form: Record<string, string>) => {
+  const post = async (side: AdminSide, url: string, cookie: string, form: Record<string, string>) => {
     const res = await fetch(url, {
       method: "POST",
       redirect: "manual",
-      headers: { ...h(cookie), Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { ...h(cookie), Origin: side.server.url, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(form),
     });
     return { status: res.status, body: await res.text() };
   };
-  const importUrl = `${app.url}${seeded.importBase}/admin/dashboard/import`;
-  let digest = "";
-  // Both steps with the server's RSS sampled meanwhile (target ≤ 250 MB under any scenario).
-  await serial(`import preview (${n} rows)`, "RSS ≤ 250 MB", 1, async () => {
-    const { value: r, rssPeak } = await measured(app, () =>
-      post(importUrl, seeded.importAdminCookie, { intent: "preview", csvData: seeded.importCsv }),
-    );
-    digest =
-      /name="digest"[^>]*value="([0-9a-f]{64})"/.exec(r.body)?.[1] ?? /value="([0-9a-f]{64})"[^>]*name="digest"/.exec(r.body)?.[1] ?? "";
-    if (r.status !== 200 || !digest) throw new Error(`import preview: ${r.status} ${r.body.slice(0, 300)}`);
-    return `server RSS peak ${rssPeak.toFixed(0)} MB`;
-  });
-  await serial(`import (${n} rows, one transaction)`, "≤ 5 s, RSS ≤ 250 MB", 1, async () => {
-    const { value: r, rssPeak } = await measured(app, () =>
-      post(importUrl, seeded.importAdminCookie, { intent: "confirm", csvData: seeded.importCsv, digest }),
-    );
-    if (r.status !== 200 && r.status !== 302) throw new Error(`import: ${r.status} ${r.body.slice(0, 300)}`);
-    return `status ${r.status}, server RSS peak ${rssPeak.toFixed(0)} MB`;
-  });
+  const n = SIZES.employees.toLocaleString("en-US");
+  const pageTimes = quick ? 10 : 40;
+  const bigPage = (query: string) => async (side: AdminSide) => {
+    await get(`${side.server.url}${side.seeded.bigBase}${query}`, side.seeded.bigAdminCookie);
+  };
+  const superPage = (query: string) => async (side: AdminSide) => {
+    await get(`${side.server.url}/super-admin/dashboard${query}`, side.seeded.superCookie);
+  };
+  const importUrl = (side: AdminSide) => `${side.server.url}${side.seeded.importBase}/admin/dashboard/import`;
+  const steps: Step[] = [
+    { label: `employees page (${n} employees)`, target: "p50 ≤ 50 ms", limitMs: 50, times: pageTimes, call: bigPage("/admin/dashboard") },
+    {
+      label: `employees page, search (${n})`,
+      target: "p50 ≤ 50 ms",
+      limitMs: 50,
+      times: pageTimes,
+      call: bigPage("/admin/dashboard?q=last12&status=all"),
+    },
+    { label: `completions tab (${n})`, target: "", times: quick ? 5 : 20, call: bigPage("/admin/dashboard/completions") },
+    {
+      label: `completions CSV (${n} rows)`,
+      target: "≤ 1 s",
+      limitMs: 1000,
+      times: quick ? 2 : 5,
+      call: async (side) => {
+        const csv = await get(`${side.server.url}${side.seeded.bigBase}/admin/completions.csv`, side.seeded.bigAdminCookie);
+        return { detail: `${csv.trimEnd().split("\r\n").length - 1} rows, ${(csv.length / 1024).toFixed(0)} KB` };
+      },
+    },
+    {
+      label: `super-admin company list (${SIZES.companies.toLocaleString("en-US")} companies)`,
+      target: "≤ 100 ms",
+      limitMs: 100,
+      times: pageTimes,
+      call: superPage(""),
+    },
+    { label: `super-admin company list, page 15`, target: "≤ 100 ms", limitMs: 100, times: pageTimes, call: superPage("?page=15") },
+    // The evidence pack of the 10,000-employee company (issue 13, part 4): every certificate of its
+    // employees as a PDF, streamed; the server's RSS sampled meanwhile (target ≤ 250 MB).
+    {
+      label: `evidence pack (${n} employees, every certificate)`,
+      target: "RSS ≤ 250 MB",
+      limitRssMb: 250,
+      times: 1,
+      call: async (side) => {
+        const { value, rssPeak, cpu } = await measured(side.server, async () => {
+          const res = await fetch(`${side.server.url}${side.seeded.bigBase}/admin/evidence-pack.zip`, {
+            method: "POST",
+            redirect: "manual",
+            headers: { ...h(side.seeded.bigAdminCookie), Origin: side.server.url, "Content-Type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({ start: "2000-01-01", end: new Date().toISOString().slice(0, 10) }),
+          });
+          if (res.status !== 200 || !res.body) throw new Error(`evidence pack: ${res.status} ${(await res.text()).slice(0, 300)}`);
+          let bytes = 0;
+          const reader = res.body.getReader();
+          for (let r = await reader.read(); !r.done; r = await reader.read()) bytes += r.value.byteLength;
+          return bytes;
+        });
+        return {
+          rssPeak,
+          detail: `${(value / 2 ** 20).toFixed(1)} MB, server RSS peak ${rssPeak.toFixed(0)} MB, CPU ${(cpu / 1000).toFixed(1)} s`,
+        };
+      },
+    },
+    // Both import steps with the server's RSS sampled meanwhile (target ≤ 250 MB under any scenario).
+    {
+      label: `import preview (${n} rows)`,
+      target: "RSS ≤ 250 MB",
+      limitRssMb: 250,
+      times: 1,
+      call: async (side) => {
+        const { value: r, rssPeak } = await measured(side.server, () =>
+          post(side, importUrl(side), side.seeded.importAdminCookie, { intent: "preview", csvData: side.seeded.importCsv }),
+        );
+        side.digest =
+          /name="digest"[^>]*value="([0-9a-f]{64})"/.exec(r.body)?.[1] ??
+          /value="([0-9a-f]{64})"[^>]*name="digest"/.exec(r.body)?.[1] ??
+          "";
+        if (r.status !== 200 || !side.digest) throw new Error(`import preview: ${r.status} ${r.body.slice(0, 300)}`);
+        return { rssPeak, detail: `server RSS peak ${rssPeak.toFixed(0)} MB` };
+      },
+    },
+    {
+      label: `import (${n} rows, one transaction)`,
+      target: "≤ 5 s, RSS ≤ 250 MB",
+      limitMs: 5000,
+      limitRssMb: 250,
+      times: 1,
+      call: async (side) => {
+        const { value: r, rssPeak } = await measured(side.server, () =>
+          post(side, importUrl(side), side.seeded.importAdminCookie, {
+            intent: "confirm",
+            csvData: side.seeded.importCsv,
+            digest: side.digest,
+          }),
+        );
+        if (r.status !== 200 && r.status !== 302) throw new Error(`import: ${r.status} ${r.body.slice(0, 300)}`);
+        return { rssPeak, detail: `status ${r.status}, server RSS peak ${rssPeak.toFixed(0)} MB` };
+      },
+    },
+  ];
+  for (const step of steps) {
+    if (opt["no-evidence-pack"] && step.label.startsWith("evidence pack")) continue;
+    for (const side of sides) await serial(step, side);
+  }
 }
 
 // ---------------------------------------------------------------- after
@@ -610,9 +828,11 @@ const hwm = (() => {
     return 0;
   }
 })();
+const pgIdleAfter = pgApp ? rssMb(pgApp.pid) : undefined;
 const loadAfter = load();
 gen.exit();
 burstGen.exit();
+pgGen?.exit();
 for (const s of servers) s.child.kill("SIGTERM");
 await sleep(profileDir ? 3000 : 500);
 
@@ -628,20 +848,81 @@ const completedModules = check
   .prepare("select count(*) as n from attempts t join users u on u.id = t.user_id where u.email like 'answer%' and t.phase = 'completed'")
   .get() as { n: number };
 check.close();
+// The same on PostgreSQL, through the app's own database layer, before its server stops.
+let pgRecorded: { answers: number; completedModules: number } | undefined;
+if (postgres && runs.has("answer-pg")) {
+  const { resetEnvCache } = await import("../app/server/platform/env.server");
+  const { sql } = await import("kysely");
+  process.env.DATABASE_URL = postgres.url;
+  resetEnvCache();
+  const count = async (query: ReturnType<typeof sql<{ n: number }>>) => (await query.execute(db())).rows[0].n;
+  pgRecorded = {
+    answers: await count(
+      sql`select count(*) as n from answers a join attempts t on t.id = a.attempt_id join users u on u.id = t.user_id where u.email like 'answer%'`,
+    ),
+    completedModules: await count(
+      sql`select count(*) as n from attempts t join users u on u.id = t.user_id where u.email like 'answer%' and t.phase = 'completed'`,
+    ),
+  };
+  await closeDb();
+}
+postgres?.server.stop();
 
 // ---------------------------------------------------------------- report
+/** Issue 26's targets for PostgreSQL on one instance: this share of SQLite's req/s, and this p99 / p50. */
+const PG_MIN_RATIO = 0.8;
+const PG_MAX_TAIL = 4;
+const poolSize = process.env.DATABASE_POOL_SIZE ?? "10 (the default)";
+
+/** Each PostgreSQL row against its SQLite twin, and each administration step on both; printed. */
+function comparePostgres() {
+  const byKey = new Map(figures.map((f) => [f.key, f]));
+  const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
+  say(
+    `\nPostgreSQL ${postgres!.version} beside SQLite in the same rounds (PostgreSQL: ${Object.entries(PG_SETTINGS)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(
+        ", ",
+      )}, on loopback TCP; the app's pool DATABASE_POOL_SIZE=${poolSize}). Targets: ≥ ${PG_MIN_RATIO}× SQLite's req/s, p99 ≤ ${PG_MAX_TAIL}× p50.`,
+  );
+  const pages = [...PG_TWINS].flatMap((key) => {
+    const lite = byKey.get(key);
+    const pg = byKey.get(`${key}-pg`);
+    if (!lite || !pg) return [];
+    const ratio = pg.rps / lite.rps;
+    const tail = { sqlite: lite.p99 / lite.p50, postgres: pg.p99 / pg.p50 };
+    const met = { ratio: ratio >= PG_MIN_RATIO, tail: tail.postgres <= PG_MAX_TAIL };
+    say(
+      `  ${key.padEnd(8)} SQLite ${fmt(lite.rps).padStart(5)} req/s, p99/p50 ${fmt(tail.sqlite, 1)}, CPU ${fmt(lite.cpuMsPerRequest, 2)} ms/req | PostgreSQL ${fmt(pg.rps).padStart(5)} req/s = ${fmt(ratio, 2)}× (${verdict(met.ratio)}), p99/p50 ${fmt(tail.postgres, 1)} (${verdict(met.tail)}), CPU ${fmt(pg.cpuMsPerRequest, 2)} ms/req in the app + ${fmt(pg.dbCpuMsPerRequest ?? NaN, 2)} in PostgreSQL`,
+    );
+    return [{ key, sqliteRps: lite.rps, postgresRps: pg.rps, ratio, p99OverP50: tail, met }];
+  });
+  const steps = admin
+    .filter((f) => f.engine === "sqlite")
+    .map((lite) => {
+      const base = lite.label.replace(/ \(SQLite\)$/, "");
+      const pg = admin.find((f) => f.engine === "postgres" && f.label === `${base} (PostgreSQL)`);
+      const met = (f?: AdminFigure) => (f?.met === undefined ? "" : ` (${verdict(f.met)})`);
+      say(
+        `  ${base.padEnd(52)} p50 SQLite ${fmt(lite.p50, 1).padStart(7)} ms${met(lite)} | PostgreSQL ${fmt(pg?.p50 ?? NaN, 1).padStart(7)} ms${met(pg)}${lite.target ? `  target ${lite.target}` : ""}`,
+      );
+      return { label: base, target: lite.target, sqlite: { p50: lite.p50, met: lite.met }, postgres: pg && { p50: pg.p50, met: pg.met } };
+    });
+  return { pages, admin: steps };
+}
 const stockRps = figures.find((f) => f.key === "stock")?.rps ?? NaN;
 const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : "–");
 const rows = [...figures, ...(burst ? [burst.pages, burst.signIns] : [])];
+const labelWidth = Math.max(52, ...rows.map((f) => f.label.length));
 say(
   `\nResults (${ROUNDS} × ${DURATION} s, ${CONNECTIONS} connections; load average ${loadBefore.join(" ")} before, ${loadAfter.join(" ")} after)\n`,
 );
-const header = `${"target".padEnd(52)} ${"req/s".padStart(7)} ${"×stock".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(8)} ${"max ms".padStart(8)} ${"errors".padStart(6)} ${"RSS MB".padStart(6)} ${"CPU ms/req".padStart(10)}`;
+const header = `${"target".padEnd(labelWidth)} ${"req/s".padStart(7)} ${"×stock".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(8)} ${"max ms".padStart(8)} ${"errors".padStart(6)} ${"RSS MB".padStart(6)} ${"CPU ms/req".padStart(10)}`;
 say(header);
 say("-".repeat(header.length));
 for (const f of rows) {
   say(
-    `${f.label.slice(0, 52).padEnd(52)} ${fmt(f.rps).padStart(7)} ${fmt(f.rps / stockRps, 2).padStart(6)} ${fmt(f.p50, 1).padStart(7)} ${fmt(f.p99, 1).padStart(8)} ${fmt(f.max, 1).padStart(8)} ${String(f.errors).padStart(6)} ${fmt(f.rssPeakMb).padStart(6)} ${fmt(f.cpuMsPerRequest, 2).padStart(10)}`,
+    `${f.label.padEnd(labelWidth)} ${fmt(f.rps).padStart(7)} ${fmt(f.rps / stockRps, 2).padStart(6)} ${fmt(f.p50, 1).padStart(7)} ${fmt(f.p99, 1).padStart(8)} ${fmt(f.max, 1).padStart(8)} ${String(f.errors).padStart(6)} ${fmt(f.rssPeakMb).padStart(6)} ${fmt(f.cpuMsPerRequest, 2).padStart(10)}`,
   );
 }
 say("");
@@ -652,10 +933,15 @@ if (answerRuns)
   say(
     `Answers recorded by the answer learners: ${recorded.n} (${completedModules.n} modules completed); learners left unused: ${learnersLeft}.`,
   );
+if (pgRecorded)
+  say(
+    `Answers recorded on PostgreSQL: ${pgRecorded.answers} (${pgRecorded.completedModules} modules completed); learners left unused: ${pgLearnersLeft}.`,
+  );
 if (burst)
   say(
     `Sign-in burst: ${seeded.signInBodies.length} sign-ins done in ${burst.seconds.toFixed(1)} s, ${burst.retries} busy answers (503, tried again after Retry-After); statuses ${JSON.stringify(burst.signIns.statuses)}.`,
   );
+const comparisons = postgres ? comparePostgres() : undefined;
 
 const report = {
   date: new Date().toISOString(),
@@ -676,6 +962,17 @@ const report = {
   answers: answerRuns ? { recorded: recorded.n, completedModules: completedModules.n, learnersLeft } : undefined,
   burst,
   admin,
+  postgres: postgres && {
+    version: postgres.version,
+    settings: PG_SETTINGS,
+    poolSize,
+    seedSeconds: postgres.seedSeconds,
+    app: { startMs: pgApp?.startMs, idleRssMb: idle["app-pg"], idleAfterRssMb: pgIdleAfter },
+    pageChecks: engineChecks,
+    answers: pgRecorded && { ...pgRecorded, learnersLeft: pgLearnersLeft },
+    targets: { minRatio: PG_MIN_RATIO, maxP99OverP50: PG_MAX_TAIL },
+    comparisons,
+  },
 };
 if (opt.json) {
   writeFileSync(opt.json, `${JSON.stringify(report, null, 2)}\n`);

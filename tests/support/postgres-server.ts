@@ -4,13 +4,13 @@
  * setup does for Chromium), a cluster of its own under tests/.tmp, on loopback. As root, the
  * server runs as the `postgres` user (PostgreSQL refuses to run as root).
  *
- * fsync is off in this cluster only by default: the tests check what the app commits, not the test
- * disk's durability. synchronous_commit stays on (the app refuses a server without it). A caller
- * that measures durability or speed (the soak, the bench) passes settings of its own, e.g.
- * `{ fsync: "on", full_page_writes: "on" }`: they replace the defaults of the same name.
+ * fsync is off in this cluster by default: the tests check what the app commits, not the test
+ * disk's durability. synchronous_commit stays on (the app refuses a server without it). The bench
+ * and the soak pass production's settings instead (`settings`: fsync and full_page_writes on), so
+ * that what they measure of durability and speed is fair to compare with SQLite's.
  */
 import { execFileSync, execSync, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -43,6 +43,8 @@ export interface TestPostgres {
   url: string;
   /** The URL of another database on the same server. */
   urlOf(database: string): string;
+  /** The postmaster's process id (the bench adds the server's CPU time to its figures). */
+  pid(): number;
   stop(): void;
 }
 
@@ -54,7 +56,19 @@ function run(bin: string, args: string[]) {
   else execFileSync(file, args, { stdio: "pipe" });
 }
 
-/** Starts a new cluster in `dir` on `port` (a previous cluster there is thrown away); `settings` are passed as `-c name=value`. */
+/** The tests' server settings (`-c` options); a caller's `settings` replace any of them. */
+export const TEST_SETTINGS: Readonly<Record<string, string>> = {
+  listen_addresses: "127.0.0.1",
+  fsync: "off",
+  full_page_writes: "off",
+  max_connections: "300",
+  shared_buffers: "64MB",
+};
+
+/**
+ * Starts a new cluster in `dir` on `port` (a previous cluster there is thrown away), with the
+ * tests' settings and then `settings` (server options, each given as `-c name=value`).
+ */
 export function startTestPostgres(dir: string, port: number, settings: Record<string, string> = {}): TestPostgres {
   const missing = postgresUnavailable();
   if (missing) throw new Error(missing);
@@ -75,20 +89,21 @@ export function startTestPostgres(dir: string, port: number, settings: Record<st
     for (let p = path.dirname(data); p !== "/"; p = path.dirname(p)) chmodSync(p, 0o755);
   }
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
-  const config: Record<string, string> = {
-    listen_addresses: "127.0.0.1",
-    fsync: "off",
-    full_page_writes: "off",
-    max_connections: "300",
-    shared_buffers: "64MB",
-    ...settings,
-  };
-  const options = [`-p ${port}`, `-k ${data}`, ...Object.entries(config).map(([name, value]) => `-c ${name}=${value}`)].join(" ");
+  const options = [
+    `-p ${port}`,
+    `-k ${data}`,
+    ...Object.entries({ ...TEST_SETTINGS, ...settings }).map(([name, value]) => {
+      if (!/^[a-z_.]+$/.test(name) || !/^[\w.:-]+$/.test(value))
+        throw new Error(`a server setting the shell would mangle: ${name}=${value}`);
+      return `-c ${name}=${value}`;
+    }),
+  ].join(" ");
   run("pg_ctl", ["-D", data, "-l", path.join(data, "server.log"), "-o", options, "-w", "-t", "120", "start"]);
   const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
     url: urlOf("postgres"),
     urlOf,
+    pid: () => Number(readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]),
     stop: () => {
       try {
         run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);

@@ -10,6 +10,7 @@ import {
   openPostgres,
   openPostgresSnapshot,
   type PostgresDatabase,
+  preparePostgresStatement,
   requireDurableCommits,
 } from "./postgres/database.server";
 import type { DB } from "./schema";
@@ -232,11 +233,13 @@ export async function lockAuditTrail(tx: Tx) {
  * every page makes. Building and compiling a query through Kysely cost more than SQLite's run of
  * an indexed read (docs/decisions/009-speed.md). `build` is called once, with a stand-in for each
  * value; every stand-in must reach the SQL as a plain parameter (compared, inserted), never be
- * computed with, and this is checked when the query is compiled.
+ * computed with, and this is checked when the query is compiled. On PostgreSQL it is a named
+ * prepared statement too.
  */
 export function compiledQuery<A extends unknown[], R>(build: (q: Db, ...values: A) => { compile(): CompiledQuery<R> }) {
-  // Compiled once per dialect (its SQL differs: `?` or `$1`); a process uses one, a test may use both.
-  const byDialect = new Map<unknown, { sql: string; slots: ({ arg: number } | { value: unknown })[] }>();
+  // Compiled for one dialect (placeholders, quoting): a process that opens both engines (the
+  // bench's seed) compiles again for the other.
+  let compiled: { adapter: unknown; sql: string; slots: ({ arg: number } | { value: unknown })[] } | undefined;
   const compile = (q: Db) => {
     const arity = build.length - 1;
     const standIns = Array.from({ length: arity }, (_, i) => `\u0000compiled-query-value-${i}\u0000`);
@@ -248,12 +251,11 @@ export function compiledQuery<A extends unknown[], R>(build: (q: Db, ...values: 
     const used = new Set(slots.flatMap((s) => ("arg" in s ? [s.arg] : [])));
     const stray = query.parameters.some((p) => typeof p === "string" && p.includes("\u0000compiled-query-value-") && !standIns.includes(p));
     if (used.size !== arity || stray) throw new Error(`compiledQuery: every value must be a plain parameter of the SQL (${query.sql})`);
-    return { sql: query.sql, slots };
+    preparePostgresStatement(query.sql); // PostgreSQL parses and plans it once a connection
+    return { adapter: q.getExecutor().adapter.constructor, sql: query.sql, slots };
   };
   return async (q: Db | Tx, ...values: A): Promise<R[]> => {
-    const adapter = q.getExecutor().adapter.constructor;
-    let compiled = byDialect.get(adapter);
-    if (!compiled) byDialect.set(adapter, (compiled = compile(q as Db)));
+    if (compiled?.adapter !== q.getExecutor().adapter.constructor) compiled = compile(q as Db);
     const parameters = compiled.slots.map((s) => ("arg" in s ? values[s.arg] : s.value));
     return (await q.executeQuery<R>(CompiledQuery.raw(compiled.sql, parameters))).rows;
   };
