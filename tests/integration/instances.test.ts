@@ -14,7 +14,7 @@ import { ACCOUNT_LIMIT } from "../../app/server/identity/rate-limit.server";
 import { COMPANY_CACHE_MS } from "../../app/server/platform/db.server";
 import { createCompany, createUser, TEST_PASSWORD } from "../support/factory";
 import { onPostgres } from "../support/engine";
-import { type Answer, type App, apps, cookieHeader, cookiesOf, ensureBuild, form, send, startApp } from "../support/server-process";
+import { type Answer, App, apps, cookieHeader, cookiesOf, ensureBuild, form, send, testDatabase } from "../support/server-process";
 
 const FORM = "application/x-www-form-urlencoded";
 const REDIRECT = [302, 303];
@@ -46,9 +46,13 @@ describe.skipIf(!onPostgres())("two app instances on one PostgreSQL database, be
 
   beforeAll(async () => {
     ensureBuild();
-    // one after the other: the first migrates and seeds, the second finds it done
-    await startApp("one", {});
-    await startApp("two", {});
+    // both on this file's own database (the factory below writes to it too), one after the
+    // other: the first migrates and seeds, the second finds it done
+    for (const name of ["one", "two"]) {
+      const app = new App(name, testDatabase(), {});
+      apps.push(app);
+      await app.ready();
+    }
     proxy = roundRobin(apps);
     await new Promise<void>((resolve) => proxy.server.listen(0, "127.0.0.1", resolve));
     port = (proxy.server.address() as AddressInfo).port;
