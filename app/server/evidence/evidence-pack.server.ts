@@ -293,7 +293,11 @@ async function start(caller: CompanyCaller, request: PackRequest, snapshot: Snap
 
 /** Rejects when the signal aborts (the download was cut off), else settles as the promise does. */
 function untilStopped<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(new Error("stopped"));
+  if (signal.aborted) {
+    // nobody waits for it any more: its failure (the stream destroyed by the stop) is no crash
+    promise.catch(() => {});
+    return Promise.reject(new Error("stopped"));
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(new Error("stopped"));
     signal.addEventListener("abort", onAbort, { once: true });
