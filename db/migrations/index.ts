@@ -9,6 +9,7 @@ import * as m007 from "./007_password_resets";
 import * as m008 from "./008_leavers_and_trials";
 import * as m009 from "./009_mail_limits";
 import * as m010 from "./010_rate_limits";
+import * as m011 from "./011_postgres_speed";
 
 /** Every migration, by name, imported statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "008_leavers_and_trials": m008,
   "009_mail_limits": m009,
   "010_rate_limits": m010,
+  "011_postgres_speed": m011,
 };

@@ -130,19 +130,28 @@ export async function completionStats(scope: CompanyScope, now = new Date()) {
 
 /**
  * One page of the records (by name), with the number of matching records: one query. A page
- * past the end shows the last page (then a count and that page are read).
+ * past the end shows the last page (then a count and that page are read). The page's ids (and
+ * the count) are chosen first, then the records of those 50 read: each record's latest
+ * certificate is a subquery a person, which PostgreSQL otherwise ran for every matching person
+ * before it cut the page.
  */
 export async function listCompletions(scope: CompanyScope, query: CompletionsQuery) {
-  const fetch = (page: number) =>
-    withRecord(matching(scope, query))
-      .select(sql<number>`count(*) over ()`.as("total"))
+  const byName = <Q extends ReturnType<typeof employeesOf>>(q: Q) =>
+    q.orderBy("u.last_name").orderBy("u.first_name").orderBy("u.email").orderBy("u.id");
+  const fetch = (page: number) => {
+    const ids = byName(matching(scope, query))
+      .select(["u.id", sql<number>`count(*) over ()`.as("total")])
+      .limit(COMPLETIONS_PAGE_SIZE)
+      .offset((page - 1) * COMPLETIONS_PAGE_SIZE);
+    return withRecord(employeesOf(scope))
+      .innerJoin(ids.as("m"), "m.id", "u.id")
+      .select("m.total")
       .orderBy("u.last_name")
       .orderBy("u.first_name")
       .orderBy("u.email")
       .orderBy("u.id")
-      .limit(COMPLETIONS_PAGE_SIZE)
-      .offset((page - 1) * COMPLETIONS_PAGE_SIZE)
       .execute();
+  };
   let page = query.page;
   let rows = await fetch(page);
   if (rows.length === 0 && page > 1) {

@@ -33,16 +33,19 @@ export interface EmployeeQuery {
   now?: Date;
 }
 
-/** One page of the employees list (50 a page), with the total: one query, whatever the page. */
-export async function listEmployees(scope: CompanyScope, query: EmployeeQuery) {
-  let q = employeesOf(db(), scope)
+/** An employee's enrolment and current certificate (neither revoked nor superseded): at most one each. */
+const withTraining = <Q extends ReturnType<typeof employeesOf>>(q: Q) =>
+  q
     .leftJoin("enrollments as e", "e.user_id", "u.id")
     .leftJoin("certificates as c", (j) =>
       j.onRef("c.user_id", "=", "u.id").on("c.revoked_at", "is", null).on("c.superseded_at", "is", null),
     );
+
+/** The employees a list shows (nothing selected yet): the filter (employeeBadge's) and the search. */
+function matchingEmployees(scope: CompanyScope, query: EmployeeQuery, now: Date) {
+  let q = withTraining(employeesOf(db(), scope));
   // The filters follow employeeBadge (domain/employees.ts): a current certificate decides first;
   // "completed" is domain/completed.ts's rule (./standing.server.ts).
-  const now = query.now ?? new Date();
   const expired = sql<boolean>`(c.valid_until is not null and c.valid_until <= ${now.toISOString()})`;
   switch (query.filter) {
     case "all":
@@ -77,8 +80,28 @@ export async function listEmployees(scope: CompanyScope, query: EmployeeQuery) {
   if (text) {
     q = q.where((eb) => eb.or([containsText(sql`u.first_name || ' ' || u.last_name`, text), containsText(sql.ref("u.email"), text)]));
   }
+  return q;
+}
+
+/**
+ * One page of the employees list (50 a page), with the total: one query, whatever the page.
+ * The page's ids (and the total) are chosen first, from the people and only the joins the filter
+ * needs; the columns, the enrolment, the certificate and the last mail are then read for the 50
+ * of the page, not for every employee (at 10,000 employees, PostgreSQL read them for all 10,000
+ * before it counted and cut the page).
+ */
+export async function listEmployees(scope: CompanyScope, query: EmployeeQuery) {
+  const now = query.now ?? new Date();
   const size = query.pageSize === undefined ? PAGE_SIZE : query.pageSize;
-  let page = q
+  let ids = matchingEmployees(scope, query, now)
+    .select(["u.id", sql<number>`count(*) over ()`.as("total")])
+    .orderBy("u.last_name")
+    .orderBy("u.first_name")
+    .orderBy("u.email")
+    .orderBy("u.id");
+  if (size !== null) ids = ids.limit(size).offset((Math.max(1, query.page) - 1) * size);
+  const rows = await withTraining(employeesOf(db(), scope))
+    .innerJoin(ids.as("m"), "m.id", "u.id")
     .select([
       "u.id",
       "u.first_name",
@@ -101,14 +124,13 @@ export async function listEmployees(scope: CompanyScope, query: EmployeeQuery) {
           .orderBy("o.id", "desc")
           .limit(1)
           .as("last_mail_status"),
-      sql<number>`count(*) over ()`.as("total"),
+      "m.total",
     ])
     .orderBy("u.last_name")
     .orderBy("u.first_name")
     .orderBy("u.email")
-    .orderBy("u.id");
-  if (size !== null) page = page.limit(size).offset((Math.max(1, query.page) - 1) * size);
-  const rows = await page.execute();
+    .orderBy("u.id")
+    .execute();
   const total = rows[0]?.total ?? 0;
   return { rows: rows.map(({ total: _total, ...row }) => row), total, pages: size === null ? 1 : Math.max(1, Math.ceil(total / size)) };
 }

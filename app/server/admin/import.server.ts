@@ -38,7 +38,7 @@ import { createInvitations, invitationLink, keyedInvitations, keyedToken } from 
 import type { CompanyCaller, CompanyScope } from "../identity/sessions.server";
 import { invitationsToday, mailPolicy, personRefusal, recentInvitations, takeInvitations } from "../mail/limits.server";
 import { brandOf, enqueueMails } from "../mail/outbox.server";
-import { db, lockCompany, nowIso, type Tx } from "../platform/db.server";
+import { db, insertRows, lockCompany, nowIso, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { collectGarbage } from "../platform/gc.server";
 import type { Tenant } from "../platform/tenant.server";
@@ -275,19 +275,20 @@ async function addEmployeesIn(
   const ids = new Map<string, number>();
   const fresh = people.filter((p) => p.restoreId === null);
   for (let i = 0; i < fresh.length; i += ROWS_PER_STATEMENT) {
-    const inserted = await tx
-      .insertInto("users")
-      .values(
-        fresh.slice(i, i + ROWS_PER_STATEMENT).map((p) => ({
-          email: p.email,
-          first_name: p.firstName,
-          last_name: p.lastName,
-          company_id: scope.companyId,
-          role: "employee" as const,
-          status: "invited" as const,
-          created_at: now,
-        })),
-      )
+    const inserted = await insertRows(
+      tx,
+      "users",
+      fresh.slice(i, i + ROWS_PER_STATEMENT).map((p) => ({
+        email: p.email,
+        first_name: p.firstName,
+        last_name: p.lastName,
+        company_id: scope.companyId,
+        role: "employee" as const,
+        status: "invited" as const,
+        created_at: now,
+      })),
+      ["company_id"],
+    )
       .returning(["id", "email"])
       .execute();
     for (const row of inserted) ids.set(row.email, row.id);
@@ -326,13 +327,14 @@ async function addEmployeesIn(
     .executeTakeFirst();
   if (settings?.auto_enroll_new_employees) {
     for (let i = 0; i < persons.length; i += ROWS_PER_STATEMENT) {
-      await tx
-        .insertInto("enrollments")
-        .values(
-          persons
-            .slice(i, i + ROWS_PER_STATEMENT)
-            .map((p) => ({ user_id: p.id, company_id: scope.companyId, status: "not_started" as const, created_at: now, updated_at: now })),
-        )
+      await insertRows(
+        tx,
+        "enrollments",
+        persons
+          .slice(i, i + ROWS_PER_STATEMENT)
+          .map((p) => ({ user_id: p.id, company_id: scope.companyId, status: "not_started" as const, created_at: now, updated_at: now })),
+        ["user_id", "company_id"],
+      )
         .onConflict((oc) => oc.column("user_id").doNothing())
         .execute();
     }

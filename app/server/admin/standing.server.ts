@@ -41,17 +41,23 @@ export function completedSql(now: Date, user = REFS.user): RawBuilder<boolean> {
 
 /**
  * How many of the people a query selects (with their standing as `standing`) have each
- * standing: one query, the standing computed once per person.
+ * standing: one query, a row a standing, the standing computed once per person. (Summing a
+ * `case` a standing instead made PostgreSQL inline the standing's certificate probe into each
+ * of the four sums: four probes a person, and at 10,000 people a plan costly enough to be
+ * compiled by its JIT first, 150 ms.)
  */
 export async function standingCounts<D, T extends keyof D>(
   people: SelectQueryBuilder<D, T, { standing: TrainingStanding }>,
   source: Db,
 ): Promise<StandingCounts> {
-  const sum = (s: TrainingStanding) => sql<number>`coalesce(sum(case when p.standing = ${s} then 1 else 0 end), 0)`.as(s);
-  return source
+  const rows = await source
     .selectFrom(people.as("p"))
-    .select([sum("left"), sum("completed"), sum("in_progress"), sum("not_started")])
-    .executeTakeFirstOrThrow();
+    .select(["p.standing", sql<number>`count(*)`.as("n")])
+    .groupBy("p.standing")
+    .execute();
+  const counts: StandingCounts = { left: 0, completed: 0, in_progress: 0, not_started: 0 };
+  for (const r of rows) counts[r.standing as TrainingStanding] = r.n;
+  return counts;
 }
 
 /** The figures of those people (domain/completed.ts, completionFigures). */

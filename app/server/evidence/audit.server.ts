@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { AUDIT_LABELS, type AuditAction, type AuditDetails } from "../../domain/audit";
 import { type ChainHead, chainEvents, type Digest, type EventDraft } from "../../domain/audit-chain";
 import type { RequestMeta } from "../identity/sessions.server";
-import { compiledQuery, type Db, lockAuditTrail, nowIso, type Tx } from "../platform/db.server";
+import { compiledQuery, type Db, insertRows, lockAuditTrail, nowIso, type Tx } from "../platform/db.server";
 
 type Person = { id: number; email: string };
 
@@ -35,6 +35,7 @@ export async function audit<A extends AuditAction>(q: Db | Tx, e: AuditEntry<A>)
 
 /** Rows of one multi-row statement: 14 values a row, well under SQLite's 32,766 bound parameters. */
 const ROWS_PER_STATEMENT = 500;
+const AUDIT_INTEGERS = ["id", "company_id", "actor_user_id", "subject_user_id", "seq"] as const;
 
 /**
  * Appends events (the bulk import writes 20,000 at once), in the caller's transaction or in one
@@ -78,10 +79,7 @@ export async function auditMany<A extends AuditAction>(q: Db | Tx, entries: read
   }
   const { rows } = chainEvents(drafts, heads, lastId + 1, sha256);
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    await tx
-      .insertInto("audit_events")
-      .values(rows.slice(i, i + ROWS_PER_STATEMENT))
-      .execute();
+    await insertRows(tx, "audit_events", rows.slice(i, i + ROWS_PER_STATEMENT), AUDIT_INTEGERS).execute();
   }
 }
 

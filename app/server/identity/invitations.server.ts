@@ -5,7 +5,7 @@ import { invitationMail } from "../../domain/mails";
 import { audit } from "../evidence/audit.server";
 import { checkInvitationLimits } from "../mail/limits.server";
 import { brandOf, enqueueMail } from "../mail/outbox.server";
-import { db, nowIso, type Tx } from "../platform/db.server";
+import { db, insertRows, nowIso, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import type { InvitationPurpose } from "../platform/schema";
 import type { Tenant } from "../platform/tenant.server";
@@ -161,7 +161,7 @@ export async function createInvitations(
       tokens.set(userId, { token, expiresAt });
       return { token_hash: hashToken(token), user_id: userId, purpose, created_at: createdAt, expires_at: expiresAt, used_at: null };
     });
-    await q.insertInto("invitations").values(rows).execute();
+    await insertRows(q, "invitations", rows, ["user_id"]).execute();
   }
   return tokens;
 }

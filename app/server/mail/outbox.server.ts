@@ -3,7 +3,7 @@ import { isPermanentFailure, type MailCircumstances, type MailKind, retryDelayMs
 import type { Brand, Mail } from "../../domain/mails";
 import { mailSender } from "../../domain/settings";
 import type { Db, Tx } from "../platform/db.server";
-import { db } from "../platform/db.server";
+import { db, insertRows } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { log } from "../platform/log.server";
 import { certificatePdfByNumber } from "../training/certificate-pdf.server";
@@ -102,7 +102,7 @@ export async function enqueueMails(
         next_attempt_at: at,
       };
     });
-    out.push(...(await q.insertInto("email_outbox").values(values).returning(["id", "status"]).execute()));
+    out.push(...(await insertRows(q, "email_outbox", values, ["company_id", "user_id"]).returning(["id", "status"]).execute()));
   }
   return out;
 }

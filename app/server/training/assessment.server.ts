@@ -7,12 +7,14 @@ import { fullName } from "../../domain/people";
 import { earnsBadge, earnsCertificate, isUnlocked, selectQuestionIds } from "../../domain/progress";
 import { audit } from "../evidence/audit.server";
 import type { CompanyCaller } from "../identity/sessions.server";
+import { sql } from "kysely";
 import { compiledQuery, db, nowIso, type Tx } from "../platform/db.server";
 import type { Tenant } from "../platform/tenant.server";
 import { signatureMethod } from "./acknowledgement.server";
 import { currentCertificate } from "./certificates.server";
 import { completeModule, touchEnrollment } from "./completion.server";
 import { recordModuleVersion } from "./content-versions.server";
+import type { Phase } from "../platform/schema";
 import { type AttemptRow, currentAttempts, type PersonInCompany, statsOf, toRecords } from "./progress.server";
 
 /** The module flow: briefing -> training -> assessment -> retake -> completed (domain/assessment.ts). */
@@ -34,24 +36,88 @@ interface AnswerRow {
   correct: number;
 }
 
-/** The answers of an attempt, reached only through the attempt of this person in this company. */
-const answersQuery = compiledQuery((q, attemptId: number, companyId: number, userId: number) =>
-  q
-    .selectFrom("answers as a")
-    .innerJoin("attempts as t", "t.id", "a.attempt_id")
-    .select(["a.question_id", "a.pass", "a.chosen_index", "a.correct"])
-    .where("t.id", "=", attemptId)
-    .where("t.company_id", "=", companyId)
-    .where("t.user_id", "=", userId)
-    .orderBy("a.id"),
-);
+/**
+ * A person's current attempts and the answers of their current attempt at one module, in one
+ * statement: the answer post and the quest page need both, and on PostgreSQL each statement is a
+ * round trip. The answers are those of the attempt currentAttempts finds for the module (the
+ * current one), read in the same statement, so from the same snapshot.
+ */
+const attemptsAndAnswersQuery = compiledQuery((q, companyId: number, userId: number, moduleId: number) => {
+  // a column of the other branch's kind, typed as there: read only from rows of that kind
+  const none = <T>() => sql<T>`null`;
+  return q
+    .selectFrom("attempts")
+    .select([
+      sql<"attempt" | "answer">`'attempt'`.as("kind"),
+      "id",
+      "module_id",
+      "phase",
+      "score",
+      "question_ids",
+      "completed_at",
+      "started_at",
+      "content_version",
+      none<number>().as("question_id"),
+      none<"first" | "retake">().as("pass"),
+      none<number>().as("chosen_index"),
+      none<number>().as("correct"),
+    ])
+    .where("company_id", "=", companyId)
+    .where("user_id", "=", userId)
+    .where("superseded_at", "is", null)
+    .unionAll(
+      q
+        .selectFrom("answers as a")
+        .innerJoin("attempts as t", "t.id", "a.attempt_id")
+        .select([
+          sql<"attempt" | "answer">`'answer'`.as("kind"),
+          "a.id",
+          "t.module_id",
+          none<Phase>().as("phase"),
+          none<number | null>().as("score"),
+          none<string>().as("question_ids"),
+          none<string | null>().as("completed_at"),
+          none<string>().as("started_at"),
+          none<string | null>().as("content_version"),
+          "a.question_id",
+          "a.pass",
+          "a.chosen_index",
+          "a.correct",
+        ])
+        .where("t.company_id", "=", companyId)
+        .where("t.user_id", "=", userId)
+        .where("t.module_id", "=", moduleId)
+        .where("t.superseded_at", "is", null),
+    )
+    .orderBy("kind")
+    .orderBy("module_id")
+    .orderBy("id");
+});
 
-async function answersOf(
+async function attemptsAndAnswers(
   { scope, userId }: PersonInCompany,
-  attemptId: number,
+  moduleId: number,
   q: Tx | ReturnType<typeof db> = db(),
-): Promise<AnswerRow[]> {
-  return answersQuery(q, attemptId, scope.companyId, userId);
+): Promise<{ rows: AttemptRow[]; answers: AnswerRow[] }> {
+  const rows: AttemptRow[] = [];
+  const answers: AnswerRow[] = [];
+  for (const r of await attemptsAndAnswersQuery(q, scope.companyId, userId, moduleId)) {
+    if (r.kind === "answer") {
+      answers.push({ question_id: r.question_id, pass: r.pass, chosen_index: r.chosen_index, correct: r.correct });
+    } else {
+      rows.push({
+        id: r.id,
+        module_id: r.module_id,
+        phase: r.phase,
+        score: r.score,
+        question_ids: r.question_ids,
+        completed_at: r.completed_at,
+        started_at: r.started_at,
+        content_version: r.content_version,
+      });
+    }
+  }
+  return { rows, answers };
 }
 
 const assessmentOf = (attempt: AttemptRow, answers: readonly AnswerRow[]): Assessment => ({
@@ -98,7 +164,7 @@ export async function questView(
   const person = personOf(caller);
   const mod = getModule(moduleId);
   if (!mod) return { view: { kind: "not-found" }, stats: { points: 0, level: 1 } };
-  const rows = await currentAttempts(person);
+  const { rows, answers } = await attemptsAndAnswers(person, moduleId);
   const records = toRecords(rows);
   const stats = statsOf(records);
   const show = (view: QuestView) => ({ view, stats });
@@ -121,7 +187,6 @@ export async function questView(
   const attempt = rows.find((r) => r.module_id === moduleId);
   if (!attempt || attempt.phase === "briefing") return show({ kind: "briefing" });
   if (attempt.phase === "training") return show({ kind: "training" });
-  const answers = await answersOf(person, attempt.id);
   const assessment = assessmentOf(attempt, answers);
 
   // The result of an answer already given (reload-safe: read back from the database).
@@ -153,13 +218,23 @@ export async function questView(
   return show({ kind: "question", pass: step.pass, number: step.number, of: step.of, question: publicQuestion(step.questionId) });
 }
 
-/** The module, if it exists, is trainable and unlocked, and the person's current attempt at it. */
-async function requireUnlocked(tx: Tx, person: PersonInCompany, moduleId: number) {
+/** The module, if it exists and is trainable. */
+function trainableModule(moduleId: number) {
   const mod = getModule(moduleId);
   if (!mod || moduleId === CERTIFICATE_MODULE) throw new FlowError("Training Module Not Found", 404);
-  const rows = await currentAttempts(person, tx);
+  return mod;
+}
+
+/** The person's current attempt at the module, if the module is unlocked for them. */
+function unlockedAttempt(rows: readonly AttemptRow[], moduleId: number) {
   if (!isUnlocked(moduleId, toRecords(rows))) throw new FlowError("This module is locked. Complete the previous module first.", 403);
-  return { mod, attempt: rows.find((r) => r.module_id === moduleId) };
+  return rows.find((r) => r.module_id === moduleId);
+}
+
+/** The module, if it exists, is trainable and unlocked, and the person's current attempt at it. */
+async function requireUnlocked(tx: Tx, person: PersonInCompany, moduleId: number) {
+  const mod = trainableModule(moduleId);
+  return { mod, attempt: unlockedAttempt(await currentAttempts(person, tx), moduleId) };
 }
 
 /** Briefing -> training (creates the attempt with the person's question set). Idempotent. */
@@ -258,10 +333,12 @@ export async function submitAnswer(caller: CompanyCaller, tenant: Tenant, module
   return db()
     .transaction()
     .execute(async (tx) => {
-      const { attempt } = await requireUnlocked(tx, person, moduleId);
+      trainableModule(moduleId);
+      // the attempts and the module's answers in one statement (one round trip on PostgreSQL)
+      const { rows, answers } = await attemptsAndAnswers(person, moduleId, tx);
+      const attempt = unlockedAttempt(rows, moduleId);
       if (!attempt || attempt.phase === "briefing" || attempt.phase === "training")
         throw new FlowError("The assessment has not started yet.", 409);
-      const answers = await answersOf(person, attempt.id, tx);
       const question = questionOf(questionId);
       const outcome = giveAnswer(assessmentOf(attempt, answers), questionId, question?.correctAnswer === choice);
       if (outcome.kind === "refused") {

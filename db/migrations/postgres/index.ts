@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as m010 from "../010_rate_limits";
+import * as m011 from "../011_postgres_speed";
 import * as baseline from "./001_baseline";
 
 /**
@@ -9,4 +10,5 @@ import * as baseline from "./001_baseline";
 export const postgresMigrations: Record<string, Migration> = {
   "001_postgres_baseline": baseline,
   "010_rate_limits": m010,
+  "011_postgres_speed": m011,
 };

@@ -68,6 +68,10 @@ export function openPostgres(url: string, size: number, log: KyselyConfig["log"]
   pool.on("error", () => {});
   pool.on("connect", (client) => {
     client.on("error", () => {});
+    // No JIT compilation for the app's queries (queued before the first one the pool hands out):
+    // they are short, but at 10,000 employees the planner's estimates for the counts passed
+    // jit_above_cost, and compiling took 40-160 ms of a 60-300 ms query (docs/decisions/022, Speed).
+    void client.query("set jit = off").catch(() => {});
     namePreparedStatements(client);
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
