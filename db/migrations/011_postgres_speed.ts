@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 /**
- * Speed on PostgreSQL (docs/decisions/022-postgresql.md, Speed).
+ * Speed on PostgreSQL (docs/decisions/023-postgresql-speed.md).
  *
  * The audit chain's head on PostgreSQL moves once a statement, not once an event. The baseline's
  * row trigger updated the chain's head row for each event: an import's 20,000 events made 20,000
