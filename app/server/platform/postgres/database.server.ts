@@ -70,7 +70,7 @@ export function openPostgres(url: string, size: number, log: KyselyConfig["log"]
     client.on("error", () => {});
     // No JIT compilation for the app's queries (queued before the first one the pool hands out):
     // they are short, but at 10,000 employees the planner's estimates for the counts passed
-    // jit_above_cost, and compiling took 40-160 ms of a 60-300 ms query (docs/decisions/022, Speed).
+    // jit_above_cost, and compiling took 40-160 ms of a 60-300 ms query (docs/decisions/023).
     void client.query("set jit = off").catch(() => {});
     namePreparedStatements(client);
   });
