@@ -84,7 +84,7 @@ export function openPostgresUrl(url: string, size = 2): { db: Db; close: () => P
  * PostgreSQL URL (one connection, numbers typed as the app's) or a SQLite file. `db.destroy()` closes it.
  */
 export function openDatabaseAt(where: string): Db {
-  return /^postgres(?:ql)?:/.test(where) ? openPostgres(where, 1, logQueries).db : openDatabase(where).db;
+  return /^postgres(?:ql)?:/.test(where) ? openPostgresUrl(where, 1).db : openDatabase(where).db;
 }
 
 type Instance =
