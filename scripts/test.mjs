@@ -1,8 +1,8 @@
 // `npm test`: the stages of the suite one after another, stopping at the first that fails, each
 // with its wall-clock time, and a table of the times at the end (also when a stage failed), so a
 // CI log says where the minutes went. `node scripts/test.mjs unit integration` runs only those.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, openSync, readdirSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
 import { requireSupportedNode } from "./supported-node.mjs";
 
 requireSupportedNode();
@@ -41,34 +41,6 @@ const seconds = (ms) => (ms / 1000).toFixed(0).padStart(5);
 const times = [];
 const started = Date.now();
 let failed = null;
-let background = null;
-
-/** Records a stage's outcome; false when it failed (the run stops). */
-function record(name, t0, status, signal) {
-  const ok = status === 0;
-  times.push([name, Date.now() - t0, ok ? "ok" : `failed (${status ?? signal})`]);
-  console.log(`=== ${name}: ${ok ? "ok" : "FAILED"} in ${seconds(Date.now() - t0).trim()} s ===`);
-  if (!ok) failed = name;
-  return ok;
-}
-
-/** Starts a stage whose output goes to a file (a pipe nobody reads while the next stage runs would fill). */
-function startInBackground(name, script) {
-  mkdirSync("tests/.tmp", { recursive: true });
-  const file = `tests/.tmp/stage-${name}.log`;
-  const out = openSync(file, "w");
-  console.log(`\n=== ${name} (npm run ${script}) started beside the next stage; its output follows when it ends ===`);
-  const child = spawn(npm, ["run", "--silent", script], { stdio: ["ignore", out, out] });
-  const exited = new Promise((resolve) => child.once("exit", (status, signal) => resolve({ status, signal })));
-  return { name, file, child, exited, t0: Date.now() };
-}
-
-async function finishBackground(stage) {
-  const { status, signal } = await stage.exited;
-  console.log(`\n=== ${stage.name}: its output (${stage.file}) ===`);
-  process.stdout.write(readFileSync(stage.file, "utf8"));
-  record(stage.name, stage.t0, status, signal);
-}
 for (const [name, script] of STAGES) {
   if (wanted.length && !wanted.includes(name)) continue;
   const missing = name === "postgres" ? postgresMissing() : null;
@@ -82,19 +54,17 @@ for (const [name, script] of STAGES) {
     }
     continue;
   }
-  // The PostgreSQL stage runs beside the end-to-end tests (each waits on its servers much of the
-  // time: together they take less than one after the other); its output is shown when it ends.
-  if (name === "postgres" && (!wanted.length || wanted.includes("e2e"))) {
-    background = startInBackground(name, script);
-    continue;
-  }
   console.log(`\n=== ${name} (npm run ${script}) ===`);
   const t0 = Date.now();
   const run = spawnSync(npm, ["run", "--silent", script], { stdio: "inherit" });
-  if (!record(name, t0, run.status, run.signal)) break;
+  const ok = run.status === 0;
+  times.push([name, Date.now() - t0, ok ? "ok" : `failed (${run.status ?? run.signal})`]);
+  console.log(`=== ${name}: ${ok ? "ok" : "FAILED"} in ${seconds(Date.now() - t0).trim()} s ===`);
+  if (!ok) {
+    failed = name;
+    break;
+  }
 }
-if (background && !failed) await finishBackground(background);
-else if (background) background.child.kill("SIGTERM");
 console.log(`\nnpm test on Node ${process.version}, stage times:`);
 for (const [name, ms, result] of times) console.log(`  ${name.padEnd(12)}${seconds(ms)} s  ${result}`);
 console.log(`  ${"total".padEnd(12)}${seconds(Date.now() - started)} s`);
