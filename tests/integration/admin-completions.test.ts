@@ -12,7 +12,8 @@ import { questionOf } from "../../app/content";
 import { formatLongDate } from "../../app/domain/dates";
 import { REPORT_COLUMNS, reportFileName } from "../../app/domain/employees";
 import { completionsReport } from "../../app/server/admin/completions.server";
-import { db, nowIso, queryCount } from "../../app/server/platform/db.server";
+import { db, nowIso } from "../../app/server/platform/db.server";
+import { workQueries } from "../support/queries";
 import { createCompany, createUser, type TestUser } from "../support/factory";
 import { Browser, run } from "../support/http";
 import { renderPage } from "../support/render";
@@ -178,9 +179,9 @@ describe("completions tab", () => {
     });
 
     // the number of queries does not grow with the number of employees
-    const before = queryCount();
+    const before = workQueries();
     await page(b, base);
-    const small = queryCount() - before;
+    const small = workQueries() - before;
     await db()
       .insertInto("users")
       .values(
@@ -193,9 +194,9 @@ describe("completions tab", () => {
         })),
       )
       .execute();
-    const mid = queryCount();
+    const mid = workQueries();
     const big = await page(b, base);
-    expect(queryCount() - mid).toBe(small);
+    expect(workQueries() - mid).toBe(small);
     expect(big.data.stats.total).toBe(85);
   });
 
