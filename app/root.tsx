@@ -6,6 +6,7 @@ import { Document, RootOutlet } from "./components/Document";
 import { TrialEnded } from "./components/TrialEnded";
 import { isHttpsUrl } from "./domain/settings";
 import { flashContext } from "./server/platform/context.server";
+import { languageSwitchMiddleware, pageLanguage } from "./server/platform/i18n.server";
 import { requestLogMiddleware, securityMiddleware } from "./server/platform/security.server";
 import { lookupTenant } from "./server/platform/tenant.server";
 import stylesHref from "./styles/app.css?url";
@@ -14,7 +15,7 @@ import stylesHref from "./styles/app.css?url";
 // refuses it and reports a violation on every page with a form. Parse without the probe there.
 if (typeof document !== "undefined") z.config({ jitless: true });
 
-export const middleware: Route.MiddlewareFunction[] = [requestLogMiddleware, securityMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requestLogMiddleware, securityMiddleware, languageSwitchMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
@@ -23,13 +24,14 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const found = await lookupTenant(request).catch(() => undefined);
+  const { locale, signedIn } = await pageLanguage(request);
   const colors = found
     ? { primary: found.tenant.primaryColor, secondary: found.tenant.secondaryColor }
     : { primary: "#003D8F", secondary: "#FF6A00" };
   // The company's logo for the page headers: an https address only (the settings refuse others).
   const logoUrl = found?.tenant.logoUrl;
   const logo = found && logoUrl && isHttpsUrl(logoUrl) ? { url: logoUrl, alt: `${found.tenant.name} logo` } : null;
-  return data({ flash: context.get(flashContext), colors, logo });
+  return data({ flash: context.get(flashContext), colors, logo, locale, languageSwitch: !signedIn });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

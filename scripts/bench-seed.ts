@@ -160,6 +160,7 @@ export async function seedBench(sizes: SeedSizes, note: (line: string) => void):
         email,
         firstName: "Page",
         lastName: `Learner ${i}`,
+        locale: null,
         photoUrl: null,
         createdAt: now,
         sessionId: "bench",

@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigation, useRouteLoaderData } from "react-router";
 import type { loader } from "../root";
+import { DEFAULT_LOCALE } from "../domain/locale";
+import { LanguageProvider, useT } from "../i18n/react";
 import { useNonce } from "./nonce";
+import { LanguageSwitch } from "./chrome";
 import { OneTimeLink } from "./OneTimeLink";
 import { cssColor, NonceStyle } from "./styles";
 
@@ -15,10 +18,25 @@ export function Document({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   // The pages that show the banner in their content (PageFlash) say so in their handle.
   const inPage = useMatches().some((m) => (m.handle as { pageFlash?: boolean } | undefined)?.pageFlash);
+  const locale = root?.locale ?? DEFAULT_LOCALE;
   const primary = cssColor(root?.colors.primary, "#003D8F");
   const secondary = cssColor(root?.colors.secondary, "#FF6A00");
   return (
-    <html lang="en">
+    <LanguageProvider locale={locale}>
+      <Page locale={locale} nonce={nonce} primary={primary} secondary={secondary} flash={inPage ? null : (root?.flash ?? null)} languageSwitch={root?.languageSwitch ?? false}>
+        {children}
+      </Page>
+    </LanguageProvider>
+  );
+}
+
+type RootFlash = { kind: "success" | "error"; text: string; copy?: { label: string; value: string } };
+
+function Page(props: { locale: string; nonce: string; primary: string; secondary: string; flash: RootFlash | null; languageSwitch: boolean; children: ReactNode }) {
+  const { locale, nonce, primary, secondary, flash, languageSwitch, children } = props;
+  const t = useT();
+  return (
+    <html lang={locale} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -35,12 +53,13 @@ export function Document({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {t("Skip to content")}
         </a>
-        {root?.flash && !inPage ? (
-          <div className={`banner banner-${root.flash.kind}`} role={root.flash.kind === "error" ? "alert" : "status"}>
-            {root.flash.text}
-            {root.flash.copy ? <OneTimeLink label={root.flash.copy.label} value={root.flash.copy.value} autoFocus /> : null}
+        {languageSwitch ? <LanguageSwitch /> : null}
+        {flash ? (
+          <div className={`banner banner-${flash.kind}`} role={flash.kind === "error" ? "alert" : "status"}>
+            {flash.text}
+            {flash.copy ? <OneTimeLink label={flash.copy.label} value={flash.copy.value} autoFocus /> : null}
           </div>
         ) : null}
         {children}

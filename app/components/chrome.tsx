@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { Form, Link, useRouteLoaderData } from "react-router";
+import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import { LANGUAGE_NAMES, LOCALES } from "../domain/locale";
+import { useLocale, useT } from "../i18n/react";
 import type { loader as rootLoader } from "../root";
 
 /** The company's logo from its settings (https only, checked by the root loader), or null. */
@@ -72,11 +74,13 @@ export function PostButton({
   );
 }
 
+/** A field's errors: the schemas' messages are catalogue keys (msg()), translated here. */
 export function FieldError({ id, errors }: { id: string; errors?: string[] | null }) {
+  const t = useT();
   if (!errors?.length) return null;
   return (
     <p className="field-error" id={id}>
-      {errors.join(" ")}
+      {errors.map((e) => t(e)).join(" ")}
     </p>
   );
 }
@@ -87,5 +91,33 @@ export function Panel({ tone, heading, children }: { tone: "error" | "success"; 
       {heading ? <h2 className="panel-title">{heading}</h2> : null}
       <div>{children}</div>
     </div>
+  );
+}
+
+/**
+ * The language switch of signed-out pages: plain links (`?lang=de`, remembered in a cookie by
+ * the root middleware), each language named in itself, so it works without JavaScript.
+ */
+export function LanguageSwitch() {
+  const t = useT();
+  const current = useLocale();
+  const { pathname, search } = useLocation();
+  const hrefOf = (lang: string) => {
+    const q = new URLSearchParams(search);
+    q.set("lang", lang);
+    return `${pathname}?${q.toString()}`;
+  };
+  return (
+    <nav className="language-switch" aria-label={t("Language")}>
+      <ul>
+        {LOCALES.map((l) => (
+          <li key={l}>
+            <a href={hrefOf(l)} hrefLang={l} lang={l} aria-current={l === current ? "true" : undefined}>
+              {LANGUAGE_NAMES[l]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -4,21 +4,29 @@
  * ("2026-11-25"), which spreadsheets sort and parse. Every instant is shown in UTC, the zone the
  * app stores (so a page, a mail and a CSV never disagree about the day).
  */
+import { type AnyLocale, PSEUDO_LOCALE } from "./locale";
 
-/** The locales dates are formatted for (English only until the message catalogues arrive). */
-export type DateLocale = "en";
+/** The languages dates are formatted in (domain/locale.ts); English reads "25 November 2026". */
+export type DateLocale = AnyLocale;
 export const DEFAULT_DATE_LOCALE: DateLocale = "en";
 
-/** One formatter per locale, built once: toLocaleDateString builds a new one each call (slow in a 10,000-row import). */
-const LONG_DATE: Record<DateLocale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-};
+/** One formatter per language, built once: toLocaleDateString builds a new one each call (slow in a 10,000-row import). */
+const LONG_DATE = new Map<DateLocale, Intl.DateTimeFormat>();
+function longDate(locale: DateLocale): Intl.DateTimeFormat {
+  let f = LONG_DATE.get(locale);
+  if (!f) {
+    const tag = locale === "en" || locale === PSEUDO_LOCALE ? "en-GB" : locale;
+    f = new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    LONG_DATE.set(locale, f);
+  }
+  return f;
+}
 
 const asDate = (d: Date | string) => (typeof d === "string" ? new Date(d) : d);
 
 /** A day in the locale's long form: "25 November 2026". */
 export function formatLongDate(d: Date | string, locale: DateLocale = DEFAULT_DATE_LOCALE): string {
-  return LONG_DATE[locale].format(asDate(d));
+  return longDate(locale).format(asDate(d));
 }
 
 /**

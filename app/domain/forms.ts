@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { isModule } from "./course";
+import { LOCALES } from "./locale";
 import { EMPLOYEE_FILTERS } from "./employees";
 import { idField, searchText } from "./input";
 import { RESET_MSG } from "./password-reset";
@@ -371,3 +372,9 @@ export const settingsSchema = z.strictObject(
       issue.code === "unrecognized_keys" ? `Unknown ${issue.keys.length === 1 ? "field" : "fields"}: ${issue.keys.join(", ")}` : undefined,
   },
 );
+
+// ---- Language --------------------------------------------------------------------------------
+
+/** The language form of the profile and the dashboards: one of ours, or "" to follow the company. */
+export const languageFields = { intent: z.literal("language"), locale: z.enum(["", ...LOCALES]).optional() };
+export const languageSchema = z.object(languageFields);

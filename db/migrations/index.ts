@@ -10,6 +10,7 @@ import * as m008 from "./008_leavers_and_trials";
 import * as m009 from "./009_mail_limits";
 import * as m010 from "./010_rate_limits";
 import * as m011 from "./011_postgres_speed";
+import * as m012 from "./012_languages";
 
 /** Every migration, by name, imported statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "009_mail_limits": m009,
   "010_rate_limits": m010,
   "011_postgres_speed": m011,
+  "012_languages": m012,
 };

@@ -32,6 +32,8 @@ interface SignedIn {
   lastName: string;
   photoUrl: string | null;
   createdAt: string;
+  /** The person's interface language; null: the company's default (domain/locale.ts). */
+  locale: string | null;
   sessionId: string;
 }
 
@@ -164,7 +166,19 @@ async function findUser(request: Request, tenant: Tenant): Promise<CompanyUser |
   return { ...user, role: user.role, companyId: tenant.id };
 }
 
-export async function getSuperAdmin(request: Request): Promise<PlatformUser | null> {
+export function getSuperAdmin(request: Request): Promise<PlatformUser | null> {
+  // The language and the page's guard of one request share one lookup.
+  let found = superPerRequest.get(request);
+  if (!found) {
+    found = lookupSuperAdmin(request);
+    superPerRequest.set(request, found);
+  }
+  return found;
+}
+
+const superPerRequest = new WeakMap<Request, Promise<PlatformUser | null>>();
+
+async function lookupSuperAdmin(request: Request): Promise<PlatformUser | null> {
   const token = await tokenFrom(request, true);
   if (!token) return null;
   const user = await lookup(token, null, null);
@@ -192,6 +206,7 @@ const sessionQuery = compiledQuery((q, id: string) =>
       "u.photo_url",
       "u.status",
       "u.created_at",
+      "u.locale",
     ])
     .where("s.id", "=", id),
 );
@@ -224,6 +239,7 @@ async function lookup(token: string, companyId: number | null, idleMinutes: numb
     lastName: row.last_name,
     photoUrl: row.photo_url,
     createdAt: row.created_at,
+    locale: row.locale,
     sessionId: row.sid,
   };
 }

@@ -40,6 +40,8 @@ export interface DB {
     enable_email_notifications: Generated<number>;
     enable_completion_emails: Generated<number>;
     enable_reminder_emails: Generated<number>;
+    /** The company's interface language; null: each browser's Accept-Language (migration 012). */
+    default_locale: string | null;
     updated_at: string;
   };
   users: {
@@ -58,6 +60,8 @@ export interface DB {
     created_at: string;
     deactivated_at: string | null;
     pseudonymised_at: string | null;
+    /** The person's interface language; null: the company's default (migration 012). */
+    locale: string | null;
   };
   identities: { id: Generated<number>; user_id: number; provider: string; subject: string; created_at: string };
   sessions: {

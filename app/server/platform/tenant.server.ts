@@ -27,6 +27,8 @@ export interface Tenant {
   requirePasswordChange: boolean;
   /** The end of the company's trial while its status is trial (null otherwise): see trialHasEnded. */
   trialEndsAt: string | null;
+  /** The company's interface language; null: each browser's (domain/locale.ts). */
+  defaultLocale: string | null;
 }
 
 /**
@@ -66,6 +68,7 @@ async function findTenantBySlug(slug: string, kind: TenantKind, base: string) {
       "s.certificate_validity_days",
       "s.session_timeout_minutes",
       "s.require_password_change",
+      "s.default_locale",
     ])
     .where("c.slug", "=", slug)
     // A deleted company is off the platform: its pages answer 404 like an unknown subdomain.
@@ -87,6 +90,7 @@ async function findTenantBySlug(slug: string, kind: TenantKind, base: string) {
     certificateValidityDays: row.certificate_validity_days,
     sessionTimeoutMinutes: row.session_timeout_minutes,
     requirePasswordChange: row.require_password_change === 1,
+    defaultLocale: row.default_locale,
     trialEndsAt: row.status === "trial" ? row.trial_ends_at : null,
   };
   return { tenant, status: row.status };

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as m010 from "../010_rate_limits";
 import * as m011 from "../011_postgres_speed";
+import * as m012 from "../012_languages";
 import * as baseline from "./001_baseline";
 
 /**
@@ -11,4 +12,5 @@ export const postgresMigrations: Record<string, Migration> = {
   "001_postgres_baseline": baseline,
   "010_rate_limits": m010,
   "011_postgres_speed": m011,
+  "012_languages": m012,
 };

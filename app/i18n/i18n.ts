@@ -1,0 +1,70 @@
+/**
+ * The one i18next instance of a process (server and browser), with ICU MessageFormat
+ * (i18next-icu): plurals, selects, numbers and dates in the message's language. Keys are the
+ * English texts themselves (the spec's texts, verbatim), so the English catalogue maps each key
+ * to itself and a text the catalogues lack still reads as English. Catalogues are added once per
+ * process (server: app/server/platform/i18n.server.ts; browser: app/entry.client.tsx), and a
+ * request gets a translator fixed to its language, never a global language switch.
+ */
+import i18next from "i18next";
+import ICU from "i18next-icu";
+import { type AnyLocale, DEFAULT_LOCALE, intlLocale } from "../domain/locale";
+
+export type Catalogue = Readonly<Record<string, string>>;
+export type MessageValues = Readonly<Record<string, string | number | Date>>;
+export type Translate = (key: string, values?: MessageValues) => string;
+
+/**
+ * Marks a text for the catalogue where it is defined (a form message, a table header) while it
+ * is translated where it is shown: `msg("Passwords do not match")` is the key itself.
+ */
+export const msg = <const K extends string>(key: K): K => key;
+
+const instance = i18next.createInstance();
+void instance.use(ICU).init({
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  resources: {},
+  keySeparator: false,
+  nsSeparator: false,
+  initAsync: false,
+  returnNull: false,
+  returnEmptyString: false,
+  interpolation: { escapeValue: false },
+  // React escapes what it renders; mails and PDFs escape or draw text themselves.
+});
+
+const loaded = new Set<string>();
+
+export function addCatalogue(locale: AnyLocale, messages: Catalogue) {
+  instance.addResourceBundle(locale, "translation", messages, true, true);
+  loaded.add(locale);
+}
+
+export const hasCatalogue = (locale: AnyLocale) => loaded.has(locale);
+
+const translators = new Map<AnyLocale, Translate>();
+
+/** The translator of one language (made once per language and process). */
+export function translator(locale: AnyLocale): Translate {
+  let t = translators.get(locale);
+  if (!t) {
+    const fixed = instance.getFixedT(locale);
+    t = (key, values) => fixed(key, { ...values, lng: locale }) as string;
+    translators.set(locale, t);
+  }
+  return t;
+}
+
+/** Intl's formatters for a language (numbers, dates, lists), made once per language. */
+export function formats(locale: AnyLocale) {
+  const tag = intlLocale(locale);
+  return {
+    number: (n: number) => new Intl.NumberFormat(tag).format(n),
+    date: (d: Date | string, style: "long" | "medium" | "short" = "long") =>
+      new Intl.DateTimeFormat(tag, { dateStyle: style, timeZone: "UTC" }).format(typeof d === "string" ? new Date(d) : d),
+    dateTime: (d: Date | string) =>
+      new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(typeof d === "string" ? new Date(d) : d),
+    list: (items: readonly string[]) => new Intl.ListFormat(tag, { type: "conjunction" }).format(items),
+  };
+}

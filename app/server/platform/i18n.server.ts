@@ -1,0 +1,121 @@
+/**
+ * The language of each request and its translator (issue 27). The catalogues are read once per
+ * process; a request's language is worked out once (domain/locale.ts: the person's choice, the
+ * language picked on a public page, the company's default, Accept-Language, English) from what
+ * the request has anyway: the session the guards read, the tenant and the headers.
+ */
+import { createCookie, type MiddlewareFunction, redirect } from "react-router";
+import { LanguageDetector } from "remix-i18next/server";
+import { type AnyLocale, chooseLocale, isLocale, type Locale, LOCALES, PSEUDO_LOCALE } from "../../domain/locale";
+import de from "../../i18n/catalogues/de.json";
+import en from "../../i18n/catalogues/en.json";
+import es from "../../i18n/catalogues/es.json";
+import fr from "../../i18n/catalogues/fr.json";
+import it from "../../i18n/catalogues/it.json";
+import pl from "../../i18n/catalogues/pl.json";
+import { addCatalogue, type Catalogue, formats, translator } from "../../i18n/i18n";
+import { pseudoMessage } from "../../i18n/pseudo";
+import { getSuperAdmin, getUser } from "../identity/sessions.server";
+import { env } from "./env.server";
+import { lookupTenant } from "./tenant.server";
+
+export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = { en, de, fr, es, it, pl };
+
+/** The pseudo-locale outside production: tests render every screen in it. */
+export const pseudoAllowed = () => env().NODE_ENV !== "production";
+
+let ready = false;
+function loadCatalogues() {
+  if (ready) return;
+  for (const [locale, messages] of Object.entries(CATALOGUES)) addCatalogue(locale as Locale, messages);
+  if (pseudoAllowed()) addCatalogue(PSEUDO_LOCALE, Object.fromEntries(Object.entries(en).map(([k, v]) => [k, pseudoMessage(String(v))])));
+  ready = true;
+}
+
+/** A language's translator and formats, for texts made outside a request (mails, PDFs, jobs). */
+export function languageKit(locale: AnyLocale) {
+  loadCatalogues();
+  return { locale, t: translator(locale), format: formats(locale) };
+}
+export type LanguageKit = ReturnType<typeof languageKit>;
+
+/** The language a browser picked on a public page (`?lang=de`): a year. */
+const pickedCookie = () =>
+  createCookie("academy_lang", { httpOnly: true, sameSite: "lax", path: "/", secure: env().secureCookies, maxAge: 60 * 60 * 24 * 365 });
+
+async function pickedLanguage(request: Request): Promise<string | null> {
+  const header = request.headers.get("Cookie");
+  if (!header?.includes("academy_lang=")) return null;
+  const value: unknown = await pickedCookie().parse(header);
+  return typeof value === "string" ? value : null;
+}
+
+/** The browser's best language of ours by Accept-Language (remix-i18next's parser and matcher). */
+const detector = new LanguageDetector({ supportedLanguages: [...LOCALES], fallbackLanguage: "en", order: ["header"] });
+const browserLanguage = (request: Request) => (request.headers.has("Accept-Language") ? detector.detect(request) : null);
+
+interface Found {
+  locale: AnyLocale;
+  /** Whether a session was found: signed-out pages offer the language switch. */
+  signedIn: boolean;
+}
+
+const perRequest = new WeakMap<Request, Promise<Found>>();
+
+function lookupLanguage(request: Request): Promise<Found> {
+  let found = perRequest.get(request);
+  if (!found) {
+    found = findLocale(request).catch(() => ({ locale: "en" as const, signedIn: false }));
+    perRequest.set(request, found);
+  }
+  return found;
+}
+
+/** The request's language, worked out once per request. */
+export const requestLocale = async (request: Request): Promise<AnyLocale> => (await lookupLanguage(request)).locale;
+
+/** The request's language and whether it has a session (the root loader's). */
+export const pageLanguage = (request: Request): Promise<Found> => lookupLanguage(request);
+
+async function findLocale(request: Request): Promise<Found> {
+  const tenant = (await lookupTenant(request))?.tenant;
+  const superArea = new URL(request.url).pathname.startsWith("/super-admin");
+  const user = superArea ? await getSuperAdmin(request) : tenant ? await getUser(request, tenant) : null;
+  const locale = chooseLocale({
+    preference: user?.locale,
+    picked: await pickedLanguage(request),
+    company: tenant?.defaultLocale,
+    browser: await browserLanguage(request),
+    pseudo: pseudoAllowed(),
+  });
+  return { locale, signedIn: user != null };
+}
+
+/** The request's language with its translator and formats. */
+export async function requestLanguage(request: Request): Promise<LanguageKit> {
+  return languageKit(await requestLocale(request));
+}
+
+/**
+ * The JSON API's language: Accept-Language first (a program says what it reads), then the
+ * request's language as for a page.
+ */
+export async function apiLanguage(request: Request): Promise<LanguageKit> {
+  const browser = await browserLanguage(request);
+  return languageKit(isLocale(browser) ? browser : await requestLocale(request));
+}
+
+/**
+ * Root middleware: `?lang=xx` on a page (the language switch, a plain link) remembers the
+ * language in a cookie and answers with the same address without the parameter.
+ */
+export const languageSwitchMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  if (request.method !== "GET") return next();
+  const url = new URL(request.url);
+  const lang = url.searchParams.get("lang");
+  if (lang === null) return next();
+  url.searchParams.delete("lang");
+  const target = url.pathname + url.search;
+  if (!isLocale(lang) && !(pseudoAllowed() && lang === PSEUDO_LOCALE)) return redirect(target);
+  return redirect(target, { headers: { "Set-Cookie": await pickedCookie().serialize(lang) } });
+};
