@@ -4,6 +4,7 @@
  * ("2026-11-25"), which spreadsheets sort and parse. Every instant is shown in UTC, the zone the
  * app stores (so a page, a mail and a CSV never disagree about the day).
  */
+import { pseudoText } from "../i18n/pseudo";
 import { type AnyLocale, PSEUDO_LOCALE } from "./locale";
 
 /** The languages dates are formatted in (domain/locale.ts); English reads "25 November 2026". */
@@ -26,7 +27,8 @@ const asDate = (d: Date | string) => (typeof d === "string" ? new Date(d) : d);
 
 /** A day in the locale's long form: "25 November 2026". */
 export function formatLongDate(d: Date | string, locale: DateLocale = DEFAULT_DATE_LOCALE): string {
-  return longDate(locale).format(asDate(d));
+  const text = longDate(locale).format(asDate(d));
+  return locale === PSEUDO_LOCALE ? pseudoText(text) : text;
 }
 
 /**

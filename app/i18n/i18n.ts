@@ -8,7 +8,8 @@
  */
 import i18next from "i18next";
 import ICU from "i18next-icu";
-import { type AnyLocale, DEFAULT_LOCALE, intlLocale } from "../domain/locale";
+import { type AnyLocale, DEFAULT_LOCALE, intlLocale, PSEUDO_LOCALE } from "../domain/locale";
+import { pseudoText } from "./pseudo";
 
 export type Catalogue = Readonly<Record<string, string>>;
 export type MessageValues = Readonly<Record<string, string | number | Date>>;
@@ -59,12 +60,19 @@ export function translator(locale: AnyLocale): Translate {
 /** Intl's formatters for a language (numbers, dates, lists), made once per language. */
 export function formats(locale: AnyLocale) {
   const tag = intlLocale(locale);
+  // the pseudo-locale's words (month names, "and") accented like its texts
+  const words = locale === PSEUDO_LOCALE ? pseudoText : (s: string) => s;
+  const asDate = (d: Date | string) => (typeof d === "string" ? new Date(d) : d);
   return {
     number: (n: number) => new Intl.NumberFormat(tag).format(n),
     date: (d: Date | string, style: "long" | "medium" | "short" = "long") =>
-      new Intl.DateTimeFormat(tag, { dateStyle: style, timeZone: "UTC" }).format(typeof d === "string" ? new Date(d) : d),
+      words(new Intl.DateTimeFormat(tag, { dateStyle: style, timeZone: "UTC" }).format(asDate(d))),
     dateTime: (d: Date | string) =>
-      new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(typeof d === "string" ? new Date(d) : d),
-    list: (items: readonly string[]) => new Intl.ListFormat(tag, { type: "conjunction" }).format(items),
+      words(new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(asDate(d))),
+    list: (items: readonly string[]) =>
+      new Intl.ListFormat(tag, { type: "conjunction" })
+        .formatToParts(items)
+        .map((p) => (p.type === "literal" ? words(p.value) : p.value))
+        .join(""),
   };
 }

@@ -10,6 +10,9 @@
  * - on the way, every answer carries the security headers (part 6): nosniff, Referrer-Policy,
  *   frame-ancestors; every page an enforced CSP with a nonce of its own, the same nonce on every
  *   script and style element of the page, no style attribute anywhere, and no-store.
+ * The crawl runs in the pseudo-locale (issue 27: I18N_PSEUDO=on, `?lang=en-XA` remembered in the
+ * language cookie), with a signed-out visitor beside the signed-in people: a page that shows a
+ * plain-ASCII word its data does not explain shows a text that is not in the catalogue.
  * Sessions are touched at most once a minute; the crawl moves its sessions' last-seen time
  * ahead first, so that a slow machine does not turn that touch into a write the test counts.
  */
@@ -19,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES } from "../../app/routes/api/api.server";
 import { DEMO_PASSWORD } from "../../app/server/platform/seed.server";
 import { TEST_PASSWORD } from "../support/factory";
+import { untranslatedWords, wordsOf } from "../support/pseudo";
 import { API_FILE, routePatterns } from "../support/route-map";
 import { type Answer, type App, apps, cookieHeader, ensureBuild, cookiesOf, form, send, startApp } from "../support/server-process";
 
@@ -29,6 +33,36 @@ const SUPER = "root@csrf.test";
 let app: App;
 /** Signed-in people: name, cookie jar. */
 const people: { name: string; jar: Map<string, string> }[] = [];
+/** The signed-out visitor of the crawl (the public pages and their language switch). */
+const visitor = { name: "visitor", jar: new Map<string, string>() };
+/** Untranslated words the crawl saw, with the first page that showed each. */
+const untranslated = new Map<string, string>();
+
+/** Takes the pseudo-locale as the language switch does (`?lang=en-XA`, a cookie). */
+async function pickPseudoLocale(jar: Map<string, string>) {
+  const r = await send(app, "/login-selection?lang=en-XA", { headers: { Cookie: cookieHeader(jar) } });
+  expect(r.headers.location).toBe("/login-selection");
+  cookiesOf(r, jar);
+  expect(jar.has("academy_lang")).toBe(true);
+}
+
+/** The words of what the pages show as data: names, settings' texts, the products' names. */
+async function dataWords(): Promise<Set<string>> {
+  const db = app.database();
+  const companies = await db.selectFrom("companies").select(["name", "slug", "contact_email"]).execute();
+  const users = await db.selectFrom("users").select(["first_name", "last_name", "email"]).execute();
+  const settings = await db
+    .selectFrom("company_settings")
+    .select(["welcome_message", "signer_name", "signer_title", "email_sender_name"])
+    .execute();
+  return wordsOf([
+    "GDPR Training Academy",
+    "CRO Academy",
+    ...companies.flatMap((c) => [c.name, c.slug, c.contact_email]),
+    ...users.flatMap((u) => [u.first_name, u.last_name, u.email]),
+    ...settings.flatMap((c) => [c.welcome_message, c.signer_name, c.signer_title, c.email_sender_name]),
+  ]);
+}
 
 /**
  * Every table's content, hashed (the database as the test compares it): its rows as JSON, sorted,
@@ -82,7 +116,7 @@ async function signIn(name: string, path: string, email: string, password: strin
 
 beforeAll(async () => {
   ensureBuild();
-  app = await startApp("csrf", { SEED_SUPER_ADMIN: SUPER, PUBLIC_URL: "http://localhost:3000" });
+  app = await startApp("csrf", { SEED_SUPER_ADMIN: SUPER, PUBLIC_URL: "http://localhost:3000", I18N_PSEUDO: "on" });
   await signIn("main employee", "/employee/login", "employee@main.example", DEMO_PASSWORD);
   await signIn("company employee", `/company/${COMPANY}/employee/login`, `employee@${COMPANY}.example`, DEMO_PASSWORD);
   await signIn("company admin", `/company/${COMPANY}/admin/login`, `admin@${COMPANY}.example`, DEMO_PASSWORD);
@@ -94,6 +128,7 @@ beforeAll(async () => {
     .where("email", "=", `employee@${COMPANY}.example`)
     .executeTakeFirstOrThrow();
   employeeId = employee.id;
+  for (const who of [...people, visitor]) await pickPseudoLocale(who.jar);
 }, 240_000);
 
 afterAll(async () => {
@@ -222,7 +257,8 @@ describe("safe methods", () => {
     let requests = 0;
     const problems: string[] = [];
     const reached = new Map<string, string[]>();
-    for (const who of people) {
+    const allowed = await dataWords();
+    for (const who of [...people, visitor]) {
       const seen = new Set<string>();
       const ok: string[] = [];
       reached.set(who.name, ok);
@@ -243,6 +279,8 @@ describe("safe methods", () => {
         const type = String(r.headers["content-type"] ?? "");
         const next = [r.headers.location].filter((l): l is string => typeof l === "string");
         if (type.includes("text/html")) for (const m of r.text.matchAll(/href="([^"]+)"/g)) next.push(m[1].replaceAll("&amp;", "&"));
+        if (type.includes("text/html") && r.status < 500)
+          for (const w of untranslatedWords(r.text, allowed)) if (!untranslated.has(w)) untranslated.set(w, `${url} (${who.name})`);
         for (const link of next) {
           const target = new URL(link, `http://localhost:3000${url}`);
           if (target.origin !== "http://localhost:3000" || target.pathname.startsWith("/assets/")) continue;
@@ -267,6 +305,13 @@ describe("safe methods", () => {
     some("company employee", /^\/company\/acme-pharma\/quest\/\d\/1/);
     some("main employee", /^\/profile/);
     some("super admin", /\/super-admin\/dashboard\?.*confirm=delete-\d+/);
+    some("visitor", /^\/company\/acme-pharma\/employee\/login/);
     expect(changedTables(before, await contents())).toEqual([]);
   }, 300_000);
+
+  it("every page the crawl reached speaks the pseudo-locale: no text outside the catalogues", () => {
+    expect(nonces.size).toBeGreaterThan(50);
+    const list = [...untranslated].map(([word, where]) => `${word}: ${where}`);
+    expect(list.slice(0, 80), `${list.length} untranslated words`).toEqual([]);
+  });
 });

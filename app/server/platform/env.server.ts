@@ -85,6 +85,8 @@ const schema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_PROVIDER_NAME: z.string().default("google"),
+  /** The pseudo-locale en-XA (accented English) in a production build too: the tests' untranslated-text crawl. */
+  I18N_PSEUDO: z.enum(["on", "off"]).default("off"),
 });
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; secureCookies: boolean };

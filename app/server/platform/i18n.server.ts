@@ -21,8 +21,8 @@ import { lookupTenant } from "./tenant.server";
 
 export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = { en, de, fr, es, it, pl };
 
-/** The pseudo-locale outside production: tests render every screen in it. */
-export const pseudoAllowed = () => env().NODE_ENV !== "production";
+/** The pseudo-locale outside production, or where I18N_PSEUDO=on: tests render every screen in it. */
+export const pseudoAllowed = () => env().NODE_ENV !== "production" || env().I18N_PSEUDO === "on";
 
 let ready = false;
 function loadCatalogues() {
