@@ -9,13 +9,13 @@
  * composes it again in their language when it is queued (server/mail/outbox.server.ts): callers
  * need not look the language up themselves.
  */
-import { IntlMessageFormat } from "intl-messageformat";
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Translate } from "../i18n/i18n";
 import { DEFAULT_COLORS } from "./companies";
 import { CORE_MODULES } from "./course";
 import { formatDateTimeUtc, formatLongDate } from "./dates";
+import { englishT } from "./english";
 import { type AnyLocale, intlLocale } from "./locale";
 import { MAIN_TENANT } from "./tenants";
 import { contrastRatio, previewColor } from "./setup";
@@ -53,19 +53,7 @@ export interface MailLanguage {
   t: Translate;
 }
 
-/**
- * English without the catalogues (which only the server loads): the keys are the English texts,
- * so formatting a key as ICU MessageFormat is exactly what the English catalogue gives.
- */
-const englishFormats = new Map<string, IntlMessageFormat>();
-const englishT: Translate = (key, values) => {
-  let f = englishFormats.get(key);
-  if (!f) {
-    f = new IntlMessageFormat(key, "en", undefined, { ignoreTag: true });
-    englishFormats.set(key, f);
-  }
-  return String(f.format(values));
-};
+/** A mail composed without a language: English (domain/english.ts). */
 export const ENGLISH_MAIL: MailLanguage = { locale: "en", t: englishT };
 
 /** How a mail composed without a language is composed again in another (see the module's comment). */
@@ -343,10 +331,10 @@ export const certificateMail = drafted((m: CertificateMailInput, lang: MailLangu
     subject: t("Your GDPR training certificate {number}", { number: m.number }),
     greeting: hello(t, m.firstName),
     paragraphs: [
-      t(
-        "congratulations on completing the GDPR compliance training of {company}. Your certificate {number} is attached as a PDF.",
-        { company: m.companyName, number: m.number },
-      ),
+      t("congratulations on completing the GDPR compliance training of {company}. Your certificate {number} is attached as a PDF.", {
+        company: m.companyName,
+        number: m.number,
+      }),
       validity(lang, m.validUntil),
     ],
   });
@@ -418,10 +406,7 @@ export const annualReminderMail = drafted((m: AnnualReminderInput, lang: MailLan
     greeting: hello(t, m.firstName),
     paragraphs: [
       expired
-        ? t(
-            "your GDPR training certificate {number} expired on {date}. {company} asks you to take the training again to renew it.",
-            values,
-          )
+        ? t("your GDPR training certificate {number} expired on {date}. {company} asks you to take the training again to renew it.", values)
         : t(
             "your GDPR training certificate {number} expires on {date}. Please take the annual refresher training of {company} before then to keep it current.",
             values,

@@ -1,12 +1,13 @@
 import type { Transporter } from "nodemailer";
 import { isPermanentFailure, type MailCircumstances, type MailKind, retryDelayMs, suppressionReason } from "../../domain/mail";
-import { chooseLocale } from "../../domain/locale";
+import { msg } from "../../domain/english";
 import { type Brand, type Mail, mailIn } from "../../domain/mails";
 import { mailSender } from "../../domain/settings";
 import type { Db, Tx } from "../platform/db.server";
 import { db, insertRows } from "../platform/db.server";
 import { env } from "../platform/env.server";
-import { languageKit, pseudoAllowed } from "../platform/i18n.server";
+import { languageKit } from "../platform/i18n.server";
+import { personLocale } from "./language.server";
 import { log } from "../platform/log.server";
 import { certificatePdfByNumber } from "../training/certificate-pdf.server";
 
@@ -44,13 +45,6 @@ async function companyOf(q: Db | Tx, companyId: number | null): Promise<{ compan
     .executeTakeFirst();
   return c ? { company: companyState(c), locale: c.default_locale } : { company: null, locale: null };
 }
-
-/**
- * The language of a person's mail (issue 27): their own choice (users.locale), else their
- * company's default (company_settings.default_locale), else English.
- */
-export const recipientLocale = (own: string | null | undefined, company: string | null | undefined) =>
-  chooseLocale({ preference: own, company, pseudo: pseudoAllowed() });
 
 /** A company row with its settings' switches, as suppression sees it. */
 function companyState(c: {
@@ -114,7 +108,7 @@ export async function enqueueMails(
       const company = companies.get(m.companyId);
       const reason = suppressionReason(m.kind, { company: company?.company ?? null, recipient: status ? { status } : null });
       // Composed again in the recipient's language when the caller composed it without one.
-      const locale = recipientLocale(m.userId === null ? null : locales.get(m.userId), company?.locale);
+      const locale = personLocale(m.userId === null ? null : locales.get(m.userId), company?.locale);
       const mail = mailIn(m.mail, languageKit(locale));
       return {
         company_id: m.companyId,
@@ -210,7 +204,8 @@ const outbox = () =>
     ]);
 type OutboxRow = Awaited<ReturnType<ReturnType<typeof outbox>["executeTakeFirstOrThrow"]>>;
 
-const CERTIFICATE_REVOKED = "The certificate has been revoked since the mail was queued.";
+/** Stored in English as the row's reason, translated where the log shows it. */
+const CERTIFICATE_REVOKED = msg("The certificate has been revoked since the mail was queued.");
 
 /** Marks a claimed row as not to be sent, with the reason. */
 const suppress = (id: number, reason: string) =>
