@@ -20,9 +20,11 @@ export function deliveryState(
       return t("Sent");
     case "failed":
       return row.last_error ? t("Failed: {error}", { error: row.last_error }) : t("Failed");
-    case "suppressed":
+    case "suppressed": {
       // the stored reason is one of domain/mail.ts SUPPRESSED's keys (or a revoked certificate's)
-      return t("Not sent: {reason}", { reason: row.status_reason ? t(row.status_reason) : t("switched off") });
+      const reason = row.status_reason ? t(row.status_reason) : t("switched off");
+      return t("Not sent: {reason}", { reason });
+    }
     default:
       if (!env().SMTP_URL) return t(NOT_CONFIGURED);
       if (row.tries === 0) return t("Queued");
