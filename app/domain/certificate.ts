@@ -1,5 +1,11 @@
-/** Certificate rules: number format, validity, live status, recertification and the signature. */
+/**
+ * Certificate rules: number format, validity, live status, recertification and the signature.
+ * Its texts are keys (issue 27), translated where they are shown.
+ */
+import type { Translate } from "../i18n/i18n";
 import { formatDateTimeUtc } from "./dates";
+import { englishT, msg } from "./english";
+import type { AnyLocale } from "./locale";
 export const CERTIFICATE_PREFIX = "GDPR-PHARMA-";
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 /** Letters of a new number: 26^13 is about 2^61, so numbers cannot be guessed (issue 13). */
@@ -51,10 +57,10 @@ export function certificateState(c: CertificateFacts, now: Date): CertificateSta
 export const isExpired = (validUntil: string | null, now: Date) => validUntil !== null && Date.parse(validUntil) <= now.getTime();
 
 export const STATE_LABEL: Record<CertificateState, string> = {
-  valid: "Valid",
-  expired: "Expired",
-  revoked: "Revoked",
-  superseded: "Superseded",
+  valid: msg("Valid"),
+  expired: msg("Expired"),
+  revoked: msg("Revoked"),
+  superseded: msg("Superseded"),
 };
 
 // ---- Recertification -----------------------------------------------------------------------
@@ -86,15 +92,17 @@ export function recertificationDue(
 }
 
 export const RECERTIFICATION_TEXT: Record<RecertificationReason, string> = {
-  expired: "Your certificate has expired. Start the recertification to train again and receive a new certificate.",
-  expiring: "Your certificate expires soon. You can start the recertification now; your current certificate stays valid until then.",
-  revoked: "Your certificate was revoked by your administrator. Start the recertification to train again and receive a new certificate.",
+  expired: msg("Your certificate has expired. Start the recertification to train again and receive a new certificate."),
+  expiring: msg("Your certificate expires soon. You can start the recertification now; your current certificate stays valid until then."),
+  revoked: msg(
+    "Your certificate was revoked by your administrator. Start the recertification to train again and receive a new certificate.",
+  ),
 };
 
 // ---- Signature manifestation (21 CFR Part 11-style) ----------------------------------------
 
 /** The statement the learner confirms when signing the completion; stored as the signature's meaning. */
-export const SIGNATURE_STATEMENT = "I confirm that I completed this training myself";
+export const SIGNATURE_STATEMENT = msg("I confirm that I completed this training myself");
 
 /**
  * How the signer proved who they were: their password typed again, or (learners without a
@@ -103,8 +111,8 @@ export const SIGNATURE_STATEMENT = "I confirm that I completed this training mys
 export type SignatureMethod = "password" | "identity-provider";
 
 export const SIGNATURE_METHOD_LABEL: Record<SignatureMethod, string> = {
-  password: "password re-entered",
-  "identity-provider": "recent sign-in at the identity provider",
+  password: msg("password re-entered"),
+  "identity-provider": msg("recent sign-in at the identity provider"),
 };
 
 /** A learner without a password must have signed in at the identity provider within this many minutes. */
@@ -121,12 +129,18 @@ export interface Signature {
   method: SignatureMethod;
 }
 
-/** The signature manifestation as one line (PDF, pages): printed name, date and time in UTC, meaning. */
-export const signatureLine = (s: Pick<Signature, "name" | "signedAt" | "meaning">) =>
-  `Electronically signed by ${s.name} on ${formatDateTimeUtc(s.signedAt)}. Meaning: "${s.meaning}."`;
+/**
+ * The signature manifestation as one line (PDF, pages): printed name, date and time in UTC,
+ * meaning, in the language given (English without one). The meaning is quoted as it was signed.
+ */
+export function signatureLine(s: Pick<Signature, "name" | "signedAt" | "meaning">, lang?: { t: Translate; locale: AnyLocale }) {
+  const t = lang?.t ?? englishT;
+  const time = formatDateTimeUtc(s.signedAt, { locale: lang?.locale });
+  return t('Electronically signed by {name} on {time}. Meaning: "{meaning}."', { name: s.name, time, meaning: s.meaning });
+}
 
 /** Certificates issued before acknowledgements existed carry no signature, and say so. */
-export const UNSIGNED_TEXT = "Issued before completion signatures were introduced: no signature recorded.";
+export const UNSIGNED_TEXT = msg("Issued before completion signatures were introduced: no signature recorded.");
 
 // ---- Verification --------------------------------------------------------------------------
 

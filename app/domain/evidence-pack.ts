@@ -5,15 +5,17 @@
  * how to check the pack. Pure: the server builds the files (server/evidence/evidence-pack.server.ts).
  */
 import { z } from "zod";
+import type { Translate } from "../i18n/i18n";
 import { isCalendarDay } from "./completions";
+import { englishT, msg } from "./english";
 
 export const PACK_MSG = {
-  start: "Please enter the first day of the range.",
-  end: "Please enter the last day of the range.",
-  order: "The last day cannot be before the first day.",
-  email: "Please enter the email address of one employee, or leave this empty.",
-  unknownPerson: "No employee of your company has this email address.",
-  busy: "Another evidence pack is being built. Please try again in a minute.",
+  start: msg("Please enter the first day of the range."),
+  end: msg("Please enter the last day of the range."),
+  order: msg("The last day cannot be before the first day."),
+  email: msg("Please enter the email address of one employee, or leave this empty."),
+  unknownPerson: msg("No employee of your company has this email address."),
+  busy: msg("Another evidence pack is being built. Please try again in a minute."),
 } as const;
 
 const EMAIL_MAX = 254;
@@ -135,18 +137,29 @@ export function manifestOf(facts: PackFacts, files: readonly PackFile[]) {
 /** The manifest as its bytes: JSON, two-space indented, one file a line block, LF endings, UTF-8. */
 export const manifestText = (manifest: ReturnType<typeof manifestOf>) => `${JSON.stringify(manifest, null, 2)}\n`;
 
-/** Who is in the pack, as the summary says it (the completions report's rule for dates). */
-export function populationText(person: { email: string } | null): string {
-  if (person) return `One employee: ${person.email}, with every record of theirs in the range.`;
-  return "Every employee (deleted ones included) except those whose training was completed outside the range: a record without a completion date is always included, as in the completions report.";
+/** Who is in the pack, as the summary says it (the completions report's rule for dates), in `t`'s language. */
+export function populationText(person: { email: string } | null, t: Translate = englishT): string {
+  if (person) return t("One employee: {email}, with every record of theirs in the range.", { email: person.email });
+  return t(
+    "Every employee (deleted ones included) except those whose training was completed outside the range: a record without a completion date is always included, as in the completions report.",
+  );
 }
 
-/** How to check the pack and its certificates: the summary prints these steps. */
-export function verificationSteps(verifyUrlExample: string): string[] {
+/** How to check the pack and its certificates: the summary prints these steps, in `t`'s language. */
+export function verificationSteps(verifyUrlExample: string, t: Translate = englishT): string[] {
   return [
-    `Each certificate: open its verification URL (printed on it and as its QR code), ${verifyUrlExample}. The page shows the certificate's live status (Valid, Expired, Revoked or Superseded), holder, company, completion date and content version; the status in this summary is the status when the pack was made.`,
-    "Each file: compute its SHA-256 (for example `sha256sum completions.csv` or `Get-FileHash -Algorithm SHA256`) and compare it with the entry for its path in manifest.json. Every file of the pack except manifest.json itself is listed there, this summary included.",
-    "The manifest: its own SHA-256 cannot be inside it (nor in this summary, which the manifest lists). It is recorded in the company's audit trail, in the event 'Evidence pack exported' written when the download completed: compute the SHA-256 of manifest.json and compare it with that event's manifestSha256 (Audit tab, Download CSV, or the event's details).",
-    "The audit trail: manifest.json and this summary state the head of the company's audit chain as the pack saw it (position and hash). Every event carries the hash of the one before it, so the chain up to that head cannot have been changed without breaking it: Verify chain on the Audit tab (or npm run audit:verify on the server) re-computes it, and a later head that does not extend this one shows a rewrite. audit-events.csv holds the events of the range with both hashes of each.",
+    t(
+      "Each certificate: open its verification URL (printed on it and as its QR code), {url}. The page shows the certificate's live status (Valid, Expired, Revoked or Superseded), holder, company, completion date and content version; the status in this summary is the status when the pack was made.",
+      { url: verifyUrlExample },
+    ),
+    t(
+      "Each file: compute its SHA-256 (for example `sha256sum completions.csv` or `Get-FileHash -Algorithm SHA256`) and compare it with the entry for its path in manifest.json. Every file of the pack except manifest.json itself is listed there, this summary included.",
+    ),
+    t(
+      "The manifest: its own SHA-256 cannot be inside it (nor in this summary, which the manifest lists). It is recorded in the company's audit trail, in the event 'Evidence pack exported' written when the download completed: compute the SHA-256 of manifest.json and compare it with that event's manifestSha256 (Audit tab, Download CSV, or the event's details).",
+    ),
+    t(
+      "The audit trail: manifest.json and this summary state the head of the company's audit chain as the pack saw it (position and hash). Every event carries the hash of the one before it, so the chain up to that head cannot have been changed without breaking it: Verify chain on the Audit tab (or npm run audit:verify on the server) re-computes it, and a later head that does not extend this one shows a rewrite. audit-events.csv holds the events of the range with both hashes of each.",
+    ),
   ];
 }

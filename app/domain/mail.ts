@@ -1,7 +1,11 @@
 /**
  * The rules of the mail (issue 9), pure: which kinds exist, when a mail is suppressed instead of
  * sent, which delivery failures are retried and how long to wait, and when a reminder is due.
+ * Its texts are keys (issue 27): translated where they are shown; a suppression's reason is
+ * stored in English in the outbox and translated when the log shows it.
  */
+import type { Translate } from "../i18n/i18n";
+import { englishT, msg } from "./english";
 
 export const MAIL_KINDS = [
   "employee-invitation",
@@ -20,18 +24,18 @@ export const MAIL_KINDS = [
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const MAIL_KIND_LABEL: Record<MailKind, string> = {
-  "employee-invitation": "Invitation",
-  "admin-invitation": "Administrator invitation",
-  "resent-invitation": "Invitation (resent)",
-  certificate: "Certificate",
-  completion: "Completion notice",
-  "completion-digest": "Daily completion summary",
-  "annual-reminder": "Annual training reminder",
-  "interval-reminder": "Training reminder",
-  "failure-note": "Delivery failure note",
-  "password-reset": "Password reset",
-  "trial-notice": "Trial ending notice",
-  other: "Mail",
+  "employee-invitation": msg("Invitation"),
+  "admin-invitation": msg("Administrator invitation"),
+  "resent-invitation": msg("Invitation (resent)"),
+  certificate: msg("Certificate"),
+  completion: msg("Completion notice"),
+  "completion-digest": msg("Daily completion summary"),
+  "annual-reminder": msg("Annual training reminder"),
+  "interval-reminder": msg("Training reminder"),
+  "failure-note": msg("Delivery failure note"),
+  "password-reset": msg("Password reset"),
+  "trial-notice": msg("Trial ending notice"),
+  other: msg("Mail"),
 };
 
 /** The mail switches of a company's settings (spec/administration.md 3). */
@@ -50,12 +54,12 @@ export interface MailCircumstances {
 }
 
 export const SUPPRESSED = {
-  companyDeleted: "The company has been deleted.",
-  companySuspended: "The company is suspended.",
-  recipientDeleted: "The recipient has been deleted.",
-  notifications: "Email notifications are switched off in the company's settings.",
-  completion: "Completion emails are switched off in the company's settings.",
-  reminders: "Reminder emails are switched off in the company's settings.",
+  companyDeleted: msg("The company has been deleted."),
+  companySuspended: msg("The company is suspended."),
+  recipientDeleted: msg("The recipient has been deleted."),
+  notifications: msg("Email notifications are switched off in the company's settings."),
+  completion: msg("Completion emails are switched off in the company's settings."),
+  reminders: msg("Reminder emails are switched off in the company's settings."),
 } as const;
 
 /** Why this mail must not be sent (it is recorded as suppressed with the reason), or null. */
@@ -128,10 +132,11 @@ export function dailyJobDue(lastFinishedAt: string | null, now: Date, hour: numb
 }
 
 /** What the admin screens say of queued mail while SMTP_URL is unset. */
-export const NOT_CONFIGURED = "queued, not sent: no mail server configured";
+export const NOT_CONFIGURED = msg("queued, not sent: no mail server configured");
 
-/** "1 mail" / "N mails" + NOT_CONFIGURED: the count of mail waiting for a mail server. */
-export const waitingMailText = (n: number) => `${n === 1 ? "1 mail" : `${n} mails`} ${NOT_CONFIGURED}.`;
+/** "1 mail" / "N mails" + NOT_CONFIGURED: the count of mail waiting for a mail server, in `t`'s language. */
+export const waitingMailText = (n: number, t: Translate = englishT) =>
+  t("{count, plural, one {# mail} other {# mails}} queued, not sent: no mail server configured.", { count: n });
 
 /**
  * What to do about mail waiting for a mail server, for those who see the count: the company
@@ -139,16 +144,18 @@ export const waitingMailText = (n: number) => `${n === 1 ? "1 mail" : `${n} mail
  * and sets SMTP_URL, and invites the companies' administrators).
  */
 export const NOT_CONFIGURED_ADVICE = {
-  admin:
+  admin: msg(
     "Nothing is sent until the platform's operator sets SMTP_URL (the mail server's address). Until then, give each person their invitation link yourself: Resend Invite beside them shows a new link, once, to copy.",
-  super_admin:
+  ),
+  super_admin: msg(
     "To send them, set SMTP_URL to the mail server's address (see the README, Configuration) and restart the app: the queued mail then goes out. Until then, copy an administrator's invitation link yourself: Resend invite on the company's row shows a new link, once.",
+  ),
 } as const;
 
 /** An outbox row's status in a word, for the employees list's Mail column. */
 export const MAIL_STATUS_LABEL: Record<"pending" | "sent" | "failed" | "suppressed", string> = {
-  pending: "Queued",
-  sent: "Sent",
-  failed: "Failed",
-  suppressed: "Not sent",
+  pending: msg("Queued"),
+  sent: msg("Sent"),
+  failed: msg("Failed"),
+  suppressed: msg("Not sent"),
 };

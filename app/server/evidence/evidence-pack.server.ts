@@ -13,6 +13,9 @@
  *   own (`openSnapshot`), so the figures, the table, the CSVs, the certificates and the audit head
  *   agree, however the company changes while the pack is downloaded.
  * - Scoped: every read builds the company filter from the administrator's scope.
+ * - In the administrator's language (issue 27): the summary and the certificates' PDFs (each in
+ *   its holder's language); the CSVs keep their English column names in every language, so
+ *   programs reading them need not know the language (the summary says so).
  * - Audited: when the download ends, `evidence_pack.exported` records the range, the counts, the
  *   head the pack states and the manifest's SHA-256 (or that it was cut off). A complete download's
  *   last bytes are released only once that event is written.
@@ -43,7 +46,9 @@ import { type Db, db, openSnapshot } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { nextTurn } from "../platform/event-loop.server";
 import { collectGarbage } from "../platform/gc.server";
+import { languageKit } from "../platform/i18n.server";
 import { log } from "../platform/log.server";
+import { personLocale } from "../mail/language.server";
 import { CERTIFICATE_PDF_COLUMNS, certificateData, renderCertificate } from "../training/certificate-pdf.server";
 import { auditHead } from "./audit-chain.server";
 import { countAuditEvents, auditEventsCsv } from "./audit-trail.server";
@@ -134,7 +139,7 @@ async function start(caller: CompanyCaller, request: PackRequest, snapshot: Snap
   const company = await source
     .selectFrom("companies as co")
     .innerJoin("company_settings as s", "s.company_id", "co.id")
-    .select(["co.name", "co.slug", "s.primary_color", "s.secondary_color", "s.signer_name", "s.signer_title"])
+    .select(["co.name", "co.slug", "s.primary_color", "s.secondary_color", "s.signer_name", "s.signer_title", "s.default_locale"])
     .where("co.id", "=", scope.companyId)
     .executeTakeFirstOrThrow();
   const design = {
@@ -143,7 +148,10 @@ async function start(caller: CompanyCaller, request: PackRequest, snapshot: Snap
     secondaryColor: company.secondary_color,
     signerName: company.signer_name,
     signerTitle: company.signer_title,
+    defaultLocale: company.default_locale,
   };
+  // The summary in the administrator's language (theirs, else the company's); the CSVs keep English column keys.
+  const lang = languageKit(personLocale(caller.user.locale, company.default_locale));
   const recordFilters = { status: "all" as const, start: request.start, end: request.end, personId, now };
   const eventFilters = { person: "", action: undefined, start: request.start, end: request.end, personId };
   const head = await auditHead(scope, source);
@@ -201,7 +209,7 @@ async function start(caller: CompanyCaller, request: PackRequest, snapshot: Snap
     const verifyExample = `${new URL(env().PUBLIC_URL).origin}/verify/{certificate number}`;
     await add(
       PACK_FILES.summary,
-      await summaryPdf(facts, summaryRows(scope, recordFilters, source, now), (named) => versionsOf(named, source), verifyExample),
+      await summaryPdf(facts, summaryRows(scope, recordFilters, source, now), (named) => versionsOf(named, source), verifyExample, lang),
       false,
     );
     collectGarbage();
@@ -214,7 +222,8 @@ async function start(caller: CompanyCaller, request: PackRequest, snapshot: Snap
       const ids = certificates.slice(i, i + BATCH).map((c) => c.id);
       const rows = await source
         .selectFrom("certificates as c")
-        .select([...CERTIFICATE_PDF_COLUMNS, "c.id"])
+        .leftJoin("users as u", "u.id", "c.user_id")
+        .select([...CERTIFICATE_PDF_COLUMNS, "c.id", "u.locale as holder_locale"])
         .where("c.company_id", "=", scope.companyId)
         .where("c.id", "in", ids)
         .orderBy("c.issued_at")

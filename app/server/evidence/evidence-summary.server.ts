@@ -8,15 +8,20 @@
  * Drawn as it is read: the rows come in batches from the caller (read from the database batch by
  * batch), a page is drawn only when the reader has taken what was drawn before (the document's
  * buffer below a bound), so 10,000 people never sit in memory, neither as rows nor as PDF.
+ *
+ * In the language of the administrator who made the pack (issue 27); the CSVs beside it keep
+ * English column names in every language, which the Files section says.
  */
 import type { Readable } from "node:stream";
 import { STATE_LABEL, type CertificateState } from "../../domain/certificate";
 import { formatDateTimeUtc } from "../../domain/dates";
-import { shortVersion, UNVERSIONED } from "../../domain/content-version";
+import { msg } from "../../domain/english";
+import { shortVersion } from "../../domain/content-version";
 import { CORE_MODULES } from "../../domain/course";
 import { PACK_FILES, type PackFacts, populationText, verificationSteps } from "../../domain/evidence-pack";
 import { nextTurn } from "../platform/event-loop.server";
 import { collectGarbage } from "../platform/gc.server";
+import { languageKit, type LanguageKit } from "../platform/i18n.server";
 import { SANS, SANS_BOLD, useFonts } from "../platform/pdf-fonts.server";
 
 /** One person's line of the table. */
@@ -52,16 +57,19 @@ const AHEAD = 256 * 1024;
 const INK = "#14213d";
 const MUTED = "#4a5568";
 
-/** The table's columns (770 pt between the margins); `whole`: never cut, drawn smaller instead (certificate numbers). */
-const COLUMNS: { title: string; width: number; align?: "right" | "center"; whole?: boolean }[] = [
-  { title: "Name", width: 104 },
-  { title: "Email", width: 128 },
-  { title: "Status", width: 94 },
-  { title: "Completed", width: 56 },
+/**
+ * The table's columns (770 pt between the margins); `whole`: never cut, drawn smaller instead
+ * (certificate numbers). Titles are keys, translated when drawn (the module columns are not: M1-M7).
+ */
+const COLUMNS: { title: string; width: number; align?: "right" | "center"; whole?: boolean; key?: boolean }[] = [
+  { title: msg("Name"), width: 104, key: true },
+  { title: msg("Email"), width: 128, key: true },
+  { title: msg("Status"), width: 94, key: true },
+  { title: msg("Completed"), width: 56, key: true },
   ...Array.from({ length: CORE_MODULES }, (_, i) => ({ title: `M${i + 1}`, width: 19, align: "right" as const })),
-  { title: "Certificate", width: 134, whole: true },
-  { title: "Cert. status", width: 52 },
-  { title: "Content version", width: 62 },
+  { title: msg("Certificate"), width: 134, whole: true, key: true },
+  { title: msg("Cert. status"), width: 52, key: true },
+  { title: msg("Content version"), width: 62, key: true },
 ];
 
 /** How many pages the summary has for this many people: figures, verification, the table, versions. */
@@ -69,24 +77,30 @@ export const summaryPages = (people: number) => 3 + Math.max(1, Math.ceil(people
 
 /**
  * The summary as a readable byte stream. `rows` yields the table's people in batches, in order;
- * `versions` is asked at the end for the course versions the table named (with how many certificates each).
+ * `versions` is asked at the end for the course versions the table named (with how many
+ * certificates each); `lang`: the administrator's language.
  */
 export async function summaryPdf(
   facts: PackFacts,
   rows: AsyncIterable<SummaryRow[]>,
   versions: (named: ReadonlyMap<string, number>) => Promise<VersionLine[]>,
   verifyExample: string,
+  lang: LanguageKit = languageKit("en"),
 ): Promise<Readable> {
+  const { t, locale, format } = lang;
+  const range = { start: facts.range.start, end: facts.range.end };
+  const generated = formatDateTimeUtc(facts.generatedAt, { locale });
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     layout: "landscape",
     margin: MARGIN,
     autoFirstPage: false,
+    lang: locale,
     info: {
-      Title: `GDPR training evidence pack: ${facts.company.name}, ${facts.range.start} to ${facts.range.end}`,
+      Title: t("GDPR training evidence pack: {company}, {start} to {end}", { company: facts.company.name, ...range }),
       Author: facts.company.name,
-      Subject: "GDPR compliance training evidence",
+      Subject: t("GDPR compliance training evidence"),
       CreationDate: new Date(facts.generatedAt),
     },
   });
@@ -119,7 +133,13 @@ export async function summaryPdf(
       .fontSize(7)
       .fillColor(MUTED)
       .text(
-        `${facts.company.name} · evidence pack ${facts.range.start} to ${facts.range.end} · generated ${formatDateTimeUtc(facts.generatedAt)} · page ${page} of ${total}`,
+        t("{company} · evidence pack {start} to {end} · generated {generated} · page {page} of {total}", {
+          company: facts.company.name,
+          ...range,
+          generated,
+          page,
+          total,
+        }),
         MARGIN,
         PAGE.height - MARGIN + 8,
         { width: PAGE.width - 2 * MARGIN, align: "center", lineBreak: false },
@@ -149,44 +169,77 @@ export async function summaryPdf(
     // Page 1: what the pack is, and the figures.
     newPage();
     doc.y = MARGIN;
-    heading("GDPR training evidence pack", 20);
-    pair("Company", `${facts.company.name} (${facts.company.slug})`);
-    pair("Range", `${facts.range.start} to ${facts.range.end} (UTC days, both included)`);
-    pair("People", populationText(facts.person));
-    if (facts.person) pair("Employee", `${facts.person.name} <${facts.person.email}>`);
-    pair("Generated", `${formatDateTimeUtc(facts.generatedAt)} by ${facts.generatedBy}`);
+    heading(t("GDPR training evidence pack"), 20);
+    pair(t("Company"), `${facts.company.name} (${facts.company.slug})`);
+    pair(t("Range"), t("{start} to {end} (UTC days, both included)", range));
+    pair(t("People"), populationText(facts.person, t));
+    if (facts.person) pair(t("Employee"), `${facts.person.name} <${facts.person.email}>`);
+    pair(t("Generated"), t("{generated} by {email}", { generated, email: facts.generatedBy }));
     pair(
-      "Audit chain head",
+      t("Audit chain head"),
       facts.auditHead
-        ? `event ${facts.auditHead.seq} (id ${facts.auditHead.eventId}), SHA-256 ${facts.auditHead.hash}`
-        : "no audit event recorded yet",
+        ? t("event {seq} (id {id}), SHA-256 {hash}", { seq: facts.auditHead.seq, id: facts.auditHead.eventId, hash: facts.auditHead.hash })
+        : t("no audit event recorded yet"),
     );
     doc.moveDown(0.8);
-    heading("Completion figures", 13);
+    heading(t("Completion figures"), 13);
     const f = facts.figures;
-    pair("Employees in the pack", `${f.people}${f.deleted ? ` (${f.deleted} of them deleted: records kept, in no figure below)` : ""}`);
-    pair("Training completed", `${f.completed} (completion rate ${f.completionRate} %): holding a valid certificate`);
-    pair("In progress", String(f.inProgress));
-    pair("Not started", String(f.notStarted));
     pair(
-      "Certificates issued in the range",
-      `${f.certificates.total}: ${f.certificates.valid} valid, ${f.certificates.expired} expired, ${f.certificates.revoked} revoked, ${f.certificates.superseded} superseded (status when the pack was made)`,
+      t("Employees in the pack"),
+      f.deleted
+        ? t("{people, number} ({deleted, number} of them deleted: records kept, in no figure below)", {
+            people: f.people,
+            deleted: f.deleted,
+          })
+        : format.number(f.people),
     );
-    pair("Audit events in the pack", String(f.auditEvents));
+    pair(
+      t("Training completed"),
+      t("{completed, number} (completion rate {rate} %): holding a valid certificate", {
+        completed: f.completed,
+        rate: format.number(f.completionRate),
+      }),
+    );
+    pair(t("In progress"), format.number(f.inProgress));
+    pair(t("Not started"), format.number(f.notStarted));
+    pair(
+      t("Certificates issued in the range"),
+      t(
+        "{total, number}: {valid, number} valid, {expired, number} expired, {revoked, number} revoked, {superseded, number} superseded (status when the pack was made)",
+        { ...f.certificates },
+      ),
+    );
+    pair(t("Audit events in the pack"), format.number(f.auditEvents));
     doc.moveDown(0.8);
-    heading("Files", 13);
-    pair(PACK_FILES.summary, "this summary");
-    pair(PACK_FILES.completions, "the completions report of these people (the Completions tab's CSV)");
-    pair(PACK_FILES.audit, "the company's audit events of the range, in chain order, with both hashes of each (the Audit tab's CSV)");
-    pair("certificates/", "the PDF of every certificate issued in the range, as the holder received it (in today's design)");
-    pair(PACK_FILES.manifest, "SHA-256 and size of every other file, and the audit chain head (written last)");
+    heading(t("Files"), 13);
+    pair(PACK_FILES.summary, t("this summary"));
+    pair(PACK_FILES.completions, t("the completions report of these people (the Completions tab's CSV)"));
+    pair(PACK_FILES.audit, t("the company's audit events of the range, in chain order, with both hashes of each (the Audit tab's CSV)"));
+    pair(
+      "certificates/",
+      t("the PDF of every certificate issued in the range, as the holder received it (in today's design, in the holder's language)"),
+    );
+    pair(PACK_FILES.manifest, t("SHA-256 and size of every other file, and the audit chain head (written last)"));
+    doc.moveDown(0.4);
+    doc
+      .font(SANS)
+      .fontSize(9)
+      .fillColor(INK)
+      .text(
+        t(
+          "The CSV files keep English column names whatever the language of the app, so that spreadsheets and programs read every pack alike; this summary is in the language of the administrator who made the pack.",
+        ),
+        MARGIN,
+        doc.y,
+        { width: PAGE.width - 2 * MARGIN },
+      );
     await room();
 
     // Page 2: how to verify.
     newPage();
     doc.y = MARGIN;
-    heading("How to verify this pack", 16);
-    for (const [i, step] of verificationSteps(verifyExample).entries()) {
+    heading(t("How to verify this pack"), 16);
+    for (const [i, step] of verificationSteps(verifyExample, t).entries()) {
       doc
         .font(SANS)
         .fontSize(10)
@@ -202,13 +255,15 @@ export async function summaryPdf(
     let onPage = ROWS_PER_PAGE;
     let drawn = 0;
     const header = () => {
-      doc.font(SANS_BOLD).fontSize(13).fillColor(INK).text("Training records", MARGIN, MARGIN, { lineBreak: false });
+      doc.font(SANS_BOLD).fontSize(13).fillColor(INK).text(t("Training records"), MARGIN, MARGIN, { lineBreak: false });
       doc
         .font(SANS)
         .fontSize(7.5)
         .fillColor(MUTED)
         .text(
-          "Status and completion date as in completions.csv; M1-M7: score (%) of each module in the current training cycle; the certificate is the person's latest, with its status when the pack was made and the course version it was earned on.",
+          t(
+            "Status and completion date as in completions.csv; M1-M7: score (%) of each module in the current training cycle; the certificate is the person's latest, with its status when the pack was made and the course version it was earned on.",
+          ),
           MARGIN,
           MARGIN + 18,
           { width: PAGE.width - 2 * MARGIN, lineBreak: false },
@@ -216,7 +271,7 @@ export async function summaryPdf(
       let x = MARGIN;
       doc.font(SANS_BOLD).fontSize(7).fillColor(INK);
       for (const c of COLUMNS) {
-        doc.text(c.title, x + 2, TABLE_TOP + 2, { width: c.width - 4, align: c.align, lineBreak: false });
+        doc.text(c.key ? t(c.title) : c.title, x + 2, TABLE_TOP + 2, { width: c.width - 4, align: c.align, lineBreak: false });
         x += c.width;
       }
       doc
@@ -261,12 +316,12 @@ export async function summaryPdf(
         const values = [
           r.name,
           r.email,
-          r.status,
-          r.completed,
-          ...r.scores.map((s) => (s === null ? "–" : String(s))),
-          cert ? cert.number : "Not issued",
-          cert ? STATE_LABEL[cert.state] : "",
-          cert ? (cert.contentVersion ? shortVersion(cert.contentVersion) : "before versions") : "",
+          t(r.status),
+          t(r.completed),
+          ...r.scores.map((s) => (s === null ? "–" : format.number(s))),
+          cert ? cert.number : t("Not issued"),
+          cert ? t(STATE_LABEL[cert.state]) : "",
+          cert ? (cert.contentVersion ? shortVersion(cert.contentVersion) : t("before versions")) : "",
         ];
         let x = MARGIN;
         for (const [i, c] of COLUMNS.entries()) {
@@ -284,20 +339,22 @@ export async function summaryPdf(
         .font(SANS)
         .fontSize(9)
         .fillColor(MUTED)
-        .text("No employee in this pack.", MARGIN, TABLE_TOP + ROW + 6);
+        .text(t("No employee in this pack."), MARGIN, TABLE_TOP + ROW + 6);
     }
     await room();
 
     // Last page: the content versions the table names.
     newPage();
     doc.y = MARGIN;
-    heading("Content versions", 16);
+    heading(t("Content versions"), 16);
     doc
       .font(SANS)
       .fontSize(9)
       .fillColor(INK)
       .text(
-        "Each course version is the SHA-256 of the seven module versions, each the SHA-256 of that module's texts and questions as the learner saw them; the app keeps the text of every version. The table shows the first 12 hex digits.",
+        t(
+          "Each course version is the SHA-256 of the seven module versions, each the SHA-256 of that module's texts and questions as the learner saw them; the app keeps the text of every version. The table shows the first 12 hex digits.",
+        ),
         MARGIN,
         doc.y,
         { width: PAGE.width - 2 * MARGIN },
@@ -309,20 +366,39 @@ export async function summaryPdf(
         ? Object.entries(v.modules)
             .map(([m, hash]) => `M${m} ${shortVersion(hash)}`)
             .join(", ")
-        : "module versions not recorded";
+        : t("module versions not recorded");
       doc
         .font(SANS)
         .fontSize(7.5)
         .fillColor(INK)
-        .text(`${v.version} (${v.certificates} ${v.certificates === 1 ? "certificate" : "certificates"}): ${modules}`, MARGIN, doc.y, {
-          width: PAGE.width - 2 * MARGIN,
-          lineBreak: false,
-        });
+        .text(
+          t("{version} ({count, plural, one {# certificate} other {# certificates}}): {modules}", {
+            version: v.version,
+            count: v.certificates,
+            modules,
+          }),
+          MARGIN,
+          doc.y,
+          {
+            width: PAGE.width - 2 * MARGIN,
+            lineBreak: false,
+          },
+        );
       doc.moveDown(0.35);
     }
-    if (lines.length > VERSIONS_SHOWN) doc.text(`… and ${lines.length - VERSIONS_SHOWN} more versions.`, MARGIN, doc.y);
-    if (unversioned) doc.text(`${unversioned} certificates ${UNVERSIONED}.`, MARGIN, doc.y + 4);
-    if (!lines.length && !unversioned) doc.text("The table names no certificate.", MARGIN, doc.y);
+    if (lines.length > VERSIONS_SHOWN)
+      doc.text(
+        t("… and {count, plural, one {# more version} other {# more versions}}.", { count: lines.length - VERSIONS_SHOWN }),
+        MARGIN,
+        doc.y,
+      );
+    if (unversioned)
+      doc.text(
+        t("{count, plural, one {# certificate} other {# certificates}} recorded before content versions.", { count: unversioned }),
+        MARGIN,
+        doc.y + 4,
+      );
+    if (!lines.length && !unversioned) doc.text(t("The table names no certificate."), MARGIN, doc.y);
     doc.end();
   };
   draw().catch((error: unknown) => readable.destroy(error as Error));

@@ -4,7 +4,7 @@
  * row, so a key never sends twice, also when two workers run the job at once.
  */
 import { sql } from "kysely";
-import { displayName, progressSummary } from "../../domain/employees";
+import { displayName } from "../../domain/employees";
 import {
   ANNUAL_REMINDER_DAYS_BEFORE,
   DAY_MS,
@@ -269,7 +269,7 @@ export async function queueIntervalReminders(now: Date): Promise<ReminderCounts>
         ...(await brandOf(tx, p.company_id)),
         firstName: p.first_name,
         stage: "enrolled",
-        progress: progressSummary(p.modules_completed),
+        modulesCompleted: p.modules_completed ?? 0,
         link: signInLink(tenant, "employee"),
       });
       count(

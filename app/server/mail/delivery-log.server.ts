@@ -1,28 +1,44 @@
-/** What the company administrator sees of the mail: per employee, and the failures on the dashboard. */
+/**
+ * What the company administrator sees of the mail: per employee, and the failures on the
+ * dashboard. Its words are in the language of the given translator (the page's: the loader
+ * passes its `t`; English without one). Subjects are the mails' own, in their recipient's language.
+ */
+import { englishT } from "../../domain/english";
 import { DAY_MS, MAIL_KIND_LABEL, NOT_CONFIGURED } from "../../domain/mail";
+import type { Translate } from "../../i18n/i18n";
 import type { CompanyScope } from "../identity/sessions.server";
 import { db } from "../platform/db.server";
 import { env } from "../platform/env.server";
 
 /** The state of one outbox row in words, for the admin (without SMTP, pending mail says so). */
-export function deliveryState(row: { status: string; tries: number; last_error: string | null; status_reason: string | null }): string {
+export function deliveryState(
+  row: { status: string; tries: number; last_error: string | null; status_reason: string | null },
+  t: Translate = englishT,
+): string {
   switch (row.status) {
     case "sent":
-      return "Sent";
+      return t("Sent");
     case "failed":
-      return `Failed${row.last_error ? `: ${row.last_error}` : ""}`;
-    case "suppressed":
-      return `Not sent: ${row.status_reason ?? "switched off"}`;
+      return row.last_error ? t("Failed: {error}", { error: row.last_error }) : t("Failed");
+    case "suppressed": {
+      // the stored reason is one of domain/mail.ts SUPPRESSED's keys (or a revoked certificate's)
+      const reason = row.status_reason ? t(row.status_reason) : t("switched off");
+      return t("Not sent: {reason}", { reason });
+    }
     default:
-      if (!env().SMTP_URL) return NOT_CONFIGURED;
-      return row.tries > 0
-        ? `Queued, will retry (${row.tries} ${row.tries === 1 ? "try" : "tries"} so far: ${row.last_error ?? "refused"})`
-        : "Queued";
+      if (!env().SMTP_URL) return t(NOT_CONFIGURED);
+      if (row.tries === 0) return t("Queued");
+      return row.last_error
+        ? t("Queued, will retry ({count, plural, one {# try} other {# tries}} so far: {error})", {
+            count: row.tries,
+            error: row.last_error,
+          })
+        : t("Queued, will retry ({count, plural, one {# try} other {# tries}} so far: refused)", { count: row.tries });
   }
 }
 
 /** An employee of the company (also a deleted one: their history stays visible) with their mail, newest first. */
-export async function employeeMailLog(scope: CompanyScope, employeeId: number) {
+export async function employeeMailLog(scope: CompanyScope, employeeId: number, t: Translate = englishT) {
   const person = await db()
     .selectFrom("users")
     .select(["id", "first_name", "last_name", "email", "status"])
@@ -43,11 +59,11 @@ export async function employeeMailLog(scope: CompanyScope, employeeId: number) {
     person,
     mails: rows.map((r) => ({
       id: r.id,
-      what: MAIL_KIND_LABEL[r.kind] ?? r.kind,
+      what: MAIL_KIND_LABEL[r.kind] ? t(MAIL_KIND_LABEL[r.kind]) : r.kind,
       to: r.to_address,
       subject: r.subject,
       status: r.status,
-      state: deliveryState(r),
+      state: deliveryState(r, t),
       queuedAt: r.created_at,
       at: r.sent_at ?? r.failed_at,
     })),

@@ -1,10 +1,13 @@
 import type { Transporter } from "nodemailer";
 import { isPermanentFailure, type MailCircumstances, type MailKind, retryDelayMs, suppressionReason } from "../../domain/mail";
-import type { Brand, Mail } from "../../domain/mails";
+import { msg } from "../../domain/english";
+import { type Brand, type Mail, mailIn } from "../../domain/mails";
 import { mailSender } from "../../domain/settings";
 import type { Db, Tx } from "../platform/db.server";
 import { db, insertRows } from "../platform/db.server";
 import { env } from "../platform/env.server";
+import { languageKit } from "../platform/i18n.server";
+import { personLocale } from "./language.server";
 import { log } from "../platform/log.server";
 import { certificatePdfByNumber } from "../training/certificate-pdf.server";
 
@@ -21,14 +24,26 @@ export interface OutgoingMail {
 
 /** The company's state and mail switches (what suppression looks at), null for no company. */
 async function companyCircumstances(q: Db | Tx, companyId: number | null): Promise<MailCircumstances["company"]> {
-  if (companyId === null) return null;
+  return (await companyOf(q, companyId)).company;
+}
+
+/** A company's state and switches, and its default language (the mail of those without their own). */
+async function companyOf(q: Db | Tx, companyId: number | null): Promise<{ company: MailCircumstances["company"]; locale: string | null }> {
+  if (companyId === null) return { company: null, locale: null };
   const c = await q
     .selectFrom("companies as c")
     .leftJoin("company_settings as s", "s.company_id", "c.id")
-    .select(["c.status", "c.deleted_at", "s.enable_email_notifications", "s.enable_completion_emails", "s.enable_reminder_emails"])
+    .select([
+      "c.status",
+      "c.deleted_at",
+      "s.enable_email_notifications",
+      "s.enable_completion_emails",
+      "s.enable_reminder_emails",
+      "s.default_locale",
+    ])
     .where("c.id", "=", companyId)
     .executeTakeFirst();
-  return c ? companyState(c) : null;
+  return c ? { company: companyState(c), locale: c.default_locale } : { company: null, locale: null };
 }
 
 /** A company row with its settings' switches, as suppression sees it. */
@@ -70,31 +85,39 @@ export async function enqueueMails(
   now = new Date(),
 ): Promise<{ id: number; status: string }[]> {
   const at = now.toISOString();
-  const companies = new Map<number | null, MailCircumstances["company"]>();
-  for (const id of new Set(mails.map((m) => m.companyId))) companies.set(id, await companyCircumstances(q, id));
+  const companies = new Map<number | null, Awaited<ReturnType<typeof companyOf>>>();
+  for (const id of new Set(mails.map((m) => m.companyId))) companies.set(id, await companyOf(q, id));
   const statuses = new Map<number, string>();
+  const locales = new Map<number, string | null>();
   const userIds = [...new Set(mails.flatMap((m) => (m.userId === null ? [] : [m.userId])))];
   for (let i = 0; i < userIds.length; i += ROWS_PER_STATEMENT) {
     const rows = await q
       .selectFrom("users")
-      .select(["id", "status"])
+      .select(["id", "status", "locale"])
       .where("id", "in", userIds.slice(i, i + ROWS_PER_STATEMENT))
       .execute();
-    for (const r of rows) statuses.set(r.id, r.status);
+    for (const r of rows) {
+      statuses.set(r.id, r.status);
+      locales.set(r.id, r.locale);
+    }
   }
   const out: { id: number; status: string }[] = [];
   for (let i = 0; i < mails.length; i += ROWS_PER_STATEMENT) {
     const values = mails.slice(i, i + ROWS_PER_STATEMENT).map((m) => {
       const status = m.userId === null ? undefined : statuses.get(m.userId);
-      const reason = suppressionReason(m.kind, { company: companies.get(m.companyId) ?? null, recipient: status ? { status } : null });
+      const company = companies.get(m.companyId);
+      const reason = suppressionReason(m.kind, { company: company?.company ?? null, recipient: status ? { status } : null });
+      // Composed again in the recipient's language when the caller composed it without one.
+      const locale = personLocale(m.userId === null ? null : locales.get(m.userId), company?.locale);
+      const mail = mailIn(m.mail, languageKit(locale));
       return {
         company_id: m.companyId,
         user_id: m.userId,
         kind: m.kind,
         to_address: m.to,
-        subject: m.mail.subject,
-        text_body: m.mail.text,
-        html_body: m.mail.html,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
         certificate_number: m.certificateNumber ?? null,
         status: reason ? ("suppressed" as const) : ("pending" as const),
         status_reason: reason,
@@ -181,7 +204,8 @@ const outbox = () =>
     ]);
 type OutboxRow = Awaited<ReturnType<ReturnType<typeof outbox>["executeTakeFirstOrThrow"]>>;
 
-const CERTIFICATE_REVOKED = "The certificate has been revoked since the mail was queued.";
+/** Stored in English as the row's reason, translated where the log shows it. */
+const CERTIFICATE_REVOKED = msg("The certificate has been revoked since the mail was queued.");
 
 /** Marks a claimed row as not to be sent, with the reason. */
 const suppress = (id: number, reason: string) =>

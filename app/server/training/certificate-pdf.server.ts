@@ -2,9 +2,12 @@ import { type Signature, signatureLine, UNSIGNED_TEXT, verificationUrl } from ".
 import { formatLongDate } from "../../domain/dates";
 import { versionLabel } from "../../domain/content-version";
 import { previewColor } from "../../domain/setup";
+import type { AnyLocale } from "../../domain/locale";
+import { personLocale } from "../mail/language.server";
 import { db } from "../platform/db.server";
 import { SANS, SANS_BOLD, useFonts } from "../platform/pdf-fonts.server";
 import { env } from "../platform/env.server";
+import { languageKit } from "../platform/i18n.server";
 
 export interface CertificateData {
   name: string;
@@ -22,6 +25,8 @@ export interface CertificateData {
   signature?: Pick<Signature, "name" | "signedAt" | "meaning"> | null;
   /** A sample for certificate testing (super administrator): marked SAMPLE across the page, issued to nobody. */
   sample?: boolean;
+  /** The holder's language (issue 27: theirs, else their company's, else English); a sample: the viewer's. */
+  locale?: AnyLocale;
 }
 
 /** Where anyone checks the certificate's live status: the public verification page on PUBLIC_URL. */
@@ -29,15 +34,25 @@ export const verificationUrlOf = (number: string) => verificationUrl(env().PUBLI
 
 const MM = 72 / 25.4;
 
-/** The completion certificate: A4 landscape (297 x 210 mm), company name and colours, signer. */
+/**
+ * The completion certificate: A4 landscape (297 x 210 mm), company name and colours, signer, in
+ * the holder's language (the fonts, DejaVu, have every letter of the six languages).
+ */
 export async function renderCertificate(c: CertificateData): Promise<Buffer> {
+  const lang = languageKit(c.locale ?? "en");
+  const { t, locale } = lang;
   // pdfkit (about 24 MB) is loaded with the first certificate, not at start: idle memory.
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     layout: "landscape",
     margin: 0,
-    info: { Title: `GDPR Training Certificate ${c.number}`, Author: c.companyName, Subject: "GDPR compliance training completion" },
+    lang: locale,
+    info: {
+      Title: t("GDPR Training Certificate {number}", { number: c.number }),
+      Author: c.companyName,
+      Subject: t("GDPR compliance training completion"),
+    },
   });
   await useFonts(doc);
   const chunks: Buffer[] = [];
@@ -77,9 +92,10 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
   };
 
   centre(c.companyName.toUpperCase(), 18.5 * MM, 13, SANS_BOLD, "#ffffff");
-  centre("Certificate of Completion", 40 * MM, 34, SANS_BOLD, primary);
-  centre("GDPR Compliance Training for Pharmaceutical and Clinical Research Professionals", 56 * MM, 14, SANS, "#4a5568");
-  centre("This certifies that", 72 * MM, 14);
+  const title = t("Certificate of Completion");
+  centre(title, 40 * MM, fit(title, SANS_BOLD, 34, W - 40 * MM, 24), SANS_BOLD, primary);
+  centre(t("GDPR Compliance Training for Pharmaceutical and Clinical Research Professionals"), 56 * MM, 14, SANS, "#4a5568");
+  centre(t("This certifies that"), 72 * MM, 14);
   centre(c.name, 82 * MM, fit(c.name, SANS_BOLD, 30, W - 40 * MM, 16), SANS_BOLD);
   doc
     .lineWidth(1)
@@ -88,7 +104,9 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
     .lineTo(W - 80 * MM, 97 * MM)
     .stroke();
   centre(
-    "has successfully completed all seven modules of the GDPR training programme, including 28 scenario-based assessments on lawful bases, consent, data subject rights, data minimisation, security, breach response and international transfers.",
+    t(
+      "has successfully completed all seven modules of the GDPR training programme, including 28 scenario-based assessments on lawful bases, consent, data subject rights, data minimisation, security, breach response and international transfers.",
+    ),
     103 * MM,
     12,
     SANS,
@@ -108,9 +126,9 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
       .fillColor("#14213d")
       .text(value, x, y + 6 * MM, { width: 80 * MM, align: "center" });
   };
-  col(28 * MM, "Completion date", formatLongDate(c.issuedAt));
-  col(108.5 * MM, "Certificate ID", c.number);
-  col(189 * MM, "Valid through", c.validUntil ? formatLongDate(c.validUntil) : "No expiry");
+  col(28 * MM, t("Completion date"), formatLongDate(c.issuedAt, locale));
+  col(108.5 * MM, t("Certificate ID"), c.number);
+  col(189 * MM, t("Valid through"), c.validUntil ? formatLongDate(c.validUntil, locale) : t("No expiry"));
 
   const sy = 165 * MM;
   doc
@@ -136,13 +154,14 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
     .font(SANS_BOLD)
     .fontSize(8.5)
     .fillColor("#14213d")
-    .text(c.signature ? "Completion signed electronically" : "Completion signature", ex, 152 * MM, { width: ew });
+    .text(c.signature ? t("Completion signed electronically") : t("Completion signature"), ex, 152 * MM, { width: ew });
   doc
     .font(SANS)
     .fontSize(8)
     .fillColor("#4a5568")
-    .text(c.signature ? signatureLine(c.signature) : c.sample ? "Sample: no signature." : UNSIGNED_TEXT, { width: ew });
-  doc.moveDown(0.3).text(`Content version: ${c.sample ? "sample" : versionLabel(c.contentVersion)}`, { width: ew });
+    .text(c.signature ? signatureLine(c.signature, lang) : c.sample ? t("Sample: no signature.") : t(UNSIGNED_TEXT), { width: ew });
+  const version = c.sample ? t("sample") : c.contentVersion ? versionLabel(c.contentVersion) : t(versionLabel(null));
+  doc.moveDown(0.3).text(t("Content version: {version}", { version }), { width: ew });
 
   // Verification: a QR code of the public URL (bottom right) and the URL as text, readable by anyone.
   const url = c.sample ? null : verificationUrlOf(c.number);
@@ -162,7 +181,11 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
       .font(SANS)
       .fontSize(8)
       .fillColor("#4a5568")
-      .text(`Verify this certificate's current status at ${url}`, 20 * MM, 184 * MM, { width: W - 40 * MM, align: "center", link: url });
+      .text(t("Verify this certificate's current status at {url}", { url }), 20 * MM, 184 * MM, {
+        width: W - 40 * MM,
+        align: "center",
+        link: url,
+      });
   }
   if (c.sample) {
     doc.save();
@@ -172,10 +195,10 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
       .fontSize(120)
       .fillColor("#c53030")
       .fillOpacity(0.18)
-      .text("SAMPLE", 0, H / 2 - 60, { width: W, align: "center" });
+      .text(t("SAMPLE"), 0, H / 2 - 60, { width: W, align: "center" });
     doc.restore();
     doc.fillOpacity(1);
-    centre("Sample for certificate testing – not a valid certificate, issued to nobody", H - 21 * MM, 9, SANS_BOLD, "#c53030");
+    centre(t("Sample for certificate testing – not a valid certificate, issued to nobody"), H - 21 * MM, 9, SANS_BOLD, "#c53030");
   }
   doc.end();
   return done;
@@ -194,6 +217,8 @@ export const CERTIFICATE_PDF_COLUMNS = [
 ] as const;
 
 interface CertificateRow {
+  /** The holder's own language (users.locale), when the query read it. */
+  holder_locale?: string | null;
   number: string;
   recipient_name: string;
   issued_at: string;
@@ -207,9 +232,18 @@ interface CertificateRow {
 /** A certificate row and its company's design as what the PDF shows. */
 export function certificateData(
   c: CertificateRow,
-  company: { name: string; primaryColor: string; secondaryColor: string; signerName: string | null; signerTitle: string },
+  company: {
+    name: string;
+    primaryColor: string;
+    secondaryColor: string;
+    signerName: string | null;
+    signerTitle: string;
+    /** The company's default language (company_settings.default_locale). */
+    defaultLocale?: string | null;
+  },
 ): CertificateData {
   return {
+    locale: personLocale(c.holder_locale, company.defaultLocale),
     name: c.recipient_name,
     number: c.number,
     issuedAt: c.issued_at,
@@ -236,7 +270,17 @@ export async function certificatePdfByNumber(number: string): Promise<Buffer | n
     .selectFrom("certificates as c")
     .innerJoin("companies as co", "co.id", "c.company_id")
     .innerJoin("company_settings as s", "s.company_id", "c.company_id")
-    .select([...CERTIFICATE_PDF_COLUMNS, "co.name", "s.primary_color", "s.secondary_color", "s.signer_name", "s.signer_title"])
+    .leftJoin("users as u", "u.id", "c.user_id")
+    .select([
+      ...CERTIFICATE_PDF_COLUMNS,
+      "co.name",
+      "s.primary_color",
+      "s.secondary_color",
+      "s.signer_name",
+      "s.signer_title",
+      "s.default_locale",
+      "u.locale as holder_locale",
+    ])
     .where("c.number", "=", number)
     .where("c.revoked_at", "is", null)
     .executeTakeFirst();
@@ -248,6 +292,7 @@ export async function certificatePdfByNumber(number: string): Promise<Buffer | n
       secondaryColor: c.secondary_color,
       signerName: c.signer_name,
       signerTitle: c.signer_title,
+      defaultLocale: c.default_locale,
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { certificateNumber, certificateState, isExpired, type Signature, validUntil } from "../../domain/certificate";
 import { CERTIFICATE_PDF_COLUMNS, certificateData, renderCertificate } from "./certificate-pdf.server";
+import { msg } from "../../domain/english";
 import { certificateMail, completionMail, type Brand } from "../../domain/mails";
 import { fullName } from "../../domain/people";
 import { audit } from "../evidence/audit.server";
@@ -11,11 +12,15 @@ import { env } from "../platform/env.server";
 import type { Tenant } from "../platform/tenant.server";
 import type { PersonInCompany } from "./progress.server";
 
-/** The person's current certificate in this company (neither revoked nor superseded), with what the PDF needs. */
+/**
+ * The person's current certificate in this company (neither revoked nor superseded), with what
+ * the PDF needs (also the holder's language: the PDF is in it, issue 27).
+ */
 export async function currentCertificate({ scope, userId }: PersonInCompany, q: Db | Tx = db()) {
   return q
     .selectFrom("certificates as c")
-    .select(["c.id", ...CERTIFICATE_PDF_COLUMNS])
+    .leftJoin("users as u", "u.id", "c.user_id")
+    .select(["c.id", ...CERTIFICATE_PDF_COLUMNS, "u.locale as holder_locale"])
     .where("c.company_id", "=", scope.companyId)
     .where("c.user_id", "=", userId)
     .where("c.revoked_at", "is", null)
@@ -243,7 +248,7 @@ export async function certificateChain({ scope, userId }: PersonInCompany, now: 
   }));
 }
 
-/** The person's current certificate as PDF bytes, or null when there is none. */
+/** The person's current certificate as PDF bytes (in the holder's language), or null when there is none. */
 export async function certificatePdf(person: PersonInCompany, tenant: Tenant) {
   const cert = await currentCertificate(person);
   if (!cert) return null;
@@ -251,11 +256,12 @@ export async function certificatePdf(person: PersonInCompany, tenant: Tenant) {
   return { pdf, number: cert.number };
 }
 
+/** What the learner is told of the certificate mail: keys, translated where they are shown. */
 export const CERTIFICATE_MAIL = {
-  sent: "Certificate has been emailed to your registered email address!",
-  queued: "Certificate queued: it will be emailed to your registered email address as soon as mail can be delivered.",
-  none: "No certificate has been issued yet. Complete all seven modules first.",
-  suppressed: "Your company has switched email notifications off. Download the certificate instead.",
+  sent: msg("Certificate has been emailed to your registered email address!"),
+  queued: msg("Certificate queued: it will be emailed to your registered email address as soon as mail can be delivered."),
+  none: msg("No certificate has been issued yet. Complete all seven modules first."),
+  suppressed: msg("Your company has switched email notifications off. Download the certificate instead."),
 } as const;
 
 /**
