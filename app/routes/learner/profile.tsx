@@ -1,8 +1,9 @@
 import type { Route } from "./+types/profile";
+import { metaT } from "../../components/LearnerHeader";
 import { ProfilePage } from "../../components/ProfilePage";
 import { profileAction, profileLoader } from "./profile.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "My Profile – GDPR Training" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)("My Profile – GDPR Training") }];
 
 export const loader = (args: Route.LoaderArgs) => profileLoader(args, "profile");
 export const action = (args: Route.ActionArgs) => profileAction(args, "profile");

@@ -1,3 +1,4 @@
+import { msg } from "../../i18n/i18n";
 import { randomBytes } from "node:crypto";
 import { certificateNumber, certificateState, isExpired, type Signature, validUntil } from "../../domain/certificate";
 import { CERTIFICATE_PDF_COLUMNS, certificateData, renderCertificate } from "./certificate-pdf.server";
@@ -251,11 +252,12 @@ export async function certificatePdf(person: PersonInCompany, tenant: Tenant) {
   return { pdf, number: cert.number };
 }
 
+/** Catalogue keys: the profile translates them. */
 export const CERTIFICATE_MAIL = {
-  sent: "Certificate has been emailed to your registered email address!",
-  queued: "Certificate queued: it will be emailed to your registered email address as soon as mail can be delivered.",
-  none: "No certificate has been issued yet. Complete all seven modules first.",
-  suppressed: "Your company has switched email notifications off. Download the certificate instead.",
+  sent: msg("Certificate has been emailed to your registered email address!"),
+  queued: msg("Certificate queued: it will be emailed to your registered email address as soon as mail can be delivered."),
+  none: msg("No certificate has been issued yet. Complete all seven modules first."),
+  suppressed: msg("Your company has switched email notifications off. Download the certificate instead."),
 } as const;
 
 /**
