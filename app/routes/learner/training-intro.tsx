@@ -8,7 +8,10 @@ import { requestLanguage } from "../../server/platform/i18n.server";
 import { personOf } from "../../server/training/assessment.server";
 import { progressRecords, statsOf } from "../../server/training/progress.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)("Welcome – GDPR Training") }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [{ title: t("Welcome – GDPR Training") }];
+};
 
 export async function loader(args: Route.LoaderArgs) {
   const { tenant, caller, view } = await learnerPage(args);

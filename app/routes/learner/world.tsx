@@ -15,7 +15,10 @@ import { currentCertificate } from "../../server/training/certificates.server";
 import { worldState } from "../../server/training/progress.server";
 import { resetProgress } from "../../server/training/resets.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)("Training Academy – GDPR Training") }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [{ title: t("Training Academy – GDPR Training") }];
+};
 
 export async function loader(args: Route.LoaderArgs) {
   const { caller, view } = await learnerPage(args);
