@@ -53,7 +53,7 @@ export function LearnerHeader({ base, email, isAdmin, points, level, children }:
  * "1000 points": the count without a thousands separator (as the spec shows it), the plural by
  * the language's rules.
  */
-export const pointsText = (t: Translate, points: number) =>
+const pointsText = (t: Translate, points: number) =>
   t("{count, plural, one {{points} point} other {{points} points}}", { count: points, points: String(points) });
 
 /** The translator of a learner page's meta (its title): the root loader's language. */

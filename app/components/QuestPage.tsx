@@ -41,7 +41,10 @@ export function QuestPage({ d, actionData }: { d: Route.ComponentProps["loaderDa
             <p className="eyebrow">{t("Module {number} · {department}", { number: mod.id, department: mod.department })}</p>
             <h1>{mod.title}</h1>
             <p className="muted">
-              <Rich text={t("Module reward: <strong>{points} points</strong>", { points: String(mod.xpReward) })} strong={(c) => <strong>{c}</strong>} />
+              <Rich
+                text={t("Module reward: <strong>{points} points</strong>", { points: String(mod.xpReward) })}
+                strong={(c) => <strong>{c}</strong>}
+              />
             </p>
             {d.confirmReset && canReset ? (
               <ConfirmPanel
@@ -98,7 +101,13 @@ export function QuestPage({ d, actionData }: { d: Route.ComponentProps["loaderDa
 function Steps({ current }: { current: "briefing" | "training" | "assessment" | "retake" | "completed" }) {
   const t = useT();
   const all = ["briefing", "training", "assessment", "retake", "completed"] as const;
-  const labels = { briefing: t("Briefing"), training: t("Training"), assessment: t("Assessment"), retake: t("Retake"), completed: t("Completed") };
+  const labels = {
+    briefing: t("Briefing"),
+    training: t("Training"),
+    assessment: t("Assessment"),
+    retake: t("Retake"),
+    completed: t("Completed"),
+  };
   return (
     <ol className="steps" aria-label={t("Module steps")}>
       {all.map((s) => (
@@ -229,17 +238,31 @@ function Completed({
       <h2 id="done-title">{t("Module Completed!")}</h2>
       <p className="lead">
         <Rich
-          text={t("Your score: <strong>{score}%</strong> ({correct} of {total} correct)", { score: q.score, correct: q.correct, total: QUESTIONS_PER_ASSESSMENT })}
+          text={t("Your score: <strong>{score}%</strong> ({correct} of {total} correct)", {
+            score: q.score,
+            correct: q.correct,
+            total: QUESTIONS_PER_ASSESSMENT,
+          })}
           strong={strong}
         />
       </p>
-      <p>{t("Total: {count, plural, one {{points} point} other {{points} points}} · Level {level}", { count: points, points: String(points), level })}</p>
+      <p>
+        {t("Total: {count, plural, one {{points} point} other {{points} points}} · Level {level}", {
+          count: points,
+          points: String(points),
+          level,
+        })}
+      </p>
       {q.badge ? (
         <p>
           <Rich text={t("Certification earned: <strong>{badge}</strong>", { badge: q.badge })} strong={strong} />
         </p>
       ) : (
-        <p>{t("A score of {threshold}% or more earns this module's certification. Reset the module to try again.", { threshold: BADGE_THRESHOLD })}</p>
+        <p>
+          {t("A score of {threshold}% or more earns this module's certification. Reset the module to try again.", {
+            threshold: BADGE_THRESHOLD,
+          })}
+        </p>
       )}
       <div className="actions">
         {q.signPending ? (
@@ -268,9 +291,12 @@ function CertificateView({ base, number }: { base: string; number: string | null
       {number ? (
         <p>
           <Rich
-            text={t("Your certificate number is <strong>{number}</strong>. Anyone can check its current status at <link>its verification page</link>.", {
-              number,
-            })}
+            text={t(
+              "Your certificate number is <strong>{number}</strong>. Anyone can check its current status at <link>its verification page</link>.",
+              {
+                number,
+              },
+            )}
             strong={(c) => <strong>{c}</strong>}
             link={(c) => <a href={verificationPath(number)}>{c}</a>}
           />

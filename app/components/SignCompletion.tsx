@@ -84,7 +84,9 @@ export function SignCompletion(props: {
             <FieldError id={fields.password.errorId} errors={fields.password.errors} />
           </div>
         ) : (
-          <p className="hint">{t("You sign in through your identity provider, so no password is asked: your recent sign-in there confirms it is you.")}</p>
+          <p className="hint">
+            {t("You sign in through your identity provider, so no password is asked: your recent sign-in there confirms it is you.")}
+          </p>
         )}
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {t("Sign and Receive Certificate")}

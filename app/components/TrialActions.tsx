@@ -15,7 +15,10 @@ export function TrialActions({ companyId, companyName, action }: { companyId: nu
   return (
     <>
       <PostButton action={action} intent="extend-trial" fields={fields} className="btn btn-small">
-        <Rich text={t("Extend {days} days<hidden> of the trial of {company}</hidden>", { days: TRIAL_EXTENSION_DAYS, company: companyName })} hidden={hidden} />
+        <Rich
+          text={t("Extend {days} days<hidden> of the trial of {company}</hidden>", { days: TRIAL_EXTENSION_DAYS, company: companyName })}
+          hidden={hidden}
+        />
       </PostButton>
       <PostButton action={action} intent="activate" fields={fields} className="btn btn-small">
         <Rich text={t("Activate<hidden> {company} as a full account</hidden>", { company: companyName })} hidden={hidden} />

@@ -59,7 +59,11 @@ export function Walkthrough({ walk, doneTitle, children }: { walk: WalkView; don
           <h2>{doneTitle}</h2>
           <p className="lead">
             <Rich
-              text={t("Your score: <strong>{score}%</strong> ({correct} of {total} correct)", { score: walk.result.score, correct: walk.result.correct, total: QUESTIONS_PER_ASSESSMENT })}
+              text={t("Your score: <strong>{score}%</strong> ({correct} of {total} correct)", {
+                score: walk.result.score,
+                correct: walk.result.correct,
+                total: QUESTIONS_PER_ASSESSMENT,
+              })}
               strong={(c) => <strong>{c}</strong>}
             />
           </p>

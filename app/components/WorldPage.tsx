@@ -97,7 +97,10 @@ export function WorldPage({ d, actionData }: { d: Route.ComponentProps["loaderDa
             );
             return (
               <li key={c.id}>
-                <article className={`module-card${c.unlocked ? "" : " locked"}`} aria-label={t("Module {number}: {module}", { number: c.id, module: c.title })}>
+                <article
+                  className={`module-card${c.unlocked ? "" : " locked"}`}
+                  aria-label={t("Module {number}: {module}", { number: c.id, module: c.title })}
+                >
                   <div className={`band band-${c.id}`} />
                   <div className="body">
                     {c.unlocked ? (
@@ -108,7 +111,11 @@ export function WorldPage({ d, actionData }: { d: Route.ComponentProps["loaderDa
                       body
                     )}
                     {c.unlocked && c.percent > 0 && c.id !== CERTIFICATE_MODULE ? (
-                      <Link className="btn btn-small reset" to={`?confirm=reset-${c.id}`} aria-label={t("Reset {module}", { module: c.title })}>
+                      <Link
+                        className="btn btn-small reset"
+                        to={`?confirm=reset-${c.id}`}
+                        aria-label={t("Reset {module}", { module: c.title })}
+                      >
                         <span aria-hidden="true">↺</span> {t("Reset")}
                       </Link>
                     ) : null}

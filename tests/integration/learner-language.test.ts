@@ -38,12 +38,14 @@ async function renderProfile(b: Browser) {
     {
       id: "root",
       path: "/",
-      Component: () => createElement(LanguageProvider, { locale: rootData.locale }, createElement(Outlet)),
+      Component: () => createElement(LanguageProvider, { locale: rootData.locale, children: createElement(Outlet) }),
       loader: () => null,
       children: [{ id: "profile", path: "profile", Component: profile.default as never, loader: () => null }],
     },
   ]);
-  const html = renderToString(createElement(Stub, { initialEntries: ["/profile"], hydrationData: { loaderData: { root: rootData, profile: page } } }));
+  const html = renderToString(
+    createElement(Stub, { initialEntries: ["/profile"], hydrationData: { loaderData: { root: rootData, profile: page } } }),
+  );
   return html.replaceAll("<!-- -->", "");
 }
 

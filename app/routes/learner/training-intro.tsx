@@ -33,7 +33,8 @@ export async function loader(args: Route.LoaderArgs) {
 function validityText(t: Translate, days: number): string {
   if (days === -1) return t("Valid without an expiry date");
   const years = days / 365;
-  if (Number.isInteger(years)) return t("{years, plural, one {Valid for one year from completion} other {Valid for # years from completion}}", { years });
+  if (Number.isInteger(years))
+    return t("{years, plural, one {Valid for one year from completion} other {Valid for # years from completion}}", { years });
   return t("Valid for {days} days from completion", { days });
 }
 

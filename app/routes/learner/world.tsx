@@ -54,7 +54,10 @@ export async function action(args: Route.ActionArgs) {
     if (!(e instanceof FlowError)) throw e;
     return redirectWithFlash(`${tenant.base}/world`, { kind: "error", text: t("Reset failed: {reason}", { reason: t(e.message) }) });
   }
-  return redirectWithFlash(`${tenant.base}/world`, { kind: "success", text: t("{module} training successfully reset!", { module: mod.title }) });
+  return redirectWithFlash(`${tenant.base}/world`, {
+    kind: "success",
+    text: t("{module} training successfully reset!", { module: mod.title }),
+  });
 }
 
 export default function World({ loaderData, actionData }: Route.ComponentProps) {

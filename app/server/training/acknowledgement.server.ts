@@ -31,7 +31,9 @@ export const SIGN_MSG = {
   confirm: MSG.confirmStatement,
   notReady: msg("Complete all seven modules first."),
   done: msg("Your completion is already signed and your certificate issued."),
-  signInAgain: msg("For your signature, sign in again with your identity provider first: a signature needs a sign-in from the last 15 minutes."),
+  signInAgain: msg(
+    "For your signature, sign in again with your identity provider first: a signature needs a sign-in from the last 15 minutes.",
+  ),
 } as const;
 
 export type SignOutcome =
