@@ -4,13 +4,14 @@ import {
   RECERTIFICATION_TEXT,
   type RecertificationReason,
   type Signature,
-  signatureLine,
   STATE_LABEL,
   UNSIGNED_TEXT,
   verificationPath,
 } from "../domain/certificate";
-import { formatLongDate } from "../domain/dates";
+import { formatDateTimeUtc, formatLongDate } from "../domain/dates";
 import { versionLabel } from "../domain/content-version";
+import { BADGE_THRESHOLD } from "../domain/course";
+import { Rich, type Translate, useLocale, useT } from "../i18n/react";
 import { PostButton } from "./chrome";
 import { ConfirmPanel } from "./ConfirmPanel";
 
@@ -46,18 +47,19 @@ interface ChainEntry {
 }
 
 export function StatCards({ points, level, certifications }: Pick<AchievementsProps, "points" | "level" | "certifications">) {
+  const t = useT();
   return (
     <div className="stats">
       <div className="stat">
-        <span>Development points</span>
+        <span>{t("Development points")}</span>
         <strong>{points}</strong>
       </div>
       <div className="stat">
-        <span>Professional level</span>
+        <span>{t("Professional level")}</span>
         <strong>{level}</strong>
       </div>
       <div className="stat">
-        <span>Certifications earned</span>
+        <span>{t("Certifications earned")}</span>
         <strong>{certifications}</strong>
       </div>
     </div>
@@ -70,46 +72,78 @@ export function CertificatePanel({
   chain,
   recertification,
 }: Pick<AchievementsProps, "base" | "certificate" | "chain" | "recertification">) {
+  const t = useT();
+  const locale = useLocale();
   if (!certificate && chain.length === 0) return null;
+  const date = (d: string) => formatLongDate(d, locale);
+  const signature = certificate?.signature;
   return (
     <section className="card" aria-labelledby="cert-title">
-      <h2 id="cert-title">Completion Certificate</h2>
+      <h2 id="cert-title">{t("Completion Certificate")}</h2>
       {certificate ? (
         <>
           <p>
-            Certificate <strong>{certificate.number}</strong>, issued {formatLongDate(certificate.issuedAt)},{" "}
-            {certificate.validUntil ? `valid through ${formatLongDate(certificate.validUntil)}` : "no expiry"}. Status:{" "}
-            <span className={`pill pill-verify-${certificate.state}`}>{STATE_LABEL[certificate.state]}</span>
+            <Rich
+              text={
+                certificate.validUntil
+                  ? t("Certificate <strong>{number}</strong>, issued {issued}, valid through {until}. Status: <status>{state}</status>", {
+                      number: certificate.number,
+                      issued: date(certificate.issuedAt),
+                      until: date(certificate.validUntil),
+                      state: t(STATE_LABEL[certificate.state]),
+                    })
+                  : t("Certificate <strong>{number}</strong>, issued {issued}, no expiry. Status: <status>{state}</status>", {
+                      number: certificate.number,
+                      issued: date(certificate.issuedAt),
+                      state: t(STATE_LABEL[certificate.state]),
+                    })
+              }
+              strong={(c) => <strong>{c}</strong>}
+              status={(c) => <span className={`pill pill-verify-${certificate.state}`}>{c}</span>}
+            />
           </p>
           <p className="muted">
-            {certificate.signature ? signatureLine(certificate.signature) : UNSIGNED_TEXT} Content version{" "}
-            <span className="mono">{versionLabel(certificate.contentVersion)}</span>.{" "}
-            <Link to={verificationPath(certificate.number)}>Verification page</Link>
+            {signature
+              ? t('Electronically signed by {name} on {date}. Meaning: "{meaning}."', {
+                  name: signature.name,
+                  date: formatDateTimeUtc(signature.signedAt, { locale }),
+                  // The meaning is what was signed, shown as recorded.
+                  meaning: signature.meaning,
+                })
+              : t(UNSIGNED_TEXT)}{" "}
+            <Rich
+              text={t("Content version <mono>{version}</mono>.", {
+                version: certificate.contentVersion ? versionLabel(certificate.contentVersion) : t(versionLabel(null)),
+              })}
+              mono={(c) => <span className="mono">{c}</span>}
+            />{" "}
+            <Link to={verificationPath(certificate.number)}>{t("Verification page")}</Link>
           </p>
           <div className="actions">
             <a className="btn btn-primary" href={`${base}/certificate.pdf`}>
-              Download Certificate
+              {t("Download Certificate")}
             </a>
             <PostButton intent="email-certificate" className="btn">
-              Email Certificate
+              {t("Email Certificate")}
             </PostButton>
           </div>
         </>
       ) : (
-        <p>You hold no current certificate.</p>
+        <p>{t("You hold no current certificate.")}</p>
       )}
       {recertification.retraining ? (
         <p className="banner banner-success" role="status">
-          Your company asked you to train again: complete the seven modules to receive a new certificate. Your current certificate stays as
-          it is until then.
+          {t(
+            "Your company asked you to train again: complete the seven modules to receive a new certificate. Your current certificate stays as it is until then.",
+          )}
         </p>
       ) : null}
       {recertification.due ? (
         <div className="card">
-          <h3>Recertification</h3>
-          <p>{RECERTIFICATION_TEXT[recertification.due]}</p>
+          <h3>{t("Recertification")}</h3>
+          <p>{t(RECERTIFICATION_TEXT[recertification.due])}</p>
           <PostButton intent="start-recertification" className="btn btn-primary">
-            Start Recertification
+            {t("Start Recertification")}
           </PostButton>
         </div>
       ) : null}
@@ -120,23 +154,24 @@ export function CertificatePanel({
 
 /** The person's certificates, oldest first: certificate 1 -> expired -> certificate 2. */
 function CertificateChain({ chain }: { chain: ChainEntry[] }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <>
-      <h3>Your certificates</h3>
-      <ol className="chain" aria-label="Your certificates, oldest first">
+      <h3>{t("Your certificates")}</h3>
+      <ol className="chain" aria-label={t("Your certificates, oldest first")}>
         {chain.map((c, i) => (
           <li key={c.number}>
             <p className="flush">
               {i > 0 ? <span aria-hidden="true">→ </span> : null}
-              Certificate {i + 1}: <span className="mono">{c.number}</span>{" "}
-              <span className={`pill pill-verify-${c.state}`}>{STATE_LABEL[c.state]}</span>
+              <Rich
+                text={t("Certificate {position}: <mono>{number}</mono>", { position: i + 1, number: c.number })}
+                mono={(x) => <span className="mono">{x}</span>}
+              />{" "}
+              <span className={`pill pill-verify-${c.state}`}>{t(STATE_LABEL[c.state])}</span>
             </p>
             <p className="chain-step flush">
-              Issued {formatLongDate(c.issuedAt)}
-              {c.validUntil ? `, ${c.expired ? "expired" : "valid through"} ${formatLongDate(c.validUntil)}` : ""}
-              {c.revokedAt ? `, revoked ${formatLongDate(c.revokedAt)}` : ""}
-              {c.supersededAt ? `, superseded ${formatLongDate(c.supersededAt)}${c.supersededBy ? ` by ${c.supersededBy}` : ""}` : ""}.{" "}
-              <Link to={verificationPath(c.number)}>Verification page</Link>
+              {chainStep(t, c, (d) => formatLongDate(d, locale))} <Link to={verificationPath(c.number)}>{t("Verification page")}</Link>
             </p>
           </li>
         ))}
@@ -145,21 +180,41 @@ function CertificateChain({ chain }: { chain: ChainEntry[] }) {
   );
 }
 
+/**
+ * One certificate's history as one sentence: "Issued 1 March 2025, expired 1 March 2026,
+ * superseded 2 March 2026 by GDPR-…." Absent steps are "none" for the message's selects.
+ */
+function chainStep(t: Translate, c: ChainEntry, date: (d: string) => string): string {
+  return t(
+    "Issued {issued}{until, select, none {} other {{expired, select, yes {, expired {until}} other {, valid through {until}}}}}{revoked, select, none {} other {, revoked {revoked}}}{superseded, select, none {} other {{by, select, none {, superseded {superseded}} other {, superseded {superseded} by {by}}}}}.",
+    {
+      issued: date(c.issuedAt),
+      until: c.validUntil ? date(c.validUntil) : "none",
+      expired: c.expired ? "yes" : "no",
+      revoked: c.revokedAt ? date(c.revokedAt) : "none",
+      superseded: c.supersededAt ? date(c.supersededAt) : "none",
+      by: c.supersededBy ?? "none",
+    },
+  );
+}
+
 export function BadgeList({ badges }: Pick<AchievementsProps, "badges">) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <section aria-labelledby="badges-title">
-      <h2 id="badges-title">Professional Certifications</h2>
+      <h2 id="badges-title">{t("Professional Certifications")}</h2>
       {badges.length === 0 ? (
         <div className="card">
-          <h3>No Certifications Yet</h3>
-          <p>Complete a module with a score of 80% or more to earn its certification.</p>
+          <h3>{t("No Certifications Yet")}</h3>
+          <p>{t("Complete a module with a score of {threshold}% or more to earn its certification.", { threshold: BADGE_THRESHOLD })}</p>
         </div>
       ) : (
         <ul className="badge-list">
           {badges.map((b) => (
             <li key={b.id} className="card">
               <strong>{b.name}</strong>
-              <p className="muted">Earned {formatLongDate(b.earnedAt)}</p>
+              <p className="muted">{t("Earned {date}", { date: formatLongDate(b.earnedAt, locale) })}</p>
             </li>
           ))}
         </ul>
@@ -169,23 +224,32 @@ export function BadgeList({ badges }: Pick<AchievementsProps, "badges">) {
 }
 
 export function ResetAll({ base, page, confirmResetAll }: Pick<AchievementsProps, "base" | "page" | "confirmResetAll">) {
+  const t = useT();
   const here = `${base}/${page}`;
   if (confirmResetAll) {
     return (
-      <ConfirmPanel id="reset-all" title="Reset All Progress" cancelTo={here} action={here} intent="reset-all" confirmLabel="Confirm Reset">
+      <ConfirmPanel
+        id="reset-all"
+        title={t("Reset All Progress")}
+        cancelTo={here}
+        action={here}
+        intent="reset-all"
+        confirmLabel={t("Confirm Reset")}
+      >
         <p>
-          This operation cannot be undone. All training records, certifications and professional development data leave your progress; your
-          company keeps the earlier results only as compliance history.
+          {t(
+            "This operation cannot be undone. All training records, certifications and professional development data leave your progress; your company keeps the earlier results only as compliance history.",
+          )}
         </p>
       </ConfirmPanel>
     );
   }
   return (
     <section className="card" aria-labelledby="reset-all-title">
-      <h2 id="reset-all-title">Reset Training</h2>
-      <p>Start the whole training again from module 1.</p>
+      <h2 id="reset-all-title">{t("Reset Training")}</h2>
+      <p>{t("Start the whole training again from module 1.")}</p>
       <Link className="btn btn-danger" to={`${here}?confirm=reset-all`}>
-        Reset All Training
+        {t("Reset All Training")}
       </Link>
     </section>
   );

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useHydrated } from "./hydrated";
+import { useT } from "../i18n/react";
 
 export function QuestionLegend({ number, of, text }: { number: number; of: number; text: string }) {
+  const t = useT();
   return (
     <legend>
-      <span className="muted">
-        Question {number} of {of}
-      </span>
+      <span className="muted">{t("Question {number} of {of}", { number, of })}</span>
       <br />
       <strong>{text}</strong>
     </legend>
@@ -19,6 +19,7 @@ export function QuestionLegend({ number, of, text }: { number: number; of: numbe
  * answer; with it, Submit Answer stays disabled until an option is chosen.
  */
 export function AnswerForm(props: { questionId: number; number: number; of: number; text: string; options: readonly string[] }) {
+  const t = useT();
   const [chosen, setChosen] = useState<number | null>(null);
   const enhanced = useHydrated();
   const busy = useNavigation().state === "submitting";
@@ -40,7 +41,7 @@ export function AnswerForm(props: { questionId: number; number: number; of: numb
         </ul>
       </fieldset>
       <button type="submit" className="btn btn-primary" disabled={busy || (enhanced && chosen === null)}>
-        Submit Answer
+        {t("Submit Answer")}
       </button>
     </Form>
   );

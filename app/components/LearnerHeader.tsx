@@ -1,5 +1,8 @@
 import { Link } from "react-router";
 import { PostButton, useCompanyLogo } from "./chrome";
+import { type AnyLocale, DEFAULT_LOCALE } from "../domain/locale";
+import { translator } from "../i18n/i18n";
+import { type Translate, useT } from "../i18n/react";
 
 export interface LearnerHeaderProps {
   base: string;
@@ -12,35 +15,49 @@ export interface LearnerHeaderProps {
 }
 
 export function LearnerHeader({ base, email, isAdmin, points, level, children }: LearnerHeaderProps) {
+  const t = useT();
   const logo = useCompanyLogo();
   return (
     <header className="learner-header">
       <div className="learner-brand">
         {logo ? <img className="company-logo" src={logo.url} alt={logo.alt} height={32} decoding="async" /> : null}
         <div>
-          <p className="title">GDPR Training for Pharma Professionals</p>
-          <p className="subtitle">GDPR Compliance Program</p>
+          <p className="title">{t("GDPR Training for Pharma Professionals")}</p>
+          <p className="subtitle">{t("GDPR Compliance Program")}</p>
         </div>
       </div>
-      <nav aria-label="Account">
-        <span className="stat-pill">{points} points</span>
-        <span className="stat-pill">Level {level}</span>
+      <nav aria-label={t("Account")}>
+        <span className="stat-pill">{pointsText(t, points)}</span>
+        <span className="stat-pill">{t("Level {level}", { level })}</span>
         <Link className="btn btn-small" to={`${base}/world`}>
-          Academy
+          {t("Academy")}
         </Link>
         {isAdmin ? (
           <Link className="btn btn-small" to={`${base}/admin/dashboard`}>
-            Admin Dashboard
+            {t("Admin Dashboard")}
           </Link>
         ) : null}
-        <Link className="btn btn-small" to={`${base}/profile`} aria-label={`Profile of ${email}`}>
+        <Link className="btn btn-small" to={`${base}/profile`} aria-label={t("Profile of {email}", { email })}>
           {email}
         </Link>
         {children}
         <PostButton action={`${base}/${isAdmin ? "admin" : "employee"}/logout`} className="btn btn-small">
-          Logout
+          {t("Logout")}
         </PostButton>
       </nav>
     </header>
   );
+}
+
+/**
+ * "1000 points": the count without a thousands separator (as the spec shows it), the plural by
+ * the language's rules.
+ */
+const pointsText = (t: Translate, points: number) =>
+  t("{count, plural, one {{points} point} other {{points} points}}", { count: points, points: String(points) });
+
+/** The translator of a learner page's meta (its title): the root loader's language. */
+export function metaT(matches: readonly ({ id: string; data?: unknown } | undefined)[]): Translate {
+  const root = matches.find((m) => m?.id === "root")?.data as { locale?: AnyLocale } | null | undefined;
+  return translator(root?.locale ?? DEFAULT_LOCALE);
 }

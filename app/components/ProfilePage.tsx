@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "../routes/learner/+types/profile";
 import { BadgeList, CertificatePanel, ResetAll, StatCards } from "./Achievements";
+import { LanguagePreference } from "./LanguagePreference";
 import { LearnerHeader } from "./LearnerHeader";
 import { formatLongDate } from "../domain/dates";
+import { useLocale, useT } from "../i18n/react";
 
 /**
  * The learner's profile (/profile) and the Progress and Badges page (/progress), which is the
@@ -10,15 +12,17 @@ import { formatLongDate } from "../domain/dates";
  * and the bench's floor page (scripts/bench-stock/floor) with the same data and none of the server.
  */
 export function ProfilePage({ d, page }: { d: Route.ComponentProps["loaderData"]; page: "profile" | "progress" }) {
+  const t = useT();
   const base = d.tenant.base;
   return (
     <>
       <LearnerHeader base={base} email={d.email} isAdmin={d.isAdmin} points={d.points} level={d.level} />
       <main id="main" className="page">
         <p>
-          <Link to={`${base}/world`}>← Back to Academy</Link>
+          <Link to={`${base}/world`}>{t("← Back to Academy")}</Link>
         </p>
-        {page === "profile" ? <Person person={d.person} /> : <h1>Progress and Badges</h1>}
+        {page === "profile" ? <Person person={d.person} /> : <h1>{t("Progress and Badges")}</h1>}
+        {page === "profile" ? <LanguagePreference current={d.person.locale ?? null} /> : null}
         <StatCards points={d.points} level={d.level} certifications={d.certifications} />
         <CertificatePanel base={base} certificate={d.certificate} chain={d.chain} recertification={d.recertification} />
         <BadgeList badges={d.badges} />
@@ -29,6 +33,8 @@ export function ProfilePage({ d, page }: { d: Route.ComponentProps["loaderData"]
 }
 
 function Person({ person }: { person: Route.ComponentProps["loaderData"]["person"] }) {
+  const t = useT();
+  const locale = useLocale();
   const name = `${person.firstName} ${person.lastName}`.trim() || person.email;
   return (
     <section className="row row-start card" aria-labelledby="person-name">
@@ -47,7 +53,7 @@ function Person({ person }: { person: Route.ComponentProps["loaderData"]["person
           {name}
         </h1>
         <p className="muted flush">{person.email}</p>
-        <p className="muted flush">Joined {formatLongDate(person.joined)}</p>
+        <p className="muted flush">{t("Joined {date}", { date: formatLongDate(person.joined, locale) })}</p>
       </div>
     </section>
   );

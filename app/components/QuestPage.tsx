@@ -8,8 +8,9 @@ import { LearnerHeader } from "./LearnerHeader";
 import { ReadAloud } from "./ReadAloud";
 import { plainText, RichText } from "./RichText";
 import { verificationPath } from "../domain/certificate";
-import { CERTIFICATE_MODULE } from "../domain/course";
+import { BADGE_THRESHOLD, CERTIFICATE_MODULE, QUESTIONS_PER_ASSESSMENT } from "../domain/course";
 import { showNextModule } from "../domain/progress";
+import { Rich, useT } from "../i18n/react";
 
 /**
  * A module's screen (/quest/:regionId/:questId) in whatever step the learner is: the route renders
@@ -17,6 +18,7 @@ import { showNextModule } from "../domain/progress";
  * data and none of the server.
  */
 export function QuestPage({ d, actionData }: { d: Route.ComponentProps["loaderData"]; actionData?: Route.ComponentProps["actionData"] }) {
+  const t = useT();
   const base = d.tenant.base;
   const q = d.quest;
   const mod = d.module;
@@ -27,7 +29,7 @@ export function QuestPage({ d, actionData }: { d: Route.ComponentProps["loaderDa
       <LearnerHeader base={base} email={d.email} isAdmin={d.isAdmin} points={d.points} level={d.level}>
         {canReset ? (
           <Link className="btn btn-small" to={`${here}?confirm=reset`}>
-            <span aria-hidden="true">↺</span> Reset module
+            <span aria-hidden="true">↺</span> {t("Reset module")}
           </Link>
         ) : null}
       </LearnerHeader>
@@ -36,26 +38,27 @@ export function QuestPage({ d, actionData }: { d: Route.ComponentProps["loaderDa
           <NotFound base={base} />
         ) : (
           <>
-            <p className="eyebrow">
-              Module {mod.id} · {mod.department}
-            </p>
+            <p className="eyebrow">{t("Module {number} · {department}", { number: mod.id, department: mod.department })}</p>
             <h1>{mod.title}</h1>
             <p className="muted">
-              Module reward: <strong>{mod.xpReward} points</strong>
+              <Rich
+                text={t("Module reward: <strong>{points} points</strong>", { points: String(mod.xpReward) })}
+                strong={(c) => <strong>{c}</strong>}
+              />
             </p>
             {d.confirmReset && canReset ? (
               <ConfirmPanel
                 id="reset-module"
-                title="Reset Training Module"
+                title={t("Reset Training Module")}
                 cancelTo={here}
                 action={here}
                 intent="reset-module"
-                confirmLabel="Confirm Reset"
+                confirmLabel={t("Confirm Reset")}
               >
                 <p>
-                  This operation cannot be undone. Your answers, score and the badge of this module leave your progress (your company keeps
-                  them only as compliance history) and the module starts again from the briefing. A completion certificate you hold is
-                  withdrawn until all seven modules are complete again.
+                  {t(
+                    "This operation cannot be undone. Your answers, score and the badge of this module leave your progress (your company keeps them only as compliance history) and the module starts again from the briefing. A completion certificate you hold is withdrawn until all seven modules are complete again.",
+                  )}
                 </p>
               </ConfirmPanel>
             ) : null}
@@ -66,10 +69,10 @@ export function QuestPage({ d, actionData }: { d: Route.ComponentProps["loaderDa
             ) : null}
             {q.kind === "no-questions" ? (
               <section className="quest-panel">
-                <h2>Questions Not Available</h2>
-                <p>No questions found for this training module.</p>
+                <h2>{t("Questions Not Available")}</h2>
+                <p>{t("No questions found for this training module.")}</p>
                 <Link className="btn" to={`${base}/world`}>
-                  Return to Academy
+                  {t("Return to Academy")}
                 </Link>
               </section>
             ) : null}
@@ -96,10 +99,17 @@ export function QuestPage({ d, actionData }: { d: Route.ComponentProps["loaderDa
 }
 
 function Steps({ current }: { current: "briefing" | "training" | "assessment" | "retake" | "completed" }) {
+  const t = useT();
   const all = ["briefing", "training", "assessment", "retake", "completed"] as const;
-  const labels = { briefing: "Briefing", training: "Training", assessment: "Assessment", retake: "Retake", completed: "Completed" };
+  const labels = {
+    briefing: t("Briefing"),
+    training: t("Training"),
+    assessment: t("Assessment"),
+    retake: t("Retake"),
+    completed: t("Completed"),
+  };
   return (
-    <ol className="steps" aria-label="Module steps">
+    <ol className="steps" aria-label={t("Module steps")}>
       {all.map((s) => (
         <li key={s} aria-current={s === current ? "step" : undefined}>
           {labels[s]}
@@ -110,31 +120,34 @@ function Steps({ current }: { current: "briefing" | "training" | "assessment" | 
 }
 
 function NotFound({ base }: { base: string }) {
+  const t = useT();
   return (
     <section className="quest-panel">
-      <h1>Training Module Not Found</h1>
-      <p>This training module does not exist.</p>
+      <h1>{t("Training Module Not Found")}</h1>
+      <p>{t("This training module does not exist.")}</p>
       <Link className="btn btn-primary" to={`${base}/world`}>
-        Return to Academy
+        {t("Return to Academy")}
       </Link>
     </section>
   );
 }
 
 function Briefing({ text }: { text: string }) {
+  const t = useT();
   return (
     <section className="quest-panel" aria-labelledby="briefing-title">
       <Steps current="briefing" />
-      <h2 id="briefing-title">Mission Briefing</h2>
+      <h2 id="briefing-title">{t("Mission Briefing")}</h2>
       <RichText text={text} headingLevel={3} />
       <PostButton intent="begin" className="btn btn-primary">
-        Begin Training Module
+        {t("Begin Training Module")}
       </PostButton>
     </section>
   );
 }
 
 function Training({ title, content }: { title: string; content: string }) {
+  const t = useT();
   return (
     <section className="quest-panel" aria-labelledby="training-title">
       <Steps current="training" />
@@ -142,7 +155,7 @@ function Training({ title, content }: { title: string; content: string }) {
       <ReadAloud text={plainText(content)} />
       <RichText text={content} headingLevel={3} />
       <PostButton intent="start-assessment" className="btn btn-primary">
-        Start Assessment
+        {t("Start Assessment")}
       </PostButton>
     </section>
   );
@@ -153,10 +166,11 @@ type ResultView = Extract<Route.ComponentProps["loaderData"]["quest"], { kind: "
 type CompletedView = Extract<Route.ComponentProps["loaderData"]["quest"], { kind: "completed" }>;
 
 function Question({ q }: { q: QuestionView }) {
+  const t = useT();
   return (
     <section className="quest-panel">
       <Steps current={q.pass === "retake" ? "retake" : "assessment"} />
-      {q.pass === "retake" ? <p className="label">Retake: questions you missed</p> : null}
+      {q.pass === "retake" ? <p className="label">{t("Retake: questions you missed")}</p> : null}
       <AnswerForm
         key={q.question.id}
         questionId={q.question.id}
@@ -170,6 +184,7 @@ function Question({ q }: { q: QuestionView }) {
 }
 
 function Result({ q, here }: { q: ResultView; here: string }) {
+  const t = useT();
   return (
     <section className="quest-panel">
       <Steps current={q.pass === "retake" ? "retake" : "assessment"} />
@@ -182,7 +197,7 @@ function Result({ q, here }: { q: ResultView; here: string }) {
                 <input type="radio" name="choice" value={i} defaultChecked={i === q.chosen} />
                 <span>
                   {o}
-                  {i === q.correctAnswer ? " (correct answer)" : i === q.chosen ? " (your answer)" : ""}
+                  {i === q.correctAnswer ? ` ${t("(correct answer)")}` : i === q.chosen ? ` ${t("(your answer)")}` : ""}
                 </span>
               </label>
             </li>
@@ -190,12 +205,12 @@ function Result({ q, here }: { q: ResultView; here: string }) {
         </ul>
       </fieldset>
       <div role="status">
-        <p className={q.correct ? "result-correct" : "result-wrong"}>{q.correct ? "Correct!" : "Incorrect"}</p>
+        <p className={q.correct ? "result-correct" : "result-wrong"}>{q.correct ? t("Correct!") : t("Incorrect")}</p>
         <p>{q.explanation}</p>
-        {!q.correct && q.pass === "first" ? <p className="muted">This question will come back in the retake.</p> : null}
+        {!q.correct && q.pass === "first" ? <p className="muted">{t("This question will come back in the retake.")}</p> : null}
       </div>
       <Link className="btn btn-primary" to={here}>
-        {q.next === "question" ? "Next" : q.next === "retake" ? "Next: Retake Missed Questions" : "Next: See Results"}
+        {q.next === "question" ? t("Next") : q.next === "retake" ? t("Next: Retake Missed Questions") : t("Next: See Results")}
       </Link>
     </section>
   );
@@ -214,36 +229,53 @@ function Completed({
   points: number;
   level: number;
 }) {
+  const t = useT();
   const next = moduleId + 1;
+  const strong = (c: React.ReactNode) => <strong>{c}</strong>;
   return (
     <section className="quest-panel" aria-labelledby="done-title">
       <Steps current="completed" />
-      <h2 id="done-title">Module Completed!</h2>
+      <h2 id="done-title">{t("Module Completed!")}</h2>
       <p className="lead">
-        Your score: <strong>{q.score}%</strong> ({q.correct} of 4 correct)
+        <Rich
+          text={t("Your score: <strong>{score}%</strong> ({correct} of {total} correct)", {
+            score: q.score,
+            correct: q.correct,
+            total: QUESTIONS_PER_ASSESSMENT,
+          })}
+          strong={strong}
+        />
       </p>
       <p>
-        Total: {points} points · Level {level}
+        {t("Total: {count, plural, one {{points} point} other {{points} points}} · Level {level}", {
+          count: points,
+          points: String(points),
+          level,
+        })}
       </p>
       {q.badge ? (
         <p>
-          Certification earned: <strong>{q.badge}</strong>
+          <Rich text={t("Certification earned: <strong>{badge}</strong>", { badge: q.badge })} strong={strong} />
         </p>
       ) : (
-        <p>A score of 80% or more earns this module's certification. Reset the module to try again.</p>
+        <p>
+          {t("A score of {threshold}% or more earns this module's certification. Reset the module to try again.", {
+            threshold: BADGE_THRESHOLD,
+          })}
+        </p>
       )}
       <div className="actions">
         {q.signPending ? (
           <a className="btn btn-primary" href={`${base}/quest/8/8`}>
-            Next: Sign and Receive Your Certificate
+            {t("Next: Sign and Receive Your Certificate")}
           </a>
         ) : showNextModule(moduleId) ? (
           <a className="btn btn-primary" href={`${base}/quest/${next}/${next}`}>
-            Next Module
+            {t("Next Module")}
           </a>
         ) : null}
         <Link className="btn" to={`${base}/world?completed=true`}>
-          Return to Academy
+          {t("Return to Academy")}
         </Link>
       </div>
     </section>
@@ -251,29 +283,38 @@ function Completed({
 }
 
 function CertificateView({ base, number }: { base: string; number: string | null }) {
+  const t = useT();
   return (
     <section className="quest-panel">
-      <h2>Congratulations!</h2>
-      <p className="lead">You have completed all seven GDPR training modules and earned your completion certificate.</p>
+      <h2>{t("Congratulations!")}</h2>
+      <p className="lead">{t("You have completed all seven GDPR training modules and earned your completion certificate.")}</p>
       {number ? (
         <p>
-          Your certificate number is <strong>{number}</strong>. Anyone can check its current status at{" "}
-          <a href={verificationPath(number)}>its verification page</a>.
+          <Rich
+            text={t(
+              "Your certificate number is <strong>{number}</strong>. Anyone can check its current status at <link>its verification page</link>.",
+              {
+                number,
+              },
+            )}
+            strong={(c) => <strong>{c}</strong>}
+            link={(c) => <a href={verificationPath(number)}>{c}</a>}
+          />
         </p>
       ) : (
-        <p>Your certificate is no longer current: see your profile for its status.</p>
+        <p>{t("Your certificate is no longer current: see your profile for its status.")}</p>
       )}
       <div className="actions">
         {number ? (
           <a className="btn btn-primary" href={`${base}/certificate.pdf`}>
-            Download Certificate (PDF)
+            {t("Download Certificate (PDF)")}
           </a>
         ) : null}
         <Link className="btn" to={`${base}/profile`}>
-          View Profile
+          {t("View Profile")}
         </Link>
         <Link className="btn" to={`${base}/world?completed=true`}>
-          Return to Academy
+          {t("Return to Academy")}
         </Link>
       </div>
     </section>

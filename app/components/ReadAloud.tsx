@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { intlLocale } from "../domain/locale";
 import { expandForSpeech, SPEECH, speechChunks } from "../domain/speech";
+import { useLocale, useT } from "../i18n/react";
 import { useClientCheck } from "./hydrated";
 
 const hasSpeech = () => "speechSynthesis" in window;
@@ -14,6 +16,10 @@ export function ReadAloud({ text }: { text: string }) {
   const supported = useClientCheck(hasSpeech);
   const [state, setState] = useState<AudioState>("ready");
   const cancelled = useRef(false);
+  const t = useT();
+  // The utterance speaks the page's language (the pseudo-locale speaks English).
+  const locale = useLocale();
+  const lang = intlLocale(locale);
 
   useEffect(() => {
     if (!supported) return;
@@ -23,11 +29,11 @@ export function ReadAloud({ text }: { text: string }) {
       cancelled.current = true;
       window.speechSynthesis.cancel();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- restart only for new text, not for each render's play()
-  }, [text, supported]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- restart only for new text or language, not for each render's play()
+  }, [text, supported, lang]);
 
   function voice(): SpeechSynthesisVoice | undefined {
-    const voices = window.speechSynthesis.getVoices().filter((v) => v.lang.toLowerCase().startsWith("en"));
+    const voices = window.speechSynthesis.getVoices().filter((v) => v.lang.toLowerCase().startsWith(lang));
     return voices.find((v) => /neural|premium|natural/i.test(v.name)) ?? voices[0];
   }
 
@@ -35,13 +41,13 @@ export function ReadAloud({ text }: { text: string }) {
     const synth = window.speechSynthesis;
     synth.cancel();
     cancelled.current = false;
-    const chunks = speechChunks(expandForSpeech(text));
+    const chunks = speechChunks(expandForSpeech(text, locale));
     const v = voice();
     const speak = (i: number) => {
       if (cancelled.current) return;
       if (i >= chunks.length) return setState("complete");
       const u = new SpeechSynthesisUtterance(chunks[i]);
-      Object.assign(u, { rate: SPEECH.rate, pitch: SPEECH.pitch, volume: SPEECH.volume });
+      Object.assign(u, { lang, rate: SPEECH.rate, pitch: SPEECH.pitch, volume: SPEECH.volume });
       if (v) u.voice = v;
       u.onend = () => setTimeout(() => speak(i + 1), chunks.length > 1 ? SPEECH.pauseMs : 0);
       synth.speak(u);
@@ -53,7 +59,7 @@ export function ReadAloud({ text }: { text: string }) {
   if (!supported) return null;
   const synth = window.speechSynthesis;
   return (
-    <div className="audio-controls" role="group" aria-label="Read aloud">
+    <div className="audio-controls" role="group" aria-label={t("Read aloud")}>
       {state === "playing" ? (
         <button
           type="button"
@@ -63,7 +69,7 @@ export function ReadAloud({ text }: { text: string }) {
             setState("paused");
           }}
         >
-          Pause
+          {t("Pause")}
         </button>
       ) : state === "paused" ? (
         <button
@@ -74,11 +80,11 @@ export function ReadAloud({ text }: { text: string }) {
             setState("playing");
           }}
         >
-          Resume
+          {t("Resume")}
         </button>
       ) : (
         <button type="button" className="btn btn-small" onClick={play}>
-          {state === "complete" ? "Listen again" : "Read aloud"}
+          {state === "complete" ? t("Listen again") : t("Read aloud")}
         </button>
       )}
       {state === "playing" || state === "paused" ? (
@@ -91,11 +97,11 @@ export function ReadAloud({ text }: { text: string }) {
             setState("ready");
           }}
         >
-          Stop
+          {t("Stop")}
         </button>
       ) : null}
       <span className="muted" aria-live="polite">
-        {state === "playing" ? "Reading aloud…" : state === "paused" ? "Paused" : state === "complete" ? "Finished" : ""}
+        {state === "playing" ? t("Reading aloud…") : state === "paused" ? t("Paused") : state === "complete" ? t("Finished") : ""}
       </span>
     </div>
   );

@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { SIGNATURE_STATEMENT, type SignatureMethod } from "../domain/certificate";
+import { RECENT_SIGN_IN_MINUTES, SIGNATURE_STATEMENT, type SignatureMethod } from "../domain/certificate";
 import { signIntentSchema } from "../domain/forms";
 import { FieldError } from "./chrome";
 import { useSchemaForm } from "./schema-form";
+import { Rich, useT } from "../i18n/react";
 
 /**
  * The acknowledgement at completion (issue 13, part 5): the statement to tick and, for people
@@ -19,6 +20,7 @@ export function SignCompletion(props: {
   /** A refusal without a field (a stale sign-in, already signed). */
   error?: string | null;
 }) {
+  const t = useT();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useSchemaForm({
     id: "sign-completion",
@@ -27,12 +29,16 @@ export function SignCompletion(props: {
   });
   return (
     <section className="quest-panel" aria-labelledby="sign-title">
-      <h2 id="sign-title">Sign Your Completion</h2>
-      <p className="lead">You have completed all seven GDPR training modules.</p>
+      <h2 id="sign-title">{t("Sign Your Completion")}</h2>
+      <p className="lead">{t("You have completed all seven GDPR training modules.")}</p>
       <p>
-        Before your certificate is issued, confirm that you did the training yourself. Your confirmation is recorded as an electronic
-        signature: your printed name (<strong>{props.name}</strong>), the date and time (UTC) and the meaning of the signature are kept with
-        your training record and printed on your certificate.
+        <Rich
+          text={t(
+            "Before your certificate is issued, confirm that you did the training yourself. Your confirmation is recorded as an electronic signature: your printed name (<strong>{name}</strong>), the date and time (UTC) and the meaning of the signature are kept with your training record and printed on your certificate.",
+            { name: props.name },
+          )}
+          strong={(c) => <strong>{c}</strong>}
+        />
       </p>
       {props.error ? (
         <p className="banner banner-error" role="alert">
@@ -41,27 +47,32 @@ export function SignCompletion(props: {
       ) : null}
       {props.method === "identity-provider" && !props.ready ? (
         <p>
-          You signed in through your identity provider some time ago. Please{" "}
-          <a href="/auth/login">sign in again with your identity provider</a>, then come back to this module to sign within 15 minutes.
+          <Rich
+            text={t(
+              "You signed in through your identity provider some time ago. Please <link>sign in again with your identity provider</link>, then come back to this module to sign within {minutes} minutes.",
+              { minutes: RECENT_SIGN_IN_MINUTES },
+            )}
+            link={(c) => <a href="/auth/login">{c}</a>}
+          />
         </p>
       ) : null}
       <Form method="post" className="form card" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="sign" />
         {form.errors?.length ? (
           <p className="form-error" role="alert" id={form.errorId}>
-            {form.errors.join(" ")}
+            {form.errors.map((e) => t(e)).join(" ")}
           </p>
         ) : null}
         <div className="field checkbox-field">
           <label>
             <input {...getInputProps(fields.confirm, { type: "checkbox" })} key={fields.confirm.key} required />
-            <span>{SIGNATURE_STATEMENT}.</span>
+            <span>{t(SIGNATURE_STATEMENT)}.</span>
           </label>
           <FieldError id={fields.confirm.errorId} errors={fields.confirm.errors} />
         </div>
         {props.method === "password" ? (
           <div className="field">
-            <label htmlFor={fields.password.id}>Password</label>
+            <label htmlFor={fields.password.id}>{t("Password")}</label>
             <input
               {...getInputProps(fields.password, { type: "password" })}
               key={fields.password.key}
@@ -69,16 +80,16 @@ export function SignCompletion(props: {
               maxLength={128}
               required
             />
-            <p className="hint">Type the password you sign in with, to confirm that it is you who signs.</p>
+            <p className="hint">{t("Type the password you sign in with, to confirm that it is you who signs.")}</p>
             <FieldError id={fields.password.errorId} errors={fields.password.errors} />
           </div>
         ) : (
           <p className="hint">
-            You sign in through your identity provider, so no password is asked: your recent sign-in there confirms it is you.
+            {t("You sign in through your identity provider, so no password is asked: your recent sign-in there confirms it is you.")}
           </p>
         )}
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          Sign and Receive Certificate
+          {t("Sign and Receive Certificate")}
         </button>
       </Form>
     </section>

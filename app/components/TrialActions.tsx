@@ -1,5 +1,6 @@
 import { TRIAL_EXTENSION_DAYS } from "../domain/companies";
 import { PostButton } from "./chrome";
+import { Rich, useT } from "../i18n/react";
 
 /**
  * The super administrator's one-click actions on a company on trial (companies list, row
@@ -7,14 +8,20 @@ import { PostButton } from "./chrome";
  * (server/super-admin/companies.server.ts, extendTrial and activateCompany).
  */
 export function TrialActions({ companyId, companyName, action }: { companyId: number; companyName: string; action: string }) {
+  const t = useT();
   const fields = { companyId: String(companyId) };
+  // The hidden part names the company for screen readers; the tags keep one sentence per button.
+  const hidden = (c: React.ReactNode) => <span className="visually-hidden">{c}</span>;
   return (
     <>
       <PostButton action={action} intent="extend-trial" fields={fields} className="btn btn-small">
-        Extend {TRIAL_EXTENSION_DAYS} days<span className="visually-hidden"> of the trial of {companyName}</span>
+        <Rich
+          text={t("Extend {days} days<hidden> of the trial of {company}</hidden>", { days: TRIAL_EXTENSION_DAYS, company: companyName })}
+          hidden={hidden}
+        />
       </PostButton>
       <PostButton action={action} intent="activate" fields={fields} className="btn btn-small">
-        Activate<span className="visually-hidden"> {companyName} as a full account</span>
+        <Rich text={t("Activate<hidden> {company} as a full account</hidden>", { company: companyName })} hidden={hidden} />
       </PostButton>
     </>
   );

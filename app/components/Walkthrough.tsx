@@ -3,6 +3,8 @@ import { AnswerForm } from "./AnswerForm";
 import { PostButton } from "./chrome";
 import { RichText } from "./RichText";
 import type { WalkView } from "../domain/walkthrough";
+import { QUESTIONS_PER_ASSESSMENT } from "../domain/course";
+import { Rich, useT } from "../i18n/react";
 
 /**
  * A module walked through without records (the public demo, the super administrator's previews):
@@ -10,22 +12,23 @@ import type { WalkView } from "../domain/walkthrough";
  * Every step is a plain form posted to the page itself, which redirects back (works without JavaScript).
  */
 export function Walkthrough({ walk, doneTitle, children }: { walk: WalkView; doneTitle: string; children: ReactNode }) {
+  const t = useT();
   return (
     <>
       {walk.last && walk.phase !== "briefing" ? (
         <section className="card" role="status">
           <p className={walk.last.correct ? "result-correct" : "result-wrong"}>
-            Previous question: {walk.last.correct ? "Correct!" : "Incorrect"}
+            {walk.last.correct ? t("Previous question: Correct!") : t("Previous question: Incorrect")}
           </p>
           <p>{walk.last.explanation}</p>
         </section>
       ) : null}
       {walk.briefing ? (
         <section className="quest-panel">
-          <h2>Mission Briefing</h2>
+          <h2>{t("Mission Briefing")}</h2>
           <RichText text={walk.briefing} headingLevel={3} />
           <PostButton intent="begin" className="btn btn-primary">
-            Begin Training Module
+            {t("Begin Training Module")}
           </PostButton>
         </section>
       ) : null}
@@ -34,13 +37,13 @@ export function Walkthrough({ walk, doneTitle, children }: { walk: WalkView; don
           <h2>{walk.training.title}</h2>
           <RichText text={walk.training.content} headingLevel={3} />
           <PostButton intent="start-assessment" className="btn btn-primary">
-            Start Assessment
+            {t("Start Assessment")}
           </PostButton>
         </section>
       ) : null}
       {walk.question ? (
         <section className="quest-panel">
-          {walk.question.retake ? <p className="label">Retake: questions you missed</p> : null}
+          {walk.question.retake ? <p className="label">{t("Retake: questions you missed")}</p> : null}
           <AnswerForm
             key={`${walk.question.retake}-${walk.question.id}`}
             questionId={walk.question.id}
@@ -55,7 +58,14 @@ export function Walkthrough({ walk, doneTitle, children }: { walk: WalkView; don
         <section className="quest-panel">
           <h2>{doneTitle}</h2>
           <p className="lead">
-            Your score: <strong>{walk.result.score}%</strong> ({walk.result.correct} of 4 correct)
+            <Rich
+              text={t("Your score: <strong>{score}%</strong> ({correct} of {total} correct)", {
+                score: walk.result.score,
+                correct: walk.result.correct,
+                total: QUESTIONS_PER_ASSESSMENT,
+              })}
+              strong={(c) => <strong>{c}</strong>}
+            />
           </p>
           <div className="actions">{children}</div>
         </section>

@@ -7,12 +7,14 @@ import { ModuleCardStyles } from "./styles";
 import { RECERTIFICATION_TEXT } from "../domain/certificate";
 import { CERTIFICATE_MODULE } from "../domain/course";
 import { STATUS_LABEL } from "../domain/progress";
+import { Rich, useT } from "../i18n/react";
 
 /**
  * The world map (/world) as the learner sees it: the route renders it with its loader's data, and
  * the bench's floor page (scripts/bench-stock/floor) with the same data and none of the server.
  */
 export function WorldPage({ d, actionData }: { d: Route.ComponentProps["loaderData"]; actionData?: Route.ComponentProps["actionData"] }) {
+  const t = useT();
   const base = d.tenant.base;
   const location = useLocation();
   const navigate = useNavigate();
@@ -30,7 +32,7 @@ export function WorldPage({ d, actionData }: { d: Route.ComponentProps["loaderDa
     <>
       <LearnerHeader base={base} email={d.email} isAdmin={d.isAdmin} points={d.points} level={d.level} />
       <main id="main" className="page">
-        <h1>Your Training Academy</h1>
+        <h1>{t("Your Training Academy")}</h1>
         {actionData?.error ? (
           <p className="banner banner-error" role="alert">
             {actionData.error}
@@ -39,26 +41,32 @@ export function WorldPage({ d, actionData }: { d: Route.ComponentProps["loaderDa
         {d.confirm ? (
           <ConfirmPanel
             id="reset"
-            title="Reset Department"
+            title={t("Reset Department")}
             cancelTo={`${base}/world`}
             action={`${base}/world`}
             intent="reset-department"
             fields={{ regionId: d.confirm.id }}
-            confirmLabel="Confirm Reset"
+            confirmLabel={t("Confirm Reset")}
           >
             <p>
-              This operation cannot be undone. All training records, certifications and professional development data of this department
-              leave your progress; your company keeps the earlier results only as compliance history.
+              {t(
+                "This operation cannot be undone. All training records, certifications and professional development data of this department leave your progress; your company keeps the earlier results only as compliance history.",
+              )}
             </p>
             <p>
-              All completed modules and earned certifications for <strong>{d.confirm.title}</strong> will be reset. A completion certificate
-              you hold is withdrawn until all seven modules are complete again.
+              <Rich
+                text={t(
+                  "All completed modules and earned certifications for <strong>{module}</strong> will be reset. A completion certificate you hold is withdrawn until all seven modules are complete again.",
+                  { module: d.confirm.title },
+                )}
+                strong={(c) => <strong>{c}</strong>}
+              />
             </p>
           </ConfirmPanel>
         ) : null}
         {d.recertificationDue ? (
           <p className="banner banner-success" role="status">
-            {RECERTIFICATION_TEXT[d.recertificationDue]} <Link to={`${base}/profile`}>Start it on your profile.</Link>
+            {t(RECERTIFICATION_TEXT[d.recertificationDue])} <Link to={`${base}/profile`}>{t("Start it on your profile.")}</Link>
           </p>
         ) : null}
         <ModuleCardStyles cards={d.cards} />
@@ -67,7 +75,7 @@ export function WorldPage({ d, actionData }: { d: Route.ComponentProps["loaderDa
             const href = `${base}/quest/${c.id}/${c.id}`;
             const body = (
               <>
-                <span className="label">{c.unlocked ? "Available" : "Locked"}</span>
+                <span className="label">{c.unlocked ? t("Available") : t("Locked")}</span>
                 <h2>{c.title}</h2>
                 <p className="muted">{c.department}</p>
                 <p>{c.description}</p>
@@ -75,21 +83,24 @@ export function WorldPage({ d, actionData }: { d: Route.ComponentProps["loaderDa
                   <div
                     className={`progress grow progress-${c.id}`}
                     role="progressbar"
-                    aria-label={`${c.title} progress`}
+                    aria-label={t("{module} progress", { module: c.title })}
                     aria-valuemin={0}
                     aria-valuemax={100}
                     aria-valuenow={c.percent}
                   >
                     <span />
                   </div>
-                  <span>{c.percent}%</span>
+                  <span>{t("{percent}%", { percent: c.percent })}</span>
                 </div>
-                <span className={`pill pill-${c.status}`}>{STATUS_LABEL[c.status]}</span>
+                <span className={`pill pill-${c.status}`}>{t(STATUS_LABEL[c.status])}</span>
               </>
             );
             return (
               <li key={c.id}>
-                <article className={`module-card${c.unlocked ? "" : " locked"}`} aria-label={`Module ${c.id}: ${c.title}`}>
+                <article
+                  className={`module-card${c.unlocked ? "" : " locked"}`}
+                  aria-label={t("Module {number}: {module}", { number: c.id, module: c.title })}
+                >
                   <div className={`band band-${c.id}`} />
                   <div className="body">
                     {c.unlocked ? (
@@ -100,8 +111,12 @@ export function WorldPage({ d, actionData }: { d: Route.ComponentProps["loaderDa
                       body
                     )}
                     {c.unlocked && c.percent > 0 && c.id !== CERTIFICATE_MODULE ? (
-                      <Link className="btn btn-small reset" to={`?confirm=reset-${c.id}`} aria-label={`Reset ${c.title}`}>
-                        <span aria-hidden="true">↺</span> Reset
+                      <Link
+                        className="btn btn-small reset"
+                        to={`?confirm=reset-${c.id}`}
+                        aria-label={t("Reset {module}", { module: c.title })}
+                      >
+                        <span aria-hidden="true">↺</span> {t("Reset")}
                       </Link>
                     ) : null}
                   </div>

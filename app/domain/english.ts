@@ -19,8 +19,4 @@ export const englishT: Translate = (key, values) => {
   return String(f.format(values));
 };
 
-/**
- * Marks a text for the catalogue where it is defined, as app/i18n/i18n.ts's msg (the extractor
- * finds `msg("…")` by name), without loading i18next into the domain.
- */
-export const msg = <const K extends string>(key: K): K => key;
+export { msg } from "../i18n/msg";

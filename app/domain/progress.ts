@@ -2,6 +2,7 @@
  * The training rules of spec/learner.md sections 4, 5 and 9. Pure functions, no I/O.
  * A "record" is the spec's progress record {region_id, is_completed, score}.
  */
+import { msg } from "../i18n/i18n";
 import { BADGE_THRESHOLD, CERTIFICATE_MODULE, CORE_MODULES, QUESTIONS_PER_ASSESSMENT } from "./course";
 
 export interface ProgressRecord {
@@ -49,11 +50,12 @@ export function cardStatus(unlocked: boolean, percent: number, started = false):
   return "start";
 }
 
+/** Catalogue keys: shown with t(STATUS_LABEL[status]). */
 export const STATUS_LABEL: Record<CardStatus, string> = {
-  locked: "Requires Prerequisites",
-  start: "Start",
-  in_progress: "In Progress",
-  completed: "Completed",
+  locked: msg("Requires Prerequisites"),
+  start: msg("Start"),
+  in_progress: msg("In Progress"),
+  completed: msg("Completed"),
 };
 
 /** Points = sum of score x 10 over completed records. */

@@ -1,34 +1,110 @@
 /** Read-aloud rules (spec/learner.md section 9): pure text preparation for the Web Speech API. */
+import { type AnyLocale, type Locale, isLocale } from "./locale";
+
 export const SPEECH = { rate: 0.85, pitch: 1.1, volume: 0.9, chunkThreshold: 2000, pauseMs: 300, startDelayMs: 500 } as const;
 
-const ACRONYMS: Record<string, string> = {
-  GDPR: "General Data Protection Regulation",
-  EU: "European Union",
-  EEA: "European Economic Area",
-  US: "United States",
-  UK: "United Kingdom",
-  CRO: "contract research organisation",
-  CROs: "contract research organisations",
-  DPO: "data protection officer",
-  DPIA: "data protection impact assessment",
-  DPIAs: "data protection impact assessments",
-  SAs: "supervisory authorities",
-  SCCs: "standard contractual clauses",
-  SCC: "standard contractual clause",
-  TIA: "transfer impact assessment",
-  BCRs: "binding corporate rules",
-  CTR: "Clinical Trials Regulation",
-  SA: "supervisory authority",
-  EDPB: "European Data Protection Board",
-  IT: "I T",
+/**
+ * Acronyms read in full, per language of the page: a voice reads its own language's acronyms
+ * (DSGVO, RGPD, RODO) and spells or mangles the rest. Course texts may still be English on a
+ * translated page, so each language also expands the English "GDPR" into its own name.
+ */
+const ACRONYMS: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
+  en: {
+    GDPR: "General Data Protection Regulation",
+    EU: "European Union",
+    EEA: "European Economic Area",
+    US: "United States",
+    UK: "United Kingdom",
+    CRO: "contract research organisation",
+    CROs: "contract research organisations",
+    DPO: "data protection officer",
+    DPIA: "data protection impact assessment",
+    DPIAs: "data protection impact assessments",
+    SAs: "supervisory authorities",
+    SCCs: "standard contractual clauses",
+    SCC: "standard contractual clause",
+    TIA: "transfer impact assessment",
+    BCRs: "binding corporate rules",
+    CTR: "Clinical Trials Regulation",
+    SA: "supervisory authority",
+    EDPB: "European Data Protection Board",
+    IT: "I T",
+  },
+  de: {
+    DSGVO: "Datenschutz-Grundverordnung",
+    GDPR: "Datenschutz-Grundverordnung",
+    EU: "Europäische Union",
+    EWR: "Europäischer Wirtschaftsraum",
+    USA: "Vereinigte Staaten",
+    CRO: "Auftragsforschungsinstitut",
+    DSFA: "Datenschutz-Folgenabschätzung",
+    EDSA: "Europäischer Datenschutzausschuss",
+    SCC: "Standardvertragsklauseln",
+    SCCs: "Standardvertragsklauseln",
+    IT: "I T",
+  },
+  fr: {
+    RGPD: "règlement général sur la protection des données",
+    GDPR: "règlement général sur la protection des données",
+    UE: "Union européenne",
+    EEE: "Espace économique européen",
+    DPO: "délégué à la protection des données",
+    AIPD: "analyse d'impact relative à la protection des données",
+    CEPD: "Comité européen de la protection des données",
+    CRO: "organisme de recherche sous contrat",
+  },
+  es: {
+    RGPD: "Reglamento General de Protección de Datos",
+    GDPR: "Reglamento General de Protección de Datos",
+    UE: "Unión Europea",
+    EEE: "Espacio Económico Europeo",
+    DPD: "delegado de protección de datos",
+    EIPD: "evaluación de impacto relativa a la protección de datos",
+    CEPD: "Comité Europeo de Protección de Datos",
+    CRO: "organización de investigación por contrato",
+  },
+  it: {
+    GDPR: "regolamento generale sulla protezione dei dati",
+    UE: "Unione europea",
+    SEE: "Spazio economico europeo",
+    RPD: "responsabile della protezione dei dati",
+    DPIA: "valutazione d'impatto sulla protezione dei dati",
+    EDPB: "Comitato europeo per la protezione dei dati",
+    CRO: "organizzazione di ricerca a contratto",
+  },
+  pl: {
+    RODO: "ogólne rozporządzenie o ochronie danych",
+    GDPR: "ogólne rozporządzenie o ochronie danych",
+    UE: "Unia Europejska",
+    EOG: "Europejski Obszar Gospodarczy",
+    IOD: "inspektor ochrony danych",
+    EROD: "Europejska Rada Ochrony Danych",
+    USA: "Stany Zjednoczone",
+  },
 };
 
-/** Expands acronyms for reading and turns article references into words. */
-export function expandForSpeech(text: string): string {
+/** "Art. 5" and "Rec. 26" (the English course's references) in words of the page's language. */
+const REFERENCE_WORDS: Readonly<Record<Locale, { article: string; recital: string }>> = {
+  en: { article: "Article", recital: "Recital" },
+  de: { article: "Artikel", recital: "Erwägungsgrund" },
+  fr: { article: "article", recital: "considérant" },
+  es: { article: "artículo", recital: "considerando" },
+  it: { article: "articolo", recital: "considerando" },
+  pl: { article: "artykuł", recital: "motyw" },
+};
+
+/** The language a text is read in: the pseudo-locale reads as English. */
+const speechLocale = (locale: AnyLocale): Locale => (isLocale(locale) ? locale : "en");
+
+/** Expands acronyms for reading and turns article references into words, in the page's language. */
+export function expandForSpeech(text: string, locale: AnyLocale = "en"): string {
+  const lang = speechLocale(locale);
+  const acronyms = ACRONYMS[lang];
+  const words = REFERENCE_WORDS[lang];
   return text
-    .replace(/\bArt\.\s?/g, "Article ")
-    .replace(/\bRec\.\s?/g, "Recital ")
-    .replace(/\b[A-Z]{2,5}s?\b/g, (w) => ACRONYMS[w] ?? w);
+    .replace(/\bArt\.\s?/g, `${words.article} `)
+    .replace(/\bRec\.\s?/g, `${words.recital} `)
+    .replace(/\b[A-Z]{2,5}s?\b/g, (w) => acronyms[w] ?? w);
 }
 
 /** Texts over 2000 characters are read in chunks of whole sentences. */

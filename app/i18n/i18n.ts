@@ -15,11 +15,7 @@ export type Catalogue = Readonly<Record<string, string>>;
 export type MessageValues = Readonly<Record<string, string | number | Date>>;
 export type Translate = (key: string, values?: MessageValues) => string;
 
-/**
- * Marks a text for the catalogue where it is defined (a form message, a table header) while it
- * is translated where it is shown: `msg("Passwords do not match")` is the key itself.
- */
-export const msg = <const K extends string>(key: K): K => key;
+export { msg } from "./msg";
 
 const instance = i18next.createInstance();
 void instance.use(ICU).init({

@@ -3,9 +3,10 @@ import type { Route } from "./+types/certificate-pdf";
 import { learnerPage } from "../../server/identity/pages.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
 import { downloadMiddleware, pdfDownload } from "../../server/platform/download.server";
+import { requestLanguage } from "../../server/platform/i18n.server";
 import { log } from "../../server/platform/log.server";
 import { personOf } from "../../server/training/assessment.server";
-import { certificatePdf } from "../../server/training/certificates.server";
+import { CERTIFICATE_MAIL, certificatePdf } from "../../server/training/certificates.server";
 
 /**
  * GET: the signed-in learner's current certificate as an A4 landscape PDF download. A page route
@@ -15,14 +16,15 @@ import { certificatePdf } from "../../server/training/certificates.server";
 export const middleware: Route.MiddlewareFunction[] = [
   downloadMiddleware(async (args) => {
     const { tenant, caller } = await learnerPage(args);
+    const { t } = await requestLanguage(args.request);
     let made: Awaited<ReturnType<typeof certificatePdf>>;
     try {
       made = await certificatePdf(personOf(caller), tenant);
     } catch (e) {
       log(args.request).error({ err: e }, "certificate PDF failed");
-      return redirectWithFlash(`${tenant.base}/profile`, { kind: "error", text: "Error generating certificate. Please try again." });
+      return redirectWithFlash(`${tenant.base}/profile`, { kind: "error", text: t("Error generating certificate. Please try again.") });
     }
-    if (!made) throw data("No certificate has been issued yet. Complete all seven modules first.", { status: 404 });
+    if (!made) throw data(t(CERTIFICATE_MAIL.none), { status: 404 });
     return pdfDownload(made.pdf, `GDPR-Certificate-${made.number}.pdf`);
   }),
 ];

@@ -1,12 +1,16 @@
 /** Loader and action of /profile and /progress (the same data and actions, two screens). */
 import { redirect } from "react-router";
+import { z } from "zod";
 import { recertificationDue } from "../../domain/certificate";
 import { CERTIFICATE_MODULE } from "../../domain/course";
-import { profileSchema } from "../../domain/forms";
+import { languageSchema, profileSchema } from "../../domain/forms";
+import { type AnyLocale, isLocale, type Locale } from "../../domain/locale";
+import { saveLanguagePreference } from "../../server/identity/language.server";
 import { learnerPage } from "../../server/identity/pages.server";
-import { getUser, type RequestArgs } from "../../server/identity/sessions.server";
+import { type CompanyUser, getUser, type RequestArgs } from "../../server/identity/sessions.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
+import { languageKit, requestLanguage } from "../../server/platform/i18n.server";
 import { log } from "../../server/platform/log.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 import { personOf } from "../../server/training/assessment.server";
@@ -16,6 +20,9 @@ import { startRecertification } from "../../server/training/recertification.serv
 import { resetProgress } from "../../server/training/resets.server";
 
 type Page = "profile" | "progress";
+
+/** The screens' posts: their own intents and the language preference (profile). */
+const profileFormSchema = z.discriminatedUnion("intent", [...profileSchema.options, languageSchema]);
 
 /**
  * Stats, badges, the current certificate and the whole chain (issue 13), and whether a new
@@ -38,7 +45,7 @@ export async function profileLoader(args: RequestArgs, page: Page) {
   return {
     ...view,
     ...statsOf(records),
-    person: { firstName: user.firstName, lastName: user.lastName, email: user.email, photoUrl: user.photoUrl, joined: user.createdAt },
+    person: profilePerson(user),
     certifications: badges.length,
     badges: badges.map((b) => ({ id: b.id, name: b.badge_name, earnedAt: b.earned_at })),
     certificate: current
@@ -57,33 +64,73 @@ export async function profileLoader(args: RequestArgs, page: Page) {
   };
 }
 
-/** Email the certificate, reset all training. */
+interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  photoUrl: string | null;
+  joined: string;
+  /** The language preference (null: the company's default); optional for pages made without a session (the bench's floor). */
+  locale?: string | null;
+}
+
+const profilePerson = (user: CompanyUser): Person => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  photoUrl: user.photoUrl,
+  joined: user.createdAt,
+  locale: user.locale,
+});
+
+/** Email the certificate, reset all training, start the recertification, save the language. */
 export async function profileAction(args: RequestArgs, page: Page) {
   const { tenant, caller } = await learnerPage(args);
+  const { t } = await requestLanguage(args.request);
   const here = `${tenant.base}/${page}`;
-  const submission = await parseForm(args.request, profileSchema);
-  if (submission.status !== "success") return redirectWithFlash(here, { kind: "error", text: "Reset failed: Unknown error" });
+  const submission = await parseForm(args.request, profileFormSchema);
+  if (submission.status !== "success") {
+    return redirectWithFlash(here, { kind: "error", text: t("Reset failed: {reason}", { reason: t("Unknown error") }) });
+  }
+  if (submission.value.intent === "language") {
+    const locale = submission.value.locale || null;
+    await saveLanguagePreference(caller.user, caller.scope, locale);
+    // The flash is read on the next page, which speaks the language just saved.
+    const next = languageKit(savedLanguage(locale, tenant.defaultLocale, await requestLanguage(args.request)));
+    return redirectWithFlash(here, { kind: "success", text: next.t("Language saved.") });
+  }
   if (submission.value.intent === "start-recertification") {
     const started = await startRecertification(caller);
     return redirectWithFlash(
       started ? `${tenant.base}/world` : here,
       started
-        ? { kind: "success", text: "Your recertification has started: complete the seven modules again to receive a new certificate." }
-        : { kind: "error", text: "No recertification is due." },
+        ? { kind: "success", text: t("Your recertification has started: complete the seven modules again to receive a new certificate.") }
+        : { kind: "error", text: t("No recertification is due.") },
     );
   }
   if (submission.value.intent === "email-certificate") {
     const r = await emailCertificate(caller, tenant);
     return redirectWithFlash(
       here,
-      r.ok ? { kind: "success", text: CERTIFICATE_MAIL[r.delivery] } : { kind: "error", text: `Failed to email certificate: ${r.error}` },
+      r.ok
+        ? { kind: "success", text: t(CERTIFICATE_MAIL[r.delivery]) }
+        : { kind: "error", text: t("Failed to email certificate: {reason}", { reason: t(r.error) }) },
     );
   }
   try {
     await resetProgress(caller, { kind: "all" });
   } catch (e) {
     log(args.request).error({ err: e }, "reset of all training failed");
-    return redirectWithFlash(here, { kind: "error", text: "Reset failed: Unknown error" });
+    return redirectWithFlash(here, { kind: "error", text: t("Reset failed: {reason}", { reason: t("Unknown error") }) });
   }
-  return redirectWithFlash(here, { kind: "success", text: "Training progress successfully reset!" });
+  return redirectWithFlash(here, { kind: "success", text: t("Training progress successfully reset!") });
+}
+
+/**
+ * The language of the page after a save: the one chosen, or (following the company again) the
+ * company's default; without one, the request's own language stands for the browser's.
+ */
+function savedLanguage(chosen: Locale | null, companyDefault: string | null, current: { locale: AnyLocale }): AnyLocale {
+  if (chosen) return chosen;
+  return isLocale(companyDefault) ? companyDefault : current.locale;
 }

@@ -1,8 +1,12 @@
 import type { Route } from "./+types/progress";
+import { metaT } from "../../components/LearnerHeader";
 import { ProfilePage } from "../../components/ProfilePage";
 import { profileAction, profileLoader } from "./profile.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Progress and Badges – GDPR Training" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [{ title: t("Progress and Badges – GDPR Training") }];
+};
 
 export const loader = (args: Route.LoaderArgs) => profileLoader(args, "progress");
 export const action = (args: Route.ActionArgs) => profileAction(args, "progress");

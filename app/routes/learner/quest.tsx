@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/quest";
+import { msg } from "../../i18n/i18n";
+import { metaT } from "../../components/LearnerHeader";
 import { QuestPage } from "../../components/QuestPage";
 import { getModule } from "../../content";
 import { CERTIFICATE_MODULE, questModuleParam } from "../../domain/course";
@@ -7,14 +9,16 @@ import { questSchema } from "../../domain/forms";
 import { learnerPage } from "../../server/identity/pages.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
+import { requestLanguage } from "../../server/platform/i18n.server";
 import { log } from "../../server/platform/log.server";
 import { signCompletion } from "../../server/training/acknowledgement.server";
 import { beginModule, FlowError, questView, startAssessment, submitAnswer } from "../../server/training/assessment.server";
 import { resetProgress } from "../../server/training/resets.server";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.module ? `${data.module.title} – GDPR Training` : "Training Module – GDPR Training" },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = metaT(matches);
+  return [{ title: data?.module ? t("{module} – GDPR Training", { module: data.module.title }) : t("Training Module – GDPR Training") }];
+};
 
 /** A refused signature (too many password attempts, a busy service) says when to try again. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
@@ -61,8 +65,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { tenant, caller } = await learnerPage(args);
+  // Errors go back translated (the page shows them as they are).
+  const { t } = await requestLanguage(args.request);
   const moduleId = questModuleParam(args.params.regionId, args.params.questId);
-  if (moduleId === null) return data({ error: "Training Module Not Found" }, { status: 404 });
+  if (moduleId === null) return data({ error: t("Training Module Not Found") }, { status: 404 });
   // Redirects go to the module's own address, never back to the raw params: a path can carry
   // anything (CR/LF, NUL, characters a Location header cannot hold).
   const here = `${tenant.base}/quest/${moduleId}/${moduleId}`;
@@ -72,8 +78,8 @@ export async function action(args: Route.ActionArgs) {
   }
   if (submission.status !== "success") {
     const errors = submission.error ?? {};
-    const error = errors.choice?.[0] ?? errors.questionId?.[0] ?? "Unknown action.";
-    return data({ error }, { status: 400 });
+    const error = errors.choice?.[0] ?? errors.questionId?.[0] ?? msg("Unknown action.");
+    return data({ error: t(error) }, { status: 400 });
   }
   const form = submission.value;
   try {
@@ -90,7 +96,7 @@ export async function action(args: Route.ActionArgs) {
         } catch (e) {
           if (e instanceof FlowError) throw e;
           log(args.request).error({ err: e }, "saving an answer failed");
-          return data({ error: "Failed to save training progress. Please try again or contact support." }, { status: 503 });
+          return data({ error: t("Failed to save training progress. Please try again or contact support.") }, { status: 503 });
         }
         return redirect(`${here}?answered=${form.questionId}`);
       case "reset-module":
@@ -98,24 +104,26 @@ export async function action(args: Route.ActionArgs) {
           await resetProgress(caller, { kind: "module", moduleId });
         } catch (e) {
           if (!(e instanceof FlowError)) log(args.request).error({ err: e }, "module reset failed");
-          return redirectWithFlash(here, { kind: "error", text: `Reset failed: ${e instanceof FlowError ? e.message : "Unknown error"}` });
+          const reason = e instanceof FlowError ? t(e.message) : t("Unknown error");
+          return redirectWithFlash(here, { kind: "error", text: t("Reset failed: {reason}", { reason }) });
         }
-        return redirectWithFlash(here, { kind: "success", text: "Training module successfully reset!" });
+        return redirectWithFlash(here, { kind: "success", text: t("Training module successfully reset!") });
       case "sign": {
-        if (moduleId !== CERTIFICATE_MODULE) throw new FlowError("Training Module Not Found", 404);
+        if (moduleId !== CERTIFICATE_MODULE) throw new FlowError(msg("Training Module Not Found"), 404);
         const signed = await signCompletion(caller, tenant, { password: form.password, confirm: form.confirm });
         if (signed.kind === "signed") {
           return redirectWithFlash(here, {
             kind: "success",
-            text: `Your completion is signed. Certificate ${signed.number} has been issued.`,
+            text: t("Your completion is signed. Certificate {number} has been issued.", { number: signed.number }),
           });
         }
         const reply = submission.reply({
           hideFields: ["password"],
+          // Field errors stay keys: the form's FieldError translates them.
           ...(signed.field ? { fieldErrors: { [signed.field]: [signed.message] } } : {}),
         });
         return data(
-          { error: signed.field ? null : signed.message, sign: reply },
+          { error: signed.field ? null : t(signed.message), sign: reply },
           { status: signed.status, headers: signed.retryAfterSeconds ? { "Retry-After": String(signed.retryAfterSeconds) } : undefined },
         );
       }
@@ -123,7 +131,7 @@ export async function action(args: Route.ActionArgs) {
   } catch (e) {
     if (!(e instanceof FlowError)) throw e;
     if (e.status === 403) return redirect(`${tenant.base}/world`);
-    return data({ error: e.message }, { status: e.status });
+    return data({ error: t(e.message) }, { status: e.status });
   }
 }
 

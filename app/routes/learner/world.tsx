@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/world";
+import { metaT } from "../../components/LearnerHeader";
 import { WorldPage } from "../../components/WorldPage";
 import { getModule } from "../../content";
 import { recertificationDue } from "../../domain/certificate";
@@ -8,12 +9,16 @@ import { worldSchema } from "../../domain/forms";
 import { learnerPage } from "../../server/identity/pages.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
+import { requestLanguage } from "../../server/platform/i18n.server";
 import { FlowError, personOf } from "../../server/training/assessment.server";
 import { currentCertificate } from "../../server/training/certificates.server";
 import { worldState } from "../../server/training/progress.server";
 import { resetProgress } from "../../server/training/resets.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Training Academy – GDPR Training" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [{ title: t("Training Academy – GDPR Training") }];
+};
 
 export async function loader(args: Route.LoaderArgs) {
   const { caller, view } = await learnerPage(args);
@@ -39,16 +44,20 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { tenant, caller } = await learnerPage(args);
+  const { t } = await requestLanguage(args.request);
   const submission = await parseForm(args.request, worldSchema);
   const mod = submission.status === "success" ? getModule(submission.value.regionId) : undefined;
-  if (!mod) return data({ error: "Reset failed: Invalid response" }, { status: 400 });
+  if (!mod) return data({ error: t("Reset failed: {reason}", { reason: t("Invalid response") }) }, { status: 400 });
   try {
     await resetProgress(caller, { kind: "department", moduleId: mod.id });
   } catch (e) {
     if (!(e instanceof FlowError)) throw e;
-    return redirectWithFlash(`${tenant.base}/world`, { kind: "error", text: `Reset failed: ${e.message}` });
+    return redirectWithFlash(`${tenant.base}/world`, { kind: "error", text: t("Reset failed: {reason}", { reason: t(e.message) }) });
   }
-  return redirectWithFlash(`${tenant.base}/world`, { kind: "success", text: `${mod.title} training successfully reset!` });
+  return redirectWithFlash(`${tenant.base}/world`, {
+    kind: "success",
+    text: t("{module} training successfully reset!", { module: mod.title }),
+  });
 }
 
 export default function World({ loaderData, actionData }: Route.ComponentProps) {

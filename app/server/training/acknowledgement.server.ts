@@ -10,6 +10,7 @@
  * sign-in at the identity provider no older than RECENT_SIGN_IN_MINUTES (their session's start),
  * and are asked to sign in again otherwise (docs/decisions/010-certificates-as-evidence.md).
  */
+import { msg } from "../../i18n/i18n";
 import { isRecentSignIn, type SignatureMethod, SIGNATURE_STATEMENT } from "../../domain/certificate";
 import { allCoreCompleted } from "../../domain/progress";
 import { CERTIFICATE_MODULE } from "../../domain/course";
@@ -23,13 +24,16 @@ import type { Tenant } from "../platform/tenant.server";
 import { recordCompletion } from "./completion.server";
 import { currentAttempts, toRecords } from "./progress.server";
 
+/** Catalogue keys: the quest route translates them (a field's message through the form's FieldError). */
 export const SIGN_MSG = {
-  password: "Please enter your password.",
-  wrongPassword: "The password is not correct.",
+  password: msg("Please enter your password."),
+  wrongPassword: msg("The password is not correct."),
   confirm: MSG.confirmStatement,
-  notReady: "Complete all seven modules first.",
-  done: "Your completion is already signed and your certificate issued.",
-  signInAgain: "For your signature, sign in again with your identity provider first: a signature needs a sign-in from the last 15 minutes.",
+  notReady: msg("Complete all seven modules first."),
+  done: msg("Your completion is already signed and your certificate issued."),
+  signInAgain: msg(
+    "For your signature, sign in again with your identity provider first: a signature needs a sign-in from the last 15 minutes.",
+  ),
 } as const;
 
 export type SignOutcome =

@@ -1,3 +1,4 @@
+import { msg } from "../../i18n/i18n";
 import { getModule, questionOf } from "../../content";
 import { answerView, type Assessment, currentStep, giveAnswer, phaseOf } from "../../domain/assessment";
 import { CERTIFICATE_MODULE } from "../../domain/course";
@@ -18,6 +19,7 @@ import type { Phase } from "../platform/schema";
 import { type AttemptRow, currentAttempts, type PersonInCompany, statsOf, toRecords } from "./progress.server";
 
 /** The module flow: briefing -> training -> assessment -> retake -> completed (domain/assessment.ts). */
+/** A refused step; its message is a catalogue key (msg), translated where it is shown. */
 export class FlowError extends Error {
   constructor(
     message: string,
@@ -221,13 +223,13 @@ export async function questView(
 /** The module, if it exists and is trainable. */
 function trainableModule(moduleId: number) {
   const mod = getModule(moduleId);
-  if (!mod || moduleId === CERTIFICATE_MODULE) throw new FlowError("Training Module Not Found", 404);
+  if (!mod || moduleId === CERTIFICATE_MODULE) throw new FlowError(msg("Training Module Not Found"), 404);
   return mod;
 }
 
 /** The person's current attempt at the module, if the module is unlocked for them. */
 function unlockedAttempt(rows: readonly AttemptRow[], moduleId: number) {
-  if (!isUnlocked(moduleId, toRecords(rows))) throw new FlowError("This module is locked. Complete the previous module first.", 403);
+  if (!isUnlocked(moduleId, toRecords(rows))) throw new FlowError(msg("This module is locked. Complete the previous module first."), 403);
   return rows.find((r) => r.module_id === moduleId);
 }
 
@@ -293,7 +295,7 @@ export async function startAssessment(caller: CompanyCaller, moduleId: number) {
     .transaction()
     .execute(async (tx) => {
       const { attempt } = await requireUnlocked(tx, personOf(caller), moduleId);
-      if (!attempt) throw new FlowError("Please begin the training module first.", 409);
+      if (!attempt) throw new FlowError(msg("Please begin the training module first."), 409);
       if (attempt.phase === "training" || attempt.phase === "briefing") {
         await tx
           .updateTable("attempts")
@@ -338,12 +340,12 @@ export async function submitAnswer(caller: CompanyCaller, tenant: Tenant, module
       const { rows, answers } = await attemptsAndAnswers(person, moduleId, tx);
       const attempt = unlockedAttempt(rows, moduleId);
       if (!attempt || attempt.phase === "briefing" || attempt.phase === "training")
-        throw new FlowError("The assessment has not started yet.", 409);
+        throw new FlowError(msg("The assessment has not started yet."), 409);
       const question = questionOf(questionId);
       const outcome = giveAnswer(assessmentOf(attempt, answers), questionId, question?.correctAnswer === choice);
       if (outcome.kind === "refused") {
-        if (outcome.reason === "not-in-set") throw new FlowError("That question is not part of your assessment.", 400);
-        throw new FlowError("Please answer the current question first.", 409);
+        if (outcome.reason === "not-in-set") throw new FlowError(msg("That question is not part of your assessment."), 400);
+        throw new FlowError(msg("Please answer the current question first."), 409);
       }
       if (outcome.kind === "repeated") return { recorded: false };
       await insertAnswer(tx, attempt.id, questionId, outcome.answer.pass, choice, outcome.answer.correct ? 1 : 0, nowIso());

@@ -1,7 +1,7 @@
+import { msg } from "../../i18n/i18n";
 import { randomBytes } from "node:crypto";
 import { certificateNumber, certificateState, isExpired, type Signature, validUntil } from "../../domain/certificate";
 import { CERTIFICATE_PDF_COLUMNS, certificateData, renderCertificate } from "./certificate-pdf.server";
-import { msg } from "../../domain/english";
 import { certificateMail, completionMail, type Brand } from "../../domain/mails";
 import { fullName } from "../../domain/people";
 import { audit } from "../evidence/audit.server";

@@ -1,3 +1,4 @@
+import { msg } from "../../i18n/i18n";
 import type { ResetDetails } from "../../domain/audit";
 import { isCoreModule } from "../../domain/course";
 import { modulesToReset } from "../../domain/progress";
@@ -12,7 +13,7 @@ export type ResetTarget = { kind: "module" | "department"; moduleId: number } | 
 
 /** The learner's own reset (module, department or all), in one transaction. */
 export async function resetProgress(caller: CompanyCaller, target: ResetTarget) {
-  if (target.kind !== "all" && !isCoreModule(target.moduleId)) throw new FlowError("Unknown training module", 404);
+  if (target.kind !== "all" && !isCoreModule(target.moduleId)) throw new FlowError(msg("Unknown training module"), 404);
   return db()
     .transaction()
     .execute((tx) => takeBackProgress(tx, caller, caller.user, target));
