@@ -91,7 +91,14 @@ export const TENANT_SCREENS: readonly Screen[] = [
     auth: true,
     userType: "employee",
   },
-  { path: "world", file: "routes/learner/world.tsx", title: msg("Training world map"), category: "Training", auth: true, userType: "employee" },
+  {
+    path: "world",
+    file: "routes/learner/world.tsx",
+    title: msg("Training world map"),
+    category: "Training",
+    auth: true,
+    userType: "employee",
+  },
   {
     path: "training",
     file: "routes/learner/world.tsx",

@@ -91,9 +91,17 @@ export function statusView(c: { status: string; trial_ends_at: string | null; em
     case "trial": {
       const ends = c.trial_ends_at;
       if (ends && trialHasEnded({ status: c.status, trialEndsAt: ends }, now)) {
-        return { label: msg("Trial Expired"), tone: "bad" as StatusTone, detail: { key: msg("Expired {date}: training paused"), date: ends } as StatusDetail };
+        return {
+          label: msg("Trial Expired"),
+          tone: "bad" as StatusTone,
+          detail: { key: msg("Expired {date}: training paused"), date: ends } as StatusDetail,
+        };
       }
-      return { label: msg("Trial"), tone: "warn" as StatusTone, detail: ends ? ({ key: msg("Expires {date}"), date: ends } as StatusDetail) : null };
+      return {
+        label: msg("Trial"),
+        tone: "warn" as StatusTone,
+        detail: ends ? ({ key: msg("Expires {date}"), date: ends } as StatusDetail) : null,
+      };
     }
     case "active":
       return {

@@ -80,7 +80,10 @@ export async function action(args: Route.ActionArgs) {
   const session = await openSession(args.request, changed.user);
   return redirectWithFlash(
     HERE,
-    { kind: "success", text: (await requestLanguage(args.request)).t("Your password was changed. Every other session of this account was signed out.") },
+    {
+      kind: "success",
+      text: (await requestLanguage(args.request)).t("Your password was changed. Every other session of this account was signed out."),
+    },
     session.headers,
   );
 }

@@ -8,7 +8,16 @@ import { TrialActions } from "../../components/TrialActions";
 import { FieldError, PostButton } from "../../components/chrome";
 import { CheckboxField, ColorField, NumberField, TextField } from "../../components/fields";
 import { formatLongDate } from "../../domain/dates";
-import { adminView, capacityPercent, DEFAULT_COLORS, MAX_EMPLOYEES, type StatusDetail, statusView, TRIAL_DAYS, trialEnd } from "../../domain/companies";
+import {
+  adminView,
+  capacityPercent,
+  DEFAULT_COLORS,
+  MAX_EMPLOYEES,
+  type StatusDetail,
+  statusView,
+  TRIAL_DAYS,
+  trialEnd,
+} from "../../domain/companies";
 import { companiesSchema, companyListQuery } from "../../domain/forms-companies";
 import { recordId } from "../../domain/input";
 import { DAILY_INVITATIONS, emailDomain, PUBLIC_MAIL_DOMAINS } from "../../domain/mail-limits";
@@ -118,7 +127,10 @@ export async function action(args: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const form = submission.value;
   const refused = (status: number, message: string) =>
-    data({ result: submission.reply({ formErrors: [t("{failure}: {reason}", { failure: t(FAILURE[form.intent]), reason: message })] }) }, { status });
+    data(
+      { result: submission.reply({ formErrors: [t("{failure}: {reason}", { failure: t(FAILURE[form.intent]), reason: message })] }) },
+      { status },
+    );
   const done = (outcome: ChangeOutcome) => {
     if (outcome.kind === "refused") return refused(outcome.status, outcome.message);
     return redirectWithFlash(
@@ -454,7 +466,11 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
                       </Link>
                     )}
                     {c.onTrial ? <TrialActions companyId={c.id} companyName={c.name} action={`${HOME}?index`} /> : null}
-                    <Link className="btn btn-small" to={`${HOME}${params({ edit: c.id })}`} aria-label={t("Edit {company}", { company: c.name })}>
+                    <Link
+                      className="btn btn-small"
+                      to={`${HOME}${params({ edit: c.id })}`}
+                      aria-label={t("Edit {company}", { company: c.name })}
+                    >
                       {t("Edit")}
                     </Link>
                     {c.builtIn ? null : (

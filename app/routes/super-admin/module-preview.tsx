@@ -105,16 +105,16 @@ export default function ModulePreview({ loaderData: d }: Route.ComponentProps) {
     <section aria-labelledby="preview-title" className="module-preview">
       <ModuleCardStyles cards={[m]} />
       <div className={`band band-${m.id}`} />
-      <p className="eyebrow">
-        {t("Preview · Module {id} of {count} · {department}", { id: m.id, count: m.of, department: m.department })}
-      </p>
+      <p className="eyebrow">{t("Preview · Module {id} of {count} · {department}", { id: m.id, count: m.of, department: m.department })}</p>
       <h2 id="preview-title">{m.title}</h2>
       <p className="note">
         {d.walk
           ? t(
               "A preview without locks: your steps and answers are kept only in this browser for a day, and no progress, score, badge or certificate is recorded for any company.",
             )
-          : t("Certificate testing: a sample certificate rendered with a company's name, colours, signer and validity. Nothing is issued or recorded.")}
+          : t(
+              "Certificate testing: a sample certificate rendered with a company's name, colours, signer and validity. Nothing is issued or recorded.",
+            )}
       </p>
       <nav aria-label={t("Module previews")} className="actions">
         <Link className="btn btn-small" to={MODULES}>

@@ -176,7 +176,10 @@ export default function Sitemap({ loaderData: d }: Route.ComponentProps) {
             <Rich text={t("<strong>Anyone</strong>: public pages, no account needed.")} strong={strong} />
           </li>
           <li>
-            <Rich text={t("<strong>Employee</strong>: a company's learner, invited by its administrator; takes the training.")} strong={strong} />
+            <Rich
+              text={t("<strong>Employee</strong>: a company's learner, invited by its administrator; takes the training.")}
+              strong={strong}
+            />
           </li>
           <li>
             <Rich

@@ -376,7 +376,10 @@ export async function extendTrial(actor: Speaker, companyId: number, now = new D
       details: { from: company.trial_ends_at, to, days: TRIAL_EXTENSION_DAYS },
       meta: actor.meta,
     });
-    return { kind: "done", message: t("The trial of {company} now ends on {date}.", { company: company.name, date: formatLongDate(to, locale) }) };
+    return {
+      kind: "done",
+      message: t("The trial of {company} now ends on {date}.", { company: company.name, date: formatLongDate(to, locale) }),
+    };
   });
 }
 
@@ -396,7 +399,11 @@ export async function activateCompany(actor: Speaker, companyId: number): Promis
 }
 
 /** Runs `work` on a company on the platform whose status is trial (404 unknown, 409 not on trial). */
-function onTrial(actor: Speaker, companyId: number, work: (tx: Tx, company: PlatformCompany) => Promise<ChangeOutcome>): Promise<ChangeOutcome> {
+function onTrial(
+  actor: Speaker,
+  companyId: number,
+  work: (tx: Tx, company: PlatformCompany) => Promise<ChangeOutcome>,
+): Promise<ChangeOutcome> {
   const { t } = langOf(actor);
   return withCompany(actor, companyId, async (tx, company) =>
     company.status === "trial"
@@ -424,7 +431,8 @@ export async function deleteCompany(actor: Speaker, companyId: number, confirmSu
         .where("deleted_at", "is", null)
         .executeTakeFirst();
       if (!company) return notFound(actor);
-      if (isBuiltIn(company.slug)) return { kind: "refused", status: 409, message: t("{company} is built in and cannot be deleted.", { company: company.name }) };
+      if (isBuiltIn(company.slug))
+        return { kind: "refused", status: 409, message: t("{company} is built in and cannot be deleted.", { company: company.name }) };
       if (confirmSubdomain.trim().toLowerCase() !== company.slug)
         return { kind: "refused", status: 409, message: t(COMPANY_MSG.confirmSubdomain) };
       const now = nowIso();
@@ -548,7 +556,11 @@ interface PlatformCompany {
  * invitations are never refused by a mail limit), under the company's lock: its administrator is
  * read and then replaced as one step (decision 022).
  */
-async function withCompany(actor: Speaker, companyId: number, work: (tx: Tx, company: PlatformCompany) => Promise<ChangeOutcome>): Promise<ChangeOutcome> {
+async function withCompany(
+  actor: Speaker,
+  companyId: number,
+  work: (tx: Tx, company: PlatformCompany) => Promise<ChangeOutcome>,
+): Promise<ChangeOutcome> {
   return db()
     .transaction()
     .execute(async (tx) => {
@@ -590,7 +602,11 @@ export function changeAdmin(actor: Speaker, companyId: number, input: AdminInput
   return withCompany(actor, companyId, async (tx, company) => {
     const admin = await currentAdmin(tx, company.id);
     if (admin && admin.email === input.email.trim().toLowerCase()) {
-      return { kind: "refused", status: 409, message: t("{email} is already the administrator of {company}.", { email: admin.email, company: company.name }) };
+      return {
+        kind: "refused",
+        status: 409,
+        message: t("{email} is already the administrator of {company}.", { email: admin.email, company: company.name }),
+      };
     }
     if (admin) await deactivateAdmin(tx, actor, company.id, admin);
     const invited = await inviteAdmin(tx, actor, company, input, admin?.email ?? null);
@@ -616,7 +632,10 @@ export function removeAdmin(actor: Speaker, companyId: number): Promise<ChangeOu
     const admin = await currentAdmin(tx, company.id);
     if (!admin) return { kind: "refused", status: 404, message: t("{company} has no administrator.", { company: company.name }) };
     await deactivateAdmin(tx, actor, company.id, admin);
-    return { kind: "done", message: t("{name} is no longer the administrator of {company}.", { name: displayName(admin), company: company.name }) };
+    return {
+      kind: "done",
+      message: t("{name} is no longer the administrator of {company}.", { name: displayName(admin), company: company.name }),
+    };
   });
 }
 
