@@ -43,7 +43,8 @@ interface ActionData {
 
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireSuperAdmin(args);
-  return { email: user.email, locale: user.locale };
+  // The saved language only when there is one (none: the browser's, the super administrator having no company).
+  return { email: user.email, ...(user.locale ? { locale: user.locale } : {}) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -103,7 +104,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <p>
         <Rich text={t("Signed in as <strong>{email}</strong>.", { email: loaderData.email })} strong={(c) => <strong>{c}</strong>} />
       </p>
-      <LanguagePreference current={loaderData.locale} />
+      <LanguagePreference current={loaderData.locale ?? null} />
       <Form method="post" className="form card" {...getFormProps(form)}>
         <h3>{t("Change Password")}</h3>
         <input type="hidden" name="intent" value="change-password" />

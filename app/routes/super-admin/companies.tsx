@@ -14,6 +14,7 @@ import {
   DEFAULT_COLORS,
   MAX_EMPLOYEES,
   type StatusDetail,
+  type StatusTone,
   statusView,
   TRIAL_DAYS,
   trialEnd,
@@ -58,6 +59,8 @@ const baseOf = (slug: string) => BUILT_IN_TENANTS.find((t) => t.slug === slug)?.
 
 export async function loader(args: Route.LoaderArgs) {
   await requireSuperAdmin(args);
+  // The status and admin columns are said here, in the page's language (as the action's banners are).
+  const { t, locale } = await requestLanguage(args.request);
   const url = args.url;
   const query = companyListQuery.parse(Object.fromEntries(url.searchParams));
   const list = await listCompanies(query);
@@ -79,14 +82,14 @@ export async function loader(args: Route.LoaderArgs) {
       contactEmail: c.contact_email,
       builtIn: c.builtIn,
       adminLogin: `${baseOf(c.slug)}/admin/login`,
-      admin: adminView({
+      admin: adminText(t, locale, {
         email: c.admin_email,
         first_name: c.admin_first_name,
         last_name: c.admin_last_name,
         first_login_at: c.admin_first_login,
         last_login_at: c.admin_last_login,
       }),
-      status: statusView(c, now),
+      status: statusText(t, locale, statusView(c, now)),
       onTrial: c.status === "trial",
       employees: c.employee_count,
       maxEmployees: c.max_employees,
@@ -198,10 +201,22 @@ function invitedFlash(t: Translate, text: string, invited?: { email: string; lin
   };
 }
 
-/** A status's detail in the page's language: its day (long form) or its count. */
-function statusDetail(t: Translate, locale: Parameters<typeof formatLongDate>[1], d: StatusDetail | null) {
-  if (!d) return null;
-  return "date" in d ? t(d.key, { date: formatLongDate(d.date, locale) }) : t(d.key, { count: d.count });
+type DateLocale = Parameters<typeof formatLongDate>[1];
+
+/** The Status column in the page's language: the label, and the detail's day (long form) or count. */
+function statusText(t: Translate, locale: DateLocale, v: { label: string; tone: StatusTone; detail: StatusDetail | null }) {
+  const d = v.detail;
+  const detail = !d ? null : "date" in d ? t(d.key, { date: formatLongDate(d.date, locale) }) : t(d.key, { count: d.count });
+  return { label: t(v.label), tone: v.tone, detail };
+}
+
+/** The Admin Status column in the page's language: first login or never, the last login on another day; null without an admin. */
+function adminText(t: Translate, locale: DateLocale, a: Parameters<typeof adminView>[0]) {
+  const v = adminView(a);
+  if (!v) return null;
+  const first = v.firstLogin ? t("First login {date}", { date: formatLongDate(v.firstLogin, locale) }) : t("Never logged in");
+  const last = v.lastLogin ? t("Last login {date}", { date: formatLongDate(v.lastLogin, locale) }) : null;
+  return { name: v.name, email: v.email, first, last };
 }
 
 type Result = SubmissionResult<string[]>;
@@ -392,15 +407,11 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
                         <br />
                         <span className="muted">{c.admin.email}</span>
                         <br />
-                        <span className="muted">
-                          {c.admin.firstLogin
-                            ? t("First login {date}", { date: formatLongDate(c.admin.firstLogin, locale) })
-                            : t("Never logged in")}
-                        </span>
-                        {c.admin.lastLogin ? (
+                        <span className="muted">{c.admin.first}</span>
+                        {c.admin.last ? (
                           <>
                             <br />
-                            <span className="muted">{t("Last login {date}", { date: formatLongDate(c.admin.lastLogin, locale) })}</span>
+                            <span className="muted">{c.admin.last}</span>
                           </>
                         ) : null}
                       </>
@@ -409,11 +420,11 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
                     )}
                   </td>
                   <td>
-                    <span className={`pill pill-tone-${c.status.tone}`}>{t(c.status.label)}</span>
+                    <span className={`pill pill-tone-${c.status.tone}`}>{c.status.label}</span>
                     {c.status.detail ? (
                       <>
                         <br />
-                        <span className="muted">{statusDetail(t, locale, c.status.detail)}</span>
+                        <span className="muted">{c.status.detail}</span>
                       </>
                     ) : null}
                   </td>
