@@ -4,13 +4,26 @@
  * these lists and the super administrator's System Sitemap lists them, so a route added here
  * shows up in both. Plain data: the server and the browser bundles may import it.
  */
+import { msg } from "./i18n/i18n";
+
 export type SitemapCategory = "Public" | "Sign-in" | "Training" | "Company administration" | "System administration" | "Downloads";
+
+/** Each category's label as the System Sitemap shows it (translated there): the category's own name. */
+export const SITEMAP_CATEGORY_LABELS: Readonly<Record<SitemapCategory, string>> = {
+  Public: msg("Public"),
+  "Sign-in": msg("Sign-in"),
+  Training: msg("Training"),
+  "Company administration": msg("Company administration"),
+  "System administration": msg("System administration"),
+  Downloads: msg("Downloads"),
+};
 export type UserType = "anyone" | "employee" | "admin" | "super_admin";
 
 export interface Screen {
   /** Path under the context's prefix ("" is the context's home); `:name` segments are parameters. */
   path: string;
   file: string;
+  /** The sitemap's name of the screen: a catalogue key (msg()), translated where shown. */
   title: string;
   category: SitemapCategory;
   auth: boolean;
@@ -27,20 +40,20 @@ export interface Screen {
 
 /** Screens that exist in every context: none (main site), /croacademy and /company/{subdomain}. */
 export const TENANT_SCREENS: readonly Screen[] = [
-  { path: "", file: "routes/public/home.tsx", title: "Home", category: "Public", auth: false, userType: "anyone" },
+  { path: "", file: "routes/public/home.tsx", title: msg("Home"), category: "Public", auth: false, userType: "anyone" },
   {
     path: "login-selection",
     file: "routes/public/login-selection.tsx",
-    title: "Login selection",
+    title: msg("Login selection"),
     category: "Sign-in",
     auth: false,
     userType: "anyone",
   },
-  { path: "demo", file: "routes/public/demo.tsx", title: "Demo training", category: "Public", auth: false, userType: "anyone" },
+  { path: "demo", file: "routes/public/demo.tsx", title: msg("Demo training"), category: "Public", auth: false, userType: "anyone" },
   {
     path: "employee/login",
     file: "routes/learner/employee-login.tsx",
-    title: "Employee login",
+    title: msg("Employee login"),
     category: "Sign-in",
     auth: false,
     userType: "employee",
@@ -48,7 +61,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
   {
     path: "employee/logout",
     file: "routes/learner/employee-logout.ts",
-    title: "Employee logout",
+    title: msg("Employee logout"),
     category: "Sign-in",
     auth: true,
     action: true,
@@ -57,7 +70,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
   {
     path: "employee/forgot-password",
     file: "routes/public/forgot-password.tsx",
-    title: "Employee password reset request",
+    title: msg("Employee password reset request"),
     category: "Sign-in",
     auth: false,
     userType: "employee",
@@ -65,7 +78,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
   {
     path: "employee/reset-password",
     file: "routes/public/reset-password.tsx",
-    title: "Employee new password (reset link)",
+    title: msg("Employee new password (reset link)"),
     category: "Sign-in",
     auth: false,
     userType: "employee",
@@ -73,16 +86,23 @@ export const TENANT_SCREENS: readonly Screen[] = [
   {
     path: "training-intro",
     file: "routes/learner/training-intro.tsx",
-    title: "Training introduction",
+    title: msg("Training introduction"),
     category: "Training",
     auth: true,
     userType: "employee",
   },
-  { path: "world", file: "routes/learner/world.tsx", title: "Training world map", category: "Training", auth: true, userType: "employee" },
+  {
+    path: "world",
+    file: "routes/learner/world.tsx",
+    title: msg("Training world map"),
+    category: "Training",
+    auth: true,
+    userType: "employee",
+  },
   {
     path: "training",
     file: "routes/learner/world.tsx",
-    title: "Training world map",
+    title: msg("Training world map"),
     category: "Training",
     auth: true,
     userType: "employee",
@@ -91,7 +111,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
   {
     path: "quest/:regionId/:questId",
     file: "routes/learner/quest.tsx",
-    title: "Training module",
+    title: msg("Training module"),
     category: "Training",
     auth: true,
     userType: "employee",
@@ -99,7 +119,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
   {
     path: "profile",
     file: "routes/learner/profile.tsx",
-    title: "Profile and certificates",
+    title: msg("Profile and certificates"),
     category: "Training",
     auth: true,
     userType: "employee",
@@ -107,7 +127,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
   {
     path: "progress",
     file: "routes/learner/progress.tsx",
-    title: "Progress and badges",
+    title: msg("Progress and badges"),
     category: "Training",
     auth: true,
     userType: "employee",
@@ -115,7 +135,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
   {
     path: "certificate.pdf",
     file: "routes/learner/certificate-pdf.ts",
-    title: "Certificate (PDF)",
+    title: msg("Certificate (PDF)"),
     category: "Downloads",
     auth: true,
     userType: "employee",
@@ -123,7 +143,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
   {
     path: "admin/login",
     file: "routes/admin/login.tsx",
-    title: "Administrator login",
+    title: msg("Administrator login"),
     category: "Sign-in",
     auth: false,
     userType: "admin",
@@ -131,7 +151,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
   {
     path: "admin/logout",
     file: "routes/admin/logout.ts",
-    title: "Administrator logout",
+    title: msg("Administrator logout"),
     category: "Sign-in",
     auth: true,
     action: true,
@@ -140,7 +160,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
   {
     path: "admin/forgot-password",
     file: "routes/public/forgot-password.tsx",
-    title: "Administrator password reset request",
+    title: msg("Administrator password reset request"),
     category: "Sign-in",
     auth: false,
     userType: "admin",
@@ -148,7 +168,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
   {
     path: "admin/reset-password",
     file: "routes/public/reset-password.tsx",
-    title: "Administrator new password (reset link)",
+    title: msg("Administrator new password (reset link)"),
     category: "Sign-in",
     auth: false,
     userType: "admin",
@@ -156,7 +176,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
   {
     path: "admin/dashboard",
     file: "routes/admin/dashboard.tsx",
-    title: "Admin dashboard",
+    title: msg("Admin dashboard"),
     category: "Company administration",
     auth: true,
     userType: "admin",
@@ -164,7 +184,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
       {
         path: "",
         file: "routes/admin/employees.tsx",
-        title: "Employees",
+        title: msg("Employees"),
         category: "Company administration",
         auth: true,
         userType: "admin",
@@ -172,7 +192,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
       {
         path: "employees/:employeeId",
         file: "routes/admin/employee.tsx",
-        title: "Employee training record",
+        title: msg("Employee training record"),
         category: "Company administration",
         auth: true,
         userType: "admin",
@@ -180,7 +200,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
       {
         path: "employees/:employeeId/mail",
         file: "routes/admin/employee-mail.tsx",
-        title: "Employee mail log",
+        title: msg("Employee mail log"),
         category: "Company administration",
         auth: true,
         userType: "admin",
@@ -188,7 +208,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
       {
         path: "import",
         file: "routes/admin/import.tsx",
-        title: "Bulk import",
+        title: msg("Bulk import"),
         category: "Company administration",
         auth: true,
         userType: "admin",
@@ -196,7 +216,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
       {
         path: "invitations",
         file: "routes/admin/reminders.tsx",
-        title: "Annual training reminders",
+        title: msg("Annual training reminders"),
         category: "Company administration",
         auth: true,
         userType: "admin",
@@ -204,7 +224,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
       {
         path: "completions",
         file: "routes/admin/completions.tsx",
-        title: "Completions",
+        title: msg("Completions"),
         category: "Company administration",
         auth: true,
         userType: "admin",
@@ -212,7 +232,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
       {
         path: "settings",
         file: "routes/admin/settings.tsx",
-        title: "Settings",
+        title: msg("Settings"),
         category: "Company administration",
         auth: true,
         userType: "admin",
@@ -220,7 +240,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
       {
         path: "audit",
         file: "routes/admin/audit.tsx",
-        title: "Audit trail",
+        title: msg("Audit trail"),
         category: "Company administration",
         auth: true,
         userType: "admin",
@@ -228,7 +248,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
       {
         path: "evidence",
         file: "routes/admin/evidence.tsx",
-        title: "Evidence pack",
+        title: msg("Evidence pack"),
         category: "Company administration",
         auth: true,
         userType: "admin",
@@ -238,7 +258,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
   {
     path: "admin/completions.csv",
     file: "routes/admin/completions-report.ts",
-    title: "Completions report (CSV)",
+    title: msg("Completions report (CSV)"),
     category: "Downloads",
     auth: true,
     userType: "admin",
@@ -246,7 +266,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
   {
     path: "admin/audit.csv",
     file: "routes/admin/audit-report.ts",
-    title: "Audit trail (CSV)",
+    title: msg("Audit trail (CSV)"),
     category: "Downloads",
     auth: true,
     userType: "admin",
@@ -254,7 +274,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
   {
     path: "admin/evidence-pack.zip",
     file: "routes/admin/evidence-pack.ts",
-    title: "Evidence pack (ZIP)",
+    title: msg("Evidence pack (ZIP)"),
     category: "Downloads",
     auth: true,
     userType: "admin",
@@ -262,7 +282,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
   {
     path: "admin/employee_template.csv",
     file: "routes/admin/employee-template.ts",
-    title: "Employee import template (CSV)",
+    title: msg("Employee import template (CSV)"),
     category: "Downloads",
     auth: true,
     userType: "admin",
@@ -270,7 +290,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
   {
     path: "admin/invitation_links.csv",
     file: "routes/admin/invitation-links.ts",
-    title: "Invitation links (CSV)",
+    title: msg("Invitation links (CSV)"),
     category: "Downloads",
     auth: true,
     userType: "admin",
@@ -278,7 +298,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
   {
     path: "admin/employees/:employeeId/certificate.pdf",
     file: "routes/admin/employee-certificate.ts",
-    title: "An employee's certificate (PDF)",
+    title: msg("An employee's certificate (PDF)"),
     category: "Downloads",
     auth: true,
     userType: "admin",
@@ -286,7 +306,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
   {
     path: "admin/training",
     file: "routes/admin/training.tsx",
-    title: "Administrator training",
+    title: msg("Administrator training"),
     category: "Company administration",
     auth: true,
     userType: "admin",
@@ -298,7 +318,7 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
   {
     path: "company/login",
     file: "routes/public/company-login.tsx",
-    title: "Company portal access",
+    title: msg("Company portal access"),
     category: "Sign-in",
     auth: false,
     userType: "anyone",
@@ -306,7 +326,7 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
   {
     path: "company/setup",
     file: "routes/public/company-setup.tsx",
-    title: "New company registration",
+    title: msg("New company registration"),
     category: "Public",
     auth: false,
     userType: "anyone",
@@ -314,7 +334,7 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
   {
     path: "auth/login",
     file: "routes/public/auth-login.ts",
-    title: "External sign-in",
+    title: msg("External sign-in"),
     category: "Sign-in",
     auth: false,
     userType: "employee",
@@ -322,7 +342,7 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
   {
     path: "auth/callback",
     file: "routes/public/auth-callback.tsx",
-    title: "Sign-in callback",
+    title: msg("Sign-in callback"),
     category: "Sign-in",
     auth: false,
     userType: "employee",
@@ -330,7 +350,7 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
   {
     path: "super-admin/login",
     file: "routes/super-admin/login.tsx",
-    title: "System administration login",
+    title: msg("System administration login"),
     category: "Sign-in",
     auth: false,
     userType: "super_admin",
@@ -338,7 +358,7 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
   {
     path: "super-admin/logout",
     file: "routes/super-admin/logout.ts",
-    title: "System administration logout",
+    title: msg("System administration logout"),
     category: "Sign-in",
     auth: true,
     action: true,
@@ -347,7 +367,7 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
   {
     path: "super-admin/forgot-password",
     file: "routes/public/forgot-password.tsx",
-    title: "System administration password reset request",
+    title: msg("System administration password reset request"),
     category: "Sign-in",
     auth: false,
     userType: "super_admin",
@@ -355,7 +375,7 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
   {
     path: "super-admin/reset-password",
     file: "routes/public/reset-password.tsx",
-    title: "System administration new password (reset link)",
+    title: msg("System administration new password (reset link)"),
     category: "Sign-in",
     auth: false,
     userType: "super_admin",
@@ -363,7 +383,7 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
   {
     path: "super-admin/dashboard",
     file: "routes/super-admin/dashboard.tsx",
-    title: "System administration dashboard",
+    title: msg("System administration dashboard"),
     category: "System administration",
     auth: true,
     userType: "super_admin",
@@ -371,7 +391,7 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
       {
         path: "",
         file: "routes/super-admin/companies.tsx",
-        title: "Companies",
+        title: msg("Companies"),
         category: "System administration",
         auth: true,
         userType: "super_admin",
@@ -379,7 +399,7 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
       {
         path: "modules",
         file: "routes/super-admin/modules.tsx",
-        title: "Training modules",
+        title: msg("Training modules"),
         category: "System administration",
         auth: true,
         userType: "super_admin",
@@ -387,7 +407,7 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
       {
         path: "modules/:moduleId",
         file: "routes/super-admin/module-preview.tsx",
-        title: "Module preview",
+        title: msg("Module preview"),
         category: "System administration",
         auth: true,
         userType: "super_admin",
@@ -395,7 +415,7 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
       {
         path: "sitemap",
         file: "routes/super-admin/sitemap.tsx",
-        title: "System sitemap",
+        title: msg("System sitemap"),
         category: "System administration",
         auth: true,
         userType: "super_admin",
@@ -403,7 +423,7 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
       {
         path: "analytics",
         file: "routes/super-admin/analytics.tsx",
-        title: "Analytics",
+        title: msg("Analytics"),
         category: "System administration",
         auth: true,
         userType: "super_admin",
@@ -411,7 +431,7 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
       {
         path: "account",
         file: "routes/super-admin/account.tsx",
-        title: "Account (change password)",
+        title: msg("Account (change password)"),
         category: "System administration",
         auth: true,
         userType: "super_admin",
@@ -421,7 +441,7 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
   {
     path: "super-admin/sample-certificate.pdf",
     file: "routes/super-admin/sample-certificate.ts",
-    title: "Sample certificate (PDF)",
+    title: msg("Sample certificate (PDF)"),
     category: "Downloads",
     auth: true,
     userType: "super_admin",
@@ -430,17 +450,17 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
   {
     path: "verify/:number",
     file: "routes/public/verify.tsx",
-    title: "Certificate verification",
+    title: msg("Certificate verification"),
     category: "Public",
     auth: false,
     userType: "anyone",
   },
-  { path: "healthz", file: "routes/api/healthz.ts", title: "Health check", category: "Downloads", auth: false, userType: "anyone" },
-  { path: "readyz", file: "routes/api/readyz.ts", title: "Readiness check", category: "Downloads", auth: false, userType: "anyone" },
+  { path: "healthz", file: "routes/api/healthz.ts", title: msg("Health check"), category: "Downloads", auth: false, userType: "anyone" },
+  { path: "readyz", file: "routes/api/readyz.ts", title: msg("Readiness check"), category: "Downloads", auth: false, userType: "anyone" },
   {
     path: "api/openapi.json",
     file: "routes/api/openapi.ts",
-    title: "JSON API description (OpenAPI)",
+    title: msg("JSON API description (OpenAPI)"),
     category: "Downloads",
     auth: false,
     userType: "anyone",

@@ -2,6 +2,7 @@
  * The rules of companies as the super administrator sees them (spec/administration.md 4, 5, 9):
  * how a status is shown, trials, seat capacity and the admin status line.
  */
+import { msg } from "../i18n/i18n";
 import { formatLongDate } from "./dates";
 
 export type CompanyStatus = "trial" | "active" | "suspended";
@@ -26,14 +27,22 @@ export const trialEnd = (now: Date, days: number) => new Date(now.getTime() + da
 export const trialHasEnded = (c: { status: string; trialEndsAt: string | null }, now: Date) =>
   c.status === "trial" && c.trialEndsAt !== null && Date.parse(c.trialEndsAt) <= now.getTime();
 
-/** What the trial-ended page (and the JSON API) says. */
+/**
+ * What the trial-ended page (and the JSON API) says: catalogue keys (msg()), translated where
+ * shown; `ended` is the English sentence, `endedKey` the same sentence to translate with
+ * `{ company, date }` (the date formatted in the page's language).
+ */
 export const TRIAL_ENDED_TEXT = {
-  title: "Trial Ended",
+  title: msg("Trial Ended"),
   ended: (company: string, endedAt: string) => `The trial of ${company} ended on ${formatLongDate(endedAt)}.`,
-  paused:
+  endedKey: msg("The trial of {company} ended on {date}."),
+  paused: msg(
     "Training and the administration are paused until the trial is extended or the account is activated. Nothing has been deleted: every account, training record and certificate is kept, and certificates can still be verified.",
-  contact: "To continue, contact the operator of this training platform",
-  api: "The trial of this company has ended: training and the administration are paused until the platform's operator extends it or activates the account. Nothing has been deleted.",
+  ),
+  contact: msg("To continue, contact the operator of this training platform"),
+  api: msg(
+    "The trial of this company has ended: training and the administration are paused until the platform's operator extends it or activates the account. Nothing has been deleted.",
+  ),
 } as const;
 
 /** The super administrator's one-click extension. */
@@ -67,42 +76,67 @@ export function trialNoticeDue(trialEndsAt: string | null, now: Date): TrialNoti
 
 export type StatusTone = "ok" | "warn" | "bad" | "plain";
 
+/** A status detail to say in the page's language: its key (msg()) and the day or count it names. */
+export type StatusDetail = { key: string; date: string } | { key: string; count: number };
+
 /**
  * The Status column (spec 4): an expired trial shows Trial Expired (red) with its end and that
  * training is paused (the spec's "Active (was trial)" for one with employees is gone: an ended
  * trial stops training, docs/decisions/017-trials-end.md); a running trial shows Trial with its
  * expiry; active shows the employee count; suspended is red; anything else is shown as it is.
+ * The label is a catalogue key (an unknown status is shown as stored); the page translates.
  */
-export function statusDisplay(c: { status: string; trial_ends_at: string | null; employee_count: number }, now: Date) {
+export function statusView(c: { status: string; trial_ends_at: string | null; employee_count: number }, now: Date) {
   switch (c.status) {
     case "trial": {
-      const ends = c.trial_ends_at ? new Date(c.trial_ends_at) : null;
-      if (ends && trialHasEnded({ status: c.status, trialEndsAt: c.trial_ends_at }, now)) {
-        return { label: "Trial Expired", tone: "bad" as StatusTone, detail: `Expired ${formatLongDate(ends)}: training paused` };
+      const ends = c.trial_ends_at;
+      if (ends && trialHasEnded({ status: c.status, trialEndsAt: ends }, now)) {
+        return {
+          label: msg("Trial Expired"),
+          tone: "bad" as StatusTone,
+          detail: { key: msg("Expired {date}: training paused"), date: ends } as StatusDetail,
+        };
       }
-      return { label: "Trial", tone: "warn" as StatusTone, detail: ends ? `Expires ${formatLongDate(ends)}` : null };
+      return {
+        label: msg("Trial"),
+        tone: "warn" as StatusTone,
+        detail: ends ? ({ key: msg("Expires {date}"), date: ends } as StatusDetail) : null,
+      };
     }
     case "active":
       return {
-        label: "Active",
+        label: msg("Active"),
         tone: "ok" as StatusTone,
-        detail: `${c.employee_count} ${c.employee_count === 1 ? "employee" : "employees"}`,
+        detail: { key: msg("{count, plural, one {# employee} other {# employees}}"), count: c.employee_count } as StatusDetail,
       };
     case "suspended":
-      return { label: "Suspended", tone: "bad" as StatusTone, detail: null };
+      return { label: msg("Suspended"), tone: "bad" as StatusTone, detail: null };
     default:
       return { label: c.status, tone: "plain" as StatusTone, detail: null };
   }
+}
+
+/** The Status column in English (statusView's texts): the JSON API's and the tests' reading. */
+export function statusDisplay(c: { status: string; trial_ends_at: string | null; employee_count: number }, now: Date) {
+  const v = statusView(c, now);
+  const d = v.detail;
+  const detail = !d
+    ? null
+    : "date" in d
+      ? d.key.replace("{date}", formatLongDate(d.date))
+      : `${d.count} ${d.count === 1 ? "employee" : "employees"}`;
+  return { label: v.label, tone: v.tone, detail };
 }
 
 /** Capacity: employees over the limit, as a rounded percent. */
 export const capacityPercent = (employees: number, max: number) => (max > 0 ? Math.round((employees / max) * 100) : 0);
 
 /**
- * The Admin Status column: the admin's name and email, first login or 'Never logged in', the
- * last login when it differs; 'No admin found' without one.
+ * The Admin Status column: the admin's name and email, the day of the first login (null: never
+ * logged in), the last login's day when it is another day; null without an admin ('No admin
+ * found'). The page says them in its language.
  */
-export function adminStatus(a: {
+export function adminView(a: {
   email: string | null;
   first_name: string | null;
   last_name: string | null;
@@ -111,12 +145,19 @@ export function adminStatus(a: {
 }) {
   if (!a.email) return null;
   const name = `${a.first_name ?? ""} ${a.last_name ?? ""}`.trim();
-  const firstDay = a.first_login_at ? formatLongDate(a.first_login_at) : null;
-  const first = firstDay ? `First login ${firstDay}` : "Never logged in";
   // Only a last login on another day says something: the dates shown are days.
-  const lastDay = a.last_login_at ? formatLongDate(a.last_login_at) : null;
-  const last = lastDay && lastDay !== firstDay ? `Last login ${lastDay}` : null;
-  return { name, email: a.email, first, last };
+  const day = (d: string | null) => (d ? formatLongDate(d) : null);
+  const lastLogin = a.last_login_at && day(a.last_login_at) !== day(a.first_login_at) ? a.last_login_at : null;
+  return { name, email: a.email, firstLogin: a.first_login_at, lastLogin };
+}
+
+/** The Admin Status column in English (adminView's texts): 'Never logged in', 'First login …', 'Last login …'. */
+export function adminStatus(a: Parameters<typeof adminView>[0]) {
+  const v = adminView(a);
+  if (!v) return null;
+  const first = v.firstLogin ? `First login ${formatLongDate(v.firstLogin)}` : "Never logged in";
+  const last = v.lastLogin ? `Last login ${formatLongDate(v.lastLogin)}` : null;
+  return { name: v.name, email: v.email, first, last };
 }
 
 export interface PlatformFigures {

@@ -4,6 +4,7 @@
  * JSON API for the same operation.
  */
 import { z } from "zod";
+import { msg } from "../i18n/i18n";
 import { DEFAULT_COLORS, MAX_EMPLOYEES, TRIAL_DAYS } from "./companies";
 import { flag, MSG } from "./forms";
 import { idField, searchText } from "./input";
@@ -11,24 +12,28 @@ import { DAILY_INVITATIONS, MAIL_LIMIT_MSG, withinContactDomain } from "./mail-l
 import { isPlainText } from "./settings";
 import { isValidSubdomain, normalizeSubdomain, RESERVED_SUBDOMAINS } from "./subdomain";
 
+/**
+ * The forms' messages: catalogue keys (msg()), translated where shown. The limits are written
+ * out (the keys are literals): MAX_EMPLOYEES 1-10000, TRIAL_DAYS 1-365, DAILY_INVITATIONS 0-1,000,000.
+ */
 export const COMPANY_MSG = {
-  companyName: "Please enter the company name",
-  contactEmail: "Please enter a valid contact email address",
-  subdomain: "Please enter a subdomain: letters, digits and hyphens",
-  subdomainReserved: "This subdomain is reserved. Please choose another.",
-  subdomainTaken: "This subdomain is already taken. Please choose another.",
-  adminFirstName: "Please enter the administrator's first name",
-  adminLastName: "Please enter the administrator's last name",
-  adminEmail: "Please enter a valid administrator email address",
-  maxEmployees: `Max employees must be a number from ${MAX_EMPLOYEES.min} to ${MAX_EMPLOYEES.max}`,
-  trialDays: `Trial duration must be from ${TRIAL_DAYS.min} to ${TRIAL_DAYS.max} days`,
-  color: "Please choose a colour as #RRGGBB",
-  status: "Please choose trial, active or suspended",
-  trialEnd: "Please enter the trial end as a date",
-  confirmSubdomain: "Type the company's subdomain exactly to confirm",
-  dailyMailQuota: `Invitations a day must be a whole number from ${DAILY_INVITATIONS.min} to ${DAILY_INVITATIONS.max.toLocaleString("en-US")}, or empty for the default`,
-  inviteAnyDomain: "Please choose whom the company may invite",
-  required: "Please fill in all required fields",
+  companyName: msg("Please enter the company name"),
+  contactEmail: msg("Please enter a valid contact email address"),
+  subdomain: msg("Please enter a subdomain: letters, digits and hyphens"),
+  subdomainReserved: msg("This subdomain is reserved. Please choose another."),
+  subdomainTaken: msg("This subdomain is already taken. Please choose another."),
+  adminFirstName: msg("Please enter the administrator's first name"),
+  adminLastName: msg("Please enter the administrator's last name"),
+  adminEmail: msg("Please enter a valid administrator email address"),
+  maxEmployees: msg("Max employees must be a number from 1 to 10000"),
+  trialDays: msg("Trial duration must be from 1 to 365 days"),
+  color: msg("Please choose a colour as #RRGGBB"),
+  status: msg("Please choose trial, active or suspended"),
+  trialEnd: msg("Please enter the trial end as a date"),
+  confirmSubdomain: msg("Type the company's subdomain exactly to confirm"),
+  dailyMailQuota: msg("Invitations a day must be a whole number from 0 to 1,000,000, or empty for the default"),
+  inviteAnyDomain: msg("Please choose whom the company may invite"),
+  required: msg("Please fill in all required fields"),
 } as const;
 
 /** One line of plain text, required (a name: of a company or a person). */

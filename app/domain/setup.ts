@@ -3,14 +3,16 @@
  * three steps and the answers each one asks, the answers carried between the steps' forms,
  * the brand preview's colours, and the daily allowance per client address.
  */
+import { msg } from "../i18n/i18n";
 import { TRIAL_DAYS } from "./companies";
 
 export type SetupStep = 1 | 2 | 3;
 
+/** The steps' titles: catalogue keys (msg()), translated where shown. */
 export const SETUP_STEP_TITLES: Record<SetupStep, string> = {
-  1: "Company information",
-  2: "Administrator account",
-  3: "Brand customisation",
+  1: msg("Company information"),
+  2: msg("Administrator account"),
+  3: msg("Brand customisation"),
 };
 
 /** The answers of each step, in the order the forms show them. */
@@ -155,7 +157,21 @@ export function trialDaysOf(value: unknown): number | null {
 /** At most this many companies set up from one client address in a day (issue 8). */
 export const SETUP_LIMIT = { companies: 5, windowSeconds: 86_400 } as const;
 
-/** The refusal of a setup over the daily allowance, with the time to wait. */
+/**
+ * The refusal of a setup over the daily allowance, to translate with setupLimitValues (the
+ * page's language); setupLimitMessage is the same text in English (the JSON API).
+ */
+export const SETUP_LIMIT_MSG = msg(
+  "Too many companies have been set up from your network today (at most {max} a day). Please try again in {hours, plural, one {about an hour} other {about # hours}}, or contact the platform administrator.",
+);
+
+/** The values of SETUP_LIMIT_MSG: the daily allowance and the whole hours to wait (at least one). */
+export const setupLimitValues = (retryAfterSeconds: number) => ({
+  max: SETUP_LIMIT.companies,
+  hours: Math.ceil(Math.max(1, retryAfterSeconds) / 3600),
+});
+
+/** The refusal of a setup over the daily allowance, with the time to wait (English). */
 export function setupLimitMessage(retryAfterSeconds: number): string {
   const hours = Math.ceil(Math.max(1, retryAfterSeconds) / 3600);
   const wait = hours <= 1 ? "about an hour" : `about ${hours} hours`;

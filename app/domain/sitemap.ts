@@ -24,6 +24,8 @@ export interface SitemapEntry {
   aliasOf: string | null;
   /** For the module routes: the department (the spec's names in brackets). */
   detail: string | null;
+  /** For the module routes: the module the title names ("Module 3: …"), so the page can say it in its language. */
+  module: { id: number; title: string } | null;
 }
 
 export interface SitemapModule {
@@ -76,6 +78,7 @@ function entriesOf(list: readonly Screen[], inEveryContext: boolean): SitemapEnt
     layout: layouts.get(key(s.fullPath, s.file)) ?? null,
     aliasOf: s.aliasOf ? `/${s.aliasOf}` : null,
     detail: null,
+    module: null,
   }));
 }
 
@@ -88,6 +91,7 @@ function moduleEntries(quest: SitemapEntry, modules: readonly SitemapModule[]): 
     dynamic: false,
     open: "visit" as const,
     detail: m.department,
+    module: { id: m.id, title: m.title },
   }));
 }
 

@@ -22,8 +22,9 @@ import {
   lowContrast,
   missingRequired,
   previewColor,
+  SETUP_LIMIT_MSG,
   SETUP_STEP_TITLES,
-  setupLimitMessage,
+  setupLimitValues,
   type SetupStep,
   type SetupValues,
   stepOf,
@@ -32,6 +33,10 @@ import {
 } from "../../domain/setup";
 import { isValidSubdomain, normalizeSubdomain, SUBDOMAIN_SUFFIX } from "../../domain/subdomain";
 import { companyBase } from "../../domain/tenants";
+import { DEFAULT_LOCALE } from "../../domain/locale";
+import { translator } from "../../i18n/i18n";
+import { Rich, useLocale, useT } from "../../i18n/react";
+import { type LanguageKit, requestLanguage } from "../../server/platform/i18n.server";
 import { requestMeta } from "../../server/identity/sessions.server";
 import { flashContext } from "../../server/platform/context.server";
 import { env } from "../../server/platform/env.server";
@@ -45,7 +50,9 @@ import { type SetupOutcome, setupAllowanceUsedUp, setupCompany } from "../../ser
  * the earlier answers as hidden fields and is validated again on the server; the last one
  * creates a trial company with its invited administrator, then the completion screen.
  */
-export const meta: Route.MetaFunction = () => [{ title: "New Company Registration – GDPR Training" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)("New Company Registration – GDPR Training") },
+];
 
 /** The completion's banner (with the invitation link when no mail can carry it) shows in the page content. */
 export const handle = PAGE_FLASH_HANDLE;
@@ -106,6 +113,9 @@ function tooMany(step: SetupStep, values: SetupValues, message: string, retryAft
 }
 
 export async function action(args: Route.ActionArgs) {
+  // The form's messages are catalogue keys the page translates; the allowance's refusal and the banner are said here.
+  const lang = await requestLanguage(args.request);
+  const { t } = lang;
   const submission = await parseForm(args.request, setupWizardSchema);
   const values = carriedValues(submission.payload);
   if (submission.status !== "success") {
@@ -125,7 +135,7 @@ export async function action(args: Route.ActionArgs) {
       if (await subdomainTaken(form.subdomain)) return refused(409, 1, answers, { subdomain: [COMPANY_MSG.subdomainTaken] });
       // Tell an address over today's allowance now, not after two more steps.
       const wait = await setupAllowanceUsedUp(requestMeta(args));
-      if (wait) return tooMany(1, answers, setupLimitMessage(wait), wait);
+      if (wait) return tooMany(1, answers, t(SETUP_LIMIT_MSG, setupLimitValues(wait)), wait);
       const alike = await lookAlikeErrors(form);
       if (alike) return refused(400, 1, answers, alike);
       return view(2, answers);
@@ -135,8 +145,12 @@ export async function action(args: Route.ActionArgs) {
     case "create": {
       const answers = { ...values, ...formValues(form) };
       const outcome = await setupCompany(form, requestMeta(args));
-      if (outcome.kind === "created") return redirectWithFlash(`${SETUP}?created=${outcome.company.slug}`, completedFlash(outcome, form));
-      if (outcome.status === 429) return tooMany(3, answers, outcome.message, outcome.retryAfterSeconds ?? 3600);
+      if (outcome.kind === "created")
+        return redirectWithFlash(`${SETUP}?created=${outcome.company.slug}`, completedFlash(lang, outcome, form));
+      if (outcome.status === 429) {
+        const wait = outcome.retryAfterSeconds ?? 3600;
+        return tooMany(3, answers, t(SETUP_LIMIT_MSG, setupLimitValues(wait)), wait);
+      }
       if (outcome.field === "adminEmail") return refused(400, 2, answers, { adminEmail: [outcome.message] });
       // Someone took the subdomain, or a company like it came, meanwhile: back to step 1, every answer kept.
       return refused(outcome.status, 1, answers, outcome.errors ?? { subdomain: [outcome.message] });
@@ -144,44 +158,58 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-function completedFlash(outcome: Extract<SetupOutcome, { kind: "created" }>, input: { trialDurationDays: number }): Flash {
+function completedFlash(
+  { t, locale }: LanguageKit,
+  outcome: Extract<SetupOutcome, { kind: "created" }>,
+  input: { trialDurationDays: number },
+): Flash {
   const { company, admin } = outcome;
-  const text =
-    `${company.name} is set up: a ${input.trialDurationDays}-day trial until ${formatLongDate(company.trialEndsAt)} ` +
-    `with ${company.maxEmployees} employee seats. ${admin.email} was invited as its administrator.`;
-  if (!admin.link) return { kind: "success", text: `${text} The invitation email is on its way.` };
+  const text = t(
+    "{company} is set up: a {days}-day trial until {date} with {seats} employee seats. {email} was invited as its administrator.",
+    {
+      company: company.name,
+      days: input.trialDurationDays,
+      date: formatLongDate(company.trialEndsAt, locale),
+      seats: company.maxEmployees,
+      email: admin.email,
+    },
+  );
+  if (!admin.link) return { kind: "success", text: `${text} ${t("The invitation email is on its way.")}` };
   return {
     kind: "success",
-    text: `${text} Mail is not configured, so the invitation link is shown only now: it opens the page where the administrator sets a password.`,
-    copy: { label: `Invitation link for ${admin.email}`, value: admin.link },
+    text: `${text} ${t("Mail is not configured, so the invitation link is shown only now: it opens the page where the administrator sets a password.")}`,
+    copy: { label: t("Invitation link for {email}", { email: admin.email }), value: admin.link },
   };
 }
 
 // ---- Pages ------------------------------------------------------------------------------------
 
 export default function CompanySetup({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   if (loaderData.done) return <Completion {...loaderData.done} />;
   const current: View = actionData?.view ?? { step: 1, values: {}, errors: null, key: "start" };
   return (
     <>
       <PublicHeader name="GDPR Training Academy" base="" />
       <main id="main" className="page narrow">
-        <h1>New Company Registration</h1>
+        <h1>{t("New Company Registration")}</h1>
         <PageFlash />
         <p>
-          Set up your company's GDPR training portal: a free trial ({TRIAL_DAYS.default} days unless you choose otherwise) with{" "}
-          {SELF_SERVICE_SEATS} employee seats.
+          {t(
+            "Set up your company's GDPR training portal: a free trial ({days} days unless you choose otherwise) with {seats} employee seats.",
+            { days: TRIAL_DAYS.default, seats: SELF_SERVICE_SEATS },
+          )}
         </p>
-        <ol className="steps" aria-label="Setup steps">
+        <ol className="steps" aria-label={t("Setup steps")}>
           {([1, 2, 3] as const).map((s) => (
             <li key={s} aria-current={s === current.step ? "step" : undefined}>
-              {s}. {SETUP_STEP_TITLES[s]}
+              {t("{step}. {title}", { step: s, title: t(SETUP_STEP_TITLES[s]) })}
             </li>
           ))}
         </ol>
         <StepForm key={current.key} view={current} now={loaderData.now} />
         <p>
-          <Link to="/company/login">← Back to company portal access</Link>
+          <Link to="/company/login">{t("← Back to company portal access")}</Link>
         </p>
       </main>
     </>
@@ -212,6 +240,7 @@ function clientSchema(go: string | undefined, step: SetupStep) {
 }
 
 function StepForm({ view: v, now }: { view: View; now: string }) {
+  const t = useT();
   const values = useMemo(() => (v.step === 3 ? { ...BRAND_DEFAULTS, ...v.values } : v.values), [v]);
   // One object per answer of the server: conform reports a result again whenever it is a new object.
   const lastResult = useMemo<SubmissionResult<string[]> | undefined>(
@@ -230,18 +259,14 @@ function StepForm({ view: v, now }: { view: View; now: string }) {
   const elsewhere = Object.entries(form.allErrors).filter(([name]) => name !== "" && stepOf(name) !== v.step);
   return (
     <Form method="post" action={SETUP} className="form card" {...getFormProps(form)}>
-      <h2>
-        Step {v.step} of 3: {SETUP_STEP_TITLES[v.step]}
-      </h2>
+      <h2>{t("Step {step} of 3: {title}", { step: v.step, title: t(SETUP_STEP_TITLES[v.step]) })}</h2>
       {form.errors?.length || elsewhere.length ? (
         <div className="form-error" role="alert" id={form.errorId}>
           {form.errors?.map((e) => (
-            <p key={e}>{e}</p>
+            <p key={e}>{t(e)}</p>
           ))}
           {elsewhere.map(([name, errors]) => (
-            <p key={name}>
-              Step {stepOf(name)}: {errors.join(" ")}
-            </p>
+            <p key={name}>{t("Step {step}: {errors}", { step: stepOf(name) ?? "", errors: errors.map((e) => t(e)).join(" ") })}</p>
           ))}
         </div>
       ) : null}
@@ -250,43 +275,47 @@ function StepForm({ view: v, now }: { view: View; now: string }) {
       ))}
       {v.step === 1 ? (
         <>
-          <TextField field={fields.companyName} label="Company name" max={120} required autoComplete="organization" />
-          <TextField field={fields.contactEmail} label="Contact email" type="email" max={254} required autoComplete="email" />
+          <TextField field={fields.companyName} label={t("Company name")} max={120} required autoComplete="organization" />
+          <TextField field={fields.contactEmail} label={t("Contact email")} type="email" max={254} required autoComplete="email" />
           <SubdomainField field={fields.subdomain} />
           <div className="actions">
             <button type="submit" name="go" value="company" className="btn btn-primary">
-              Next: Administrator Account
+              {t("Next: Administrator Account")}
             </button>
           </div>
         </>
       ) : v.step === 2 ? (
         <>
-          <p className="hint">The administrator manages your employees and settings; they receive an invitation to set a password.</p>
-          <TextField field={fields.adminFirstName} label="First name" max={100} required autoComplete="given-name" />
-          <TextField field={fields.adminLastName} label="Last name" max={100} required autoComplete="family-name" />
+          <p className="hint">
+            {t("The administrator manages your employees and settings; they receive an invitation to set a password.")}
+          </p>
+          <TextField field={fields.adminFirstName} label={t("First name")} max={100} required autoComplete="given-name" />
+          <TextField field={fields.adminLastName} label={t("Last name")} max={100} required autoComplete="family-name" />
           <TextField
             field={fields.adminEmail}
-            label="Administrator email"
+            label={t("Administrator email")}
             type="email"
             max={254}
             required
             autoComplete="email"
-            hint="At your contact email's domain: your company invites addresses there only, until the platform administrator allows others."
+            hint={t(
+              "At your contact email's domain: your company invites addresses there only, until the platform administrator allows others.",
+            )}
           />
           <div className="actions">
             <button type="submit" name="go" value="admin" className="btn btn-primary">
-              Next: Brand Customisation
+              {t("Next: Brand Customisation")}
             </button>
             <button type="submit" name="go" value="back-company" className="btn" formNoValidate>
-              ← Back
+              {t("← Back")}
             </button>
           </div>
         </>
       ) : (
         <>
           <div className="settings-colors">
-            <ColorField field={fields.primaryColor} label="Primary colour" />
-            <ColorField field={fields.secondaryColor} label="Secondary colour" />
+            <ColorField field={fields.primaryColor} label={t("Primary colour")} />
+            <ColorField field={fields.secondaryColor} label={t("Secondary colour")} />
           </div>
           <BrandPreview
             primary={previewColor(fields.primaryColor.value, DEFAULT_COLORS.primary)}
@@ -297,13 +326,13 @@ function StepForm({ view: v, now }: { view: View; now: string }) {
           <Summary values={v.values} />
           <div className="actions">
             <button type="submit" name="go" value="create" className="btn btn-primary">
-              Create Company
+              {t("Create Company")}
             </button>
             <button type="submit" name="go" value="preview" className="btn">
-              Preview
+              {t("Preview")}
             </button>
             <button type="submit" name="go" value="back-admin" className="btn" formNoValidate>
-              ← Back
+              {t("← Back")}
             </button>
           </div>
         </>
@@ -313,10 +342,11 @@ function StepForm({ view: v, now }: { view: View; now: string }) {
 }
 
 function SubdomainField({ field }: { field: FieldMetadata<string | null | undefined> }) {
+  const t = useT();
   const hintId = `${field.id}-hint`;
   return (
     <div className="field">
-      <label htmlFor={field.id}>Subdomain</label>
+      <label htmlFor={field.id}>{t("Subdomain")}</label>
       <div className="input-suffix">
         <input
           {...getInputProps(field, { type: "text", ariaDescribedBy: hintId })}
@@ -330,7 +360,7 @@ function SubdomainField({ field }: { field: FieldMetadata<string | null | undefi
         <span>{SUBDOMAIN_SUFFIX}</span>
       </div>
       <p className="hint" id={hintId}>
-        Your portal's address: letters, digits and hyphens; capitals become lower case and other characters are left out.
+        {t("Your portal's address: letters, digits and hyphens; capitals become lower case and other characters are left out.")}
       </p>
       <FieldError id={field.errorId} errors={field.errors} />
     </div>
@@ -338,11 +368,13 @@ function SubdomainField({ field }: { field: FieldMetadata<string | null | undefi
 }
 
 function TrialField({ field, now }: { field: FieldMetadata<string | number | null | undefined>; now: string }) {
+  const t = useT();
+  const locale = useLocale();
   const days = trialDaysOf(field.value);
   const hintId = `${field.id}-hint`;
   return (
     <div className="field">
-      <label htmlFor={field.id}>Trial length (days)</label>
+      <label htmlFor={field.id}>{t("Trial length (days)")}</label>
       <input
         {...getInputProps(field, { type: "number", ariaDescribedBy: hintId })}
         key={field.key}
@@ -352,8 +384,8 @@ function TrialField({ field, now }: { field: FieldMetadata<string | number | nul
         className="trial-days"
       />
       <p className="hint" id={hintId} aria-live="polite">
-        {TRIAL_DAYS.min} to {TRIAL_DAYS.max} days ({TRIAL_DAYS.default} when left empty).
-        {days !== null ? ` The trial would end on ${formatLongDate(trialEnd(new Date(now), days))}.` : null}
+        {t("{min} to {max} days ({default} when left empty).", { min: TRIAL_DAYS.min, max: TRIAL_DAYS.max, default: TRIAL_DAYS.default })}
+        {days !== null ? ` ${t("The trial would end on {date}.", { date: formatLongDate(trialEnd(new Date(now), days), locale) })}` : null}
       </p>
       <FieldError id={field.errorId} errors={field.errors} />
     </div>
@@ -366,10 +398,11 @@ function TrialField({ field, now }: { field: FieldMetadata<string | number | nul
  * live in the browser as the colour inputs change.
  */
 function BrandPreview({ primary, secondary, companyName }: { primary: string; secondary: string; companyName: string }) {
+  const t = useT();
   const low = lowContrast(primary, secondary);
   return (
     <figure className="brand-preview" aria-labelledby="brand-preview-caption">
-      <figcaption id="brand-preview-caption">Preview of your portal</figcaption>
+      <figcaption id="brand-preview-caption">{t("Preview of your portal")}</figcaption>
       <NonceStyle
         css={`
           .brand-preview-frame {
@@ -380,22 +413,28 @@ function BrandPreview({ primary, secondary, companyName }: { primary: string; se
       />
       <div className="brand-preview-frame">
         <div className="brand-preview-header">
-          <span className="brand-preview-title">{companyName || "Your company"}</span>
-          <span className="brand-preview-subtitle">GDPR Compliance Program</span>
+          <span className="brand-preview-title">{companyName || t("Your company")}</span>
+          <span className="brand-preview-subtitle">{t("GDPR Compliance Program")}</span>
         </div>
         <div className="brand-preview-body">
-          <p>Welcome to your GDPR training.</p>
-          <span className="brand-preview-button primary">Start Training</span>
-          <span className="brand-preview-button secondary">View Certificate</span>
+          <p>{t("Welcome to your GDPR training.")}</p>
+          <span className="brand-preview-button primary">{t("Start Training")}</span>
+          <span className="brand-preview-button secondary">{t("View Certificate")}</span>
         </div>
       </div>
       {low.length ? (
         <p className="hint" role="status">
           {low.length > 1
-            ? "Hard to read: text on these primary and secondary colours has too little contrast (under 4.5:1). A darker primary and a lighter secondary colour read better."
+            ? t(
+                "Hard to read: text on these primary and secondary colours has too little contrast (under 4.5:1). A darker primary and a lighter secondary colour read better.",
+              )
             : low[0] === "primary"
-              ? "Hard to read: white text on this primary colour has too little contrast (under 4.5:1). A darker primary colour reads better."
-              : "Hard to read: dark text on this secondary colour has too little contrast (under 4.5:1). A lighter secondary colour reads better."}
+              ? t(
+                  "Hard to read: white text on this primary colour has too little contrast (under 4.5:1). A darker primary colour reads better.",
+                )
+              : t(
+                  "Hard to read: dark text on this secondary colour has too little contrast (under 4.5:1). A lighter secondary colour reads better.",
+                )}
         </p>
       ) : null}
     </figure>
@@ -403,21 +442,22 @@ function BrandPreview({ primary, secondary, companyName }: { primary: string; se
 }
 
 function Summary({ values }: { values: SetupValues }) {
+  const t = useT();
   const admin = [values.adminFirstName, values.adminLastName].filter(Boolean).join(" ");
   return (
     <section aria-labelledby="setup-summary" className="setup-summary">
-      <h3 id="setup-summary">Your answers</h3>
+      <h3 id="setup-summary">{t("Your answers")}</h3>
       <dl>
-        <dt>Company</dt>
+        <dt>{t("Company")}</dt>
         <dd>{values.companyName}</dd>
-        <dt>Contact email</dt>
+        <dt>{t("Contact email")}</dt>
         <dd>{values.contactEmail}</dd>
-        <dt>Portal address</dt>
+        <dt>{t("Portal address")}</dt>
         <dd>
           {values.subdomain}
           {SUBDOMAIN_SUFFIX}
         </dd>
-        <dt>Administrator</dt>
+        <dt>{t("Administrator")}</dt>
         <dd>
           {admin} ({values.adminEmail})
         </dd>
@@ -432,6 +472,7 @@ function Summary({ values }: { values: SetupValues }) {
  * with it is gone once the page is left), else to the admin login.
  */
 function Completion({ adminLogin, address, invitation }: { adminLogin: string; address: string; invitation: string | null }) {
+  const t = useT();
   const hydrated = useHydrated();
   const next = invitation ?? adminLogin;
   useEffect(() => {
@@ -443,24 +484,35 @@ function Completion({ adminLogin, address, invitation }: { adminLogin: string; a
     <>
       <PublicHeader name="GDPR Training Academy" base="" />
       <main id="main" className="page narrow center">
-        <h1>Setup Complete</h1>
+        <h1>{t("Setup Complete")}</h1>
         <PageFlash />
         <p>
-          Your company's training portal is ready. Its administrator signs in at <strong>{address}</strong>
-          {invitation ? ", after setting a password through the invitation link." : "."}
+          <Rich
+            text={
+              invitation
+                ? t(
+                    "Your company's training portal is ready. Its administrator signs in at <strong>{address}</strong>, after setting a password through the invitation link.",
+                    { address },
+                  )
+                : t("Your company's training portal is ready. Its administrator signs in at <strong>{address}</strong>.", { address })
+            }
+            strong={(c) => <strong>{c}</strong>}
+          />
         </p>
         {hydrated ? (
           <p role="status">
-            {invitation ? "Taking you to set the administrator password in 2 seconds…" : "Taking you to the admin login in 2 seconds…"}
+            {invitation
+              ? t("Taking you to set the administrator password in 2 seconds…")
+              : t("Taking you to the admin login in 2 seconds…")}
           </p>
         ) : null}
         <p className="actions">
           <Link className="btn btn-primary" to={next} reloadDocument>
-            {invitation ? "Set the Administrator Password" : "Go to the Admin Login"}
+            {invitation ? t("Set the Administrator Password") : t("Go to the Admin Login")}
           </Link>
           {invitation ? (
             <Link className="btn" to={adminLogin} reloadDocument>
-              Admin Login
+              {t("Admin Login")}
             </Link>
           ) : null}
         </p>

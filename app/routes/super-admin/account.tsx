@@ -1,9 +1,16 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/account";
 import { Panel } from "../../components/chrome";
 import { type FieldMeta, PasswordField } from "../../components/LoginForm";
-import { accountPasswordSchema, PASSWORD_HINT } from "../../domain/forms";
+import { LanguagePreference } from "../../components/LanguagePreference";
+import { accountPasswordSchema, languageSchema, PASSWORD_HINT } from "../../domain/forms";
+import { DEFAULT_LOCALE } from "../../domain/locale";
+import { translator } from "../../i18n/i18n";
+import { Rich, useT } from "../../i18n/react";
+import { saveLanguagePreference } from "../../server/identity/language.server";
+import { requestLanguage } from "../../server/platform/i18n.server";
 import { openSession, requireSuperAdmin } from "../../server/identity/sessions.server";
 import { changeOwnPassword } from "../../server/identity/sign-in.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
@@ -14,14 +21,19 @@ import { useSchemaForm } from "../../components/schema-form";
 /**
  * The super administrator's Account screen (issue 25, 4): change the password, typing the
  * current one again (checked under the sign-in limits). Every session of the account ends with
- * the change; this browser continues on a new one (rotated). A plain form post, then
- * POST-redirect-GET with a banner.
+ * the change; this browser continues on a new one (rotated). And the interface language: the
+ * super administrator has no company, so "Company default" follows the browser's. Plain form
+ * posts, then POST-redirect-GET with a banner.
  */
-export const meta: Route.MetaFunction = () => [{ title: "Account – System Administration" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)("Account – System Administration") },
+];
 export const headers: Route.HeadersFunction = loginPageHeaders;
 
 const HERE = "/super-admin/dashboard/account";
 const SECRET_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
+/** The screen's two forms: the password change and the language. */
+const accountSchema = z.discriminatedUnion("intent", [...accountPasswordSchema.options, languageSchema]);
 
 interface ActionData {
   result: SubmissionResult<string[]>;
@@ -31,16 +43,23 @@ interface ActionData {
 
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireSuperAdmin(args);
-  return { email: user.email };
+  // The saved language only when there is one (none: the browser's, the super administrator having no company).
+  return { email: user.email, ...(user.locale ? { locale: user.locale } : {}) };
 }
 
 export async function action(args: Route.ActionArgs) {
   const { user, meta } = await requireSuperAdmin(args);
-  const submission = await parseForm(args.request, accountPasswordSchema);
+  const submission = await parseForm(args.request, accountSchema);
   if (submission.status !== "success") {
     return data<ActionData>({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
   }
   const v = submission.value;
+  if (v.intent === "language") {
+    await saveLanguagePreference(user, null, v.locale || null);
+    // The banner in the language just chosen (the next page is in it).
+    const { t } = await requestLanguage(new Request(args.request.url, { headers: args.request.headers }));
+    return redirectWithFlash(HERE, { kind: "success", text: t("Your language was saved.") });
+  }
   const changed = await changeOwnPassword({
     tenant: null,
     user: { id: user.id, email: user.email, role: "super_admin" },
@@ -62,12 +81,16 @@ export async function action(args: Route.ActionArgs) {
   const session = await openSession(args.request, changed.user);
   return redirectWithFlash(
     HERE,
-    { kind: "success", text: "Your password was changed. Every other session of this account was signed out." },
+    {
+      kind: "success",
+      text: (await requestLanguage(args.request)).t("Your password was changed. Every other session of this account was signed out."),
+    },
     session.headers,
   );
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useSchemaForm({
     id: "super-admin-password",
@@ -77,31 +100,33 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const f = fields as unknown as Record<string, FieldMeta>;
   return (
     <section aria-labelledby="account-title">
-      <h2 id="account-title">Account</h2>
+      <h2 id="account-title">{t("Account")}</h2>
       <p>
-        Signed in as <strong>{loaderData.email}</strong>.
+        <Rich text={t("Signed in as <strong>{email}</strong>.", { email: loaderData.email })} strong={(c) => <strong>{c}</strong>} />
       </p>
+      <LanguagePreference current={loaderData.locale ?? null} />
       <Form method="post" className="form card" {...getFormProps(form)}>
-        <h3>Change Password</h3>
+        <h3>{t("Change Password")}</h3>
         <input type="hidden" name="intent" value="change-password" />
         {actionData?.failure ? (
-          <Panel tone="error" heading="Password Not Changed">
-            {actionData.failure}
+          <Panel tone="error" heading={t("Password Not Changed")}>
+            {t(actionData.failure)}
           </Panel>
         ) : null}
         {form.errors?.length ? (
           <p className="form-error" role="alert" id={form.errorId}>
-            {form.errors.join(" ")}
+            {form.errors.map((e) => t(e)).join(" ")}
           </p>
         ) : null}
-        <p>Changing the password signs out every other session of this account.</p>
+        <p>{t("Changing the password signs out every other session of this account.")}</p>
         {/* for password managers: the account the new password is for */}
         <input type="email" name="username" value={loaderData.email} autoComplete="username" readOnly hidden />
-        <PasswordField label="Current password" field={f.currentPassword} autoComplete="current-password" />
-        <PasswordField label="New password" field={f.newPassword} autoComplete="new-password" hint={PASSWORD_HINT} />
-        <PasswordField label="Confirm new password" field={f.confirmPassword} autoComplete="new-password" />
+        <PasswordField label={t("Current password")} field={f.currentPassword} autoComplete="current-password" />
+        {/* PASSWORD_HINT: domain/forms.ts's text, a catalogue key of that file */}
+        <PasswordField label={t("New password")} field={f.newPassword} autoComplete="new-password" hint={t(PASSWORD_HINT)} />
+        <PasswordField label={t("Confirm new password")} field={f.confirmPassword} autoComplete="new-password" />
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? "Saving…" : "Change Password"}
+          {busy ? t("Saving…") : t("Change Password")}
         </button>
       </Form>
     </section>

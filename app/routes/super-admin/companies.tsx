@@ -8,10 +8,19 @@ import { TrialActions } from "../../components/TrialActions";
 import { FieldError, PostButton } from "../../components/chrome";
 import { CheckboxField, ColorField, NumberField, TextField } from "../../components/fields";
 import { formatLongDate } from "../../domain/dates";
-import { adminStatus, capacityPercent, DEFAULT_COLORS, MAX_EMPLOYEES, statusDisplay, TRIAL_DAYS, trialEnd } from "../../domain/companies";
+import {
+  adminView,
+  capacityPercent,
+  DEFAULT_COLORS,
+  MAX_EMPLOYEES,
+  type StatusDetail,
+  type StatusTone,
+  statusView,
+  TRIAL_DAYS,
+  trialEnd,
+} from "../../domain/companies";
 import { companiesSchema, companyListQuery } from "../../domain/forms-companies";
 import { recordId } from "../../domain/input";
-import { NOT_CONFIGURED } from "../../domain/mail";
 import { DAILY_INVITATIONS, emailDomain, PUBLIC_MAIL_DOMAINS } from "../../domain/mail-limits";
 import { SUBDOMAIN_SUFFIX } from "../../domain/subdomain";
 import { BUILT_IN_TENANTS, companyBase } from "../../domain/tenants";
@@ -35,15 +44,23 @@ import {
   updateCompany,
 } from "../../server/super-admin/companies.server";
 import { useSchemaForm } from "../../components/schema-form";
+import { DEFAULT_LOCALE } from "../../domain/locale";
+import { msg, translator, type Translate } from "../../i18n/i18n";
+import { Rich, useFormats, useLocale, useT } from "../../i18n/react";
+import { requestLanguage } from "../../server/platform/i18n.server";
 
 /** The Companies tab (spec 2.11): the list, create, edit, delete, and each company's administrator. */
-export const meta: Route.MetaFunction = () => [{ title: "Companies – System Administration" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)("Companies – System Administration") },
+];
 
 const HOME = "/super-admin/dashboard";
 const baseOf = (slug: string) => BUILT_IN_TENANTS.find((t) => t.slug === slug)?.base ?? companyBase(slug);
 
 export async function loader(args: Route.LoaderArgs) {
   await requireSuperAdmin(args);
+  // The status and admin columns are said here, in the page's language (as the action's banners are).
+  const { t, locale } = await requestLanguage(args.request);
   const url = args.url;
   const query = companyListQuery.parse(Object.fromEntries(url.searchParams));
   const list = await listCompanies(query);
@@ -65,14 +82,14 @@ export async function loader(args: Route.LoaderArgs) {
       contactEmail: c.contact_email,
       builtIn: c.builtIn,
       adminLogin: `${baseOf(c.slug)}/admin/login`,
-      admin: adminStatus({
+      admin: adminText(t, locale, {
         email: c.admin_email,
         first_name: c.admin_first_name,
         last_name: c.admin_last_name,
         first_login_at: c.admin_first_login,
         last_login_at: c.admin_last_login,
       }),
-      status: statusDisplay(c, now),
+      status: statusText(t, locale, statusView(c, now)),
       onTrial: c.status === "trial",
       employees: c.employee_count,
       maxEmployees: c.max_employees,
@@ -89,35 +106,41 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** Beside the override when a new company is like an existing one. */
-const LOOK_ALIKE_OVERRIDE = "Tick this to create the company anyway (recorded in the audit trail).";
+const LOOK_ALIKE_OVERRIDE = msg("Tick this to create the company anyway (recorded in the audit trail).");
 
 const FAILURE = {
-  create: "Failed to create company",
-  edit: "Failed to update company",
-  delete: "Failed to delete company",
-  "add-admin": "Failed to add admin",
-  "change-admin": "Failed to change admin",
-  "remove-admin": "Failed to remove admin",
-  "resend-admin-invite": "Failed to send admin invite",
-  "extend-trial": "Failed to extend trial",
-  activate: "Failed to activate company",
+  create: msg("Failed to create company"),
+  edit: msg("Failed to update company"),
+  delete: msg("Failed to delete company"),
+  "add-admin": msg("Failed to add admin"),
+  "change-admin": msg("Failed to change admin"),
+  "remove-admin": msg("Failed to remove admin"),
+  "resend-admin-invite": msg("Failed to send admin invite"),
+  "extend-trial": msg("Failed to extend trial"),
+  activate: msg("Failed to activate company"),
 } as const;
 
 export async function action(args: Route.ActionArgs) {
   const { user, meta } = await requireSuperAdmin(args);
-  const actor = { user, meta };
+  // The services say their outcome in the page's language; the banners and refusals are translated here.
+  const lang = await requestLanguage(args.request);
+  const { t } = lang;
+  const actor = { user, meta, lang };
   const submission = await parseForm(args.request, companiesSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const form = submission.value;
   const refused = (status: number, message: string) =>
-    data({ result: submission.reply({ formErrors: [`${FAILURE[form.intent]}: ${message}`] }) }, { status });
+    data(
+      { result: submission.reply({ formErrors: [t("{failure}: {reason}", { failure: t(FAILURE[form.intent]), reason: message })] }) },
+      { status },
+    );
   const done = (outcome: ChangeOutcome) => {
     if (outcome.kind === "refused") return refused(outcome.status, outcome.message);
     return redirectWithFlash(
       HOME,
       outcome.reset
         ? resetSentFlash(outcome.message, outcome.reset)
-        : invitedFlash(outcome.message, outcome.invited, form.intent === "resend-admin-invite"),
+        : invitedFlash(t, outcome.message, outcome.invited, form.intent === "resend-admin-invite"),
     );
   };
   switch (form.intent) {
@@ -133,7 +156,11 @@ export async function action(args: Route.ActionArgs) {
       if (created.kind === "mail-refused") return refused(created.status, created.message);
       return redirectWithFlash(
         HOME,
-        invitedFlash(`${created.company.name} was created; its administrator ${created.admin.email} was invited.`, created.admin),
+        invitedFlash(
+          t,
+          t("{company} was created; its administrator {email} was invited.", { company: created.company.name, email: created.admin.email }),
+          created.admin,
+        ),
       );
     }
     case "edit":
@@ -159,24 +186,45 @@ export async function action(args: Route.ActionArgs) {
  * The banner after a change: with the invitation link to copy when no mail can carry it, saying
  * why (the mail is queued while no mail server is configured, or the company switched mail off).
  */
-function invitedFlash(text: string, invited?: { email: string; link: string | null }, explained = false): Flash {
-  if (!invited?.link) return { kind: "success", text: invited ? `${text} The invitation email is queued for sending.` : text };
+function invitedFlash(t: Translate, text: string, invited?: { email: string; link: string | null }, explained = false): Flash {
+  if (!invited?.link) return { kind: "success", text: invited ? `${text} ${t("The invitation email is queued for sending.")}` : text };
   // A resend's own message (the service's, also the API's) already says why the mail does not go.
   const why = explained
     ? ""
     : env().SMTP_URL
-      ? " Email notifications are switched off in the company's settings."
-      : ` The invitation email is ${NOT_CONFIGURED}.`;
+      ? ` ${t("Email notifications are switched off in the company's settings.")}`
+      : ` ${t("The invitation email is queued, not sent: no mail server configured.")}`;
   return {
     kind: "success",
-    text: `${text}${why} Send the invitation link yourself: it is shown only now.`,
-    copy: { label: `Invitation link for ${invited.email}`, value: invited.link },
+    text: `${text}${why} ${t("Send the invitation link yourself: it is shown only now.")}`,
+    copy: { label: t("Invitation link for {email}", { email: invited.email }), value: invited.link },
   };
+}
+
+type DateLocale = Parameters<typeof formatLongDate>[1];
+
+/** The Status column in the page's language: the label, and the detail's day (long form) or count. */
+function statusText(t: Translate, locale: DateLocale, v: { label: string; tone: StatusTone; detail: StatusDetail | null }) {
+  const d = v.detail;
+  const detail = !d ? null : "date" in d ? t(d.key, { date: formatLongDate(d.date, locale) }) : t(d.key, { count: d.count });
+  return { label: t(v.label), tone: v.tone, detail };
+}
+
+/** The Admin Status column in the page's language: first login or never, the last login on another day; null without an admin. */
+function adminText(t: Translate, locale: DateLocale, a: Parameters<typeof adminView>[0]) {
+  const v = adminView(a);
+  if (!v) return null;
+  const first = v.firstLogin ? t("First login {date}", { date: formatLongDate(v.firstLogin, locale) }) : t("Never logged in");
+  const last = v.lastLogin ? t("Last login {date}", { date: formatLongDate(v.lastLogin, locale) }) : null;
+  return { name: v.name, email: v.email, first, last };
 }
 
 type Result = SubmissionResult<string[]>;
 
 export default function Companies({ loaderData: d, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const format = useFormats();
   const result = actionData?.result as Result | undefined;
   const posted = (result?.initialValue ?? {}) as Record<string, unknown>;
   const postedIntent = typeof posted.intent === "string" ? posted.intent : null;
@@ -198,9 +246,9 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
   return (
     <section aria-labelledby="companies-title">
       <div className="row">
-        <h2 id="companies-title">Companies</h2>
+        <h2 id="companies-title">{t("Companies")}</h2>
         <Link className="btn btn-primary" to={`${HOME}?create=1`}>
-          Create Company
+          {t("Create Company")}
         </Link>
       </div>
       {formErrors?.length && !ownForm ? (
@@ -220,62 +268,79 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
       {d.confirmRemoveAdmin ? (
         <ConfirmPanel
           id="remove-admin"
-          title="Remove Company Admin"
+          title={t("Remove Company Admin")}
           cancelTo={HOME}
           action={`${HOME}?index`}
           intent="remove-admin"
           fields={{ companyId: d.confirmRemoveAdmin.id }}
-          confirmLabel="Remove Admin"
+          confirmLabel={t("Remove Admin")}
         >
           <p>
-            The administrator of <strong>{d.confirmRemoveAdmin.name}</strong> is signed out and can no longer sign in. Their account and
-            history stay on record. The company shows "No admin found" until you add one.
+            <Rich
+              text={t(
+                'The administrator of <strong>{company}</strong> is signed out and can no longer sign in. Their account and history stay on record. The company shows "No admin found" until you add one.',
+                { company: d.confirmRemoveAdmin.name },
+              )}
+              strong={(c) => <strong>{c}</strong>}
+            />
           </p>
         </ConfirmPanel>
       ) : null}
       {d.confirmDelete?.step === 1 ? (
         <section className="card confirm" role="alertdialog" aria-labelledby="delete-company-title" aria-describedby="delete-company-text">
-          <h2 id="delete-company-title">Delete Company</h2>
-          <p className="label">Confirmation Required</p>
+          <h2 id="delete-company-title">{t("Delete Company")}</h2>
+          <p className="label">{t("Confirmation Required")}</p>
           <div id="delete-company-text">
             <p>
-              <strong>{d.confirmDelete.company.name}</strong> ({d.confirmDelete.company.slug}) leaves the platform: its portal answers "not
-              found" and none of its administrators or employees can sign in again. This cannot be undone.
+              <Rich
+                text={t(
+                  '<strong>{company}</strong> ({subdomain}) leaves the platform: its portal answers "not found" and none of its administrators or employees can sign in again. This cannot be undone.',
+                  { company: d.confirmDelete.company.name, subdomain: d.confirmDelete.company.slug },
+                )}
+                strong={(c) => <strong>{c}</strong>}
+              />
             </p>
             <p>
-              Its training records, audit trail and certificates are kept as compliance evidence; its certificates keep their status (valid
-              until they expire): the training was valid.
+              {t(
+                "Its training records, audit trail and certificates are kept as compliance evidence; its certificates keep their status (valid until they expire): the training was valid.",
+              )}
             </p>
           </div>
           <div className="actions">
             <Link className="btn" to={HOME}>
-              Cancel
+              {t("Cancel")}
             </Link>
             <Link className="btn btn-danger" to={`${HOME}?confirm=delete-${d.confirmDelete.company.id}&step=2`}>
-              Continue
+              {t("Continue")}
             </Link>
           </div>
         </section>
       ) : null}
       {d.confirmDelete?.step === 2 ? (
         <section className="card confirm" role="alertdialog" aria-labelledby="delete-company-title">
-          <h2 id="delete-company-title">Delete Company</h2>
-          <p className="label">Confirmation Required</p>
+          <h2 id="delete-company-title">{t("Delete Company")}</h2>
+          <p className="label">{t("Confirmation Required")}</p>
           <Form method="post" className="form">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="companyId" value={d.confirmDelete.company.id} />
             <div className="field">
               <label htmlFor="confirm-subdomain">
-                Type the subdomain <strong>{d.confirmDelete.company.slug}</strong> to delete {d.confirmDelete.company.name}
+                <Rich
+                  text={t("Type the subdomain <strong>{subdomain}</strong> to delete {company}", {
+                    subdomain: d.confirmDelete.company.slug,
+                    company: d.confirmDelete.company.name,
+                  })}
+                  strong={(c) => <strong>{c}</strong>}
+                />
               </label>
               <input id="confirm-subdomain" name="confirmSubdomain" autoComplete="off" autoCapitalize="none" spellCheck={false} required />
             </div>
             <div className="actions">
               <Link className="btn" to={HOME}>
-                Cancel
+                {t("Cancel")}
               </Link>
               <button type="submit" className="btn btn-danger">
-                Delete Company
+                {t("Delete Company")}
               </button>
             </div>
           </Form>
@@ -284,44 +349,42 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
 
       <Form method="get" action={HOME} className="filters" role="search">
         <div className="field">
-          <label htmlFor="company-search">Search by name, subdomain or contact email</label>
+          <label htmlFor="company-search">{t("Search by name, subdomain or contact email")}</label>
           <input id="company-search" name="q" type="search" defaultValue={d.query.q} maxLength={200} />
         </div>
         <button type="submit" className="btn">
-          Search
+          {t("Search")}
         </button>
         {d.query.q ? (
           <Link to={HOME} className="btn">
-            Clear
+            {t("Clear")}
           </Link>
         ) : null}
       </Form>
 
       {d.companies.length === 0 ? (
         <div className="card empty">
-          <h3>No Companies Yet</h3>
+          <h3>{t("No Companies Yet")}</h3>
           {d.query.q ? (
-            <p>No company matches this search.</p>
+            <p>{t("No company matches this search.")}</p>
           ) : (
             <Link className="btn btn-primary" to={`${HOME}?create=1`}>
-              Create First Company
+              {t("Create First Company")}
             </Link>
           )}
         </div>
       ) : (
         <div className="table-wrap">
           <table className="data-table">
-            <caption className="visually-hidden">
-              Companies, page {d.query.page} of {d.pages}
-            </caption>
+            <caption className="visually-hidden">{t("Companies, page {page} of {pages}", { page: d.query.page, pages: d.pages })}</caption>
             <thead>
               <tr>
-                <th scope="col">Company</th>
-                <th scope="col">Admin Status</th>
-                <th scope="col">Status</th>
-                <th scope="col">Employees</th>
-                <th scope="col">Created</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t("Company")}</th>
+                <th scope="col">{t("Admin Status")}</th>
+                <th scope="col">{t("Status")}</th>
+                <th scope="col">{t("Employees")}</th>
+                <th scope="col">{t("Created")}</th>
+                <th scope="col">{t("Actions")}</th>
               </tr>
             </thead>
             <tbody>
@@ -353,7 +416,7 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
                         ) : null}
                       </>
                     ) : (
-                      <span className="muted">No admin found</span>
+                      <span className="muted">{t("No admin found")}</span>
                     )}
                   </td>
                   <td>
@@ -366,14 +429,17 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
                     ) : null}
                   </td>
                   <td>
-                    {c.employees} / {c.maxEmployees}
+                    {format.number(c.employees)} / {format.number(c.maxEmployees)}
                     <br />
-                    <span className="muted">{c.capacity}%</span>
+                    <span className="muted">{t("{percent}%", { percent: c.capacity })}</span>
                   </td>
-                  <td>{formatLongDate(c.created)}</td>
+                  <td>{formatLongDate(c.created, locale)}</td>
                   <td className="row-actions">
                     <a className="btn btn-small" href={c.adminLogin} target="_blank" rel="noopener noreferrer">
-                      Admin login<span className="visually-hidden"> of {c.name} (opens a new tab)</span>
+                      <Rich
+                        text={t("Admin login<hidden> of {company} (opens a new tab)</hidden>", { company: c.name })}
+                        hidden={(x) => <span className="visually-hidden">{x}</span>}
+                      />
                     </a>
                     {c.admin ? (
                       <>
@@ -384,31 +450,47 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
                           fields={{ companyId: String(c.id) }}
                           className="btn btn-small"
                         >
-                          Resend invite<span className="visually-hidden"> to the administrator of {c.name}</span>
+                          <Rich
+                            text={t("Resend invite<hidden> to the administrator of {company}</hidden>", { company: c.name })}
+                            hidden={(x) => <span className="visually-hidden">{x}</span>}
+                          />
                         </PostButton>
                         <Link className="btn btn-small" to={`${HOME}${params({ admin: c.id, do: "change" })}`}>
-                          Change admin<span className="visually-hidden"> of {c.name}</span>
+                          <Rich
+                            text={t("Change admin<hidden> of {company}</hidden>", { company: c.name })}
+                            hidden={(x) => <span className="visually-hidden">{x}</span>}
+                          />
                         </Link>
                         <Link className="btn btn-small" to={`${HOME}${params({ confirm: `remove-admin-${c.id}` })}`}>
-                          Remove admin<span className="visually-hidden"> of {c.name}</span>
+                          <Rich
+                            text={t("Remove admin<hidden> of {company}</hidden>", { company: c.name })}
+                            hidden={(x) => <span className="visually-hidden">{x}</span>}
+                          />
                         </Link>
                       </>
                     ) : (
                       <Link className="btn btn-small" to={`${HOME}${params({ admin: c.id, do: "add" })}`}>
-                        Add admin<span className="visually-hidden"> to {c.name}</span>
+                        <Rich
+                          text={t("Add admin<hidden> to {company}</hidden>", { company: c.name })}
+                          hidden={(x) => <span className="visually-hidden">{x}</span>}
+                        />
                       </Link>
                     )}
                     {c.onTrial ? <TrialActions companyId={c.id} companyName={c.name} action={`${HOME}?index`} /> : null}
-                    <Link className="btn btn-small" to={`${HOME}${params({ edit: c.id })}`} aria-label={`Edit ${c.name}`}>
-                      Edit
+                    <Link
+                      className="btn btn-small"
+                      to={`${HOME}${params({ edit: c.id })}`}
+                      aria-label={t("Edit {company}", { company: c.name })}
+                    >
+                      {t("Edit")}
                     </Link>
                     {c.builtIn ? null : (
                       <Link
                         className="btn btn-small btn-danger"
                         to={`${HOME}${params({ confirm: `delete-${c.id}` })}`}
-                        aria-label={`Delete ${c.name}`}
+                        aria-label={t("Delete {company}", { company: c.name })}
                       >
-                        Delete
+                        {t("Delete")}
                       </Link>
                     )}
                   </td>
@@ -418,7 +500,7 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
           </table>
         </div>
       )}
-      <Pager page={d.query.page} pages={d.pages} total={d.total} noun="companies" href={(page) => `${HOME}${params({ page })}`} />
+      <Pager page={d.query.page} pages={d.pages} total={d.total} noun={t("companies")} href={(page) => `${HOME}${params({ page })}`} />
     </section>
   );
 }
@@ -432,6 +514,8 @@ function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
 }
 
 function CreateCompany({ lastResult, now }: { lastResult?: Result; now: string }) {
+  const t = useT();
+  const locale = useLocale();
   const [form, fields] = useSchemaForm({
     id: "create-company",
     lastResult,
@@ -454,13 +538,13 @@ function CreateCompany({ lastResult, now }: { lastResult?: Result; now: string }
   const expiry = Number.isInteger(days) && days >= TRIAL_DAYS.min && days <= TRIAL_DAYS.max ? trialEnd(new Date(now), days) : null;
   return (
     <Form method="post" action={`${HOME}?index`} className="form card" {...getFormProps(form)}>
-      <h3>Create New Company</h3>
+      <h3>{t("Create New Company")}</h3>
       <input type="hidden" name="intent" value="create" />
       <FormErrors errors={form.errors} id={form.errorId} />
-      <TextField field={f.companyName} label="Company name" max={120} required />
-      <TextField field={f.contactEmail} label="Contact email" max={254} type="email" required />
+      <TextField field={f.companyName} label={t("Company name")} max={120} required />
+      <TextField field={f.contactEmail} label={t("Contact email")} max={254} type="email" required />
       <div className="field">
-        <label htmlFor={f.subdomain.id}>Subdomain</label>
+        <label htmlFor={f.subdomain.id}>{t("Subdomain")}</label>
         <div className="input-suffix">
           <input
             {...getInputProps(f.subdomain as never, { type: "text" })}
@@ -471,18 +555,18 @@ function CreateCompany({ lastResult, now }: { lastResult?: Result; now: string }
           />
           <span>{SUBDOMAIN_SUFFIX}</span>
         </div>
-        <p className="hint">Lowercase letters, digits and hyphens; the company's pages live at /company/&#123;subdomain&#125;.</p>
+        <p className="hint">{t("Lowercase letters, digits and hyphens; the company's pages live at /company/'{subdomain}'.")}</p>
         <FieldError id={f.subdomain.errorId} errors={f.subdomain.errors} />
       </div>
       <fieldset>
-        <legend>Company administrator</legend>
-        <TextField field={f.adminFirstName} label="First name" max={100} required />
-        <TextField field={f.adminLastName} label="Last name" max={100} required />
-        <TextField field={f.adminEmail} label="Email" max={254} type="email" required />
+        <legend>{t("Company administrator")}</legend>
+        <TextField field={f.adminFirstName} label={t("First name")} max={100} required />
+        <TextField field={f.adminLastName} label={t("Last name")} max={100} required />
+        <TextField field={f.adminEmail} label={t("Email")} max={254} type="email" required />
       </fieldset>
-      <NumberField field={f.maxEmployees} label="Max employees" min={MAX_EMPLOYEES.min} max={MAX_EMPLOYEES.max} />
+      <NumberField field={f.maxEmployees} label={t("Max employees")} min={MAX_EMPLOYEES.min} max={MAX_EMPLOYEES.max} />
       <fieldset>
-        <legend>Account type</legend>
+        <legend>{t("Account type")}</legend>
         <label className="radio">
           <input
             type="radio"
@@ -491,7 +575,7 @@ function CreateCompany({ lastResult, now }: { lastResult?: Result; now: string }
             defaultChecked={initialType !== "active"}
             onChange={() => setAccountType("trial")}
           />{" "}
-          Trial
+          {t("Trial")}
         </label>
         <label className="radio">
           <input
@@ -501,12 +585,12 @@ function CreateCompany({ lastResult, now }: { lastResult?: Result; now: string }
             defaultChecked={initialType === "active"}
             onChange={() => setAccountType("active")}
           />{" "}
-          Full Account
+          {t("Full Account")}
         </label>
       </fieldset>
       {accountType === "trial" ? (
         <div className="field">
-          <label htmlFor={f.trialDurationDays.id}>Trial duration (days)</label>
+          <label htmlFor={f.trialDurationDays.id}>{t("Trial duration (days)")}</label>
           <input
             {...getInputProps(f.trialDurationDays as never, { type: "number" })}
             key={f.trialDurationDays.key}
@@ -516,26 +600,28 @@ function CreateCompany({ lastResult, now }: { lastResult?: Result; now: string }
           />
           <p className="hint" aria-live="polite">
             {expiry
-              ? `${days} ${days === 1 ? "day" : "days"}: the trial ends on ${formatLongDate(expiry)}.`
-              : `Choose ${TRIAL_DAYS.min} to ${TRIAL_DAYS.max} days.`}{" "}
-            Ignored for a full account.
+              ? t("{days, plural, one {# day} other {# days}}: the trial ends on {date}.", { days, date: formatLongDate(expiry, locale) })
+              : t("Choose {min} to {max} days.", { min: TRIAL_DAYS.min, max: TRIAL_DAYS.max })}{" "}
+            {t("Ignored for a full account.")}
           </p>
           <FieldError id={f.trialDurationDays.errorId} errors={f.trialDurationDays.errors} />
         </div>
       ) : null}
-      <ColorField field={f.primaryColor as never} label="Primary colour" />
-      <ColorField field={f.secondaryColor as never} label="Secondary colour" />
+      <ColorField field={f.primaryColor as never} label={t("Primary colour")} />
+      <ColorField field={f.secondaryColor as never} label={t("Secondary colour")} />
       <CheckboxField
         field={f.allowLookAlike as never}
-        label="Create it even if it looks like an existing company"
-        hint="Self-service setup refuses a company's name (ignoring case, accents and punctuation) and subdomains that read like an existing one; you may allow it, for a company you know. Recorded in the audit trail."
+        label={t("Create it even if it looks like an existing company")}
+        hint={t(
+          "Self-service setup refuses a company's name (ignoring case, accents and punctuation) and subdomains that read like an existing one; you may allow it, for a company you know. Recorded in the audit trail.",
+        )}
       />
       <div className="actions">
         <button type="submit" className="btn btn-primary">
-          Create Company
+          {t("Create Company")}
         </button>
         <Link className="btn" to={HOME}>
-          Cancel
+          {t("Cancel")}
         </Link>
       </div>
     </Form>
@@ -564,6 +650,7 @@ function EditCompany({
   };
   lastResult?: Result;
 }) {
+  const t = useT();
   const [form, fields] = useSchemaForm({
     id: `edit-company-${company.id}`,
     lastResult,
@@ -583,26 +670,26 @@ function EditCompany({
   const [status, setStatus] = useState((fields.status.initialValue as string | undefined) ?? company.status);
   return (
     <Form method="post" className="form card" {...getFormProps(form)}>
-      <h3>Edit Company</h3>
+      <h3>{t("Edit Company")}</h3>
       <input type="hidden" name="intent" value="edit" />
       <input type="hidden" name="companyId" value={company.id} />
       <FormErrors errors={form.errors} id={form.errorId} />
-      <TextField field={f.name} label="Company name" max={120} required />
-      <TextField field={f.contactEmail} label="Contact email" max={254} type="email" required />
+      <TextField field={f.name} label={t("Company name")} max={120} required />
+      <TextField field={f.contactEmail} label={t("Contact email")} max={254} type="email" required />
       <div className="field">
-        <label htmlFor={f.status.id}>Status</label>
+        <label htmlFor={f.status.id}>{t("Status")}</label>
         <select {...getSelectProps(f.status as never)} key={f.status.key} onChange={(e) => setStatus(e.target.value)}>
-          <option value="trial">Trial</option>
-          <option value="active">Active</option>
-          <option value="suspended">Suspended</option>
+          <option value="trial">{t("Trial")}</option>
+          <option value="active">{t("Active")}</option>
+          <option value="suspended">{t("Suspended")}</option>
         </select>
-        <p className="hint">Suspending signs everyone of the company out and closes its portal until it is active again.</p>
+        <p className="hint">{t("Suspending signs everyone of the company out and closes its portal until it is active again.")}</p>
         <FieldError id={f.status.errorId} errors={f.status.errors} />
       </div>
-      <NumberField field={f.maxEmployees} label="Max employees" min={MAX_EMPLOYEES.min} max={MAX_EMPLOYEES.max} />
+      <NumberField field={f.maxEmployees} label={t("Max employees")} min={MAX_EMPLOYEES.min} max={MAX_EMPLOYEES.max} />
       {status === "trial" ? (
         <div className="field">
-          <label htmlFor={f.trialEndsAt.id}>Trial ends</label>
+          <label htmlFor={f.trialEndsAt.id}>{t("Trial ends")}</label>
           <input {...getInputProps(f.trialEndsAt as never, { type: "date" })} key={f.trialEndsAt.key} />
           <FieldError id={f.trialEndsAt.errorId} errors={f.trialEndsAt.errors} />
         </div>
@@ -610,10 +697,10 @@ function EditCompany({
       <MailLimitFields f={f} contactEmail={company.contact_email} />
       <div className="actions">
         <button type="submit" className="btn btn-primary">
-          Save Changes
+          {t("Save Changes")}
         </button>
         <Link className="btn" to={HOME}>
-          Cancel
+          {t("Cancel")}
         </Link>
       </div>
     </Form>
@@ -622,12 +709,14 @@ function EditCompany({
 
 /** Edit Company's mail limits (domain/mail-limits.ts): the invitations a day, and whom the company may invite. */
 function MailLimitFields({ f, contactEmail }: { f: Record<string, Parameters<typeof TextField>[0]["field"]>; contactEmail: string }) {
+  const t = useT();
+  const format = useFormats();
   const domain = emailDomain(contactEmail);
   return (
     <fieldset>
-      <legend>Invitation mail</legend>
+      <legend>{t("Invitation mail")}</legend>
       <div className="field">
-        <label htmlFor={f.dailyMailQuota.id}>Invitations a day</label>
+        <label htmlFor={f.dailyMailQuota.id}>{t("Invitations a day")}</label>
         <input
           {...getInputProps(f.dailyMailQuota as never, { type: "number", ariaDescribedBy: `${f.dailyMailQuota.id}-hint` })}
           key={f.dailyMailQuota.key}
@@ -635,19 +724,21 @@ function MailLimitFields({ f, contactEmail }: { f: Record<string, Parameters<typ
           max={DAILY_INVITATIONS.max}
         />
         <p className="hint" id={`${f.dailyMailQuota.id}-hint`}>
-          Empty for the default: {DAILY_INVITATIONS.trial} a day for a trial, {DAILY_INVITATIONS.other.toLocaleString("en-US")} otherwise.
-          Invitations and resends count, the bulk import's too; over the limit they are refused until the next day (UTC).
+          {t(
+            "Empty for the default: {trial} a day for a trial, {other} otherwise. Invitations and resends count, the bulk import's too; over the limit they are refused until the next day (UTC).",
+            { trial: format.number(DAILY_INVITATIONS.trial), other: format.number(DAILY_INVITATIONS.other) },
+          )}
         </p>
         <FieldError id={f.dailyMailQuota.errorId} errors={f.dailyMailQuota.errors} />
       </div>
       <div className="field">
-        <label htmlFor={f.inviteAnyDomain.id}>The company may invite</label>
+        <label htmlFor={f.inviteAnyDomain.id}>{t("The company may invite")}</label>
         <select {...getSelectProps(f.inviteAnyDomain as never)} key={f.inviteAnyDomain.key}>
-          <option value="any">Any address</option>
+          <option value="any">{t("Any address")}</option>
           <option value="domain">
             {PUBLIC_MAIL_DOMAINS.has(domain)
-              ? `Only its contact address (${domain} is a public mail service)`
-              : `Only addresses at ${domain}`}
+              ? t("Only its contact address ({domain} is a public mail service)", { domain })
+              : t("Only addresses at {domain}", { domain })}
           </option>
         </select>
         <FieldError id={f.inviteAnyDomain.errorId} errors={f.inviteAnyDomain.errors} />
@@ -657,6 +748,7 @@ function MailLimitFields({ f, contactEmail }: { f: Record<string, Parameters<typ
 }
 
 function AdminForm({ company, mode, lastResult }: { company: { id: number; name: string }; mode: string; lastResult?: Result }) {
+  const t = useT();
   const [form, fields] = useSchemaForm({
     id: `${mode}-admin-${company.id}`,
     lastResult,
@@ -666,21 +758,23 @@ function AdminForm({ company, mode, lastResult }: { company: { id: number; name:
   return (
     <Form method="post" className="form card" {...getFormProps(form)}>
       <h3>
-        {mode === "add" ? "Add" : "Change"} Company Admin: {company.name}
+        {mode === "add"
+          ? t("Add Company Admin: {company}", { company: company.name })
+          : t("Change Company Admin: {company}", { company: company.name })}
       </h3>
       <input type="hidden" name="intent" value={`${mode}-admin`} />
       <input type="hidden" name="companyId" value={company.id} />
-      {mode === "change" ? <p>The current administrator is signed out and can no longer sign in; the new one is invited.</p> : null}
+      {mode === "change" ? <p>{t("The current administrator is signed out and can no longer sign in; the new one is invited.")}</p> : null}
       <FormErrors errors={form.errors} id={form.errorId} />
-      <TextField field={f.firstName} label="First name" max={100} required />
-      <TextField field={f.lastName} label="Last name" max={100} required />
-      <TextField field={f.email} label="Email" max={254} type="email" required />
+      <TextField field={f.firstName} label={t("First name")} max={100} required />
+      <TextField field={f.lastName} label={t("Last name")} max={100} required />
+      <TextField field={f.email} label={t("Email")} max={254} type="email" required />
       <div className="actions">
         <button type="submit" className="btn btn-primary">
-          {mode === "add" ? "Add Admin" : "Change Admin"}
+          {mode === "add" ? t("Add Admin") : t("Change Admin")}
         </button>
         <Link className="btn" to={HOME}>
-          Cancel
+          {t("Cancel")}
         </Link>
       </div>
     </Form>

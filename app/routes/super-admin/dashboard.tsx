@@ -3,7 +3,10 @@ import { Link, Outlet, useLocation, useRevalidator } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { PostButton } from "../../components/chrome";
 import { useClientCheck, useHydrated } from "../../components/hydrated";
-import { NOT_CONFIGURED_ADVICE, waitingMailText } from "../../domain/mail";
+import { DEFAULT_LOCALE, intlLocale } from "../../domain/locale";
+import { NOT_CONFIGURED_ADVICE } from "../../domain/mail";
+import { msg, translator } from "../../i18n/i18n";
+import { useFormats, useLocale, useT } from "../../i18n/react";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
 import { waitingMail } from "../../server/mail/delivery-log.server";
 import { env } from "../../server/platform/env.server";
@@ -15,7 +18,9 @@ import { PAGE_FLASH_HANDLE, PageFlash } from "../../components/OneTimeLink";
  * counts, Account, Logout) and the four tabs, each its own route module under this one (the
  * Account screen too, reached from the header).
  */
-export const meta: Route.MetaFunction = () => [{ title: "System Administration – Dashboard" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)("System Administration – Dashboard") },
+];
 
 /** The banners after a change show in the page content, a one-time link taking the focus. */
 export const handle = PAGE_FLASH_HANDLE;
@@ -30,10 +35,10 @@ export async function loader(args: Route.LoaderArgs) {
 const HOME = "/super-admin/dashboard";
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 const TABS = [
-  { to: HOME, label: "Companies", active: (p: string) => p === HOME },
-  { to: `${HOME}/modules`, label: "Training Modules", active: (p: string) => under(p, `${HOME}/modules`) },
-  { to: `${HOME}/sitemap`, label: "System Sitemap", active: (p: string) => under(p, `${HOME}/sitemap`) },
-  { to: `${HOME}/analytics`, label: "Analytics", active: (p: string) => under(p, `${HOME}/analytics`) },
+  { to: HOME, label: msg("Companies"), active: (p: string) => p === HOME },
+  { to: `${HOME}/modules`, label: msg("Training Modules"), active: (p: string) => under(p, `${HOME}/modules`) },
+  { to: `${HOME}/sitemap`, label: msg("System Sitemap"), active: (p: string) => under(p, `${HOME}/sitemap`) },
+  { to: `${HOME}/analytics`, label: msg("Analytics"), active: (p: string) => under(p, `${HOME}/analytics`) },
 ] as const;
 
 /** The header's Account screen: changing the password. */
@@ -44,6 +49,9 @@ const AUTO_REFRESH_MS = 30_000;
 const PREFERENCE = "academy.superAdmin.autoRefresh";
 
 export default function SuperAdminDashboard({ loaderData: d }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const format = useFormats();
   const location = useLocation();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
@@ -62,7 +70,8 @@ export default function SuperAdminDashboard({ loaderData: d }: Route.ComponentPr
     window.localStorage.setItem(PREFERENCE, auto ? "manual" : "auto");
     setChoice(!auto);
   };
-  const updated = new Date(d.updatedAt).toLocaleTimeString("en-GB", {
+  // English reads the time as before (24 hours); the other languages in their own form.
+  const updated = new Date(d.updatedAt).toLocaleTimeString(intlLocale(locale) === "en" ? "en-GB" : intlLocale(locale), {
     hour: "2-digit",
     minute: "2-digit",
     second: "2-digit",
@@ -71,44 +80,48 @@ export default function SuperAdminDashboard({ loaderData: d }: Route.ComponentPr
   return (
     <>
       <header className="topbar super">
-        <strong>System Administration</strong>
-        <nav aria-label="Account">
+        <strong>{t("System Administration")}</strong>
+        <nav aria-label={t("Account")}>
           <span>
-            {d.counts.companies} {d.counts.companies === 1 ? "company" : "companies"} · {d.counts.active} active
+            {t("{companies, plural, one {# company} other {# companies}} · {active} active", {
+              companies: d.counts.companies,
+              active: format.number(d.counts.active),
+            })}
           </span>
           {hydrated ? (
             <button type="button" className="btn btn-small" aria-pressed={auto} onClick={toggle}>
-              Auto refresh: {auto ? "on" : "off"}
+              {auto ? t("Auto refresh: on") : t("Auto refresh: off")}
             </button>
           ) : null}
           <Link className="btn btn-small" to={`${location.pathname}${location.search}`} reloadDocument>
-            Refresh now
+            {t("Refresh now")}
           </Link>
           <span className="muted" aria-live="polite">
-            Last updated {updated} UTC
+            {t("Last updated {time} UTC", { time: updated })}
           </span>
           <span className="muted">{d.email}</span>
           <Link className="btn btn-small" to={ACCOUNT} aria-current={location.pathname === ACCOUNT ? "page" : undefined}>
-            Account
+            {t("Account")}
           </Link>
           <PostButton action="/super-admin/logout" className="btn btn-small">
-            Logout
+            {t("Logout")}
           </PostButton>
         </nav>
       </header>
       <main id="main" className="page">
-        <h1>Super Administrator Dashboard</h1>
+        <h1>{t("Super Administrator Dashboard")}</h1>
         <PageFlash />
         {d.waiting > 0 ? (
           <div className="banner notice">
-            <p>{waitingMailText(d.waiting)}</p>
-            <p className="notice-advice">{NOT_CONFIGURED_ADVICE.super_admin}</p>
+            <p>{t("{count, plural, one {# mail} other {# mails}} queued, not sent: no mail server configured.", { count: d.waiting })}</p>
+            {/* domain/mail.ts's advice: a catalogue key of that file, translated here */}
+            <p className="notice-advice">{t(NOT_CONFIGURED_ADVICE.super_admin)}</p>
           </div>
         ) : null}
-        <nav aria-label="Dashboard sections" className="tabs">
-          {TABS.map((t) => (
-            <Link key={t.to} to={t.to} className="tab" aria-current={t.active(location.pathname) ? "page" : undefined}>
-              {t.label}
+        <nav aria-label={t("Dashboard sections")} className="tabs">
+          {TABS.map((tab) => (
+            <Link key={tab.to} to={tab.to} className="tab" aria-current={tab.active(location.pathname) ? "page" : undefined}>
+              {t(tab.label)}
             </Link>
           ))}
         </nav>

@@ -5,6 +5,9 @@ import { cssColor, ModuleCardStyles, NonceStyle } from "../../components/styles"
 import { Walkthrough } from "../../components/Walkthrough";
 import { getModule, modules } from "../../content";
 import { CERTIFICATE_MODULE, moduleIdParam } from "../../domain/course";
+import { DEFAULT_LOCALE } from "../../domain/locale";
+import { translator } from "../../i18n/i18n";
+import { Rich, useT } from "../../i18n/react";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
 import {
   previewKey,
@@ -21,9 +24,16 @@ import { walkView } from "../../server/training/walkthrough.server";
  * modules 1-7 walked through like the demo, without locks, kept in a cookie and never in the
  * database; module 8 renders a sample certificate of a chosen company.
  */
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.module ? `Preview: ${data.module.title} – System Administration` : "Module Preview – System Administration" },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE);
+  return [
+    {
+      title: data?.module
+        ? t("Preview: {title} – System Administration", { title: data.module.title })
+        : t("Module Preview – System Administration"),
+    },
+  ];
+};
 
 const MODULES = "/super-admin/dashboard/modules";
 const notFound = () => data(null, { status: 404, statusText: "Not Found" });
@@ -89,52 +99,55 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ModulePreview({ loaderData: d }: Route.ComponentProps) {
+  const t = useT();
   const m = d.module;
   return (
     <section aria-labelledby="preview-title" className="module-preview">
       <ModuleCardStyles cards={[m]} />
       <div className={`band band-${m.id}`} />
-      <p className="eyebrow">
-        Preview · Module {m.id} of {m.of} · {m.department}
-      </p>
+      <p className="eyebrow">{t("Preview · Module {id} of {count} · {department}", { id: m.id, count: m.of, department: m.department })}</p>
       <h2 id="preview-title">{m.title}</h2>
       <p className="note">
         {d.walk
-          ? "A preview without locks: your steps and answers are kept only in this browser for a day, and no progress, score, badge or certificate is recorded for any company."
-          : "Certificate testing: a sample certificate rendered with a company's name, colours, signer and validity. Nothing is issued or recorded."}
+          ? t(
+              "A preview without locks: your steps and answers are kept only in this browser for a day, and no progress, score, badge or certificate is recorded for any company.",
+            )
+          : t(
+              "Certificate testing: a sample certificate rendered with a company's name, colours, signer and validity. Nothing is issued or recorded.",
+            )}
       </p>
-      <nav aria-label="Module previews" className="actions">
+      <nav aria-label={t("Module previews")} className="actions">
         <Link className="btn btn-small" to={MODULES}>
-          All Training Modules
+          {t("All Training Modules")}
         </Link>
         {m.previous ? (
           <Link className="btn btn-small" to={`${MODULES}/${m.previous.id}`}>
-            ← Module {m.previous.id}: {m.previous.title}
+            {t("← Module {id}: {title}", { id: m.previous.id, title: m.previous.title })}
           </Link>
         ) : null}
         {m.next ? (
           <Link className="btn btn-small" to={`${MODULES}/${m.next.id}`}>
-            Module {m.next.id}: {m.next.title} →
+            {t("Module {id}: {title} →", { id: m.next.id, title: m.next.title })}
           </Link>
         ) : null}
         {d.walk && d.walk.phase !== "briefing" && !d.walk.result ? (
           <PostButton intent="restart" className="btn btn-small">
-            Restart Preview
+            {t("Restart Preview")}
           </PostButton>
         ) : null}
       </nav>
       {d.walk ? (
-        <Walkthrough walk={d.walk} doneTitle="Preview Completed!">
+        <Walkthrough walk={d.walk} doneTitle={t("Preview Completed!")}>
           {m.next ? (
             <Link className="btn btn-primary" to={`${MODULES}/${m.next.id}`}>
-              Next Module Preview
+              {t("Next Module Preview")}
             </Link>
           ) : null}
           <PostButton intent="restart" className="btn">
-            Restart Preview
+            {t("Restart Preview")}
           </PostButton>
           <Link className="btn" to={MODULES}>
-            Back to Training Modules
+            {t("Back to Training Modules")}
           </Link>
         </Walkthrough>
       ) : null}
@@ -146,24 +159,33 @@ export default function ModulePreview({ loaderData: d }: Route.ComponentProps) {
 type CertificateTestData = NonNullable<Route.ComponentProps["loaderData"]["certificate"]>;
 
 function CertificateTest({ c }: { c: CertificateTestData }) {
+  const t = useT();
   return (
     <section className="quest-panel" aria-labelledby="certificate-test-title">
-      <h3 id="certificate-test-title">Certificate Test</h3>
+      <h3 id="certificate-test-title">{t("Certificate Test")}</h3>
       <p>
-        Learners receive this certificate once all seven modules are complete. Choose a company to see its certificate for{" "}
-        <strong>{c.sample.name}</strong> with the number <strong>{c.sample.number}</strong>; the PDF is marked SAMPLE.
+        <Rich
+          text={t(
+            "Learners receive this certificate once all seven modules are complete. Choose a company to see its certificate for <strong>{name}</strong> with the number <number>{number}</number>; the PDF is marked SAMPLE.",
+            { name: c.sample.name, number: c.sample.number },
+          )}
+          strong={(x) => <strong>{x}</strong>}
+          number={(x) => <strong>{x}</strong>}
+        />
       </p>
       {c.unknownCompany ? (
         <p className="banner banner-error" role="alert">
-          That company is not on the platform; showing {c.chosen ? c.chosen.name : "none"} instead.
+          {c.chosen
+            ? t("That company is not on the platform; showing {company} instead.", { company: c.chosen.name })
+            : t("That company is not on the platform; showing none instead.")}
         </p>
       ) : null}
       {c.companies.length === 0 ? (
-        <p className="empty">No companies yet: create one in the Companies tab first.</p>
+        <p className="empty">{t("No companies yet: create one in the Companies tab first.")}</p>
       ) : (
         <Form method="get" className="filters" key={c.chosen?.id}>
           <div className="field">
-            <label htmlFor="sample-company">Company</label>
+            <label htmlFor="sample-company">{t("Company")}</label>
             <select id="sample-company" name="company" defaultValue={c.chosen?.id}>
               {c.companies.map((x) => (
                 <option key={x.id} value={x.id}>
@@ -173,16 +195,16 @@ function CertificateTest({ c }: { c: CertificateTestData }) {
             </select>
           </div>
           <button type="submit" className="btn">
-            Choose Company
+            {t("Choose Company")}
           </button>
         </Form>
       )}
       {c.chosen ? (
         <div className="sample-certificate">
           <dl>
-            <dt>Company</dt>
+            <dt>{t("Company")}</dt>
             <dd>{c.chosen.name}</dd>
-            <dt>Colours</dt>
+            <dt>{t("Colours")}</dt>
             <dd>
               <NonceStyle
                 css={`
@@ -197,11 +219,14 @@ function CertificateTest({ c }: { c: CertificateTestData }) {
               <span className="swatch swatch-primary" aria-hidden="true" /> {c.chosen.primaryColor}{" "}
               <span className="swatch swatch-secondary" aria-hidden="true" /> {c.chosen.secondaryColor}
             </dd>
-            <dt>Signed by</dt>
+            <dt>{t("Signed by")}</dt>
             <dd>{c.chosen.signer}</dd>
           </dl>
           <a className="btn btn-primary" href={c.chosen.href}>
-            Download Sample Certificate (PDF)<span className="visually-hidden"> of {c.chosen.name}</span>
+            <Rich
+              text={t("Download Sample Certificate (PDF)<hidden> of {company}</hidden>", { company: c.chosen.name })}
+              hidden={(x) => <span className="visually-hidden">{x}</span>}
+            />
           </a>
         </div>
       ) : null}

@@ -2,13 +2,18 @@ import { Link } from "react-router";
 import type { Route } from "./+types/modules";
 import { ModuleCardStyles } from "../../components/styles";
 import { modules } from "../../content";
+import { DEFAULT_LOCALE } from "../../domain/locale";
+import { translator } from "../../i18n/i18n";
+import { useT } from "../../i18n/react";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
 
 /**
  * The Training Modules tab (spec 2.11): the eight modules as cards, each opening its preview
  * (docs/decisions/005-super-admin-previews.md), and Access Training to the previews.
  */
-export const meta: Route.MetaFunction = () => [{ title: "Training Modules – System Administration" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)("Training Modules – System Administration") },
+];
 
 const MODULES = "/super-admin/dashboard/modules";
 
@@ -27,38 +32,41 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function Modules({ loaderData: d }: Route.ComponentProps) {
+  const t = useT();
   const first = d.cards[0];
   return (
     <section aria-labelledby="modules-title">
       <div className="row">
-        <h2 id="modules-title">Training Modules</h2>
+        <h2 id="modules-title">{t("Training Modules")}</h2>
         {first ? (
           <Link className="btn btn-primary" to={`${MODULES}/${first.id}`}>
-            Access Training
+            {t("Access Training")}
           </Link>
         ) : null}
       </div>
       <p className="note">
-        As super administrator you have full access to all modules, progress analytics and certificate testing: every module opens without a
-        lock, and module 8 renders a sample certificate for any company.
+        {t(
+          "As super administrator you have full access to all modules, progress analytics and certificate testing: every module opens without a lock, and module 8 renders a sample certificate for any company.",
+        )}
       </p>
       <p className="muted">
-        Access Training opens these previews rather than the learners' world map (/world): that map belongs to a company's session, and you
-        have no company, so a preview records no progress, answers or certificates anywhere.
+        {t(
+          "Access Training opens these previews rather than the learners' world map (/world): that map belongs to a company's session, and you have no company, so a preview records no progress, answers or certificates anywhere.",
+        )}
       </p>
       <ModuleCardStyles cards={d.cards} />
       <ul className="card-grid">
         {d.cards.map((c) => (
           <li key={c.id}>
-            <article className="module-card" aria-label={`Module ${c.id}: ${c.title}`}>
+            <article className="module-card" aria-label={t("Module {id}: {title}", { id: c.id, title: c.title })}>
               <div className={`band band-${c.id}`} />
               <div className="body">
                 <Link className="cover" to={`${MODULES}/${c.id}`}>
-                  <span className="eyebrow">Module {c.id}</span>
+                  <span className="eyebrow">{t("Module {id}", { id: c.id })}</span>
                   <h3>{c.title}</h3>
                   <p className="muted">{c.department}</p>
                   <p>{c.description}</p>
-                  <span className="module-open">{c.questions > 0 ? "Preview module" : "Test the certificate"}</span>
+                  <span className="module-open">{c.questions > 0 ? t("Preview module") : t("Test the certificate")}</span>
                 </Link>
               </div>
             </article>

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/sample-certificate";
 import { recordId } from "../../domain/input";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
+import { requestLanguage } from "../../server/platform/i18n.server";
 import { downloadMiddleware, pdfDownload } from "../../server/platform/download.server";
 import { sampleCertificate } from "../../server/super-admin/previews.server";
 
@@ -16,7 +17,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     await requireSuperAdmin(args);
     const id = recordId(args.url.searchParams.get("company"));
     const made = id ? await sampleCertificate(id) : null;
-    if (!made) throw data("Company not found.", { status: 404, statusText: "Not Found" });
+    if (!made) throw data((await requestLanguage(args.request)).t("Company not found."), { status: 404, statusText: "Not Found" });
     return pdfDownload(made.pdf, made.filename);
   }),
 ];

@@ -1,15 +1,21 @@
+import type { ReactNode } from "react";
 import type { Route } from "./+types/sitemap";
 import { modules } from "../../content";
 import { buildSitemap } from "../../domain/sitemap";
 import { BUILT_IN_TENANTS, COMPANY_PREFIX } from "../../domain/tenants";
-import { PLATFORM_SCREENS, TENANT_SCREENS, type UserType } from "../../screens";
+import { DEFAULT_LOCALE } from "../../domain/locale";
+import { msg, translator } from "../../i18n/i18n";
+import { Rich, useFormats, useT } from "../../i18n/react";
+import { PLATFORM_SCREENS, SITEMAP_CATEGORY_LABELS, TENANT_SCREENS, type UserType } from "../../screens";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
 
 /**
  * The System Sitemap tab (spec 2.2, 2.11): every screen of app/screens.ts (the lists the URL map
  * is built from), read at run time, grouped by category with counts.
  */
-export const meta: Route.MetaFunction = () => [{ title: "System Sitemap – System Administration" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)("System Sitemap – System Administration") },
+];
 
 export async function loader(args: Route.LoaderArgs) {
   await requireSuperAdmin(args);
@@ -20,31 +26,40 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const USER_TYPE: Record<UserType, string> = {
-  anyone: "Anyone",
-  employee: "Employee",
-  admin: "Admin",
-  super_admin: "Super admin",
+  anyone: msg("Anyone"),
+  employee: msg("Employee"),
+  admin: msg("Admin"),
+  super_admin: msg("Super admin"),
 };
 
-const OPEN_LABEL = { action: "Form action (POST)", download: "File download" } as const;
+const OPEN_LABEL = { action: msg("Form action (POST)"), download: msg("File download") } as const;
+
+const strong = (c: ReactNode) => <strong>{c}</strong>;
+const code = (c: ReactNode) => <code>{c}</code>;
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 export default function Sitemap({ loaderData: d }: Route.ComponentProps) {
+  const t = useT();
+  const format = useFormats();
+  const category = (c: keyof typeof SITEMAP_CATEGORY_LABELS) => t(SITEMAP_CATEGORY_LABELS[c]);
   return (
     <section aria-labelledby="sitemap-title">
-      <h2 id="sitemap-title">System Sitemap</h2>
+      <h2 id="sitemap-title">{t("System Sitemap")}</h2>
       <p>
-        {d.total} routes in {d.groups.length} categories. Screens marked <em>in every context</em> are shown at their default address and
-        also exist under {d.prefixes.join(" and ")} (for example {d.prefixes[0]}/world).
+        <Rich
+          text={t(
+            "{routes, plural, one {# route} other {# routes}} in {categories, plural, one {# category} other {# categories}}. Screens marked <em>in every context</em> are shown at their default address and also exist under {prefixes} (for example {example}/world).",
+            { routes: d.total, categories: d.groups.length, prefixes: format.list(d.prefixes), example: d.prefixes[0] ?? "" },
+          )}
+          em={(c) => <em>{c}</em>}
+        />
       </p>
-      <nav aria-label="Sitemap categories">
+      <nav aria-label={t("Sitemap categories")}>
         <ul className="link-row">
           {d.groups.map((g) => (
             <li key={g.category}>
-              <a href={`#sitemap-${slug(g.category)}`}>
-                {g.category} ({g.count})
-              </a>
+              <a href={`#sitemap-${slug(g.category)}`}>{t("{category} ({count})", { category: category(g.category), count: g.count })}</a>
             </li>
           ))}
         </ul>
@@ -52,35 +67,36 @@ export default function Sitemap({ loaderData: d }: Route.ComponentProps) {
       {d.groups.map((g) => (
         <section key={g.category} aria-labelledby={`sitemap-${slug(g.category)}`} className="sitemap-group">
           <h3 id={`sitemap-${slug(g.category)}`}>
-            {g.category} <span className="pill pill-tone-plain">{g.count}</span>
+            {category(g.category)} <span className="pill pill-tone-plain">{format.number(g.count)}</span>
           </h3>
           <div className="table-wrap">
             <table className="data-table">
               <thead>
                 <tr>
-                  <th scope="col">Screen</th>
-                  <th scope="col">Route</th>
-                  <th scope="col">User type</th>
-                  <th scope="col">Authentication</th>
-                  <th scope="col">Open</th>
+                  <th scope="col">{t("Screen")}</th>
+                  <th scope="col">{t("Route")}</th>
+                  <th scope="col">{t("User type")}</th>
+                  <th scope="col">{t("Authentication")}</th>
+                  <th scope="col">{t("Open")}</th>
                 </tr>
               </thead>
               <tbody>
                 {g.entries.map((e) => (
                   <tr key={`${e.path} ${e.title}`}>
                     <th scope="row">
-                      {e.title}
+                      {/* a screen's title is a catalogue key of app/screens.ts; a module's, the course's title */}
+                      {e.module ? t("Module {id}: {title}", e.module) : t(e.title)}
                       {e.detail ? <span className="muted"> ({e.detail})</span> : null}
                       {e.layout ? (
                         <>
                           <br />
-                          <span className="muted">Tab of {e.layout}</span>
+                          <span className="muted">{t("Tab of {screen}", { screen: t(e.layout) })}</span>
                         </>
                       ) : null}
                       {e.aliasOf ? (
                         <>
                           <br />
-                          <span className="muted">Another address of {e.aliasOf}</span>
+                          <span className="muted">{t("Another address of {path}", { path: e.aliasOf })}</span>
                         </>
                       ) : null}
                     </th>
@@ -89,21 +105,24 @@ export default function Sitemap({ loaderData: d }: Route.ComponentProps) {
                       {e.inEveryContext ? (
                         <>
                           <br />
-                          <span className="muted">in every context</span>
+                          <span className="muted">{t("in every context")}</span>
                         </>
                       ) : null}
                     </td>
-                    <td>{USER_TYPE[e.userType]}</td>
-                    <td>{e.auth ? "Required" : "Not required"}</td>
+                    <td>{t(USER_TYPE[e.userType])}</td>
+                    <td>{e.auth ? t("Required") : t("Not required")}</td>
                     <td>
                       {e.open === "visit" ? (
                         <a href={e.path} target="_blank" rel="noopener noreferrer">
-                          Visit<span className="visually-hidden"> {e.path} (opens a new tab)</span>
+                          <Rich
+                            text={t("Visit<hidden> {path} (opens a new tab)</hidden>", { path: e.path })}
+                            hidden={(c) => <span className="visually-hidden">{c}</span>}
+                          />
                         </a>
                       ) : e.open === "dynamic" ? (
-                        <span className="pill pill-tone-warn">Dynamic Route</span>
+                        <span className="pill pill-tone-warn">{t("Dynamic Route")}</span>
                       ) : (
-                        <span className="muted">{OPEN_LABEL[e.open]}</span>
+                        <span className="muted">{t(OPEN_LABEL[e.open])}</span>
                       )}
                     </td>
                   </tr>
@@ -114,41 +133,67 @@ export default function Sitemap({ loaderData: d }: Route.ComponentProps) {
         </section>
       ))}
       <section aria-labelledby="sitemap-notes" className="card">
-        <h3 id="sitemap-notes">Notes</h3>
-        <h4>Route types</h4>
+        <h3 id="sitemap-notes">{t("Notes")}</h3>
+        <h4>{t("Route types")}</h4>
         <ul>
           <li>
-            <strong>Static routes</strong> have one fixed address: Visit opens it in a new tab (a screen that needs a session sends you to
-            its sign-in first).
+            <Rich
+              text={t(
+                "<strong>Static routes</strong> have one fixed address: Visit opens it in a new tab (a screen that needs a session sends you to its sign-in first).",
+              )}
+              strong={strong}
+            />
           </li>
           <li>
-            <strong>Dynamic routes</strong> contain parameters (<code>:name</code>, such as a module or an employee) or need one in the
-            query (the sample certificate&apos;s <code>?company=</code>) and are reached from other screens; the module routes /quest/1/1 to
-            /quest/8/8 are listed by name.
+            <Rich
+              text={t(
+                "<strong>Dynamic routes</strong> contain parameters (<code>:name</code>, such as a module or an employee) or need one in the query (the sample certificate's <code>?company=</code>) and are reached from other screens; the module routes /quest/1/1 to /quest/8/8 are listed by name.",
+              )}
+              strong={strong}
+              code={code}
+            />
           </li>
           <li>
-            <strong>Form actions</strong> (the logouts) answer a button&apos;s post, and <strong>file downloads</strong> (PDF, CSV, ZIP,
-            JSON) are fetched from the screens that offer them: neither has a Visit link.
+            <Rich
+              text={t(
+                "<strong>Form actions</strong> (the logouts) answer a button's post, and <strong>file downloads</strong> (PDF, CSV, ZIP, JSON) are fetched from the screens that offer them: neither has a Visit link.",
+              )}
+              strong={strong}
+            />
           </li>
           <li>
-            <strong>Contexts</strong>: the learner and company-administration screens exist at the default address (the main academy), under
-            /croacademy and under /company/&#123;subdomain&#125; for each company; the platform&apos;s own screens (portal access, setup,
-            system administration) exist once. The JSON API lives under /api and is described at /api/openapi.json.
+            <Rich
+              text={t(
+                "<strong>Contexts</strong>: the learner and company-administration screens exist at the default address (the main academy), under /croacademy and under /company/'{subdomain}' for each company; the platform's own screens (portal access, setup, system administration) exist once. The JSON API lives under /api and is described at /api/openapi.json.",
+              )}
+              strong={strong}
+            />
           </li>
         </ul>
-        <h4>User types</h4>
+        <h4>{t("User types")}</h4>
         <ul>
           <li>
-            <strong>Anyone</strong>: public pages, no account needed.
+            <Rich text={t("<strong>Anyone</strong>: public pages, no account needed.")} strong={strong} />
           </li>
           <li>
-            <strong>Employee</strong>: a company&apos;s learner, invited by its administrator; takes the training.
+            <Rich
+              text={t("<strong>Employee</strong>: a company's learner, invited by its administrator; takes the training.")}
+              strong={strong}
+            />
           </li>
           <li>
-            <strong>Admin</strong>: a company&apos;s administrator; manages its employees and settings and can take the training.
+            <Rich
+              text={t("<strong>Admin</strong>: a company's administrator; manages its employees and settings and can take the training.")}
+              strong={strong}
+            />
           </li>
           <li>
-            <strong>Super admin</strong>: the platform&apos;s system administrator; manages companies and has no company of their own.
+            <Rich
+              text={t(
+                "<strong>Super admin</strong>: the platform's system administrator; manages companies and has no company of their own.",
+              )}
+              strong={strong}
+            />
           </li>
         </ul>
       </section>

@@ -6,9 +6,10 @@
  */
 import { sql } from "kysely";
 import { formatLongDate } from "../../domain/dates";
+import { msg } from "../../i18n/i18n";
 import { type CompanyStatus, extendedTrialEnd, TRIAL_EXTENSION_DAYS, trialEnd } from "../../domain/companies";
 import { displayName } from "../../domain/employees";
-import { NOT_CONFIGURED, SUPPRESSED } from "../../domain/mail";
+import { SUPPRESSED } from "../../domain/mail";
 import type { CompanyEdit, NewCompany } from "../../domain/forms-companies";
 import { COMPANY_MSG } from "../../domain/forms-companies";
 import { LOOK_ALIKE_MSG, type LookAlike, lookAlike } from "../../domain/look-alike";
@@ -23,6 +24,7 @@ import { type MailRefusal, refusingInvitations } from "../mail/limits.server";
 import { suppressUnsentMail } from "../mail/outbox.server";
 import { db, type Db, isUniqueViolation, lockCompany, lockCompanyList, nowIso, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
+import { type LanguageKit, languageKit } from "../platform/i18n.server";
 import { containsText } from "../platform/text-search.server";
 
 export const COMPANIES_PAGE_SIZE = 50;
@@ -293,9 +295,17 @@ async function createCompanyIn(
     });
 }
 
+/**
+ * The super administrator acting, and the language their messages are said in (the page's;
+ * English when none is given: the JSON API's answers).
+ */
+export type Speaker = Actor & { lang?: LanguageKit };
+const langOf = (actor: { lang?: LanguageKit } | null) => actor?.lang ?? languageKit("en");
+
 export type ChangeOutcome =
   { kind: "done"; message: string; invited?: Invited; reset?: ResetSent } | { kind: "refused"; status: 404 | 409; message: string };
-const notFound = (): ChangeOutcome => ({ kind: "refused", status: 404, message: "Company not found" });
+const NOT_FOUND = msg("Company not found");
+const notFound = (actor: Speaker): ChangeOutcome => ({ kind: "refused", status: 404, message: langOf(actor).t(NOT_FOUND) });
 
 /** Ends every session of a company's people (suspension, deletion), in the caller's transaction. */
 async function endCompanySessions(tx: Tx, companyId: number) {
@@ -308,7 +318,8 @@ async function endCompanySessions(tx: Tx, companyId: number) {
  * Suspending it ends every session of its people; its portal answers 'unavailable' until it is
  * reactivated.
  */
-export async function updateCompany(actor: Actor, companyId: number, edit: CompanyEdit): Promise<ChangeOutcome> {
+export async function updateCompany(actor: Speaker, companyId: number, edit: CompanyEdit): Promise<ChangeOutcome> {
+  const { t } = langOf(actor);
   return db()
     .transaction()
     .execute(async (tx) => {
@@ -318,9 +329,9 @@ export async function updateCompany(actor: Actor, companyId: number, edit: Compa
         .where("id", "=", companyId)
         .where("deleted_at", "is", null)
         .executeTakeFirst();
-      if (!before) return notFound();
+      if (!before) return notFound(actor);
       if (isBuiltIn(before.slug) && edit.status === "suspended")
-        return { kind: "refused", status: 409, message: `${before.name} is built in and cannot be suspended.` };
+        return { kind: "refused", status: 409, message: t("{company} is built in and cannot be suspended.", { company: before.name }) };
       const status: CompanyStatus = edit.status;
       const trialEndsAt =
         status === "trial"
@@ -339,11 +350,11 @@ export async function updateCompany(actor: Actor, companyId: number, edit: Compa
       };
       const { slug: _slug, ...kept } = before;
       const changed = changedFields(kept, next);
-      if (Object.keys(changed).length === 0) return { kind: "done", message: `${before.name} is unchanged.` };
+      if (Object.keys(changed).length === 0) return { kind: "done", message: t("{company} is unchanged.", { company: before.name }) };
       await tx.updateTable("companies").set(next).where("id", "=", companyId).execute();
       if (status === "suspended" && before.status !== "suspended") await endCompanySessions(tx, companyId);
       await audit(tx, { companyId, actor: actor.user, action: "company.updated", details: { changed }, meta: actor.meta });
-      return { kind: "done", message: `${edit.name} was updated successfully.` };
+      return { kind: "done", message: t("{company} was updated successfully.", { company: edit.name }) };
     });
 }
 
@@ -353,8 +364,9 @@ export async function updateCompany(actor: Actor, companyId: number, edit: Compa
  * now once it has ended), or activate the company (a full account: no trial end applies any
  * more). Only for a company on trial; its people get back in at their next request.
  */
-export async function extendTrial(actor: Actor, companyId: number, now = new Date()): Promise<ChangeOutcome> {
-  return onTrial(companyId, async (tx, company) => {
+export async function extendTrial(actor: Speaker, companyId: number, now = new Date()): Promise<ChangeOutcome> {
+  const { t, locale } = langOf(actor);
+  return onTrial(actor, companyId, async (tx, company) => {
     const to = extendedTrialEnd(company.trial_ends_at, now).toISOString();
     await tx.updateTable("companies").set({ trial_ends_at: to }).where("id", "=", company.id).execute();
     await audit(tx, {
@@ -364,12 +376,16 @@ export async function extendTrial(actor: Actor, companyId: number, now = new Dat
       details: { from: company.trial_ends_at, to, days: TRIAL_EXTENSION_DAYS },
       meta: actor.meta,
     });
-    return { kind: "done", message: `The trial of ${company.name} now ends on ${formatLongDate(to)}.` };
+    return {
+      kind: "done",
+      message: t("The trial of {company} now ends on {date}.", { company: company.name, date: formatLongDate(to, locale) }),
+    };
   });
 }
 
-export async function activateCompany(actor: Actor, companyId: number): Promise<ChangeOutcome> {
-  return onTrial(companyId, async (tx, company) => {
+export async function activateCompany(actor: Speaker, companyId: number): Promise<ChangeOutcome> {
+  const { t } = langOf(actor);
+  return onTrial(actor, companyId, async (tx, company) => {
     await tx.updateTable("companies").set({ status: "active" }).where("id", "=", company.id).execute();
     await audit(tx, {
       companyId: company.id,
@@ -378,14 +394,21 @@ export async function activateCompany(actor: Actor, companyId: number): Promise<
       details: { from: "trial", trialEndsAt: company.trial_ends_at },
       meta: actor.meta,
     });
-    return { kind: "done", message: `${company.name} is now a full account.` };
+    return { kind: "done", message: t("{company} is now a full account.", { company: company.name }) };
   });
 }
 
 /** Runs `work` on a company on the platform whose status is trial (404 unknown, 409 not on trial). */
-function onTrial(companyId: number, work: (tx: Tx, company: PlatformCompany) => Promise<ChangeOutcome>): Promise<ChangeOutcome> {
-  return withCompany(companyId, async (tx, company) =>
-    company.status === "trial" ? work(tx, company) : { kind: "refused", status: 409, message: `${company.name} is not on trial.` },
+function onTrial(
+  actor: Speaker,
+  companyId: number,
+  work: (tx: Tx, company: PlatformCompany) => Promise<ChangeOutcome>,
+): Promise<ChangeOutcome> {
+  const { t } = langOf(actor);
+  return withCompany(actor, companyId, async (tx, company) =>
+    company.status === "trial"
+      ? work(tx, company)
+      : { kind: "refused", status: 409, message: t("{company} is not on trial.", { company: company.name }) },
   );
 }
 
@@ -396,7 +419,8 @@ function onTrial(companyId: number, work: (tx: Tx, company: PlatformCompany) => 
  * and revocation is for training found invalid (docs/decisions/016-what-completed-means.md).
  * The subdomain typed again confirms it.
  */
-export async function deleteCompany(actor: Actor, companyId: number, confirmSubdomain: string): Promise<ChangeOutcome> {
+export async function deleteCompany(actor: Speaker, companyId: number, confirmSubdomain: string): Promise<ChangeOutcome> {
+  const { t } = langOf(actor);
   return db()
     .transaction()
     .execute(async (tx) => {
@@ -406,10 +430,11 @@ export async function deleteCompany(actor: Actor, companyId: number, confirmSubd
         .where("id", "=", companyId)
         .where("deleted_at", "is", null)
         .executeTakeFirst();
-      if (!company) return notFound();
-      if (isBuiltIn(company.slug)) return { kind: "refused", status: 409, message: `${company.name} is built in and cannot be deleted.` };
+      if (!company) return notFound(actor);
+      if (isBuiltIn(company.slug))
+        return { kind: "refused", status: 409, message: t("{company} is built in and cannot be deleted.", { company: company.name }) };
       if (confirmSubdomain.trim().toLowerCase() !== company.slug)
-        return { kind: "refused", status: 409, message: COMPANY_MSG.confirmSubdomain };
+        return { kind: "refused", status: 409, message: t(COMPANY_MSG.confirmSubdomain) };
       const now = nowIso();
       await tx.updateTable("companies").set({ deleted_at: now }).where("id", "=", company.id).execute();
       await endCompanySessions(tx, company.id);
@@ -429,7 +454,7 @@ export async function deleteCompany(actor: Actor, companyId: number, confirmSubd
         details: { name: company.name, slug: company.slug, certificatesKept: kept.n },
         meta: actor.meta,
       });
-      return { kind: "done", message: `${company.name} has been deleted successfully.` };
+      return { kind: "done", message: t("{company} has been deleted successfully.", { company: company.name }) };
     });
 }
 
@@ -468,7 +493,7 @@ async function deactivateAdmin(
 /** Invites a new administrator (a removed one with the same email comes back), in the caller's transaction. */
 async function inviteAdmin(
   tx: Tx,
-  actor: Actor,
+  actor: Speaker,
   company: { id: number; slug: string; name: string },
   input: AdminInput,
   replaced: string | null,
@@ -484,7 +509,7 @@ async function inviteAdmin(
   let id: number;
   if (existing) {
     if (existing.role !== "admin" || existing.status !== "deactivated")
-      return { refused: `${email} is already an account of this company.` };
+      return { refused: langOf(actor).t("{email} is already an account of this company.", { email }) };
     id = existing.id;
     await tx
       .updateTable("users")
@@ -531,7 +556,11 @@ interface PlatformCompany {
  * invitations are never refused by a mail limit), under the company's lock: its administrator is
  * read and then replaced as one step (decision 022).
  */
-async function withCompany(companyId: number, work: (tx: Tx, company: PlatformCompany) => Promise<ChangeOutcome>): Promise<ChangeOutcome> {
+async function withCompany(
+  actor: Speaker,
+  companyId: number,
+  work: (tx: Tx, company: PlatformCompany) => Promise<ChangeOutcome>,
+): Promise<ChangeOutcome> {
   return db()
     .transaction()
     .execute(async (tx) => {
@@ -542,33 +571,51 @@ async function withCompany(companyId: number, work: (tx: Tx, company: PlatformCo
         .where("id", "=", companyId)
         .where("deleted_at", "is", null)
         .executeTakeFirst();
-      return company ? work(tx, company) : notFound();
+      return company ? work(tx, company) : notFound(actor);
     });
 }
 
 /** Adds an administrator to a company that has none. */
-export function addAdmin(actor: Actor, companyId: number, input: AdminInput): Promise<ChangeOutcome> {
-  return withCompany(companyId, async (tx, company) => {
+export function addAdmin(actor: Speaker, companyId: number, input: AdminInput): Promise<ChangeOutcome> {
+  const { t } = langOf(actor);
+  return withCompany(actor, companyId, async (tx, company) => {
     const admin = await currentAdmin(tx, company.id);
     if (admin)
-      return { kind: "refused", status: 409, message: `${company.name} already has an administrator: change or remove them instead.` };
+      return {
+        kind: "refused",
+        status: 409,
+        message: t("{company} already has an administrator: change or remove them instead.", { company: company.name }),
+      };
     const invited = await inviteAdmin(tx, actor, company, input, null);
     if ("refused" in invited) return { kind: "refused", status: 409, message: invited.refused };
-    return { kind: "done", message: `${invited.name} was added as the administrator of ${company.name} and invited.`, invited };
+    return {
+      kind: "done",
+      message: t("{name} was added as the administrator of {company} and invited.", { name: invited.name, company: company.name }),
+      invited,
+    };
   });
 }
 
 /** Replaces a company's administrator: the old one is signed out and can no longer sign in; the new one is invited. */
-export function changeAdmin(actor: Actor, companyId: number, input: AdminInput): Promise<ChangeOutcome> {
-  return withCompany(companyId, async (tx, company) => {
+export function changeAdmin(actor: Speaker, companyId: number, input: AdminInput): Promise<ChangeOutcome> {
+  const { t } = langOf(actor);
+  return withCompany(actor, companyId, async (tx, company) => {
     const admin = await currentAdmin(tx, company.id);
     if (admin && admin.email === input.email.trim().toLowerCase()) {
-      return { kind: "refused", status: 409, message: `${admin.email} is already the administrator of ${company.name}.` };
+      return {
+        kind: "refused",
+        status: 409,
+        message: t("{email} is already the administrator of {company}.", { email: admin.email, company: company.name }),
+      };
     }
     if (admin) await deactivateAdmin(tx, actor, company.id, admin);
     const invited = await inviteAdmin(tx, actor, company, input, admin?.email ?? null);
     if ("refused" in invited) throw new AdminRefused(invited.refused);
-    return { kind: "done", message: `${invited.name} is now the administrator of ${company.name} and was invited.`, invited };
+    return {
+      kind: "done",
+      message: t("{name} is now the administrator of {company} and was invited.", { name: invited.name, company: company.name }),
+      invited,
+    };
   }).catch((e: unknown) => {
     // A refused new admin rolls the whole change back (the old admin keeps access).
     if (e instanceof AdminRefused) return { kind: "refused", status: 409, message: e.message } as ChangeOutcome;
@@ -579,12 +626,16 @@ export function changeAdmin(actor: Actor, companyId: number, input: AdminInput):
 class AdminRefused extends Error {}
 
 /** Removes a company's administrator: signed out, no more sign-in; the company shows 'No admin found'. */
-export function removeAdmin(actor: Actor, companyId: number): Promise<ChangeOutcome> {
-  return withCompany(companyId, async (tx, company) => {
+export function removeAdmin(actor: Speaker, companyId: number): Promise<ChangeOutcome> {
+  const { t } = langOf(actor);
+  return withCompany(actor, companyId, async (tx, company) => {
     const admin = await currentAdmin(tx, company.id);
-    if (!admin) return { kind: "refused", status: 404, message: `${company.name} has no administrator.` };
+    if (!admin) return { kind: "refused", status: 404, message: t("{company} has no administrator.", { company: company.name }) };
     await deactivateAdmin(tx, actor, company.id, admin);
-    return { kind: "done", message: `${displayName(admin)} is no longer the administrator of ${company.name}.` };
+    return {
+      kind: "done",
+      message: t("{name} is no longer the administrator of {company}.", { name: displayName(admin), company: company.name }),
+    };
   });
 }
 
@@ -593,10 +644,11 @@ export function removeAdmin(actor: Actor, companyId: number): Promise<ChangeOutc
  * password; once they have, a password reset link (issue 24, 1.1: the way back in of an
  * administrator who forgot their password), sent to their context's reset page.
  */
-export function resendAdminInvite(actor: Actor, companyId: number): Promise<ChangeOutcome> {
-  return withCompany(companyId, async (tx, company) => {
+export function resendAdminInvite(actor: Speaker, companyId: number): Promise<ChangeOutcome> {
+  const { t } = langOf(actor);
+  return withCompany(actor, companyId, async (tx, company) => {
     const admin = await currentAdmin(tx, company.id);
-    if (!admin) return { kind: "refused", status: 404, message: `${company.name} has no administrator to invite.` };
+    if (!admin) return { kind: "refused", status: 404, message: t("{company} has no administrator to invite.", { company: company.name }) };
     if (admin.status !== "invited") {
       const reset = await sendPasswordReset(tx, actor, admin, {
         group: "admin",
@@ -604,7 +656,9 @@ export function resendAdminInvite(actor: Actor, companyId: number): Promise<Chan
       });
       return {
         kind: "done",
-        message: `${admin.email} has already set a password, so a password reset link was made instead; an earlier one no longer works.`,
+        message: t("{email} has already set a password, so a password reset link was made instead; an earlier one no longer works.", {
+          email: admin.email,
+        }),
         reset,
       };
     }
@@ -618,11 +672,15 @@ export function resendAdminInvite(actor: Actor, companyId: number): Promise<Chan
     });
     // "sent" only when a mail will carry it; without a mail server it waits in the outbox (queued)
     // and the link is shown to the super administrator instead.
+    const email = { email: admin.email };
     const message = !invited.link
-      ? `A new invitation was sent to ${admin.email}; the earlier link no longer works.`
+      ? t("A new invitation was sent to {email}; the earlier link no longer works.", email)
       : env().SMTP_URL
-        ? `A new invitation was made for ${admin.email}, not sent: email notifications are switched off in the company's settings; the earlier link no longer works.`
-        : `A new invitation to ${admin.email} is ${NOT_CONFIGURED}; the earlier link no longer works.`;
+        ? t(
+            "A new invitation was made for {email}, not sent: email notifications are switched off in the company's settings; the earlier link no longer works.",
+            email,
+          )
+        : t("A new invitation to {email} is queued, not sent: no mail server configured; the earlier link no longer works.", email);
     return { kind: "done", message, invited };
   });
 }
