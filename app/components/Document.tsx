@@ -72,11 +72,12 @@ function Page(props: { locale: string; nonce: string; primary: string; secondary
 
 /** The root route's page: the loading bar while JavaScript navigates, then the matched route. */
 export function RootOutlet() {
+  const t = useT();
   // With JavaScript, navigations and posts show a loading bar (the spec's spinner).
   const busy = useNavigation().state !== "idle";
   return (
     <>
-      {busy ? <div className="loading-bar" role="progressbar" aria-label="Loading" /> : null}
+      {busy ? <div className="loading-bar" role="progressbar" aria-label={t("Loading")} /> : null}
       <Outlet />
     </>
   );
