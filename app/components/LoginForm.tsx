@@ -64,7 +64,7 @@ export function LoginForm({ who, actionData, token, invitationEmail }: LoginForm
           <input type="hidden" name="token" value={token ?? ""} />
           {email ? (
             <p>
-              <Rich text={t("Setting the password of <strong>{email}</strong>.", { email })} strong={(c) => <strong>{c}</strong>} />
+              <Rich text={t("Setting the password of <strong>{email}</strong>.", { email })} strong={() => <strong>{email}</strong>} />
             </p>
           ) : null}
         </>

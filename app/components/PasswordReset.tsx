@@ -148,7 +148,7 @@ export function ResetPasswordPage({
               text={t("Choosing the new password of <strong>{email}</strong>. Every session of this account is signed out.", {
                 email: page.email ?? "",
               })}
-              strong={(c) => <strong>{c}</strong>}
+              strong={() => <strong>{page.email}</strong>}
             />
           </p>
           {/* for password managers: the account the new password is for */}
