@@ -17,7 +17,9 @@ export function TrialEnded({ view }: { view: { companyName: string; endedAt: str
     <main id="main" className="page narrow center">
       <title>{t("{title} – GDPR Training", { title })}</title>
       <h1>{title}</h1>
-      <p role="status">{t("The trial of {company} ended on {date}.", { company: view.companyName, date: formatLongDate(view.endedAt, locale) })}</p>
+      <p role="status">
+        {t("The trial of {company} ended on {date}.", { company: view.companyName, date: formatLongDate(view.endedAt, locale) })}
+      </p>
       <p>
         {t(
           "Training and the administration are paused until the trial is extended or the account is activated. Nothing has been deleted: every account, training record and certificate is kept, and certificates can still be verified.",

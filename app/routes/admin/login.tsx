@@ -63,7 +63,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
       <PublicHeader name={tenant.name} base={base} />
       <main id="main" className="page narrow">
         <h1>{settingPassword ? t("Set Your Administrator Password") : t("Administrator Login")}</h1>
-        <p>{settingPassword ? t("Choose a password for your administrator account.") : t("Sign in to manage {company}.", { company: tenant.name })}</p>
+        <p>
+          {settingPassword
+            ? t("Choose a password for your administrator account.")
+            : t("Sign in to manage {company}.", { company: tenant.name })}
+        </p>
         {invitationError ? (
           <Panel tone="error" heading={t("Setup Failed")}>
             {t(invitationError)}

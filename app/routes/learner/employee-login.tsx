@@ -39,7 +39,9 @@ export default function EmployeeLogin({ loaderData, actionData }: Route.Componen
       <PublicHeader name={tenant.name} base={tenant.base} />
       <main id="main" className="page narrow">
         <h1>{settingPassword ? t("Set Your Password") : t("Employee Login")}</h1>
-        <p>{settingPassword ? t("Choose a password to start your GDPR training.") : t("Sign in to continue your GDPR compliance training.")}</p>
+        <p>
+          {settingPassword ? t("Choose a password to start your GDPR training.") : t("Sign in to continue your GDPR compliance training.")}
+        </p>
         {invitationError ? (
           <Panel tone="error" heading={t("Setup Failed")}>
             {t(invitationError)}

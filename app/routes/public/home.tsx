@@ -84,7 +84,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="note">
-            {t("Professional certifications are earned by completing modules; completing all seven earns your GDPR compliance certificate.")}
+            {t(
+              "Professional certifications are earned by completing modules; completing all seven earns your GDPR compliance certificate.",
+            )}
           </p>
           <p>
             <Link to={`${base}/login-selection`}>{t("Choose how to sign in")}</Link>

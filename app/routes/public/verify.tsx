@@ -107,7 +107,10 @@ export default function Verify({ loaderData: d }: Route.ComponentProps) {
               <p>
                 {v.supersededBy ? (
                   <Rich
-                    text={t("Superseded on {date} by certificate <link>{number}</link>.", { date: date(v.supersededAt), number: v.supersededBy })}
+                    text={t("Superseded on {date} by certificate <link>{number}</link>.", {
+                      date: date(v.supersededAt),
+                      number: v.supersededBy,
+                    })}
                     link={(c) => <Link to={verificationPath(v.supersededBy ?? "")}>{c}</Link>}
                   />
                 ) : (
