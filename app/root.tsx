@@ -6,7 +6,8 @@ import { Document, RootOutlet } from "./components/Document";
 import { TrialEnded } from "./components/TrialEnded";
 import { isHttpsUrl } from "./domain/settings";
 import { flashContext } from "./server/platform/context.server";
-import { languageSwitchMiddleware, pageLanguage } from "./server/platform/i18n.server";
+import { useT } from "./i18n/react";
+import { languageKit, languageSwitchMiddleware, pageLanguage } from "./server/platform/i18n.server";
 import { requestLogMiddleware, securityMiddleware } from "./server/platform/security.server";
 import { lookupTenant } from "./server/platform/tenant.server";
 import stylesHref from "./styles/app.css?url";
@@ -30,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : { primary: "#003D8F", secondary: "#FF6A00" };
   // The company's logo for the page headers: an https address only (the settings refuse others).
   const logoUrl = found?.tenant.logoUrl;
-  const logo = found && logoUrl && isHttpsUrl(logoUrl) ? { url: logoUrl, alt: `${found.tenant.name} logo` } : null;
+  const { t } = languageKit(locale);
+  const logo = found && logoUrl && isHttpsUrl(logoUrl) ? { url: logoUrl, alt: t("{name} logo", { name: found.tenant.name }) } : null;
   return data({ flash: context.get(flashContext), colors, logo, locale, languageSwitch: !signedIn });
 }
 
@@ -43,38 +45,42 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   const error = useRouteError();
   const trialEnded = isRouteErrorResponse(error) && error.status === 403 ? trialEndedView(error.data) : null;
   if (trialEnded) return <TrialEnded view={trialEnded} />;
-  let title = "Something went wrong";
-  let text = "An unexpected error occurred. Please try again.";
+  let title = t("Something went wrong");
+  let text = t("An unexpected error occurred. Please try again.");
   if (isRouteErrorResponse(error)) {
     // A message of ours thrown with the status (data("…", {status})): a failed download says why.
-    const message = typeof error.data === "string" && error.data.trim() ? error.data : null;
+    // Such messages are catalogue keys (msg()), translated here.
+    const message = typeof error.data === "string" && error.data.trim() ? t(error.data) : null;
     if (error.status === 404) {
-      title = message ? "Not Found" : "Page Not Found";
-      text = message ?? "The page you are looking for does not exist. Check the address or return to the home page.";
+      title = message ? t("Not Found") : t("Page Not Found");
+      text = message ?? t("The page you are looking for does not exist. Check the address or return to the home page.");
     } else if (error.status === 503 && message) {
       text = message;
     } else if (error.status === 503) {
       const name = (error.data as { companyName?: string } | null)?.companyName;
-      title = "Training Portal Unavailable";
-      text = `${name ? `The training portal of ${name}` : "This training portal"} is currently unavailable. Please contact your administrator.`;
+      title = t("Training Portal Unavailable");
+      text = name
+        ? t("The training portal of {name} is currently unavailable. Please contact your administrator.", { name })
+        : t("This training portal is currently unavailable. Please contact your administrator.");
     } else if (error.status === 403) {
-      title = "Access Denied";
-      text = "You do not have access to this page.";
+      title = t("Access Denied");
+      text = t("You do not have access to this page.");
     }
   } else if (import.meta.env.DEV && error instanceof Error) {
     text = error.message;
   }
   return (
     <main id="main" className="page narrow center">
-      <title>{`${title} – GDPR Training`}</title>
+      <title>{t("{title} – GDPR Training", { title })}</title>
       <h1>{title}</h1>
       <p>{text}</p>
       <p>
         <Link className="btn btn-primary" to="/">
-          Return to Home
+          {t("Return to Home")}
         </Link>
       </p>
     </main>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { useT } from "../i18n/react";
 
 /**
  * Every server-rendered confirmation step (resets now; deletes, resends and suspends next): a
@@ -21,10 +22,11 @@ export function ConfirmPanel(props: {
   confirmLabel: string;
 }) {
   const { id, title, children, cancelTo, action, intent, fields, inputs, confirmLabel } = props;
+  const t = useT();
   const buttons = (
     <>
       <Link className="btn" to={cancelTo}>
-        Cancel
+        {t("Cancel")}
       </Link>
       <button type="submit" className="btn btn-danger">
         {confirmLabel}
@@ -34,7 +36,7 @@ export function ConfirmPanel(props: {
   return (
     <section className="card confirm" role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
       <h2 id={`${id}-title`}>{title}</h2>
-      <p className="label">Confirmation Required</p>
+      <p className="label">{t("Confirmation Required")}</p>
       <div id={`${id}-text`}>{children}</div>
       <Form method="post" action={action} className={inputs ? "form" : "actions"}>
         <input type="hidden" name="intent" value={intent} />

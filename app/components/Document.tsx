@@ -23,7 +23,14 @@ export function Document({ children }: { children: ReactNode }) {
   const secondary = cssColor(root?.colors.secondary, "#FF6A00");
   return (
     <LanguageProvider locale={locale}>
-      <Page locale={locale} nonce={nonce} primary={primary} secondary={secondary} flash={inPage ? null : (root?.flash ?? null)} languageSwitch={root?.languageSwitch ?? false}>
+      <Page
+        locale={locale}
+        nonce={nonce}
+        primary={primary}
+        secondary={secondary}
+        flash={inPage ? null : (root?.flash ?? null)}
+        languageSwitch={root?.languageSwitch ?? false}
+      >
         {children}
       </Page>
     </LanguageProvider>
@@ -32,7 +39,15 @@ export function Document({ children }: { children: ReactNode }) {
 
 type RootFlash = { kind: "success" | "error"; text: string; copy?: { label: string; value: string } };
 
-function Page(props: { locale: string; nonce: string; primary: string; secondary: string; flash: RootFlash | null; languageSwitch: boolean; children: ReactNode }) {
+function Page(props: {
+  locale: string;
+  nonce: string;
+  primary: string;
+  secondary: string;
+  flash: RootFlash | null;
+  languageSwitch: boolean;
+  children: ReactNode;
+}) {
   const { locale, nonce, primary, secondary, flash, languageSwitch, children } = props;
   const t = useT();
   return (
@@ -72,11 +87,12 @@ function Page(props: { locale: string; nonce: string; primary: string; secondary
 
 /** The root route's page: the loading bar while JavaScript navigates, then the matched route. */
 export function RootOutlet() {
+  const t = useT();
   // With JavaScript, navigations and posts show a loading bar (the spec's spinner).
   const busy = useNavigation().state !== "idle";
   return (
     <>
-      {busy ? <div className="loading-bar" role="progressbar" aria-label="Loading" /> : null}
+      {busy ? <div className="loading-bar" role="progressbar" aria-label={t("Loading")} /> : null}
       <Outlet />
     </>
   );

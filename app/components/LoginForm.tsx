@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { Rich, useT } from "../i18n/react";
 import { useHydrated } from "./hydrated";
 import { LOGIN_MODE_SCHEMAS, type LoginMode, PASSWORD_HINT } from "../domain/forms";
 import { FieldError, Panel } from "./chrome";
@@ -10,7 +11,7 @@ import { useSchemaForm } from "./schema-form";
 export interface LoginActionData {
   result: SubmissionResult<string[]>;
   mode: LoginMode;
-  /** The failure panel: heading and message. */
+  /** The failure panel: heading and message, catalogue keys translated here. */
   failure?: { heading: string; message: string };
   email?: string;
 }
@@ -24,6 +25,7 @@ export interface LoginFormProps {
 
 /** Sign-in, invitation set-password and temporary-password change, as plain posted forms. */
 export function LoginForm({ who, actionData, token, invitationEmail }: LoginFormProps) {
+  const t = useT();
   const mode: LoginMode = token ? "set-password" : (actionData?.mode ?? "login");
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useSchemaForm({
@@ -40,20 +42,20 @@ export function LoginForm({ who, actionData, token, invitationEmail }: LoginForm
     <Form method="post" className="form card" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={mode} />
       {failure ? (
-        <Panel tone="error" heading={failure.heading}>
-          {failure.message}
+        <Panel tone="error" heading={t(failure.heading)}>
+          {t(failure.message)}
         </Panel>
       ) : null}
       {formErrors?.length ? (
         <p className="form-error" role="alert" id={form.errorId}>
-          {formErrors.join(" ")}
+          {formErrors.map((e) => t(e)).join(" ")}
         </p>
       ) : null}
 
       {mode === "login" ? (
         <>
-          <Field label="Email" field={f.email} type="email" autoComplete="username" />
-          <PasswordField label="Password" field={f.password} autoComplete="current-password" />
+          <Field label={t("Email")} field={f.email} type="email" autoComplete="username" />
+          <PasswordField label={t("Password")} field={f.password} autoComplete="current-password" />
         </>
       ) : null}
 
@@ -62,7 +64,7 @@ export function LoginForm({ who, actionData, token, invitationEmail }: LoginForm
           <input type="hidden" name="token" value={token ?? ""} />
           {email ? (
             <p>
-              Setting the password of <strong>{email}</strong>.
+              <Rich text={t("Setting the password of <strong>{email}</strong>.", { email })} strong={() => <strong>{email}</strong>} />
             </p>
           ) : null}
         </>
@@ -70,10 +72,10 @@ export function LoginForm({ who, actionData, token, invitationEmail }: LoginForm
 
       {mode === "change-password" ? (
         <>
-          <p>Your account requires a new password before you continue.</p>
+          <p>{t("Your account requires a new password before you continue.")}</p>
           <input type="hidden" name="email" value={email} />
           <PasswordField
-            label={who === "super_admin" ? "One-time password" : "Temporary password"}
+            label={who === "super_admin" ? t("One-time password") : t("Temporary password")}
             field={f.currentPassword}
             autoComplete="current-password"
           />
@@ -82,13 +84,13 @@ export function LoginForm({ who, actionData, token, invitationEmail }: LoginForm
 
       {mode !== "login" ? (
         <>
-          <PasswordField label="New password" field={f.newPassword} autoComplete="new-password" hint={PASSWORD_HINT} />
-          <PasswordField label="Confirm new password" field={f.confirmPassword} autoComplete="new-password" />
+          <PasswordField label={t("New password")} field={f.newPassword} autoComplete="new-password" hint={t(PASSWORD_HINT)} />
+          <PasswordField label={t("Confirm new password")} field={f.confirmPassword} autoComplete="new-password" />
         </>
       ) : null}
 
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {mode === "login" ? (busy ? "Signing in…" : "Sign In") : busy ? "Saving…" : "Set Password"}
+        {mode === "login" ? (busy ? t("Signing in…") : t("Sign In")) : busy ? t("Saving…") : t("Set Password")}
       </button>
     </Form>
   );
@@ -127,6 +129,7 @@ export function PasswordField({
   autoComplete: string;
   hint?: string;
 }) {
+  const t = useT();
   const [shown, setShown] = useState(false);
   const enhanced = useHydrated();
   const hintId = `${field.id}-hint`;
@@ -143,7 +146,7 @@ export function PasswordField({
         />
         {enhanced ? (
           <button type="button" className="btn btn-small" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
-            {shown ? "Hide" : "Show"}
+            {shown ? t("Hide") : t("Show")}
           </button>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import { useT } from "../i18n/react";
 import type { loader as rootLoader } from "../root";
 import { useClientCheck, useHydrated } from "./hydrated";
 
@@ -21,6 +22,7 @@ export function OneTimeLink({
   /** The label for screen readers only (in a table whose row names the person). */
   labelHidden?: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const hydrated = useHydrated();
   const canCopy = useClientCheck(() => typeof navigator.clipboard?.writeText === "function");
@@ -48,12 +50,12 @@ export function OneTimeLink({
         />
         {hydrated && canCopy ? (
           <button type="button" className="btn" onClick={copy} aria-describedby={`${id}-copied`}>
-            Copy
+            {t("Copy")}
           </button>
         ) : null}
       </div>
       <p className="hint" id={`${id}-copied`} aria-live="polite">
-        {copied === "yes" ? "Copied to the clipboard." : copied === "no" ? "Copying failed: select the link and copy it." : ""}
+        {copied === "yes" ? t("Copied to the clipboard.") : copied === "no" ? t("Copying failed: select the link and copy it.") : ""}
       </p>
     </div>
   );

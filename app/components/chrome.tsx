@@ -27,22 +27,24 @@ function Logo({ name }: { name: string }) {
 }
 
 export function PublicHeader({ name, base, children }: { name: string; base: string; children?: ReactNode }) {
+  const t = useT();
   return (
     <header className="topbar">
       <Link to={base || "/"} className="brand">
         <Logo name={name} />
       </Link>
-      <nav aria-label="Main">{children}</nav>
+      <nav aria-label={t("Main")}>{children}</nav>
     </header>
   );
 }
 
 export function SiteFooter({ name }: { name: string }) {
+  const t = useT();
   return (
     <footer className="footer">
       <Logo name={name} />
-      <p>Professional GDPR Training Platform</p>
-      <Link to="/super-admin/login">System Administration</Link>
+      <p>{t("Professional GDPR Training Platform")}</p>
+      <Link to="/super-admin/login">{t("System Administration")}</Link>
     </footer>
   );
 }

@@ -1,8 +1,10 @@
 /**
  * The rules of a password reset (issue 24, 1.1; docs/decisions/015-password-reset.md), pure: how
  * long a link works, whether a stored link can be used at an instant, where the pages of each
- * kind of person are, and what the pages say. The clock is the caller's.
+ * kind of person are, and what the pages say (catalogue keys, msg(): translated where shown).
+ * The clock is the caller's.
  */
+import { msg } from "../i18n/i18n";
 
 /** A reset link works for one hour. */
 export const RESET_LIFETIME_MS = 3_600_000;
@@ -37,13 +39,14 @@ export const resetPasswordPath = (base: string, group: ResetGroup) =>
 
 export const RESET_MSG = {
   /** The one answer to a request, whether the email is of an account or not. */
-  requested:
+  requested: msg(
     "If an account with that email exists, a link to choose a new password is on its way to it. The link works once, for one hour.",
-  invited: "Invited but never set a password? Use the link in your invitation email instead, or ask for a new invitation.",
-  notFound: "This password reset link is not valid. Check that you copied the whole link, or request a new one.",
-  used: "This password reset link has already been used. Request a new one if you need to.",
-  expired: "This password reset link has expired: a link works for one hour. Request a new one.",
-  done: "Your password has been changed. Every other session of your account has been signed out.",
+  ),
+  invited: msg("Invited but never set a password? Use the link in your invitation email instead, or ask for a new invitation."),
+  notFound: msg("This password reset link is not valid. Check that you copied the whole link, or request a new one."),
+  used: msg("This password reset link has already been used. Request a new one if you need to."),
+  expired: msg("This password reset link has expired: a link works for one hour. Request a new one."),
+  done: msg("Your password has been changed. Every other session of your account has been signed out."),
 } as const;
 
 export function resetMessage(problem: ResetProblem): string {
@@ -54,11 +57,16 @@ export function resetMessage(problem: ResetProblem): string {
  * What the request page says while no mail server is configured (SMTP_URL unset): the mail stays
  * in the outbox, and who can produce the link instead. The same for every email typed.
  */
-export function noMailNote(group: ResetGroup): string {
-  const first = "No mail server is configured on this platform, so reset emails are not sent.";
-  if (group === "employee")
-    return `${first} Your company administrator can produce a reset link for you from your employee record and pass it on to you.`;
-  if (group === "admin")
-    return `${first} The platform's super administrator can produce a reset link for you: Resend invite on your company's row.`;
-  return `${first} Whoever runs the platform's server can read your reset link in its mail outbox (the email_outbox table).`;
-}
+const NO_MAIL: Readonly<Record<ResetGroup, string>> = {
+  employee: msg(
+    "No mail server is configured on this platform, so reset emails are not sent. Your company administrator can produce a reset link for you from your employee record and pass it on to you.",
+  ),
+  admin: msg(
+    "No mail server is configured on this platform, so reset emails are not sent. The platform's super administrator can produce a reset link for you: Resend invite on your company's row.",
+  ),
+  super_admin: msg(
+    "No mail server is configured on this platform, so reset emails are not sent. Whoever runs the platform's server can read your reset link in its mail outbox (the email_outbox table).",
+  ),
+};
+
+export const noMailNote = (group: ResetGroup): string => NO_MAIL[group];

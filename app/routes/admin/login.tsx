@@ -2,11 +2,11 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { Panel, PublicHeader } from "../../components/chrome";
 import { LoginForm } from "../../components/LoginForm";
+import { useT } from "../../i18n/react";
 import { getUser } from "../../server/identity/sessions.server";
 import { publicTenant, resolveTenant } from "../../server/platform/tenant.server";
 import { invitationView, loginPageAction, loginPageHeaders } from "../public/login.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Administrator Login – GDPR Training" }];
 export const headers: Route.HeadersFunction = loginPageHeaders;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -34,19 +34,22 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { tenant, token, email, invitationError, welcome } = loaderData;
   const base = tenant.base;
+  const title = <title>{t("Administrator Login – GDPR Training")}</title>;
   if (welcome) {
     return (
       <>
+        {title}
         <meta httpEquiv="refresh" content={`2;url=${welcome}`} />
         <PublicHeader name={tenant.name} base={base} />
         <main id="main" className="page narrow">
-          <h1>Administrator Portal</h1>
-          <Panel tone="success">Password set successfully! Redirecting to dashboard...</Panel>
+          <h1>{t("Administrator Portal")}</h1>
+          <Panel tone="success">{t("Password set successfully! Redirecting to dashboard...")}</Panel>
           <p>
             <Link className="btn btn-primary" to={welcome}>
-              Continue to dashboard
+              {t("Continue to dashboard")}
             </Link>
           </p>
         </main>
@@ -56,21 +59,26 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const settingPassword = Boolean(token) || actionData?.mode === "change-password";
   return (
     <>
+      {title}
       <PublicHeader name={tenant.name} base={base} />
       <main id="main" className="page narrow">
-        <h1>{settingPassword ? "Set Your Administrator Password" : "Administrator Login"}</h1>
-        <p>{settingPassword ? "Choose a password for your administrator account." : `Sign in to manage ${tenant.name}.`}</p>
+        <h1>{settingPassword ? t("Set Your Administrator Password") : t("Administrator Login")}</h1>
+        <p>
+          {settingPassword
+            ? t("Choose a password for your administrator account.")
+            : t("Sign in to manage {company}.", { company: tenant.name })}
+        </p>
         {invitationError ? (
-          <Panel tone="error" heading="Setup Failed">
-            {invitationError}
+          <Panel tone="error" heading={t("Setup Failed")}>
+            {t(invitationError)}
           </Panel>
         ) : null}
         <LoginForm who="admin" actionData={actionData} token={token} invitationEmail={email} />
         <p className="center">
-          <Link to={`${base}/admin/forgot-password`}>Forgot your password?</Link>
+          <Link to={`${base}/admin/forgot-password`}>{t("Forgot your password?")}</Link>
         </p>
         <p className="center">
-          <Link to={base || "/"}>← Back to Employee Training</Link>
+          <Link to={base || "/"}>{t("← Back to Employee Training")}</Link>
         </p>
       </main>
     </>

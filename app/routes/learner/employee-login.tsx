@@ -2,13 +2,13 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/employee-login";
 import { Panel, PublicHeader } from "../../components/chrome";
 import { LoginForm } from "../../components/LoginForm";
+import { Rich, useT } from "../../i18n/react";
 import { getUser } from "../../server/identity/sessions.server";
 import { MSG } from "../../domain/forms";
 import { CRO_TENANT } from "../../domain/tenants";
 import { publicTenant, resolveTenant } from "../../server/platform/tenant.server";
 import { invitationView, loginPageAction, loginPageHeaders } from "../public/login.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Employee Login – GDPR Training" }];
 export const headers: Route.HeadersFunction = loginPageHeaders;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -30,25 +30,32 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function EmployeeLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { tenant, token, email, invitationError } = loaderData;
   const settingPassword = Boolean(token) || actionData?.mode === "change-password";
   return (
     <>
+      <title>{t("Employee Login – GDPR Training")}</title>
       <PublicHeader name={tenant.name} base={tenant.base} />
       <main id="main" className="page narrow">
-        <h1>{settingPassword ? "Set Your Password" : "Employee Login"}</h1>
-        <p>{settingPassword ? "Choose a password to start your GDPR training." : "Sign in to continue your GDPR compliance training."}</p>
+        <h1>{settingPassword ? t("Set Your Password") : t("Employee Login")}</h1>
+        <p>
+          {settingPassword ? t("Choose a password to start your GDPR training.") : t("Sign in to continue your GDPR compliance training.")}
+        </p>
         {invitationError ? (
-          <Panel tone="error" heading="Setup Failed">
-            {invitationError}
+          <Panel tone="error" heading={t("Setup Failed")}>
+            {t(invitationError)}
           </Panel>
         ) : null}
         <LoginForm who="employee" actionData={actionData} token={token} invitationEmail={email} />
         <p className="center">
-          <Link to={`${tenant.base}/employee/forgot-password`}>Forgot your password?</Link>
+          <Link to={`${tenant.base}/employee/forgot-password`}>{t("Forgot your password?")}</Link>
         </p>
         <p className="center">
-          Administrator? <Link to={`${tenant.base}/admin/login`}>Sign in at the admin portal</Link>
+          <Rich
+            text={t("Administrator? <link>Sign in at the admin portal</link>")}
+            link={(c) => <Link to={`${tenant.base}/admin/login`}>{c}</Link>}
+          />
         </p>
       </main>
     </>

@@ -1,10 +1,9 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/auth-callback";
+import { useT } from "../../i18n/react";
 import { oidcAuthenticate, oidcEnabled } from "../../server/identity/oidc.server";
 import { openSession, requestMeta } from "../../server/identity/sessions.server";
 import { log } from "../../server/platform/log.server";
-
-export const meta: Route.MetaFunction = () => [{ title: "Signing in – GDPR Training" }];
 
 /** Exchanges the provider's code for a session: on success /world, otherwise the failure screen. */
 export async function loader(args: Route.LoaderArgs) {
@@ -24,13 +23,15 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function AuthCallback() {
+  const t = useT();
   return (
     <main id="main" className="page narrow center">
-      <h1>Authentication Failed</h1>
-      <p>We could not complete your sign-in. Please try again.</p>
+      <title>{t("Signing in – GDPR Training")}</title>
+      <h1>{t("Authentication Failed")}</h1>
+      <p>{t("We could not complete your sign-in. Please try again.")}</p>
       <p>
         <Link className="btn btn-primary" to="/login-selection">
-          Return to Login
+          {t("Return to Login")}
         </Link>
       </p>
     </main>

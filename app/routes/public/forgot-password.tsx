@@ -6,11 +6,8 @@ import { forgotPasswordAction, forgotPasswordView, resetPageOf } from "./passwor
 /**
  * The request page of a password reset (issue 24, 1.1), one module for the three kinds of person:
  * {context}/employee/forgot-password, {context}/admin/forgot-password and
- * /super-admin/forgot-password (app/screens.ts).
+ * /super-admin/forgot-password (app/screens.ts). Its <title> is set by the page (components/PasswordReset.tsx), in its language.
  */
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Forgot Your Password? – ${data?.group === "super_admin" ? "System Administration" : "GDPR Training"}` },
-];
 export const headers: Route.HeadersFunction = loginPageHeaders;
 
 export async function loader(args: Route.LoaderArgs) {

@@ -2,7 +2,8 @@
  * The action of the three sign-in pages (employee, admin, super administrator): sign in, set a
  * password through an invitation, or replace a temporary password (or the super administrator's
  * printed first one). One schema, one sign-in
- * service; answers 4xx/503 with the message to show, or redirects with the new session.
+ * service; answers 4xx/503 with the message to show (catalogue keys, translated by the page), or
+ * redirects with the new session.
  */
 import { data, redirect } from "react-router";
 import type { LoginActionData } from "../../components/LoginForm";
@@ -11,11 +12,12 @@ import { acceptInvitation, checkInvitation, invitationMessage } from "../../serv
 import { openSession, type RequestArgs, requestMeta } from "../../server/identity/sessions.server";
 import { changePassword, type Refusal, type SignInGroup, signIn } from "../../server/identity/sign-in.server";
 import { parseForm } from "../../server/platform/forms.server";
+import { msg } from "../../i18n/i18n";
 import type { Tenant } from "../../server/platform/tenant.server";
 
-const FAIL = { login: "Login Failed", setup: "Setup Failed" } as const;
+const FAIL = { login: msg("Login Failed"), setup: msg("Setup Failed") } as const;
 
-/** The view of a login page for a `?token=`: the invitation's email, or why it cannot be used. */
+/** The view of a login page for a `?token=`: the invitation's email, or why it cannot be used (a key the page translates). */
 export async function invitationView(token: string | null, tenant: Tenant, role: "employee" | "admin") {
   if (!token) return { token: null, email: null, invitationError: null };
   const checked = await checkInvitation(token.slice(0, 200), tenant, role);

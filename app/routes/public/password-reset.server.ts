@@ -13,6 +13,7 @@ import { openSession, type RequestArgs, requestMeta } from "../../server/identit
 import { redirectWithFlash } from "../../server/platform/cookies.server";
 import { env } from "../../server/platform/env.server";
 import { parseForm } from "../../server/platform/forms.server";
+import { requestLanguage } from "../../server/platform/i18n.server";
 import { resolveTenant, type Tenant } from "../../server/platform/tenant.server";
 
 export interface ResetPage {
@@ -35,7 +36,7 @@ export async function resetPageOf(args: Pick<RequestArgs, "request" | "url">): P
 /** What the reset pages' actions answer when they do not redirect. */
 export interface ResetActionData {
   result: SubmissionResult<string[]>;
-  /** A refusal or an unusable link: the panel's message. */
+  /** A refusal or an unusable link: the panel's message, a catalogue key the page translates. */
   failure?: string;
 }
 
@@ -117,7 +118,8 @@ export async function resetPasswordAction(args: RequestArgs, p: ResetPage) {
       { status: done.status, headers: retryHeaders(done.retryAfterSeconds) },
     );
   const session = await openSession(args.request, done.user);
-  const response = await redirectWithFlash(home(p), { kind: "success", text: RESET_MSG.done });
+  const { t } = await requestLanguage(args.request);
+  const response = await redirectWithFlash(home(p), { kind: "success", text: t(RESET_MSG.done) });
   for (const cookie of session.headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
   return response;
 }

@@ -6,11 +6,9 @@ import { resetPageOf, resetPasswordAction, resetPasswordView } from "./password-
 /**
  * The page of a password reset link (issue 24, 1.1): a new password, then signed in. One module
  * for the three kinds of person: {context}/employee/reset-password, {context}/admin/reset-password
- * and /super-admin/reset-password, each with ?token= (app/screens.ts).
+ * and /super-admin/reset-password, each with ?token= (app/screens.ts). Its <title> is set by the page
+ * (components/PasswordReset.tsx), in its language.
  */
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Choose a New Password – ${data?.group === "super_admin" ? "System Administration" : "GDPR Training"}` },
-];
 export const headers: Route.HeadersFunction = loginPageHeaders;
 
 export async function loader(args: Route.LoaderArgs) {

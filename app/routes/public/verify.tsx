@@ -1,10 +1,13 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/verify";
 import { PublicHeader } from "../../components/chrome";
-import { STATE_LABEL, signatureLine, UNSIGNED_TEXT, verificationPath } from "../../domain/certificate";
+import { STATE_LABEL, UNSIGNED_TEXT, verificationPath } from "../../domain/certificate";
 import { formatDateTimeUtc, formatLongDate } from "../../domain/dates";
 import { shortVersion, UNVERSIONED } from "../../domain/content-version";
+import { msg } from "../../i18n/i18n";
+import { Rich, useLocale, useT } from "../../i18n/react";
 import { clientAddressContext } from "../../server/platform/context.server";
+import { requestLanguage } from "../../server/platform/i18n.server";
 import { VERIFY_LIMIT_MESSAGE, verifyLimiter } from "../../server/identity/rate-limit.server";
 import { verifyCertificate } from "../../server/evidence/verification.server";
 
@@ -12,12 +15,9 @@ import { verifyCertificate } from "../../server/evidence/verification.server";
  * The public verification of a certificate (issue 13): no sign-in, works without JavaScript,
  * limited per client address. Known numbers answer 200, unknown and malformed ones 404 with the
  * same page. Never cached by anyone (no-store), never indexed (noindex): a revocation shows at
- * once.
+ * once. In the visitor's language (the page's title too, set by the page).
  */
-export const meta: Route.MetaFunction = () => [
-  { title: "Certificate Verification – GDPR Training Academy" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 const HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
@@ -32,8 +32,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const asked = params.number ?? "";
   const admission = await verifyLimiter().admit(context.get(clientAddressContext));
   if (!admission.admitted) {
+    const { t } = await requestLanguage(request);
     return data(
-      { limited: VERIFY_LIMIT_MESSAGE, number: asked.slice(0, 64), verification: null, checkedAt: new Date().toISOString() },
+      { limited: t(VERIFY_LIMIT_MESSAGE), number: asked.slice(0, 64), verification: null, checkedAt: new Date().toISOString() },
       { status: 429, headers: { ...HEADERS, "Retry-After": String(admission.retryAfterSeconds) } },
     );
   }
@@ -46,21 +47,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 const SENTENCE = {
-  valid: "This certificate is valid.",
-  expired: "This certificate has expired: its validity period has ended.",
-  revoked: "This certificate has been revoked by the company and is no longer valid.",
-  superseded: "This certificate has been superseded by a newer certificate of the same person.",
+  valid: msg("This certificate is valid."),
+  expired: msg("This certificate has expired: its validity period has ended."),
+  revoked: msg("This certificate has been revoked by the company and is no longer valid."),
+  superseded: msg("This certificate has been superseded by a newer certificate of the same person."),
 } as const;
 
 export default function Verify({ loaderData: d }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const date = (value: string) => formatLongDate(value, locale);
   const v = d.verification;
   return (
     <>
+      <title>{t("Certificate Verification – GDPR Training Academy")}</title>
       <PublicHeader name="GDPR Training Academy" base="" />
       <main id="main" className="page narrow">
-        <h1>Certificate Verification</h1>
+        <h1>{t("Certificate Verification")}</h1>
         <p className="muted">
-          Certificate number <strong className="mono">{d.number || "(none)"}</strong>
+          {/* the number as asked (any text of the address) is rendered by itself, never parsed as markup */}
+          <Rich
+            text={t("Certificate number <number>{number}</number>", { number: "" })}
+            number={() => <strong className="mono">{d.number || t("(none)")}</strong>}
+          />
         </p>
         {d.limited ? (
           <p className="banner banner-error" role="alert">
@@ -70,69 +79,90 @@ export default function Verify({ loaderData: d }: Route.ComponentProps) {
         {v?.found && v.state ? (
           <section className="card" aria-labelledby="status-title">
             <h2 id="status-title">
-              Status: <span className={`pill pill-verify-${v.state}`}>{STATE_LABEL[v.state]}</span>
+              <Rich
+                text={t("Status: <state>{state}</state>", { state: t(STATE_LABEL[v.state]) })}
+                state={(c) => <span className={`pill pill-verify-${v.state}`}>{c}</span>}
+              />
             </h2>
-            <p role="status">{SENTENCE[v.state]}</p>
+            <p role="status">{t(SENTENCE[v.state])}</p>
             {v.revokedAt ? (
               <p>
-                Revoked on {formatLongDate(v.revokedAt)}.
+                {t("Revoked on {date}.", { date: date(v.revokedAt) })}
                 {v.revocationReason ? (
                   <>
                     {" "}
-                    Reason (shown only to your company's administrators): <strong>{v.revocationReason}</strong>
+                    {t("Reason (shown only to your company's administrators):")} <strong>{v.revocationReason}</strong>
                   </>
                 ) : null}
               </p>
             ) : null}
             {v.holderLeft ? (
               <p>
-                The holder is no longer with the company (shown only to your company's administrators). The certificate keeps its status:
-                the training was valid.
+                {t(
+                  "The holder is no longer with the company (shown only to your company's administrators). The certificate keeps its status: the training was valid.",
+                )}
               </p>
             ) : null}
             {v.supersededAt ? (
               <p>
-                Superseded on {formatLongDate(v.supersededAt)}
                 {v.supersededBy ? (
-                  <>
-                    {" "}
-                    by certificate <Link to={verificationPath(v.supersededBy)}>{v.supersededBy}</Link>
-                  </>
-                ) : null}
-                .
+                  <Rich
+                    text={t("Superseded on {date} by certificate <link>{number}</link>.", {
+                      date: date(v.supersededAt),
+                      number: v.supersededBy,
+                    })}
+                    link={(c) => <Link to={verificationPath(v.supersededBy ?? "")}>{c}</Link>}
+                  />
+                ) : (
+                  t("Superseded on {date}.", { date: date(v.supersededAt) })
+                )}
               </p>
             ) : null}
             <dl className="facts">
-              <dt>Holder</dt>
+              <dt>{t("Holder")}</dt>
               <dd>{v.holder}</dd>
-              <dt>Company</dt>
+              <dt>{t("Company")}</dt>
               <dd>{v.company}</dd>
-              <dt>Completion date</dt>
-              <dd>{v.completedAt ? formatLongDate(v.completedAt) : ""}</dd>
-              <dt>Valid through</dt>
-              <dd>{v.validUntil ? formatLongDate(v.validUntil) : "No expiry"}</dd>
-              <dt>Content version</dt>
-              <dd>{v.contentVersion ? <span className="mono">{shortVersion(v.contentVersion)}</span> : UNVERSIONED}</dd>
-              <dt>Signature</dt>
-              <dd>{v.signature ? signatureLine(v.signature) : UNSIGNED_TEXT}</dd>
+              <dt>{t("Completion date")}</dt>
+              <dd>{v.completedAt ? date(v.completedAt) : ""}</dd>
+              <dt>{t("Valid through")}</dt>
+              <dd>{v.validUntil ? date(v.validUntil) : t("No expiry")}</dd>
+              <dt>{t("Content version")}</dt>
+              <dd>{v.contentVersion ? <span className="mono">{shortVersion(v.contentVersion)}</span> : t(UNVERSIONED)}</dd>
+              <dt>{t("Signature")}</dt>
+              <dd>
+                {v.signature
+                  ? t('Electronically signed by {name} on {date}. Meaning: "{meaning}."', {
+                      name: v.signature.name,
+                      date: formatDateTimeUtc(v.signature.signedAt, { locale }),
+                      meaning: v.signature.meaning,
+                    })
+                  : t(UNSIGNED_TEXT)}
+              </dd>
             </dl>
           </section>
         ) : null}
         {!d.limited && !v?.found ? (
           <section className="card" aria-labelledby="status-title">
             <h2 id="status-title">
-              Status: <span className="pill pill-verify-unknown">Not found</span>
+              <Rich
+                text={t("Status: <state>{state}</state>", { state: t("Not found") })}
+                state={(c) => <span className="pill pill-verify-unknown">{c}</span>}
+              />
             </h2>
-            <p role="status">No certificate with this number was found.</p>
+            <p role="status">{t("No certificate with this number was found.")}</p>
             <p>
-              Check the number as printed on the certificate (GDPR-PHARMA- followed by 13 letters, or 9 letters on older certificates). A
-              certificate that cannot be found here was not issued by this platform.
+              {t(
+                "Check the number as printed on the certificate (GDPR-PHARMA- followed by 13 letters, or 9 letters on older certificates). A certificate that cannot be found here was not issued by this platform.",
+              )}
             </p>
           </section>
         ) : null}
         <p className="muted">
-          Checked {formatDateTimeUtc(d.checkedAt)}. This page always shows the certificate's current status; a printed or saved copy of a
-          certificate does not.
+          {t(
+            "Checked {time}. This page always shows the certificate's current status; a printed or saved copy of a certificate does not.",
+            { time: formatDateTimeUtc(d.checkedAt, { locale }) },
+          )}
         </p>
       </main>
     </>

@@ -1,5 +1,6 @@
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { MAIN_TENANT } from "../../domain/tenants";
+import { type MessageValues, msg, translator } from "../../i18n/i18n";
 import { audit } from "../evidence/audit.server";
 import { db, nowIso } from "../platform/db.server";
 import { env } from "../platform/env.server";
@@ -17,7 +18,18 @@ export interface OidcLearner {
   email: string;
 }
 
-export class OidcError extends Error {}
+/**
+ * A refused external sign-in: `key` and `values` are its catalogue message, translated where it
+ * is shown (the JSON API: `t(e.key, e.values)`); `message` is the English text (logs, default).
+ */
+export class OidcError extends Error {
+  constructor(
+    readonly key: string,
+    readonly values?: MessageValues,
+  ) {
+    super(translator("en")(key, values));
+  }
+}
 
 export const oidcEnabled = () => Boolean(env().OIDC_ISSUER && env().OIDC_CLIENT_ID);
 export const providerName = () => env().OIDC_PROVIDER_NAME;
@@ -27,7 +39,7 @@ let cached: { key: string; strategy: OAuth2Strategy<Claims>; userinfo: string } 
 
 async function strategy() {
   const e = env();
-  if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID) throw new OidcError("External sign-in is not configured.");
+  if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID) throw new OidcError(msg("External sign-in is not configured."));
   const key = `${e.OIDC_ISSUER}|${e.OIDC_CLIENT_ID}|${e.PUBLIC_URL}`;
   if (cached?.key === key) return cached.strategy;
   const discovery = await fetch(
@@ -36,7 +48,7 @@ async function strategy() {
       headers: { Accept: "application/json" },
     },
   );
-  if (!discovery.ok) throw new OidcError(`Identity provider discovery failed (${discovery.status}).`);
+  if (!discovery.ok) throw new OidcError(msg("Identity provider discovery failed ({status})."), { status: String(discovery.status) });
   const meta = (await discovery.json()) as {
     authorization_endpoint: string;
     token_endpoint: string;
@@ -64,7 +76,7 @@ async function strategy() {
       const res = await fetch(meta.userinfo_endpoint, {
         headers: { Authorization: `Bearer ${tokens.accessToken()}`, Accept: "application/json" },
       });
-      if (!res.ok) throw new OidcError(`Identity provider userinfo failed (${res.status}).`);
+      if (!res.ok) throw new OidcError(msg("Identity provider userinfo failed ({status})."), { status: String(res.status) });
       return (await res.json()) as Claims;
     },
   );
@@ -87,7 +99,7 @@ interface Claims {
  * be a learner of the main site: an identity never signs anyone else in.
  */
 async function learnerFromClaims(provider: string, c: Claims, meta: RequestMeta): Promise<OidcLearner> {
-  if (!c.sub || !c.email) throw new OidcError("The identity provider did not return a subject and an email.");
+  if (!c.sub || !c.email) throw new OidcError(msg("The identity provider did not return a subject and an email."));
   const email = c.email.trim().toLowerCase();
   const [first, ...rest] = (c.name ?? "").trim().split(/\s+/);
   const firstName = c.given_name ?? first ?? "";
@@ -107,8 +119,8 @@ async function learnerFromClaims(provider: string, c: Claims, meta: RequestMeta)
       const now = nowIso();
       if (linked) {
         if (linked.company_id !== main.id || linked.role !== "learner")
-          throw new OidcError("This identity is not linked to a learner of this site.");
-        if (linked.status !== "active") throw new OidcError("This account is deactivated.");
+          throw new OidcError(msg("This identity is not linked to a learner of this site."));
+        if (linked.status !== "active") throw new OidcError(msg("This account is deactivated."));
         await tx
           .updateTable("users")
           .set({ first_name: firstName, last_name: lastName, photo_url: photo })
@@ -125,7 +137,7 @@ async function learnerFromClaims(provider: string, c: Claims, meta: RequestMeta)
         .executeTakeFirst();
       if (existing && (existing.role !== "learner" || c.email_verified !== true)) {
         // Never attach an external identity to a password account, nor to an unverified email.
-        throw new OidcError("An account with this email already exists. Please sign in with your password.");
+        throw new OidcError(msg("An account with this email already exists. Please sign in with your password."));
       }
       const id =
         existing?.id ??

@@ -18,6 +18,7 @@ import {
   type ResetProblem,
   resetProblem,
 } from "../../domain/password-reset";
+import { type Translate, translator } from "../../i18n/i18n";
 import { audit } from "../evidence/audit.server";
 import { brandOf, enqueueMail, mailCircumstances } from "../mail/outbox.server";
 import type { Flash } from "../platform/cookies.server";
@@ -225,14 +226,25 @@ export async function sendEmployeeReset(caller: CompanyCaller, tenant: Pick<Tena
     });
 }
 
-/** The banner after an administrator sent a link: queued for mail, or the link to copy (shown only this once). */
-export function resetSentFlash(first: string, sent: ResetSent): Flash {
+/**
+ * The banner after an administrator sent a link: queued for mail, or the link to copy (shown only
+ * this once). `first` is the caller's sentence, already translated; `t` the request's translator
+ * (English by default, for callers not yet converted).
+ */
+export function resetSentFlash(first: string, sent: ResetSent, t: Translate = translator("en")): Flash {
   if (!sent.link)
-    return { kind: "success", text: `${first} The email to ${sent.email} is queued for sending; its link works once, for one hour.` };
+    return {
+      kind: "success",
+      text: `${first} ${t("The email to {email} is queued for sending; its link works once, for one hour.", { email: sent.email })}`,
+    };
+  const person = sent.name || sent.email;
+  const handOn = env().SMTP_URL
+    ? t("This email is not sent, so give {person} the link yourself: it is shown only now and works once, for one hour.", { person })
+    : t("Mail is not configured, so give {person} the link yourself: it is shown only now and works once, for one hour.", { person });
   return {
     kind: "success",
-    text: `${first} ${env().SMTP_URL ? "This email is not sent" : "Mail is not configured"}, so give ${sent.name || sent.email} the link yourself: it is shown only now and works once, for one hour.`,
-    copy: { label: `Password reset link for ${sent.email}`, value: sent.link },
+    text: `${first} ${handOn}`,
+    copy: { label: t("Password reset link for {email}", { email: sent.email }), value: sent.link },
   };
 }
 

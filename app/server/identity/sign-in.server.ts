@@ -1,5 +1,6 @@
 import { MSG } from "../../domain/forms";
 import type { Role } from "../../domain/roles";
+import { msg } from "../../i18n/i18n";
 import { audit } from "../evidence/audit.server";
 import { db } from "../platform/db.server";
 import type { Tenant } from "../platform/tenant.server";
@@ -12,11 +13,11 @@ import { endSessionsOf, type RequestMeta, type SessionOwner } from "./sessions.s
  * point is taken before the password is checked, and every hash goes through the bounded
  * hashing queue: refusals answer at once, without hashing.
  */
-const INVALID_CREDENTIALS = "Invalid email or password";
+const INVALID_CREDENTIALS = msg("Invalid email or password");
 
 export type SignInGroup = "employee" | "admin" | "super_admin";
 
-/** Refused: the message to show and the HTTP status (401 wrong, 429 throttled, 503 busy). */
+/** Refused: the message to show (a catalogue key, translated where shown) and the HTTP status (401 wrong, 429 throttled, 503 busy). */
 export interface Refusal {
   kind: "refused";
   status: 401 | 429 | 503;
@@ -246,7 +247,7 @@ export async function confirmPassword(c: {
     await admission.attempt.released();
     return busy(e);
   }
-  if (!ok) return { kind: "refused", status: 401, message: "The password is not correct." };
+  if (!ok) return { kind: "refused", status: 401, message: msg("The password is not correct.") };
   await admission.attempt.succeeded();
   return null;
 }
