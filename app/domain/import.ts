@@ -243,7 +243,7 @@ export function checkRow(row: CsvRow, columns: ImportColumns, headerLength: numb
       return issue.message === MSG.tooLong ? said(msg("The {column} is too long."), { column }) : issue.message;
     });
     const unique = [...new Map(reasons.map((r) => [JSON.stringify(r), r])).values()];
-    return invalid(unique.length === 1 ? unique[0] : unique);
+    return invalid(unique);
   }
   const v = parsed.data;
   return { line: row.line, firstName: v.firstName, lastName: v.lastName, email: v.email, ok: true };
