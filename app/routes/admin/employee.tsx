@@ -235,7 +235,7 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
                   ? [
                       <tr key={`m${m.id}`}>
                         <th scope="row">
-                          {m.id}. {m.title}
+                          {m.id}. {m.title ?? t("Module {id}", { id: m.id })}
                         </th>
                         <td colSpan={6} className="muted">
                           {t("No attempt")}
@@ -245,7 +245,7 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
                   : m.attempts.map((a) => (
                       <tr key={a.id}>
                         <th scope="row">
-                          {m.id}. {m.title}
+                          {m.id}. {m.title ?? t("Module {id}", { id: m.id })}
                         </th>
                         <td>
                           {a.supersededAt
