@@ -81,7 +81,8 @@ export const seatsLeft = (maxEmployees: number, current: number) => Math.max(0, 
 
 /** The refusal of one more employee over the plan (value `max`): employees.server.ts, seatLimitMessage. */
 export const SEAT_LIMIT_MSG = msg(
-  "Your company's plan allows {max, plural, one {# employee} other {# employees}} and all seats are taken. Delete an employee or ask for a higher limit.",
+  // the spec's English says "employees" for any number; the other languages give each number its form
+  "Your company's plan allows {max, plural, other {# employees}} and all seats are taken. Delete an employee or ask for a higher limit.",
 );
 
 /** A person's display name: first and last name, else the email. */

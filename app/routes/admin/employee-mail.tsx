@@ -8,12 +8,12 @@ import { employeeMailLog } from "../../server/mail/delivery-log.server";
 import { requestLanguage } from "../../server/platform/i18n.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 import { DEFAULT_LOCALE } from "../../domain/locale";
-import { translator } from "../../i18n/i18n";
+import { msg, translator } from "../../i18n/i18n";
 import { useLocale, useT } from "../../i18n/react";
 
 /** An employee's delivery log: every mail written for them, when, and whether it went out. */
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)("Mail log – Admin Dashboard – GDPR Training") },
+  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)(msg("Mail log – Admin Dashboard – GDPR Training")) },
 ];
 
 export async function loader(args: Route.LoaderArgs) {

@@ -23,7 +23,7 @@ import { parseForm } from "../../server/platform/forms.server";
 import { requestLanguage } from "../../server/platform/i18n.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 import { DEFAULT_LOCALE } from "../../domain/locale";
-import { msg, translator } from "../../i18n/i18n";
+import { msg, type Translate, translator } from "../../i18n/i18n";
 import { Rich, useLocale, useT } from "../../i18n/react";
 import { revokeCertificate } from "../../server/training/certificates.server";
 import { requireRetraining } from "../../server/training/recertification.server";
@@ -36,7 +36,8 @@ import { requireRetraining } from "../../server/training/recertification.server"
  */
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const t = translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE);
-  return [{ title: t("{name} – Admin Dashboard – GDPR Training", { name: d?.person.name ?? t("Employee") }) }];
+  const name = d?.person.name ?? t("Employee");
+  return [{ title: t("{name} – Admin Dashboard – GDPR Training", { name }) }];
 };
 
 const idOf = (raw: string | undefined) => recordId(raw) ?? 0;
@@ -108,6 +109,16 @@ export async function action(args: Route.ActionArgs) {
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
+
+/** How an answer went: the chosen answer (when recorded) and whether it was right, on a retake too. */
+function answerLine(t: Translate, x: { chosen: string | null; correct: boolean; pass: string }): string {
+  const verdict = x.correct ? t("correct") : t("incorrect");
+  if (x.chosen)
+    return x.pass === "retake"
+      ? t("Retake: “{answer}” – {verdict}", { answer: x.chosen, verdict })
+      : t("“{answer}” – {verdict}", { answer: x.chosen, verdict });
+  return x.pass === "retake" ? t("Retake: an answer – {verdict}", { verdict }) : t("an answer – {verdict}", { verdict });
+}
 
 /** A certificate's dates and content version: one whole sentence for each case. */
 function chainStepKey(c: { validUntil: string | null; expired: boolean; state: string }): string {
@@ -278,13 +289,7 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
                                       t("Question {id} (wording not recorded: {version})", { id: x.questionId, version: versionLabel(null) })}
                                     <br />
                                     <span className="muted">
-                                      {x.chosen
-                                        ? x.pass === "retake"
-                                          ? t("Retake: “{answer}” – {verdict}", { answer: x.chosen, verdict: x.correct ? t("correct") : t("incorrect") })
-                                          : t("“{answer}” – {verdict}", { answer: x.chosen, verdict: x.correct ? t("correct") : t("incorrect") })
-                                        : x.pass === "retake"
-                                          ? t("Retake: an answer – {verdict}", { verdict: x.correct ? t("correct") : t("incorrect") })
-                                          : t("an answer – {verdict}", { verdict: x.correct ? t("correct") : t("incorrect") })}
+                                      {answerLine(t, x)}
                                     </span>
                                   </li>
                                 ))}

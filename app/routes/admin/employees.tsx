@@ -25,7 +25,7 @@ import { resolveTenant } from "../../server/platform/tenant.server";
 import { useSchemaForm } from "../../components/schema-form";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)("Employees – Admin Dashboard – GDPR Training") },
+  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)(msg("Employees – Admin Dashboard – GDPR Training")) },
 ];
 
 export async function loader(args: Route.LoaderArgs) {

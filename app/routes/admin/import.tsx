@@ -20,7 +20,7 @@ import {
 import { companyStats } from "../../server/admin/employees.server";
 import { Rich, useFormats, useLocale, useT } from "../../i18n/react";
 import { DEFAULT_LOCALE, isLocale } from "../../domain/locale";
-import { type Translate, translator } from "../../i18n/i18n";
+import { msg, type Translate, translator } from "../../i18n/i18n";
 import { applyImport, importText, previewImport, say, signLinkKey } from "../../server/admin/import.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
@@ -37,7 +37,7 @@ import { resolveTenant } from "../../server/platform/tenant.server";
  * all of them as a download.
  */
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)("Bulk Import – Admin Dashboard – GDPR Training") },
+  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)(msg("Bulk Import – Admin Dashboard – GDPR Training")) },
 ];
 
 /** How many invitation links the page lists; the download has all of them. */
