@@ -56,12 +56,35 @@ export const TEMPLATE_HEADERS: Readonly<Record<Locale, readonly [string, string,
 /** Other names people give the columns in these languages (spreadsheets exported by hand). */
 const HEADER_ALIASES: Readonly<Record<keyof ImportColumns, readonly string[]>> = {
   firstName: ["first name", "given name", "Vorname", "Prénom", "Nombre", "Nome", "Imię"],
-  lastName: ["last name", "surname", "family name", "Nachname", "Familienname", "Nom", "Nom de famille", "Apellido", "Apellidos", "Cognome", "Nazwisko"],
-  email: ["e-mail", "email address", "E-Mail-Adresse", "Courriel", "Adresse e-mail", "Correo", "Correo electrónico", "Indirizzo email", "Adres e-mail"],
+  lastName: [
+    "last name",
+    "surname",
+    "family name",
+    "Nachname",
+    "Familienname",
+    "Nom",
+    "Nom de famille",
+    "Apellido",
+    "Apellidos",
+    "Cognome",
+    "Nazwisko",
+  ],
+  email: [
+    "e-mail",
+    "email address",
+    "E-Mail-Adresse",
+    "Courriel",
+    "Adresse e-mail",
+    "Correo",
+    "Correo electrónico",
+    "Indirizzo email",
+    "Adres e-mail",
+  ],
 };
 
 /** The template in a language (English for the pseudo-locale): the header line, with a BOM so that spreadsheet programs read it as UTF-8. */
-export const templateCsv = (locale: AnyLocale = "en") => `\uFEFF${(isLocale(locale) ? TEMPLATE_HEADERS[locale] : IMPORT_COLUMNS).join(",")}\r\n`;
+export const templateCsv = (locale: AnyLocale = "en") =>
+  `\uFEFF${(isLocale(locale) ? TEMPLATE_HEADERS[locale] : IMPORT_COLUMNS).join(",")}\r\n`;
 /** The English template (the spec's). */
 export const TEMPLATE_CSV = templateCsv("en");
 
@@ -117,7 +140,7 @@ const DELIMITERS: readonly Delimiter[] = [",", ";", "\t"];
  * A header name as the import reads it: case, accents, spaces, quotes and punctuation ignored
  * (First Name, firstName, first_name; Prénom, PRENOM; E-Mail, email).
  */
-export const headerKey = (name: string) =>
+const headerKey = (name: string) =>
   name
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
@@ -133,7 +156,9 @@ const FIELDS = Object.keys(COLUMN_NAME) as (keyof ImportColumns)[];
 
 /** Every language's header (and the usual other names) of each column, by headerKey. */
 const COLUMN_OF: Readonly<Record<string, keyof ImportColumns>> = Object.fromEntries(
-  FIELDS.flatMap((field, i) => [...Object.values(TEMPLATE_HEADERS).map((h) => h[i]), ...HEADER_ALIASES[field]].map((n) => [headerKey(n), field])),
+  FIELDS.flatMap((field, i) =>
+    [...Object.values(TEMPLATE_HEADERS).map((h) => h[i]), ...HEADER_ALIASES[field]].map((n) => [headerKey(n), field]),
+  ),
 );
 
 /** The field a header name stands for, in any language of the academy; null for another column. */
@@ -361,7 +386,8 @@ export function planImport(
     const row = { line: r.line, firstName: r.firstName, lastName: r.lastName, email: r.email };
     if (!r.ok) return { ...row, kind: "invalid", note: r.reason };
     const earlier = seen.get(r.email);
-    if (earlier !== undefined) return { ...row, kind: "invalid", note: said(msg("The same email is on line {line}; each person once."), { line: earlier }) };
+    if (earlier !== undefined)
+      return { ...row, kind: "invalid", note: said(msg("The same email is on line {line}; each person once."), { line: earlier }) };
     seen.set(r.email, r.line);
     const account = existing.get(r.email);
     if (account && (account.role !== "employee" || account.status !== "deactivated")) {

@@ -120,7 +120,10 @@ describe("the header in every language (issue 27)", () => {
     for (const locale of LOCALES) {
       TEMPLATE_HEADERS[locale].forEach((name, i) => expect(columnOfHeader(name), `${locale} ${name}`).toBe(FIELDS[i]));
       expect(columnsOf([...TEMPLATE_HEADERS[locale]]), locale).toEqual({ ok: true, columns: { firstName: 0, lastName: 1, email: 2 } });
-      expect(columnsOf([...TEMPLATE_HEADERS[locale]].reverse()), locale).toEqual({ ok: true, columns: { firstName: 2, lastName: 1, email: 0 } });
+      expect(columnsOf([...TEMPLATE_HEADERS[locale]].reverse()), locale).toEqual({
+        ok: true,
+        columns: { firstName: 2, lastName: 1, email: 0 },
+      });
     }
   });
 

@@ -76,7 +76,10 @@ export async function action(args: Route.ActionArgs) {
     if (outcome.kind === "not-found")
       return data({ result: submission.reply({ formErrors: [t("This employee has no certificate with that number.")] }) }, { status: 404 });
     if (outcome.kind === "already-revoked")
-      return data({ result: submission.reply({ formErrors: [t("Certificate {number} was already revoked.", { number: outcome.number })] }) }, { status: 409 });
+      return data(
+        { result: submission.reply({ formErrors: [t("Certificate {number} was already revoked.", { number: outcome.number })] }) },
+        { status: 409 },
+      );
     return redirectWithFlash(here, {
       kind: "success",
       text: t("Certificate {number} has been revoked. Its verification page now says Revoked.", { number: outcome.number }),
@@ -91,7 +94,10 @@ export async function action(args: Route.ActionArgs) {
       );
     return redirectWithFlash(
       here,
-      resetSentFlash(t("A password reset link was made for {name}; an earlier one no longer works.", { name: sent.name || sent.email }), sent),
+      resetSentFlash(
+        t("A password reset link was made for {name}; an earlier one no longer works.", { name: sent.name || sent.email }),
+        sent,
+      ),
     );
   }
   const retrained = await requireRetraining(caller, id);
@@ -228,7 +234,9 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
         </p>
         <div className="table-wrap">
           <table className="data-table">
-            <caption className="visually-hidden">{t("Attempts of {name} per module, current and earlier", { name: d.person.name })}</caption>
+            <caption className="visually-hidden">
+              {t("Attempts of {name} per module, current and earlier", { name: d.person.name })}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t("Module")}</th>
@@ -286,11 +294,12 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
                                 {a.answers.map((x, i) => (
                                   <li key={i}>
                                     {x.question ??
-                                      t("Question {id} (wording not recorded: {version})", { id: x.questionId, version: versionLabel(null) })}
+                                      t("Question {id} (wording not recorded: {version})", {
+                                        id: x.questionId,
+                                        version: versionLabel(null),
+                                      })}
                                     <br />
-                                    <span className="muted">
-                                      {answerLine(t, x)}
-                                    </span>
+                                    <span className="muted">{answerLine(t, x)}</span>
                                   </li>
                                 ))}
                               </ol>
@@ -383,7 +392,10 @@ function Chain({ d, here }: { d: LoaderData; here: string }) {
         </ol>
       )}
       <p className="muted">
-        <Rich text={t("Status in the employee list: <strong>{status}</strong>", { status: t(BADGE_LABEL[d.badge]) })} strong={(c) => <strong>{c}</strong>} />
+        <Rich
+          text={t("Status in the employee list: <strong>{status}</strong>", { status: t(BADGE_LABEL[d.badge]) })}
+          strong={(c) => <strong>{c}</strong>}
+        />
       </p>
       <p className="actions">
         {d.person.deleted ? null : (

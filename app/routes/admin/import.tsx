@@ -259,11 +259,18 @@ function Preview({ p }: { p: PreviewData }) {
         ) : null}
       </div>
       <p className="muted">
-        {t("Seats: {used, number} of {max, number} taken, {free, number} free.", { used: p.seats.used, max: p.seats.max, free: p.seats.free })}
+        {t("Seats: {used, number} of {max, number} taken, {free, number} free.", {
+          used: p.seats.used,
+          max: p.seats.max,
+          free: p.seats.free,
+        })}
       </p>
       {!p.refusal && p.toAdd === 0 ? (
         <p role="status">
-          <Rich text={t("<strong>Nothing to import:</strong> every row is already present or invalid.")} strong={(c) => <strong>{c}</strong>} />
+          <Rich
+            text={t("<strong>Nothing to import:</strong> every row is already present or invalid.")}
+            strong={(c) => <strong>{c}</strong>}
+          />
         </p>
       ) : null}
       {p.toAdd > 0 ? (
@@ -301,7 +308,10 @@ function Preview({ p }: { p: PreviewData }) {
       </div>
       {p.rows.length < p.total ? (
         <p className="muted">
-          {t("{shown, number} of {total, number} rows are listed: the invalid and refused rows first.", { shown: p.rows.length, total: p.total })}
+          {t("{shown, number} of {total, number} rows are listed: the invalid and refused rows first.", {
+            shown: p.rows.length,
+            total: p.total,
+          })}
         </p>
       ) : null}
     </section>
@@ -403,7 +413,9 @@ function Done(props: {
         <input type="hidden" name="key" value={links.key} />
         <input type="hidden" name="signature" value={links.signature} />
         <button type="submit" className="btn btn-primary">
-          {t("{count, plural, one {Download the Invitation Link (CSV)} other {Download All # Invitation Links (CSV)}}", { count: links.total })}
+          {t("{count, plural, one {Download the Invitation Link (CSV)} other {Download All # Invitation Links (CSV)}}", {
+            count: links.total,
+          })}
         </button>
       </Form>
       <div className="table-wrap">
@@ -425,7 +437,12 @@ function Done(props: {
                 </th>
                 <td className="link-cell">
                   {/* the first link takes the focus: the page's one task now */}
-                  <OneTimeLink label={t("Invitation link for {email}", { email: p.email })} value={p.link ?? ""} labelHidden autoFocus={i === 0} />
+                  <OneTimeLink
+                    label={t("Invitation link for {email}", { email: p.email })}
+                    value={p.link ?? ""}
+                    labelHidden
+                    autoFocus={i === 0}
+                  />
                 </td>
               </tr>
             ))}

@@ -162,8 +162,7 @@ export function parseImport(text: string): { kind: "parsed"; rows: CheckedRow[] 
     });
   } catch (e) {
     if (e instanceof TooManyRows) return refused(400, IMPORT_MSG.tooManyRows);
-    if (e instanceof CsvError)
-      return refused(400, csvProblem(e, typeof e.lines === "number" ? e.lines : lastLine + 1));
+    if (e instanceof CsvError) return refused(400, csvProblem(e, typeof e.lines === "number" ? e.lines : lastLine + 1));
     throw e;
   }
   const head: string[] = header ?? [];
