@@ -2,6 +2,7 @@
  * The employee rules of the company administration (spec/administration.md 2.5, 3, 9): the
  * status badge, the progress text, the stats, the seat limit and the completions report rows.
  */
+import { msg } from "../i18n/i18n";
 import { hasCompleted } from "./completed";
 import { CORE_MODULES } from "./course";
 import { isoDay } from "./dates";
@@ -40,13 +41,13 @@ export function employeeBadge(
 }
 
 export const BADGE_LABEL: Record<EmployeeBadge, string> = {
-  deactivated: "Deactivated",
-  recertification_due: "Recertification due",
-  certificate_revoked: "Certificate revoked",
-  completed: "Training Complete",
-  in_progress: "Training in Progress",
-  invited: "Pending Invitation",
-  not_started: "Not Started",
+  deactivated: msg("Deactivated"),
+  recertification_due: msg("Recertification due"),
+  certificate_revoked: msg("Certificate revoked"),
+  completed: msg("Training Complete"),
+  in_progress: msg("Training in Progress"),
+  invited: msg("Pending Invitation"),
+  not_started: msg("Not Started"),
 };
 
 /**
@@ -66,18 +67,23 @@ export const EMPLOYEE_FILTERS = [
   "deactivated",
 ] as const;
 export type EmployeeFilter = (typeof EMPLOYEE_FILTERS)[number];
-export const FILTER_LABEL: Record<EmployeeFilter, string> = { all: "All current employees", ...BADGE_LABEL };
+export const FILTER_LABEL: Record<EmployeeFilter, string> = { all: msg("All current employees"), ...BADGE_LABEL };
 
 export const PAGE_SIZE = 50;
 
-/** "n/7 modules" (default 0/7 modules). */
+/** "n/7 modules" (default 0/7 modules): in English (mails, the API); a page translates PROGRESS_MSG. */
 export const progressSummary = (modulesCompleted: number | null | undefined) => `${modulesCompleted ?? 0}/${CORE_MODULES} modules`;
+/** progressSummary as a catalogue key: values `done` and `total`. */
+export const PROGRESS_MSG = msg("{done, number}/{total, number} modules");
 
 /** Seats left under the company's limit (never negative). */
 export const seatsLeft = (maxEmployees: number, current: number) => Math.max(0, maxEmployees - current);
 
-export const seatLimitMessage = (maxEmployees: number) =>
-  `Your company's plan allows ${maxEmployees} employees and all seats are taken. Delete an employee or ask for a higher limit.`;
+/** The refusal of one more employee over the plan (value `max`): employees.server.ts, seatLimitMessage. */
+export const SEAT_LIMIT_MSG = msg(
+  // the spec's English says "employees" for any number; the other languages give each number its form
+  "Your company's plan allows {max, plural, other {# employees}} and all seats are taken. Delete an employee or ask for a higher limit.",
+);
 
 /** A person's display name: first and last name, else the email. */
 export const displayName = (p: { first_name: string; last_name: string; email: string }) =>
@@ -86,13 +92,13 @@ export const displayName = (p: { first_name: string; last_name: string; email: s
 // ---- The completions report (spec 9: columns and defaults) ----------------------------------
 
 export const REPORT_COLUMNS = [
-  "Employee Name",
-  "Email",
-  "Training Status",
-  "Completion Date",
-  "Modules Completed",
-  "Last Login",
-  "Certificate Number",
+  msg("Employee Name"),
+  msg("Email"),
+  msg("Training Status"),
+  msg("Completion Date"),
+  msg("Modules Completed"),
+  msg("Last Login"),
+  msg("Certificate Number"),
 ] as const;
 
 export interface ReportSource {

@@ -5,7 +5,9 @@
  * limit). Pure: the service parses the text with csv-parse, reads the company's accounts and
  * seats, and applies a plan these functions made; the page and the JSON API show it.
  */
+import { type MessageValues, msg } from "../i18n/i18n";
 import { type AccountStatus, displayName, seatsLeft } from "./employees";
+import { type AnyLocale, isLocale, type Locale } from "./locale";
 import { emailDomain, PUBLIC_MAIL_DOMAINS, withinContactDomain } from "./mail-limits";
 import { MSG, newEmployeeSchema } from "./forms";
 import type { CompanyRole } from "./roles";
@@ -33,26 +35,84 @@ const IMPORT_PATHS = new RegExp(`^(?:${CONTEXT}/admin/dashboard/import(?:\\.data
  */
 export const isBulkImportPath = (pathname: string) => IMPORT_PATHS.test(pathname);
 
-/** The columns of the import, as the template names them. */
+/** The columns of the import, as the template names them in English (the spec's header). */
 export const IMPORT_COLUMNS = ["first_name", "last_name", "email"] as const;
 export const TEMPLATE_FILE_NAME = "employee_template.csv";
-/** The template: the header line (with a BOM, so that spreadsheet programs read it as UTF-8). */
-export const TEMPLATE_CSV = `\uFEFF${IMPORT_COLUMNS.join(",")}\r\n`;
 
-const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+/**
+ * The template's header in each language (issue 27). A table here rather than the catalogues:
+ * the import accepts every language's header whatever the admin's language, so all of them must
+ * be known to the pure rules (and the template an admin downloads is always one the import reads).
+ */
+export const TEMPLATE_HEADERS: Readonly<Record<Locale, readonly [string, string, string]>> = {
+  en: IMPORT_COLUMNS,
+  de: ["Vorname", "Nachname", "E-Mail"],
+  fr: ["Prénom", "Nom", "E-mail"],
+  es: ["Nombre", "Apellidos", "Correo electrónico"],
+  it: ["Nome", "Cognome", "Email"],
+  pl: ["Imię", "Nazwisko", "E-mail"],
+};
+
+/** Other names people give the columns in these languages (spreadsheets exported by hand). */
+const HEADER_ALIASES: Readonly<Record<keyof ImportColumns, readonly string[]>> = {
+  firstName: ["first name", "given name", "Vorname", "Prénom", "Nombre", "Nome", "Imię"],
+  lastName: [
+    "last name",
+    "surname",
+    "family name",
+    "Nachname",
+    "Familienname",
+    "Nom",
+    "Nom de famille",
+    "Apellido",
+    "Apellidos",
+    "Cognome",
+    "Nazwisko",
+  ],
+  email: [
+    "e-mail",
+    "email address",
+    "E-Mail-Adresse",
+    "Courriel",
+    "Adresse e-mail",
+    "Correo",
+    "Correo electrónico",
+    "Indirizzo email",
+    "Adres e-mail",
+  ],
+};
+
+/** The template in a language (English for the pseudo-locale): the header line, with a BOM so that spreadsheet programs read it as UTF-8. */
+export const templateCsv = (locale: AnyLocale = "en") =>
+  `\uFEFF${(isLocale(locale) ? TEMPLATE_HEADERS[locale] : IMPORT_COLUMNS).join(",")}\r\n`;
+/** The English template (the spec's). */
+export const TEMPLATE_CSV = templateCsv("en");
+
+/**
+ * A text of the import in no language yet: a catalogue key (msg) with its ICU values, or a list
+ * of whole sentences shown one after the other. The page and the JSON API translate it.
+ */
+export type ImportText = string | { key: string; values: MessageValues } | readonly ImportText[];
+const said = (key: string, values: MessageValues): ImportText => ({ key, values });
 
 export const IMPORT_MSG = {
-  required: "Please choose a CSV file or paste the CSV data.",
-  tooLarge: "The CSV is larger than 2 MB. Split it into smaller files and import them one after the other.",
-  tooManyRows: `The CSV has more than ${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows. Split it into files of at most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows and import them one after the other.`,
-  noRows: "The CSV has no employees below its header line.",
+  required: msg("Please choose a CSV file or paste the CSV data."),
+  tooLarge: msg("The CSV is larger than 2 MB. Split it into smaller files and import them one after the other."),
+  tooManyRows: msg("The CSV has more than 10,000 rows. Split it into files of at most 10,000 rows and import them one after the other."),
+  noRows: msg("The CSV has no employees below its header line."),
   header: (missing: readonly string[]) =>
-    `The first line of the CSV must name the columns first_name, last_name and email (in any order, separated by commas or semicolons); ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing.`,
-  duplicateColumn: (name: string) => `The header line names the column ${name} twice.`,
-  unreadable: (line: number, what: string) => `The CSV could not be read at line ${line}: ${what}`,
-  changed: "The data changed since the preview. Check this new preview and confirm again.",
-  failed: "Failed to import employees",
-  links: "This list of invitation links could not be verified. Import again to get new links.",
+    said(
+      msg(
+        "The first line of the CSV must name the columns first_name, last_name and email (in any order, separated by commas or semicolons); {count, plural, one {{missing} is missing} other {{missing} are missing}}.",
+      ),
+      { count: missing.length, missing: missing.join(", ") },
+    ),
+  duplicateColumn: (name: string) => said(msg("The header line names the column {column} twice."), { column: name }),
+  /** csv-parse's own words for a problem the import has no sentence of its own for. */
+  unreadable: (line: number, problem: string) => said(msg("The CSV could not be read at line {line}: {problem}"), { line, problem }),
+  changed: msg("The data changed since the preview. Check this new preview and confirm again."),
+  failed: msg("Failed to import employees"),
+  links: msg("This list of invitation links could not be verified. Import again to get new links."),
 } as const;
 
 /** Size of CSV text as the limit counts it: UTF-8 bytes, CR LF counted as one line break. */
@@ -76,14 +136,33 @@ export function csvByteSize(text: string): number {
 export type Delimiter = "," | ";" | "\t";
 const DELIMITERS: readonly Delimiter[] = [",", ";", "\t"];
 
-/** A header name as the import reads it: case, spaces, quotes and punctuation ignored (First Name, firstName, first_name). */
-const headerKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
-const COLUMN_OF: Record<string, keyof ImportColumns> = { firstname: "firstName", lastname: "lastName", email: "email" };
+/**
+ * A header name as the import reads it: case, accents, spaces, quotes and punctuation ignored
+ * (First Name, firstName, first_name; Prénom, PRENOM; E-Mail, email).
+ */
+const headerKey = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, "");
+
 const COLUMN_NAME: Record<keyof ImportColumns, (typeof IMPORT_COLUMNS)[number]> = {
   firstName: "first_name",
   lastName: "last_name",
   email: "email",
 };
+const FIELDS = Object.keys(COLUMN_NAME) as (keyof ImportColumns)[];
+
+/** Every language's header (and the usual other names) of each column, by headerKey. */
+const COLUMN_OF: Readonly<Record<string, keyof ImportColumns>> = Object.fromEntries(
+  FIELDS.flatMap((field, i) =>
+    [...Object.values(TEMPLATE_HEADERS).map((h) => h[i]), ...HEADER_ALIASES[field]].map((n) => [headerKey(n), field]),
+  ),
+);
+
+/** The field a header name stands for, in any language of the academy; null for another column. */
+export const columnOfHeader = (name: string): keyof ImportColumns | null => COLUMN_OF[headerKey(name)] ?? null;
 
 /**
  * The delimiter of a CSV, read from its header line: the candidate (comma, semicolon, tab)
@@ -102,7 +181,7 @@ export function detectDelimiter(text: string): Delimiter {
       first
         .split(d)
         .map(headerKey)
-        .filter((k) => k in COLUMN_OF),
+        .filter((k) => Object.hasOwn(COLUMN_OF, k)),
     ).size;
     if (found > bestFound) {
       best = d;
@@ -120,15 +199,15 @@ export interface ImportColumns {
 }
 
 /** The columns named by a header line, in any order and case; other columns are ignored. */
-export function columnsOf(header: readonly string[]): { ok: true; columns: ImportColumns } | { ok: false; message: string } {
+export function columnsOf(header: readonly string[]): { ok: true; columns: ImportColumns } | { ok: false; message: ImportText } {
   const found: Partial<ImportColumns> = {};
   for (const [i, name] of header.entries()) {
-    const column = COLUMN_OF[headerKey(name)];
+    const column = columnOfHeader(name);
     if (!column) continue;
     if (found[column] !== undefined) return { ok: false, message: IMPORT_MSG.duplicateColumn(COLUMN_NAME[column]) };
     found[column] = i;
   }
-  const missing = (Object.keys(COLUMN_NAME) as (keyof ImportColumns)[]).filter((c) => found[c] === undefined).map((c) => COLUMN_NAME[c]);
+  const missing = FIELDS.filter((c) => found[c] === undefined).map((c) => COLUMN_NAME[c]);
   if (missing.length) return { ok: false, message: IMPORT_MSG.header(missing) };
   return { ok: true, columns: found as ImportColumns };
 }
@@ -147,7 +226,7 @@ export type CheckedRow = {
   firstName: string;
   lastName: string;
   email: string;
-} & ({ ok: true } | { ok: false; reason: string });
+} & ({ ok: true } | { ok: false; reason: ImportText });
 
 /** Shown for an invalid row: its values as written, cut to a length a table can show. */
 const SHOWN_MAX = 120;
@@ -164,7 +243,7 @@ const shown = (value: string | undefined) => {
 export function checkRow(row: CsvRow, columns: ImportColumns, headerLength: number): CheckedRow {
   const f = row.fields;
   const values = { firstName: f[columns.firstName], lastName: f[columns.lastName], email: f[columns.email] };
-  const invalid = (reason: string): CheckedRow => ({
+  const invalid = (reason: ImportText): CheckedRow => ({
     line: row.line,
     firstName: shown(values.firstName),
     lastName: shown(values.lastName),
@@ -174,15 +253,22 @@ export function checkRow(row: CsvRow, columns: ImportColumns, headerLength: numb
   });
   const needed = Math.max(columns.firstName, columns.lastName, columns.email) + 1;
   if (f.length < needed || f.slice(headerLength).some((v) => v.trim() !== "")) {
-    return invalid(`This line has ${count(f.length, "field")}; the header line has ${headerLength}.`);
+    return invalid(
+      said(msg("This line has {count, plural, one {# field} other {# fields}}; the header line has {header, number}."), {
+        count: f.length,
+        header: headerLength,
+      }),
+    );
   }
   const parsed = newEmployeeSchema.safeParse(values);
   if (!parsed.success) {
+    // each message a whole sentence (the form's keys), shown one after the other
     const reasons = parsed.error.issues.map((issue) => {
       const column = COLUMN_NAME[issue.path[0] as keyof ImportColumns];
-      return issue.message === MSG.tooLong ? `The ${column} is too long` : issue.message.replace(/\.$/, "");
+      return issue.message === MSG.tooLong ? said(msg("The {column} is too long."), { column }) : issue.message;
     });
-    return invalid(`${[...new Set(reasons)].join(". ")}.`);
+    const unique = [...new Map(reasons.map((r) => [JSON.stringify(r), r])).values()];
+    return invalid(unique);
   }
   const v = parsed.data;
   return { line: row.line, firstName: v.firstName, lastName: v.lastName, email: v.email, ok: true };
@@ -201,11 +287,11 @@ export type RowKind = "new" | "restore" | "present" | "invalid" | "over-limit";
 export const ROW_KINDS: readonly RowKind[] = ["new", "restore", "present", "invalid", "over-limit"];
 
 export const KIND_LABEL: Record<RowKind, string> = {
-  new: "New: will be invited",
-  restore: "Deleted earlier: will be invited again",
-  present: "Already present: skipped",
-  invalid: "Invalid: skipped",
-  "over-limit": "Over the seat limit or today's invitations",
+  new: msg("New: will be invited"),
+  restore: msg("Deleted earlier: will be invited again"),
+  present: msg("Already present: skipped"),
+  invalid: msg("Invalid: skipped"),
+  "over-limit": msg("Over the seat limit or today's invitations"),
 };
 
 export interface PlanRow {
@@ -215,7 +301,7 @@ export interface PlanRow {
   lastName: string;
   email: string;
   /** Why the row is skipped or refused, or what happens to a returning employee. */
-  note: string | null;
+  note: ImportText | null;
 }
 
 /** An account of the company with an email of the import. */
@@ -231,7 +317,7 @@ export interface ImportPlan {
   /** Rows that will be added (new and returning), when the import is not refused. */
   toAdd: number;
   /** Why the whole import is refused (the seat limit, or the company's invitations for today), or null. */
-  refusal: string | null;
+  refusal: ImportText | null;
   /** Which limit refused it. */
   refusedBy: "seats" | "invitations" | null;
 }
@@ -243,36 +329,40 @@ export interface ImportMailLimits {
   /** The contact email of a company that may invite its domain only; null: any address. */
   onlyDomainOf: string | null;
   /** Returning people whose own allowance refuses an invitation now: the note, by email. */
-  resting?: ReadonlyMap<string, string>;
+  resting?: ReadonlyMap<string, ImportText>;
 }
 
 /** The refusal of an import over the company's invitations for today. */
-export function invitationRefusal(invitations: { limit: number; used: number }, wanted: number): string {
+export function invitationRefusal(invitations: { limit: number; used: number }, wanted: number): ImportText {
   const left = Math.max(0, invitations.limit - invitations.used);
-  return (
-    `Your company may send ${count(invitations.limit, "invitation")} a day and has sent ${invitations.used.toLocaleString("en-US")} today (UTC), ` +
-    `so ${left.toLocaleString("en-US")} more can be added today, but this import would add ${wanted.toLocaleString("en-US")}. ` +
-    `Nothing was imported: import at most ${count(left, "new row")} today, or ask the platform administrator for a higher limit.`
+  return said(
+    msg(
+      "Your company may send {limit, plural, one {# invitation} other {# invitations}} a day and has sent {used, number} today (UTC), so {left, number} more can be added today, but this import would add {wanted, number}. Nothing was imported: import at most {left, plural, one {# new row} other {# new rows}} today, or ask the platform administrator for a higher limit.",
+    ),
+    { limit: invitations.limit, used: invitations.used, left, wanted },
   );
 }
 
 /** The note of a row outside the only domain the company may invite. */
-const outsideDomainNote = (contactEmail: string) =>
+const outsideDomainNote = (contactEmail: string): ImportText =>
   PUBLIC_MAIL_DOMAINS.has(emailDomain(contactEmail))
-    ? "Your company may invite no address but its contact address until the platform administrator allows others."
-    : `Outside ${emailDomain(contactEmail)}: your company may invite addresses there only, until the platform administrator allows others.`;
+    ? msg("Your company may invite no address but its contact address until the platform administrator allows others.")
+    : said(msg("Outside {domain}: your company may invite addresses there only, until the platform administrator allows others."), {
+        domain: emailDomain(contactEmail),
+      });
 
 function presentNote(account: ExistingAccount): string {
-  if (account.role === "admin") return "Already an administrator of this company.";
-  if (account.role !== "employee") return "Already has an account of this company.";
-  return account.status === "invited" ? "Already an employee, with a pending invitation." : "Already an employee.";
+  if (account.role === "admin") return msg("Already an administrator of this company.");
+  if (account.role !== "employee") return msg("Already has an account of this company.");
+  return account.status === "invited" ? msg("Already an employee, with a pending invitation.") : msg("Already an employee.");
 }
 
-export function seatRefusal(seats: { used: number; max: number; free: number }, wanted: number): string {
-  return (
-    `Your company's plan allows ${count(seats.max, "employee")}; ${seats.used.toLocaleString("en-US")} ${seats.used === 1 ? "seat is" : "seats are"} taken, ` +
-    `so ${seats.free.toLocaleString("en-US")} can be added, but this import would add ${wanted.toLocaleString("en-US")}. ` +
-    `Nothing was imported: remove ${count(wanted - seats.free, "new row")}, delete employees or ask for a higher limit.`
+export function seatRefusal(seats: { used: number; max: number; free: number }, wanted: number): ImportText {
+  return said(
+    msg(
+      "Your company's plan allows {max, plural, one {# employee} other {# employees}}; {used, plural, one {# seat is} other {# seats are}} taken, so {free, number} can be added, but this import would add {wanted, number}. Nothing was imported: remove {over, plural, one {# new row} other {# new rows}}, delete employees or ask for a higher limit.",
+    ),
+    { max: seats.max, used: seats.used, free: seats.free, wanted, over: wanted - seats.free },
   );
 }
 
@@ -296,7 +386,8 @@ export function planImport(
     const row = { line: r.line, firstName: r.firstName, lastName: r.lastName, email: r.email };
     if (!r.ok) return { ...row, kind: "invalid", note: r.reason };
     const earlier = seen.get(r.email);
-    if (earlier !== undefined) return { ...row, kind: "invalid", note: `The same email is on line ${earlier}; each person once.` };
+    if (earlier !== undefined)
+      return { ...row, kind: "invalid", note: said(msg("The same email is on line {line}; each person once."), { line: earlier }) };
     seen.set(r.email, r.line);
     const account = existing.get(r.email);
     if (account && (account.role !== "employee" || account.status !== "deactivated")) {
@@ -307,10 +398,10 @@ export function planImport(
     const resting = limits?.resting?.get(r.email);
     if (resting) return { ...row, kind: "invalid", note: resting };
     adding++;
-    if (adding > free) return { ...row, kind: "over-limit", note: "No seat is left for this row." };
-    if (adding > invitable) return { ...row, kind: "over-limit", note: "Over your company's invitations for today." };
+    if (adding > free) return { ...row, kind: "over-limit", note: msg("No seat is left for this row.") };
+    if (adding > invitable) return { ...row, kind: "over-limit", note: msg("Over your company's invitations for today.") };
     return account
-      ? { ...row, kind: "restore", note: "Deleted earlier: invited again; the earlier training stays as history." }
+      ? { ...row, kind: "restore", note: msg("Deleted earlier: invited again; the earlier training stays as history.") }
       : { ...row, kind: "new", note: null };
   });
   const counts = Object.fromEntries(ROW_KINDS.map((k) => [k, 0])) as Record<RowKind, number>;
@@ -359,20 +450,34 @@ export function rowsToShow(rows: readonly PlanRow[], max = PREVIEW_ROWS): PlanRo
     .sort((a, b) => a.line - b.line);
 }
 
-/** The banner after an import: what was added and what was skipped. */
-export function importedSummary(r: { added: number; restored: number; present: number; invalid: number }): string {
+/** The banner after an import: what was added and what was skipped (whole sentences, one after the other). */
+export function importedSummary(r: { added: number; restored: number; present: number; invalid: number }): ImportText {
   const total = r.added + r.restored;
-  const parts = [
+  const added =
     total === 0
-      ? "No employee was imported."
-      : `${count(total, "employee")} ${total === 1 ? "was" : "were"} imported and invited${r.restored ? ` (${r.restored.toLocaleString("en-US")} of them deleted earlier and now back)` : ""}.`,
-  ];
-  const skipped = [
-    r.present ? `${count(r.present, "row")} already present` : null,
-    r.invalid ? `${count(r.invalid, "invalid row")}` : null,
-  ].filter(Boolean);
-  if (skipped.length) parts.push(`Skipped: ${skipped.join(" and ")}.`);
-  return parts.join(" ");
+      ? msg("No employee was imported.")
+      : r.restored
+        ? said(
+            msg(
+              "{count, plural, one {# employee was} other {# employees were}} imported and invited ({restored, number} of them deleted earlier and now back).",
+            ),
+            { count: total, restored: r.restored },
+          )
+        : said(msg("{count, plural, one {# employee was} other {# employees were}} imported and invited."), { count: total });
+  const skipped =
+    r.present && r.invalid
+      ? said(
+          msg(
+            "Skipped: {present, plural, one {# row} other {# rows}} already present and {invalid, plural, one {# invalid row} other {# invalid rows}}.",
+          ),
+          { present: r.present, invalid: r.invalid },
+        )
+      : r.present
+        ? said(msg("Skipped: {present, plural, one {# row} other {# rows}} already present."), { present: r.present })
+        : r.invalid
+          ? said(msg("Skipped: {invalid, plural, one {# invalid row} other {# invalid rows}}."), { invalid: r.invalid })
+          : null;
+  return skipped ? [added, skipped] : [added];
 }
 
 /** The file name of an import's invitation links, with the day it was made. */

@@ -13,6 +13,7 @@
  *   substitute, swap two neighbours), look alike. Numbered series (`clinic-1`, `clinic-2`: both
  *   carry a number, and nothing else differs) do not.
  */
+import { msg } from "../i18n/i18n";
 
 /** Sequences that read as another in most fonts, and what they read as (applied in this order). */
 const CONFUSABLES: readonly [RegExp, string][] = [
@@ -147,6 +148,6 @@ export function lookAlike(
 }
 
 export const LOOK_ALIKE_MSG = {
-  name: "A company with this name already exists. Please choose another name.",
-  subdomain: "This subdomain looks too much like an existing company's. Please choose another.",
+  name: msg("A company with this name already exists. Please choose another name."),
+  subdomain: msg("This subdomain looks too much like an existing company's. Please choose another."),
 } as const;

@@ -1,4 +1,9 @@
 /** Name rules shared by the intro greeting and the certificate. */
+import { msg } from "../i18n/i18n";
+
+/** The name of someone we know nothing of: a catalogue key, so that a page or PDF can translate it. */
+export const TRAINEE = msg("Trainee");
+
 export interface NameSource {
   first_name?: string | null;
   last_name?: string | null;
@@ -15,12 +20,12 @@ export function greetingName(u: NameSource | null | undefined): string {
   if (provider) return provider.split(/\s+/)[0];
   const email = u?.email?.trim();
   if (email) return email;
-  return "Trainee";
+  return TRAINEE;
 }
 
 /** Certificate name: the person's full name, else the identity name, else the email. */
 export function fullName(u: NameSource | null | undefined): string {
   const full = [u?.first_name?.trim(), u?.last_name?.trim()].filter(Boolean).join(" ");
   if (full) return full;
-  return u?.provider_name?.trim() || u?.email?.trim() || "Trainee";
+  return u?.provider_name?.trim() || u?.email?.trim() || TRAINEE;
 }

@@ -14,7 +14,9 @@ import * as invitationLinks from "../../app/routes/admin/invitation-links";
 import * as adminLogin from "../../app/routes/admin/login";
 import * as employeeLogin from "../../app/routes/learner/employee-login";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MSG, TEMPLATE_CSV } from "../../app/domain/import";
-import { bulkImport } from "../../app/server/admin/import.server";
+import { bulkImport, say } from "../../app/server/admin/import.server";
+import { languageKit } from "../../app/server/platform/i18n.server";
+import type { ImportText } from "../../app/domain/import";
 import { findCaller } from "../../app/server/identity/sessions.server";
 import { readFlash } from "../../app/server/platform/cookies.server";
 import { db } from "../../app/server/platform/db.server";
@@ -24,6 +26,9 @@ import { resolveTenant } from "../../app/server/platform/tenant.server";
 import { createCompany, createUser, rowCount } from "../support/factory";
 import { Browser, ORIGIN, run } from "../support/http";
 import { type App, ensureBuild, startApp } from "../support/server-process";
+
+/** An import text as the English page shows it. */
+const en = (text: ImportText) => say(languageKit("en").t, text);
 
 // ---- Calling the route modules with multipart bodies -------------------------------------------
 
@@ -433,8 +438,8 @@ describe("reading the CSV", () => {
       [{ intent: "preview", csvData: "  \n " }, IMPORT_MSG.required],
       [{ intent: "preview", csvFile: csvFile("") }, IMPORT_MSG.required],
       [{ intent: "preview", csvFile: csvFile("\uFEFF\r\n") }, IMPORT_MSG.required],
-      [{ intent: "preview", csvData: "Ada,Lovelace,ada@x.example" }, IMPORT_MSG.header(["first_name", "last_name", "email"])],
-      [{ intent: "preview", csvData: "first_name;last_name\nA;B" }, IMPORT_MSG.header(["email"])],
+      [{ intent: "preview", csvData: "Ada,Lovelace,ada@x.example" }, en(IMPORT_MSG.header(["first_name", "last_name", "email"]))],
+      [{ intent: "preview", csvData: "first_name;last_name\nA;B" }, en(IMPORT_MSG.header(["email"]))],
       [{ intent: "preview", csvData: HEADER }, IMPORT_MSG.noRows],
       [{ intent: "preview", csvData: `${HEADER}\nA,B,a@x.example\n"Open,C,c@x.example\n` }, "The CSV could not be read at line"],
       [{ intent: "confirm", csvData: `${HEADER}\nA,B,a@x.example` }, IMPORT_MSG.changed],

@@ -8,8 +8,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seatLimitMessage } from "../../app/domain/employees";
-import { addEmployee } from "../../app/server/admin/employees.server";
+import { addEmployee, seatLimitMessage } from "../../app/server/admin/employees.server";
 import { verifyAllChains } from "../../app/server/evidence/audit-chain.server";
 import { db } from "../../app/server/platform/db.server";
 import { tenantOfSlug } from "../../app/server/platform/tenant.server";

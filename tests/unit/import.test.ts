@@ -17,14 +17,23 @@ import {
   IMPORT_MAX_ROWS,
   IMPORT_MSG,
   importedSummary,
+  type ImportText,
   isBulkImportPath,
   planFingerprint,
   planImport,
   type PlanRow,
   rowsToShow,
   TEMPLATE_CSV,
+  TEMPLATE_HEADERS,
+  columnOfHeader,
+  templateCsv,
 } from "../../app/domain/import";
-import { parseImport } from "../../app/server/admin/import.server";
+import { LOCALES } from "../../app/domain/locale";
+import { parseImport, say } from "../../app/server/admin/import.server";
+import { languageKit } from "../../app/server/platform/i18n.server";
+
+/** An import text as the English page shows it. */
+const en = (text: ImportText | null) => (text === null ? null : say(languageKit("en").t, text));
 
 const COLUMNS = { firstName: 0, lastName: 1, email: 2 };
 const ok = (line: number, email: string, firstName = "First", lastName = "Last"): CheckedRow => ({
@@ -94,6 +103,70 @@ describe("limits and paths", () => {
   });
 });
 
+describe("the header in every language (issue 27)", () => {
+  const FIELDS = ["firstName", "lastName", "email"] as const;
+
+  it("makes the template in the admin's language; English stays the spec's header", () => {
+    expect(templateCsv("en")).toBe("\uFEFFfirst_name,last_name,email\r\n");
+    expect(templateCsv("en-XA")).toBe(TEMPLATE_CSV);
+    expect(templateCsv("de")).toBe("\uFEFFVorname,Nachname,E-Mail\r\n");
+    expect(templateCsv("fr")).toBe("\uFEFFPrénom,Nom,E-mail\r\n");
+    expect(templateCsv("es")).toBe("\uFEFFNombre,Apellidos,Correo electrónico\r\n");
+    expect(templateCsv("it")).toBe("\uFEFFNome,Cognome,Email\r\n");
+    expect(templateCsv("pl")).toBe("\uFEFFImię,Nazwisko,E-mail\r\n");
+  });
+
+  it("maps each language's header of each column to the same field", () => {
+    for (const locale of LOCALES) {
+      TEMPLATE_HEADERS[locale].forEach((name, i) => expect(columnOfHeader(name), `${locale} ${name}`).toBe(FIELDS[i]));
+      expect(columnsOf([...TEMPLATE_HEADERS[locale]]), locale).toEqual({ ok: true, columns: { firstName: 0, lastName: 1, email: 2 } });
+      expect(columnsOf([...TEMPLATE_HEADERS[locale]].reverse()), locale).toEqual({
+        ok: true,
+        columns: { firstName: 2, lastName: 1, email: 0 },
+      });
+    }
+  });
+
+  it("ignores case, whitespace, punctuation and accents", () => {
+    for (const [name, field] of [
+      ["  VORNAME ", "firstName"],
+      ["nach name", "lastName"],
+      ["e-mail", "email"],
+      ["E MAIL", "email"],
+      ["PRENOM", "firstName"],
+      ["prénom", "firstName"],
+      ["nom", "lastName"],
+      ["correo electronico", "email"],
+      ["CORREO ELECTRÓNICO", "email"],
+      ["nome", "firstName"],
+      ["COGNOME", "lastName"],
+      ["imie", "firstName"],
+      [" IMIĘ", "firstName"],
+      ["nazwisko\t", "lastName"],
+      ["First Name", "firstName"],
+      ["last_name", "lastName"],
+    ] as const) {
+      expect(columnOfHeader(name), name).toBe(field);
+    }
+    expect(columnOfHeader("Abteilung")).toBeNull();
+    expect(columnOfHeader("")).toBeNull();
+  });
+
+  it("reads a CSV with another language's header, and mixed languages, and refuses a column twice across languages", () => {
+    expect(parseImport("\uFEFFVorname;Nachname;E-Mail\r\nAda;Lovelace;ada@x.example\r\n")).toMatchObject({
+      kind: "parsed",
+      rows: [{ firstName: "Ada", lastName: "Lovelace", email: "ada@x.example", ok: true }],
+    });
+    expect(parseImport("Imię,Nazwisko,E-mail\nŁucja,Żak,lucja@x.example\n")).toMatchObject({
+      rows: [{ firstName: "Łucja", lastName: "Żak", email: "lucja@x.example", ok: true }],
+    });
+    expect(detectDelimiter("Correo electrónico;Nombre;Apellidos")).toBe(";");
+    expect(columnsOf(["Prénom", "last_name", "Email"])).toEqual({ ok: true, columns: { firstName: 0, lastName: 1, email: 2 } });
+    const twice = columnsOf(["Vorname", "first_name", "Nachname", "E-Mail"]);
+    expect(!twice.ok && en(twice.message)).toBe("The header line names the column first_name twice.");
+  });
+});
+
 describe("header", () => {
   it("detects the delimiter from the header line: comma, semicolon or tab", () => {
     expect(detectDelimiter("first_name,last_name,email\nA;B;c@d.example")).toBe(",");
@@ -118,14 +191,14 @@ describe("header", () => {
 
   it("refuses a header without the columns, naming what is missing, or with one twice", () => {
     expect(columnsOf(["first_name", "last_name"])).toEqual({ ok: false, message: IMPORT_MSG.header(["email"]) });
-    expect(columnsOf(["Ada", "Lovelace", "ada@x.example"])).toMatchObject({
-      ok: false,
-      message: expect.stringContaining("first_name, last_name, email are missing"),
-    });
-    expect(columnsOf(["email", "first_name", "last_name", "Email"])).toEqual({
-      ok: false,
-      message: "The header line names the column email twice.",
-    });
+    const none = columnsOf(["Ada", "Lovelace", "ada@x.example"]);
+    expect(!none.ok && en(none.message)).toContain("first_name, last_name, email are missing");
+    expect(en(IMPORT_MSG.header(["email"]))).toBe(
+      "The first line of the CSV must name the columns first_name, last_name and email (in any order, separated by commas or semicolons); email is missing.",
+    );
+    const twice = columnsOf(["email", "first_name", "last_name", "Email"]);
+    expect(twice.ok).toBe(false);
+    expect(!twice.ok && en(twice.message)).toBe("The header line names the column email twice.");
   });
 });
 
@@ -147,7 +220,7 @@ describe("rows", () => {
   it("says why a row is invalid, with the form's messages", () => {
     const reason = (fields: string[], headerLength = 3) => {
       const r = checkRow({ line: 9, fields }, COLUMNS, headerLength);
-      return r.ok ? null : r.reason;
+      return r.ok ? null : en(r.reason);
     };
     expect(reason(["", " ", "not-an-email"])).toBe(
       "Please enter the first name. Please enter the last name. Please enter a valid email address.",
@@ -191,7 +264,7 @@ describe("the plan", () => {
       [6, "invalid"],
       [7, "present"],
     ]);
-    expect(plan.rows.map((r) => r.note)).toEqual([
+    expect(plan.rows.map((r) => en(r.note))).toEqual([
       null,
       "Deleted earlier: invited again; the earlier training stays as history.",
       "Already an employee, with a pending invitation.",
@@ -212,7 +285,7 @@ describe("the plan", () => {
       ]),
       seats,
     );
-    expect(plan.rows.map((r) => r.note)).toEqual(["Already an employee.", "Already has an account of this company."]);
+    expect(plan.rows.map((r) => en(r.note))).toEqual(["Already an employee.", "Already has an account of this company."]);
   });
 
   it("fills the free seats exactly; one more row refuses the whole import and marks the rows over the limit", () => {
@@ -227,7 +300,7 @@ describe("the plan", () => {
       [5, "over-limit"],
     ]);
     expect(over.toAdd).toBe(0);
-    expect(over.refusal).toBe(
+    expect(en(over.refusal)).toBe(
       "Your company's plan allows 10 employees; 8 seats are taken, so 2 can be added, but this import would add 3. Nothing was imported: remove 1 new row, delete employees or ask for a higher limit.",
     );
     // already present rows take no seat
@@ -264,16 +337,16 @@ describe("the plan", () => {
   });
 
   it("sums up an import", () => {
-    expect(importedSummary({ added: 2, restored: 0, present: 0, invalid: 1 })).toBe(
+    expect(en(importedSummary({ added: 2, restored: 0, present: 0, invalid: 1 }))).toBe(
       "2 employees were imported and invited. Skipped: 1 invalid row.",
     );
-    expect(importedSummary({ added: 0, restored: 1, present: 2, invalid: 0 })).toBe(
+    expect(en(importedSummary({ added: 0, restored: 1, present: 2, invalid: 0 }))).toBe(
       "1 employee was imported and invited (1 of them deleted earlier and now back). Skipped: 2 rows already present.",
     );
-    expect(importedSummary({ added: 9_999, restored: 1, present: 0, invalid: 3 })).toBe(
+    expect(en(importedSummary({ added: 9_999, restored: 1, present: 0, invalid: 3 }))).toBe(
       "10,000 employees were imported and invited (1 of them deleted earlier and now back). Skipped: 3 invalid rows.",
     );
-    expect(importedSummary({ added: 0, restored: 0, present: 1, invalid: 1 })).toBe(
+    expect(en(importedSummary({ added: 0, restored: 0, present: 1, invalid: 1 }))).toBe(
       "No employee was imported. Skipped: 1 row already present and 1 invalid row.",
     );
   });
@@ -282,7 +355,7 @@ describe("the plan", () => {
 describe("reading the CSV (csv-parse)", () => {
   const parsed = (text: string) => {
     const r = parseImport(text);
-    if (r.kind !== "parsed") throw new Error(r.message);
+    if (r.kind !== "parsed") throw new Error(en(r.message)!);
     return r.rows;
   };
 
@@ -308,15 +381,12 @@ describe("reading the CSV (csv-parse)", () => {
   });
 
   it("refuses unreadable text, a missing header, no rows and more than 10,000 rows with 400 and a clear message", () => {
-    expect(parseImport('first_name,last_name,email\nA,B,a@x.example\n"Open,C,c@x.example\n')).toEqual({
-      kind: "refused",
-      status: 400,
-      message: expect.stringMatching(/^The CSV could not be read at line \d+: a quoted field is not closed/),
-    });
-    expect(parseImport("Ada,Lovelace,ada@x.example\n")).toMatchObject({
-      status: 400,
-      message: expect.stringContaining("must name the columns"),
-    });
+    const open = parseImport('first_name,last_name,email\nA,B,a@x.example\n"Open,C,c@x.example\n');
+    expect(open).toMatchObject({ kind: "refused", status: 400 });
+    expect(open.kind === "refused" && en(open.message)).toMatch(/^The CSV could not be read at line \d+: a quoted field is not closed/);
+    const headless = parseImport("Ada,Lovelace,ada@x.example\n");
+    expect(headless).toMatchObject({ status: 400 });
+    expect(headless.kind === "refused" && en(headless.message)).toContain("must name the columns");
     expect(parseImport("first_name,last_name,email\n\n,,\n")).toEqual({ kind: "refused", status: 400, message: IMPORT_MSG.noRows });
     const rows = (n: number) => `first_name,last_name,email\n${Array.from({ length: n }, (_, i) => `A,B,p${i}@x.example`).join("\n")}`;
     expect(parseImport(rows(IMPORT_MAX_ROWS))).toMatchObject({ kind: "parsed" });

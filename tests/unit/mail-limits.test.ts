@@ -2,7 +2,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { setupStep2Schema } from "../../app/domain/forms-setup";
-import { type CheckedRow, planImport } from "../../app/domain/import";
+import { type CheckedRow, type ImportText, planImport } from "../../app/domain/import";
+import { say } from "../../app/server/admin/import.server";
+import { languageKit } from "../../app/server/platform/i18n.server";
+
+/** An import text as the English page shows it. */
+const en = (text: ImportText | null) => (text === null ? null : say(languageKit("en").t, text));
 import {
   DAILY_INVITATIONS,
   dailyInvitationLimit,
@@ -116,7 +121,7 @@ describe("planImport with the mail limits", () => {
   it("refuses the whole import over today's invitations, with the refusal to show; within them, it fits", () => {
     const over = planImport(rows, new Map(), seats, { invitations: { limit: 10, used: 7 }, onlyDomainOf: null });
     expect(over).toMatchObject({ toAdd: 0, refusedBy: "invitations", counts: { new: 3, "over-limit": 1 } });
-    expect(over.refusal).toBe(
+    expect(en(over.refusal)).toBe(
       "Your company may send 10 invitations a day and has sent 7 today (UTC), so 3 more can be added today, but this import would add 4. Nothing was imported: import at most 3 new rows today, or ask the platform administrator for a higher limit.",
     );
     expect(planImport(rows, new Map(), seats, { invitations: { limit: 10, used: 6 }, onlyDomainOf: null })).toMatchObject({
@@ -136,7 +141,7 @@ describe("planImport with the mail limits", () => {
       onlyDomainOf: "privacy@acme.example",
       resting: new Map([["d@acme.example", "d@acme.example was sent 5 invitations in the last 24 hours."]]),
     });
-    expect(plan.rows.map((r) => [r.kind, r.note])).toEqual([
+    expect(plan.rows.map((r) => [r.kind, en(r.note)])).toEqual([
       ["new", null],
       ["new", null],
       ["invalid", "Outside acme.example: your company may invite addresses there only, until the platform administrator allows others."],

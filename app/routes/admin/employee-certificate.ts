@@ -5,6 +5,7 @@ import { findEmployee } from "../../server/admin/employees.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { downloadMiddleware, pdfDownload } from "../../server/platform/download.server";
 import { log } from "../../server/platform/log.server";
+import { requestLanguage } from "../../server/platform/i18n.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 import { certificatePdf } from "../../server/training/certificates.server";
 
@@ -19,13 +20,14 @@ export const middleware: Route.MiddlewareFunction[] = [
     const caller = await requireAdmin(args, tenant);
     const id = recordId(args.params.employeeId);
     const employee = id ? await findEmployee(caller.scope, id) : undefined;
+    const { t } = await requestLanguage(args.request);
     const made = employee
       ? await certificatePdf({ scope: caller.scope, userId: employee.id }, tenant).catch((e: unknown) => {
           log(args.request).error({ err: e }, "certificate PDF failed");
-          throw data("Error generating certificate. Please try again.", { status: 503 });
+          throw data(t("Error generating certificate. Please try again."), { status: 503 });
         })
       : null;
-    if (!made) throw data("This employee has no certificate.", { status: 404 });
+    if (!made) throw data(t("This employee has no certificate."), { status: 404 });
     return pdfDownload(made.pdf, `GDPR-Certificate-${made.number}.pdf`);
   }),
 ];

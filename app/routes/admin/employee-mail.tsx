@@ -5,17 +5,23 @@ import { displayName } from "../../domain/employees";
 import { recordId } from "../../domain/input";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { employeeMailLog } from "../../server/mail/delivery-log.server";
+import { requestLanguage } from "../../server/platform/i18n.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
+import { DEFAULT_LOCALE } from "../../domain/locale";
+import { msg, translator } from "../../i18n/i18n";
+import { useLocale, useT } from "../../i18n/react";
 
 /** An employee's delivery log: every mail written for them, when, and whether it went out. */
-export const meta: Route.MetaFunction = () => [{ title: "Mail log – Admin Dashboard – GDPR Training" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)(msg("Mail log – Admin Dashboard – GDPR Training")) },
+];
 
 export async function loader(args: Route.LoaderArgs) {
   const tenant = await resolveTenant(args.request);
   const caller = await requireAdmin(args, tenant);
   const id = recordId(args.params.employeeId);
   const log = id ? await employeeMailLog(caller.scope, id) : null;
-  if (!log) throw data("This employee does not exist.", { status: 404 });
+  if (!log) throw data((await requestLanguage(args.request)).t("This employee does not exist."), { status: 404 });
   return {
     base: tenant.base,
     name: displayName(log.person),
@@ -26,41 +32,43 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function EmployeeMail({ loaderData: d }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <section aria-labelledby="mail-title">
       <p>
-        <Link to={`${d.base}/admin/dashboard`}>Back to Employees</Link>
+        <Link to={`${d.base}/admin/dashboard`}>{t("Back to Employees")}</Link>
       </p>
-      <h2 id="mail-title">Mail to {d.name}</h2>
+      <h2 id="mail-title">{t("Mail to {name}", { name: d.name })}</h2>
       <p className="muted">
         {d.email}
-        {d.deleted ? " · deleted: no more mail is sent" : ""}
+        {d.deleted ? ` · ${t("deleted: no more mail is sent")}` : ""}
       </p>
       {d.mails.length === 0 ? (
-        <p className="empty">No mail has been written for this employee.</p>
+        <p className="empty">{t("No mail has been written for this employee.")}</p>
       ) : (
         <div className="table-wrap">
           <table className="data-table">
-            <caption className="visually-hidden">Mail to {d.name}, newest first</caption>
+            <caption className="visually-hidden">{t("Mail to {name}, newest first", { name: d.name })}</caption>
             <thead>
               <tr>
-                <th scope="col">Mail</th>
-                <th scope="col">Queued</th>
-                <th scope="col">Delivery</th>
+                <th scope="col">{t("Mail")}</th>
+                <th scope="col">{t("Queued")}</th>
+                <th scope="col">{t("Delivery")}</th>
               </tr>
             </thead>
             <tbody>
               {d.mails.map((m) => (
                 <tr key={m.id}>
                   <th scope="row">
-                    {m.what}
+                    {t(m.what)}
                     <br />
                     <span className="muted">{m.subject}</span>
                   </th>
-                  <td>{formatDateTimeUtc(m.queuedAt)}</td>
+                  <td>{formatDateTimeUtc(m.queuedAt, { locale })}</td>
                   <td>
-                    <span className={`pill pill-mail-${m.status}`}>{m.state}</span>
-                    {m.at ? <span className="muted"> · {formatDateTimeUtc(m.at)}</span> : null}
+                    <span className={`pill pill-mail-${m.status}`}>{t(m.state)}</span>
+                    {m.at ? <span className="muted"> · {formatDateTimeUtc(m.at, { locale })}</span> : null}
                   </td>
                 </tr>
               ))}

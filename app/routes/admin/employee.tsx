@@ -20,7 +20,11 @@ import { resetSentFlash, sendEmployeeReset } from "../../server/identity/passwor
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
+import { requestLanguage } from "../../server/platform/i18n.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
+import { DEFAULT_LOCALE } from "../../domain/locale";
+import { msg, type Translate, translator } from "../../i18n/i18n";
+import { Rich, useLocale, useT } from "../../i18n/react";
 import { revokeCertificate } from "../../server/training/certificates.server";
 import { requireRetraining } from "../../server/training/recertification.server";
 
@@ -30,7 +34,11 @@ import { requireRetraining } from "../../server/training/recertification.server"
  * attempts per module with score, date and content version, and the questions as worded in
  * that version. The administrator can require the person to train again (a new cycle).
  */
-export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${d?.person.name ?? "Employee"} – Admin Dashboard – GDPR Training` }];
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
+  const t = translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE);
+  const name = d?.person.name ?? t("Employee");
+  return [{ title: t("{name} – Admin Dashboard – GDPR Training", { name }) }];
+};
 
 const idOf = (raw: string | undefined) => recordId(raw) ?? 0;
 
@@ -39,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
   const caller = await requireAdmin(args, tenant);
   const id = idOf(args.params.employeeId);
   const record = id > 0 ? await employeeRecord(caller.scope, id) : null;
-  if (!record) throw data("This employee does not exist.", { status: 404 });
+  if (!record) throw data((await requestLanguage(args.request)).t("This employee does not exist."), { status: 404 });
   const confirm = args.url.searchParams.get("confirm") ?? "";
   const revoking = confirm.startsWith("revoke-") ? confirm.slice(7) : null;
   const toRevoke = revoking ? record.chain.find((c) => c.number === revoking && c.state !== "revoked") : undefined;
@@ -59,44 +67,72 @@ export async function action(args: Route.ActionArgs) {
   const submission = await parseForm(args.request, employeeRecordSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const form = submission.value;
-  if (id <= 0) return data({ result: submission.reply({ formErrors: ["This employee does not exist."] }) }, { status: 404 });
+  const { t } = await requestLanguage(args.request);
+  if (id <= 0) return data({ result: submission.reply({ formErrors: [t("This employee does not exist.")] }) }, { status: 404 });
   if (form.intent === "revoke-certificate") {
     const outcome = isCertificateNumber(form.number)
       ? await revokeCertificate(caller, form.number, form.reason, id)
       : { kind: "not-found" as const };
     if (outcome.kind === "not-found")
-      return data({ result: submission.reply({ formErrors: ["This employee has no certificate with that number."] }) }, { status: 404 });
+      return data({ result: submission.reply({ formErrors: [t("This employee has no certificate with that number.")] }) }, { status: 404 });
     if (outcome.kind === "already-revoked")
-      return data({ result: submission.reply({ formErrors: [`Certificate ${outcome.number} was already revoked.`] }) }, { status: 409 });
+      return data(
+        { result: submission.reply({ formErrors: [t("Certificate {number} was already revoked.", { number: outcome.number })] }) },
+        { status: 409 },
+      );
     return redirectWithFlash(here, {
       kind: "success",
-      text: `Certificate ${outcome.number} has been revoked. Its verification page now says Revoked.`,
+      text: t("Certificate {number} has been revoked. Its verification page now says Revoked.", { number: outcome.number }),
     });
   }
   if (form.intent === "send-password-reset") {
     const sent = await sendEmployeeReset(caller, tenant, id);
     if (!sent)
       return data(
-        { result: submission.reply({ formErrors: ["Only an active employee of your company can be sent a password reset link."] }) },
+        { result: submission.reply({ formErrors: [t("Only an active employee of your company can be sent a password reset link.")] }) },
         { status: 404 },
       );
     return redirectWithFlash(
       here,
-      resetSentFlash(`A password reset link was made for ${sent.name || sent.email}; an earlier one no longer works.`, sent),
+      resetSentFlash(
+        t("A password reset link was made for {name}; an earlier one no longer works.", { name: sent.name || sent.email }),
+        sent,
+      ),
     );
   }
   const retrained = await requireRetraining(caller, id);
   if (!retrained)
-    return data({ result: submission.reply({ formErrors: ["This employee does not exist or was deleted."] }) }, { status: 404 });
+    return data({ result: submission.reply({ formErrors: [t("This employee does not exist or was deleted.")] }) }, { status: 404 });
   return redirectWithFlash(here, {
     kind: "success",
     text: retrained.superseded
-      ? `${retrained.name} must now train again: the earlier training is kept as history and a new certificate is issued when the seven modules are complete again.`
-      : `${retrained.name} has no training to take back.`,
+      ? t(
+          "{name} must now train again: the earlier training is kept as history and a new certificate is issued when the seven modules are complete again.",
+          { name: retrained.name },
+        )
+      : t("{name} has no training to take back.", { name: retrained.name }),
   });
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
+
+/** How an answer went: the chosen answer (when recorded) and whether it was right, on a retake too. */
+function answerLine(t: Translate, x: { chosen: string | null; correct: boolean; pass: string }): string {
+  const verdict = x.correct ? t("correct") : t("incorrect");
+  if (x.chosen)
+    return x.pass === "retake"
+      ? t("Retake: “{answer}” – {verdict}", { answer: x.chosen, verdict })
+      : t("“{answer}” – {verdict}", { answer: x.chosen, verdict });
+  return x.pass === "retake" ? t("Retake: an answer – {verdict}", { verdict }) : t("an answer – {verdict}", { verdict });
+}
+
+/** A certificate's dates and content version: one whole sentence for each case. */
+function chainStepKey(c: { validUntil: string | null; expired: boolean; state: string }): string {
+  if (!c.validUntil) return msg("Issued {issued}, no expiry. Content version <version>{version}</version>.");
+  return c.expired && c.state !== "expired"
+    ? msg("Issued {issued}, valid through {until} (expired {until}). Content version <version>{version}</version>.")
+    : msg("Issued {issued}, valid through {until}. Content version <version>{version}</version>.");
+}
 
 export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.ComponentProps) {
   const here = `${d.base}/admin/dashboard/employees/${d.person.id}`;
@@ -104,36 +140,38 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
   const formErrors = result?.error?.[""];
   const reasonErrors = result?.error?.reason;
   const revokeNumber = d.confirmRevoke ?? (typeof result?.initialValue?.number === "string" ? result.initialValue.number : null);
+  const t = useT();
+  const locale = useLocale();
   return (
     <section aria-labelledby="record-title">
       <p>
-        <Link to={`${d.base}/admin/dashboard`}>Back to Employees</Link>
+        <Link to={`${d.base}/admin/dashboard`}>{t("Back to Employees")}</Link>
       </p>
-      <h2 id="record-title">Training record of {d.person.name}</h2>
+      <h2 id="record-title">{t("Training record of {name}", { name: d.person.name })}</h2>
       <p className="muted">
         {d.person.email}
-        {d.person.deleted ? " · deleted: their records are kept" : ""} · joined {formatLongDate(d.person.joined)} ·{" "}
-        {d.person.modulesCompleted}
-        /7 modules in the current cycle
+        {d.person.deleted ? ` · ${t("deleted: their records are kept")}` : ""} ·{" "}
+        {t("joined {date}", { date: formatLongDate(d.person.joined, locale) })} ·{" "}
+        {t("{done, number}/7 modules in the current cycle", { done: d.person.modulesCompleted })}
       </p>
       {formErrors?.length ? (
         <p className="banner banner-error" role="alert">
-          {formErrors.join(" ")}
+          {formErrors.map((e) => t(e)).join(" ")}
         </p>
       ) : null}
 
       {revokeNumber && (d.confirmRevoke || reasonErrors) ? (
         <ConfirmPanel
           id="revoke-certificate"
-          title="Revoke Certificate"
+          title={t("Revoke Certificate")}
           cancelTo={here}
           action={`${here}?confirm=revoke-${revokeNumber}`}
           intent="revoke-certificate"
           fields={{ number: revokeNumber }}
-          confirmLabel="Revoke Certificate"
+          confirmLabel={t("Revoke Certificate")}
           inputs={
             <div className="field">
-              <label htmlFor="revoke-reason">Reason for the revocation</label>
+              <label htmlFor="revoke-reason">{t("Reason for the revocation")}</label>
               <textarea
                 id="revoke-reason"
                 name="reason"
@@ -146,30 +184,37 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
                 defaultValue={typeof result?.initialValue?.reason === "string" ? result.initialValue.reason : ""}
               />
               <p className="hint" id="revoke-reason-hint">
-                Kept with the certificate and in the audit trail; shown only to your company's administrators.
+                {t("Kept with the certificate and in the audit trail; shown only to your company's administrators.")}
               </p>
               <FieldError id="revoke-reason-error" errors={reasonErrors} />
             </div>
           }
         >
           <p>
-            Certificate <strong>{revokeNumber}</strong> of {d.person.name} will no longer be valid: its verification page will say Revoked,
-            with today's date. The certificate stays on record. This cannot be undone.
+            <Rich
+              text={t(
+                "Certificate <strong>{number}</strong> of {name} will no longer be valid: its verification page will say Revoked, with today's date. The certificate stays on record. This cannot be undone.",
+                { number: revokeNumber, name: d.person.name },
+              )}
+              strong={(c) => <strong>{c}</strong>}
+            />
           </p>
         </ConfirmPanel>
       ) : null}
       {d.confirmRetrain ? (
         <ConfirmPanel
           id="require-retraining"
-          title="Require Retraining"
+          title={t("Require Retraining")}
           cancelTo={here}
           action={here}
           intent="require-retraining"
-          confirmLabel="Require Retraining"
+          confirmLabel={t("Require Retraining")}
         >
           <p>
-            {d.person.name} starts the training again from module 1. Their earlier attempts, answers and certificates stay on record as
-            history; a certificate they hold stays as it is until the new one is issued.
+            {t(
+              "{name} starts the training again from module 1. Their earlier attempts, answers and certificates stay on record as history; a certificate they hold stays as it is until the new one is issued.",
+              { name: d.person.name },
+            )}
           </p>
         </ConfirmPanel>
       ) : null}
@@ -177,23 +222,30 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
       <Chain d={d} here={here} />
 
       <section aria-labelledby="attempts-title">
-        <h3 id="attempts-title">Attempts per module</h3>
+        <h3 id="attempts-title">{t("Attempts per module")}</h3>
         <p className="muted">
-          Content versions identify the exact texts and questions of each attempt. The course's current version is{" "}
-          <span className="mono">{shortVersion(d.courseVersion)}</span>.
+          <Rich
+            text={t(
+              "Content versions identify the exact texts and questions of each attempt. The course's current version is <version>{version}</version>.",
+              { version: shortVersion(d.courseVersion) },
+            )}
+            version={(c) => <span className="mono">{c}</span>}
+          />
         </p>
         <div className="table-wrap">
           <table className="data-table">
-            <caption className="visually-hidden">Attempts of {d.person.name} per module, current and earlier</caption>
+            <caption className="visually-hidden">
+              {t("Attempts of {name} per module, current and earlier", { name: d.person.name })}
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Module</th>
-                <th scope="col">Attempt</th>
-                <th scope="col">Score</th>
-                <th scope="col">Started</th>
-                <th scope="col">Completed</th>
-                <th scope="col">Content version</th>
-                <th scope="col">Questions answered</th>
+                <th scope="col">{t("Module")}</th>
+                <th scope="col">{t("Attempt")}</th>
+                <th scope="col">{t("Score")}</th>
+                <th scope="col">{t("Started")}</th>
+                <th scope="col">{t("Completed")}</th>
+                <th scope="col">{t("Content version")}</th>
+                <th scope="col">{t("Questions answered")}</th>
               </tr>
             </thead>
             <tbody>
@@ -202,47 +254,52 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
                   ? [
                       <tr key={`m${m.id}`}>
                         <th scope="row">
-                          {m.id}. {m.title}
+                          {m.id}. {m.title ?? t("Module {id}", { id: m.id })}
                         </th>
                         <td colSpan={6} className="muted">
-                          No attempt
+                          {t("No attempt")}
                         </td>
                       </tr>,
                     ]
                   : m.attempts.map((a) => (
                       <tr key={a.id}>
                         <th scope="row">
-                          {m.id}. {m.title}
+                          {m.id}. {m.title ?? t("Module {id}", { id: m.id })}
                         </th>
                         <td>
-                          {a.supersededAt ? `Earlier (superseded ${formatLongDate(a.supersededAt)})` : "Current"}
+                          {a.supersededAt
+                            ? t("Earlier (superseded {date})", { date: formatLongDate(a.supersededAt, locale) })
+                            : t("Current")}
                           <br />
-                          <span className="muted">{a.phase === "completed" ? "Completed" : `In progress (${a.phase})`}</span>
+                          <span className="muted">
+                            {a.phase === "completed" ? t("Completed") : t("In progress ({phase})", { phase: a.phase })}
+                          </span>
                         </td>
-                        <td>{a.score === null ? "–" : `${a.score}%`}</td>
-                        <td>{formatLongDate(a.startedAt)}</td>
-                        <td>{a.completedAt ? formatDateTimeUtc(a.completedAt) : "–"}</td>
+                        <td>{a.score === null ? "–" : t("{score, number}%", { score: a.score })}</td>
+                        <td>{formatLongDate(a.startedAt, locale)}</td>
+                        <td>{a.completedAt ? formatDateTimeUtc(a.completedAt, { locale }) : "–"}</td>
                         <td>
                           <span className={a.versioned ? "mono" : "muted"}>{a.version}</span>
-                          {a.versioned ? <span className="muted">{a.currentVersion ? " (current)" : " (earlier content)"}</span> : null}
+                          {a.versioned ? (
+                            <span className="muted"> {a.currentVersion ? t("(current)") : t("(earlier content)")}</span>
+                          ) : null}
                         </td>
                         <td>
                           {a.answers.length === 0 ? (
-                            <span className="muted">None</span>
+                            <span className="muted">{t("None")}</span>
                           ) : (
                             <details>
-                              <summary>
-                                {a.answers.length} {a.answers.length === 1 ? "answer" : "answers"}
-                              </summary>
+                              <summary>{t("{count, plural, one {# answer} other {# answers}}", { count: a.answers.length })}</summary>
                               <ol>
                                 {a.answers.map((x, i) => (
                                   <li key={i}>
-                                    {x.question ?? `Question ${x.questionId} (wording not recorded: ${versionLabel(null)})`}
+                                    {x.question ??
+                                      t("Question {id} (wording not recorded: {version})", {
+                                        id: x.questionId,
+                                        version: versionLabel(null),
+                                      })}
                                     <br />
-                                    <span className="muted">
-                                      {x.pass === "retake" ? "Retake: " : ""}
-                                      {x.chosen ? `“${x.chosen}”` : "an answer"} – {x.correct ? "correct" : "incorrect"}
-                                    </span>
+                                    <span className="muted">{answerLine(t, x)}</span>
                                   </li>
                                 ))}
                               </ol>
@@ -261,62 +318,72 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
 }
 
 function Chain({ d, here }: { d: LoaderData; here: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const day = (iso: string) => formatLongDate(iso, locale);
   return (
     <section aria-labelledby="chain-title">
-      <h3 id="chain-title">Certificates</h3>
+      <h3 id="chain-title">{t("Certificates")}</h3>
       {d.recertification.retraining ? (
         <p className="banner banner-success" role="status">
-          A new training cycle is under way. The current certificate stays as it is until the new one is issued.
+          {t("A new training cycle is under way. The current certificate stays as it is until the new one is issued.")}
         </p>
       ) : null}
-      {d.outdated ? <p className="muted">The current certificate was earned on an earlier version of the course content.</p> : null}
+      {d.outdated ? <p className="muted">{t("The current certificate was earned on an earlier version of the course content.")}</p> : null}
       {d.chain.length === 0 ? (
-        <p className="muted">No certificate has been issued to {d.person.name}.</p>
+        <p className="muted">{t("No certificate has been issued to {name}.", { name: d.person.name })}</p>
       ) : (
-        <ol className="chain" aria-label={`Certificate chain of ${d.person.name}, oldest first`}>
+        <ol className="chain" aria-label={t("Certificate chain of {name}, oldest first", { name: d.person.name })}>
           {d.chain.map((c, i) => (
             <li key={c.number}>
               <p className="flush">
                 {i > 0 ? <span aria-hidden="true">→ </span> : null}
-                <strong>Certificate {i + 1}</strong>: <span className="mono">{c.number}</span>{" "}
-                <span className={`pill pill-verify-${c.state}`}>{STATE_LABEL[c.state]}</span>
+                <strong>{t("Certificate {position, number}", { position: i + 1 })}</strong>: <span className="mono">{c.number}</span>{" "}
+                <span className={`pill pill-verify-${c.state}`}>{t(STATE_LABEL[c.state])}</span>
               </p>
               <p className="chain-step flush">
-                Issued {formatLongDate(c.issuedAt)}, {c.validUntil ? `valid through ${formatLongDate(c.validUntil)}` : "no expiry"}
-                {c.expired && c.state !== "expired" ? ` (expired ${formatLongDate(c.validUntil!)})` : ""}. Content version{" "}
-                <span className="mono">{versionLabel(c.contentVersion)}</span>.
+                <Rich
+                  text={t(chainStepKey(c), {
+                    issued: day(c.issuedAt),
+                    until: c.validUntil ? day(c.validUntil) : "",
+                    version: versionLabel(c.contentVersion),
+                  })}
+                  version={(v) => <span className="mono">{v}</span>}
+                />
               </p>
               <p className="chain-step flush">
-                {c.signature ? `${signatureLine(c.signature)} (${SIGNATURE_METHOD_LABEL[c.signature.method]})` : UNSIGNED_TEXT}
+                {c.signature ? `${signatureLine(c.signature)} (${t(SIGNATURE_METHOD_LABEL[c.signature.method])})` : t(UNSIGNED_TEXT)}
               </p>
               {c.revokedAt ? (
                 <p className="chain-step flush">
-                  Revoked {formatLongDate(c.revokedAt)}
-                  {c.revokedReason ? `: ${c.revokedReason}` : ""}
+                  {c.revokedReason
+                    ? t("Revoked {date}: {reason}", { date: day(c.revokedAt), reason: c.revokedReason })
+                    : t("Revoked {date}", { date: day(c.revokedAt) })}
                 </p>
               ) : null}
               {c.supersededAt ? (
                 <p className="chain-step flush">
-                  Superseded {formatLongDate(c.supersededAt)}
-                  {c.supersededBy ? ` by ${c.supersededBy}` : ""}
+                  {c.supersededBy
+                    ? t("Superseded {date} by {number}", { date: day(c.supersededAt), number: c.supersededBy })
+                    : t("Superseded {date}", { date: day(c.supersededAt) })}
                 </p>
               ) : null}
               <div className="actions">
                 <Link className="btn btn-small" to={verificationPath(c.number)}>
-                  Verification page
+                  {t("Verification page")}
                 </Link>
                 {c.state !== "revoked" && c.state !== "superseded" && !d.person.deleted ? (
                   <a className="btn btn-small" href={`${d.base}/admin/employees/${d.person.id}/certificate.pdf`}>
-                    Download Certificate
+                    {t("Download Certificate")}
                   </a>
                 ) : null}
                 {c.state !== "revoked" ? (
                   <Link
                     className="btn btn-small btn-danger"
                     to={`${here}?confirm=revoke-${c.number}`}
-                    aria-label={`Revoke certificate ${c.number}`}
+                    aria-label={t("Revoke certificate {number}", { number: c.number })}
                   >
-                    Revoke
+                    {t("Revoke")}
                   </Link>
                 ) : null}
               </div>
@@ -325,24 +392,29 @@ function Chain({ d, here }: { d: LoaderData; here: string }) {
         </ol>
       )}
       <p className="muted">
-        Status in the employee list: <strong>{BADGE_LABEL[d.badge]}</strong>
+        <Rich
+          text={t("Status in the employee list: <strong>{status}</strong>", { status: t(BADGE_LABEL[d.badge]) })}
+          strong={(c) => <strong>{c}</strong>}
+        />
       </p>
       <p className="actions">
         {d.person.deleted ? null : (
           <Link className="btn" to={`${here}?confirm=retrain`}>
-            Require Retraining
+            {t("Require Retraining")}
           </Link>
         )}
         <Link className="btn" to={`${d.base}/admin/dashboard/evidence?email=${encodeURIComponent(d.person.email)}`}>
-          Evidence Pack of This Person
+          {t("Evidence Pack of This Person")}
         </Link>
       </p>
       {d.person.status === "active" ? (
         <div className="actions">
           <PostButton action={here} intent="send-password-reset">
-            Send Password Reset Link
+            {t("Send Password Reset Link")}
           </PostButton>
-          <span className="muted">A link to choose a new password, valid for one hour; their current password works until it is used.</span>
+          <span className="muted">
+            {t("A link to choose a new password, valid for one hour; their current password works until it is used.")}
+          </span>
         </div>
       ) : null}
     </section>

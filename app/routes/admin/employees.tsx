@@ -5,7 +5,11 @@ import { Pager } from "../../components/Pager";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
 import { FieldError, PostButton } from "../../components/chrome";
 import { formatLongDate } from "../../domain/dates";
-import { BADGE_LABEL, EMPLOYEE_FILTERS, employeeBadge, FILTER_LABEL, progressSummary } from "../../domain/employees";
+import { CORE_MODULES } from "../../domain/course";
+import { BADGE_LABEL, EMPLOYEE_FILTERS, employeeBadge, FILTER_LABEL, PROGRESS_MSG } from "../../domain/employees";
+import { DEFAULT_LOCALE } from "../../domain/locale";
+import { msg, type Translate, translator } from "../../i18n/i18n";
+import { Rich, useLocale, useT } from "../../i18n/react";
 import { employeeListQuery, employeesSchema } from "../../domain/forms";
 import { recordId } from "../../domain/input";
 import { MAIL_STATUS_LABEL } from "../../domain/mail";
@@ -16,10 +20,13 @@ import { requireAdmin } from "../../server/identity/sessions.server";
 import { type Flash, redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
 import { env } from "../../server/platform/env.server";
+import { requestLanguage } from "../../server/platform/i18n.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 import { useSchemaForm } from "../../components/schema-form";
 
-export const meta: Route.MetaFunction = () => [{ title: "Employees – Admin Dashboard – GDPR Training" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)(msg("Employees – Admin Dashboard – GDPR Training")) },
+];
 
 export async function loader(args: Route.LoaderArgs) {
   const tenant = await resolveTenant(args.request);
@@ -27,6 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = args.url;
   const query = employeeListQuery.parse(Object.fromEntries(url.searchParams));
   const list = await listEmployees(caller.scope, { q: query.q, filter: query.status, page: query.page });
+  const { t } = await requestLanguage(args.request);
   const now = new Date();
   const smtp = Boolean(env().SMTP_URL);
   const confirm = /^delete-(\d{1,10})$/.exec(url.searchParams.get("confirm") ?? "");
@@ -44,13 +52,13 @@ export async function loader(args: Route.LoaderArgs) {
       email: e.email,
       badge: employeeBadge(e.status, e.enrollment, e.certificate_id ? { validUntil: e.certificate_valid_until, now } : null),
       lastLogin: e.last_login_at,
-      progress: progressSummary(e.modules_completed),
+      progress: t(PROGRESS_MSG, { done: e.modules_completed ?? 0, total: CORE_MODULES }),
       invited: e.status === "invited",
       deactivated: e.status === "deactivated",
       certificate: e.certificate_number,
       mail: e.last_mail_status
         ? e.last_mail_status === "pending" && !smtp
-          ? "Queued, not sent"
+          ? msg("Queued, not sent")
           : MAIL_STATUS_LABEL[e.last_mail_status]
         : null,
     })),
@@ -68,36 +76,40 @@ export async function action(args: Route.ActionArgs) {
   const submission = await parseForm(args.request, employeesSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const form = submission.value;
+  const { t } = await requestLanguage(args.request);
   switch (form.intent) {
     case "add": {
-      const outcome = await addEmployee(caller, tenant, form);
+      const outcome = await addEmployee(caller, tenant, form, new Date(), t);
       if (outcome.kind === "mail-refused") {
-        const errors = outcome.reason === "domain" ? { fieldErrors: { email: [outcome.message] } } : { formErrors: [outcome.message] };
+        // the mail limits' words (limits.server.ts): translated when they are catalogue keys
+        const message = t(outcome.message);
+        const errors = outcome.reason === "domain" ? { fieldErrors: { email: [message] } } : { formErrors: [message] };
         return data({ result: submission.reply(errors) }, { status: outcome.status });
       }
       if (outcome.kind === "duplicate")
         return data({ result: submission.reply({ fieldErrors: { email: [outcome.message] } }) }, { status: 409 });
       if (outcome.kind === "seat-limit") return data({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: 409 });
-      return redirectWithFlash(here, invitedFlash(`${outcome.name} was added.`, outcome));
+      return redirectWithFlash(here, invitedFlash(t, t("{name} was added.", { name: outcome.name }), outcome));
     }
     case "resend": {
       const invited = await resendInvitation(caller, tenant, form.employeeId);
       if (!invited)
-        return data({ result: submission.reply({ formErrors: ["This employee has no pending invitation."] }) }, { status: 404 });
-      if (isMailRefusal(invited)) return data({ result: submission.reply({ formErrors: [invited.message] }) }, { status: invited.status });
+        return data({ result: submission.reply({ formErrors: [t("This employee has no pending invitation.")] }) }, { status: 404 });
+      if (isMailRefusal(invited))
+        return data({ result: submission.reply({ formErrors: [t(invited.message)] }) }, { status: invited.status });
       return redirectWithFlash(
         here,
-        invitedFlash(`A new invitation was made for ${invited.name}; the earlier link no longer works.`, invited),
+        invitedFlash(t, t("A new invitation was made for {name}; the earlier link no longer works.", { name: invited.name }), invited),
       );
     }
     case "delete": {
       const deleted = await deleteEmployee(caller, form.employeeId);
       if (!deleted)
         return data(
-          { result: submission.reply({ formErrors: ["This employee does not exist or was already deleted."] }) },
+          { result: submission.reply({ formErrors: [t("This employee does not exist or was already deleted.")] }) },
           { status: 404 },
         );
-      return redirectWithFlash(here, { kind: "success", text: `${deleted.name} has been deleted successfully.` });
+      return redirectWithFlash(here, { kind: "success", text: t("{name} has been deleted successfully.", { name: deleted.name }) });
     }
     case "retrain-outdated": {
       const n = await requireRetrainingOutdated(caller);
@@ -105,20 +117,27 @@ export async function action(args: Route.ActionArgs) {
         kind: "success",
         text:
           n === 0
-            ? "Every certificate is of the current course content: nobody needs to retrain."
-            : `${n} ${n === 1 ? "employee" : "employees"} must now train again on the current course content. Their earlier records and certificates are kept.`,
+            ? t("Every certificate is of the current course content: nobody needs to retrain.")
+            : t(
+                "{count, plural, one {# employee} other {# employees}} must now train again on the current course content. Their earlier records and certificates are kept.",
+                { count: n },
+              ),
       });
     }
   }
 }
 
 /** The banner after an invitation: queued for mail, or the link to copy (shown only this once). */
-function invitedFlash(first: string, invited: { email: string; link: string | null }): Flash {
-  if (!invited.link) return { kind: "success", text: `${first} The invitation email to ${invited.email} is queued for sending.` };
+function invitedFlash(t: Translate, first: string, invited: { email: string; link: string | null }): Flash {
+  if (!invited.link)
+    return { kind: "success", text: `${first} ${t("The invitation email to {email} is queued for sending.", { email: invited.email })}` };
+  const then = env().SMTP_URL
+    ? t("Email notifications are switched off in your settings, so send the invitation link yourself: it is shown only now.")
+    : t("Mail is not configured, so send the invitation link yourself: it is shown only now.");
   return {
     kind: "success",
-    text: `${first} ${env().SMTP_URL ? "Email notifications are switched off in your settings" : "Mail is not configured"}, so send the invitation link yourself: it is shown only now.`,
-    copy: { label: `Invitation link for ${invited.email}`, value: invited.link },
+    text: `${first} ${then}`,
+    copy: { label: t("Invitation link for {email}", { email: invited.email }), value: invited.link },
   };
 }
 
@@ -132,47 +151,53 @@ export default function Employees({ loaderData: d, actionData }: Route.Component
     const s = p.toString();
     return s ? `?${s}` : "";
   };
+  const t = useT();
+  const locale = useLocale();
   const showAdd = d.adding || Boolean(actionData?.result.initialValue?.intent === "add");
   const formErrors = actionData?.result.initialValue?.intent !== "add" ? actionData?.result.error?.[""] : undefined;
   return (
     <section aria-labelledby="employees-title">
       <div className="row">
-        <h2 id="employees-title">Employees</h2>
+        <h2 id="employees-title">{t("Employees")}</h2>
         <div className="actions">
           <a className="btn" href={`${d.base}/admin/employee_template.csv`} download="employee_template.csv">
-            CSV Template
+            {t("CSV Template")}
           </a>
           <Link className="btn" to={`${here}/import`}>
-            Bulk Import
+            {t("Bulk Import")}
           </Link>
           <Link className="btn" to={`${here}${params({ confirm: "retrain-outdated" })}`}>
-            Retrain on New Content
+            {t("Retrain on New Content")}
           </Link>
           <Link className="btn btn-primary" to={`${here}${params({ add: 1 })}`}>
-            Add Employee
+            {t("Add Employee")}
           </Link>
         </div>
       </div>
       {formErrors?.length ? (
         <p className="banner banner-error" role="alert">
-          {formErrors.join(" ")}
+          {formErrors.map((e) => t(e)).join(" ")}
         </p>
       ) : null}
       {showAdd ? <AddEmployee action={`${here}?index`} cancel={here} lastResult={actionData?.result} /> : null}
       {d.confirmDelete ? (
         <ConfirmPanel
           id="delete-employee"
-          title="Delete Employee"
+          title={t("Delete Employee")}
           cancelTo={here}
           action={`${here}?index`}
           intent="delete"
           fields={{ employeeId: d.confirmDelete.id }}
-          confirmLabel="Delete Employee"
+          confirmLabel={t("Delete Employee")}
         >
           <p>
-            <strong>{d.confirmDelete.name}</strong> will no longer be able to sign in and leaves the employee list and counts. Their
-            training history stays on record for compliance, and a certificate they hold keeps its status (valid until it expires): their
-            training was valid.
+            <Rich
+              text={t(
+                "<strong>{name}</strong> will no longer be able to sign in and leaves the employee list and counts. Their training history stays on record for compliance, and a certificate they hold keeps its status (valid until it expires): their training was valid.",
+                { name: d.confirmDelete.name },
+              )}
+              strong={(c) => <strong>{c}</strong>}
+            />
           </p>
         </ConfirmPanel>
       ) : null}
@@ -180,53 +205,56 @@ export default function Employees({ loaderData: d, actionData }: Route.Component
       {d.confirmRetrain ? (
         <ConfirmPanel
           id="retrain-outdated"
-          title="Require Retraining on the Current Content"
+          title={t("Require Retraining on the Current Content")}
           cancelTo={here}
           action={`${here}?index`}
           intent="retrain-outdated"
-          confirmLabel="Require Retraining"
+          confirmLabel={t("Require Retraining")}
         >
           <p>
             {d.confirmRetrain.count === 0
-              ? "Every current certificate was earned on the current course content: nobody would be asked to retrain."
-              : `${d.confirmRetrain.count} ${d.confirmRetrain.count === 1 ? "employee holds a certificate" : "employees hold certificates"} earned on an earlier version of the course content. They start the training again from module 1; their earlier attempts, answers and certificates stay on record, and each keeps their certificate until the new one is issued.`}
+              ? t("Every current certificate was earned on the current course content: nobody would be asked to retrain.")
+              : t(
+                  "{count, plural, one {# employee holds a certificate} other {# employees hold certificates}} earned on an earlier version of the course content. They start the training again from module 1; their earlier attempts, answers and certificates stay on record, and each keeps their certificate until the new one is issued.",
+                  { count: d.confirmRetrain.count },
+                )}
           </p>
         </ConfirmPanel>
       ) : null}
 
       <Form method="get" action={here} className="filters" role="search">
         <div className="field">
-          <label htmlFor="employee-search">Search by name or email</label>
+          <label htmlFor="employee-search">{t("Search by name or email")}</label>
           <input id="employee-search" name="q" type="search" defaultValue={d.query.q} maxLength={200} />
         </div>
         <div className="field">
-          <label htmlFor="employee-status">Status</label>
+          <label htmlFor="employee-status">{t("Status")}</label>
           <select id="employee-status" name="status" defaultValue={d.query.status}>
             {EMPLOYEE_FILTERS.map((f) => (
               <option key={f} value={f}>
-                {FILTER_LABEL[f]}
+                {t(FILTER_LABEL[f])}
               </option>
             ))}
           </select>
         </div>
         <button type="submit" className="btn">
-          Apply
+          {t("Apply")}
         </button>
         {d.query.q || d.query.status !== "all" ? (
           <Link to={here} className="btn">
-            Clear
+            {t("Clear")}
           </Link>
         ) : null}
       </Form>
 
       {d.employees.length === 0 ? (
         <div className="card empty">
-          <h3>No Employees Found</h3>
+          <h3>{t("No Employees Found")}</h3>
           {d.query.q || d.query.status !== "all" ? (
-            <p>No employee matches this search.</p>
+            <p>{t("No employee matches this search.")}</p>
           ) : (
             <Link className="btn btn-primary" to={`${here}?add=1`}>
-              Add Your First Employee
+              {t("Add Your First Employee")}
             </Link>
           )}
         </div>
@@ -234,16 +262,16 @@ export default function Employees({ loaderData: d, actionData }: Route.Component
         <div className="table-wrap">
           <table className="data-table">
             <caption className="visually-hidden">
-              Employees, page {d.query.page} of {d.pages}
+              {t("Employees, page {page, number} of {pages, number}", { page: d.query.page, pages: d.pages })}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Employee</th>
-                <th scope="col">Status</th>
-                <th scope="col">Last Login</th>
-                <th scope="col">Training Progress</th>
-                <th scope="col">Mail</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t("Employee")}</th>
+                <th scope="col">{t("Status")}</th>
+                <th scope="col">{t("Last Login")}</th>
+                <th scope="col">{t("Training Progress")}</th>
+                <th scope="col">{t("Mail")}</th>
+                <th scope="col">{t("Actions")}</th>
               </tr>
             </thead>
             <tbody>
@@ -255,33 +283,46 @@ export default function Employees({ loaderData: d, actionData }: Route.Component
                     <span className="muted">{e.email}</span>
                   </th>
                   <td>
-                    <span className={`pill pill-${e.badge}`}>{BADGE_LABEL[e.badge]}</span>
+                    <span className={`pill pill-${e.badge}`}>{t(BADGE_LABEL[e.badge])}</span>
                   </td>
-                  <td>{e.lastLogin ? formatLongDate(e.lastLogin) : "Never"}</td>
+                  <td>{e.lastLogin ? formatLongDate(e.lastLogin, locale) : t("Never")}</td>
                   <td>{e.progress}</td>
                   <td>
-                    <Link to={`${here}/employees/${e.id}/mail`} aria-label={`Mail log of ${e.name || e.email}: ${e.mail ?? "none"}`}>
-                      {e.mail ?? "None"}
+                    <Link
+                      to={`${here}/employees/${e.id}/mail`}
+                      aria-label={
+                        e.mail
+                          ? t("Mail log of {name}: {state}", { name: e.name || e.email, state: t(e.mail) })
+                          : t("Mail log of {name}: none", { name: e.name || e.email })
+                      }
+                    >
+                      {e.mail ? t(e.mail) : t("None")}
                     </Link>
                   </td>
                   <td className="row-actions">
                     {e.invited ? (
                       <PostButton action={`${here}?index`} intent="resend" fields={{ employeeId: String(e.id) }} className="btn btn-small">
-                        Resend Invite<span className="visually-hidden"> to {e.name || e.email}</span>
+                        <Rich
+                          text={t("Resend Invite<hidden> to {name}</hidden>", { name: e.name || e.email })}
+                          hidden={(c) => <span className="visually-hidden">{c}</span>}
+                        />
                       </PostButton>
                     ) : null}
                     {e.certificate ? (
                       <a className="btn btn-small" href={`${d.base}/admin/employees/${e.id}/certificate.pdf`}>
-                        Download Certificate<span className="visually-hidden"> of {e.name || e.email}</span>
+                        <Rich
+                          text={t("Download Certificate<hidden> of {name}</hidden>", { name: e.name || e.email })}
+                          hidden={(c) => <span className="visually-hidden">{c}</span>}
+                        />
                       </a>
                     ) : null}
                     {e.deactivated ? null : (
                       <Link
                         className="btn btn-small btn-danger"
                         to={`${here}${params({ confirm: `delete-${e.id}` })}`}
-                        aria-label={`Delete ${e.name || e.email}`}
+                        aria-label={t("Delete {name}", { name: e.name || e.email })}
                       >
-                        Delete
+                        {t("Delete")}
                       </Link>
                     )}
                   </td>
@@ -291,7 +332,7 @@ export default function Employees({ loaderData: d, actionData }: Route.Component
           </table>
         </div>
       )}
-      <Pager page={d.query.page} pages={d.pages} total={d.total} noun="employees" href={(page) => `${here}${params({ page })}`} />
+      <Pager page={d.query.page} pages={d.pages} total={d.total} noun={t("employees")} href={(page) => `${here}${params({ page })}`} />
     </section>
   );
 }
@@ -302,20 +343,21 @@ function AddEmployee({ action, cancel, lastResult }: { action: string; cancel: s
     lastResult,
     schema: employeesSchema,
   });
+  const t = useT();
   return (
     <Form method="post" action={action} className="form card" {...getFormProps(form)}>
-      <h3>Add Employee</h3>
+      <h3>{t("Add Employee")}</h3>
       <input type="hidden" name="intent" value="add" />
       {form.errors?.length ? (
         <p className="form-error" role="alert" id={form.errorId}>
-          {form.errors.join(" ")}
+          {form.errors.map((e) => t(e)).join(" ")}
         </p>
       ) : null}
       {(
         [
-          ["firstName", "First name", "text", "given-name"],
-          ["lastName", "Last name", "text", "family-name"],
-          ["email", "Email", "email", "off"],
+          ["firstName", t("First name"), "text", "given-name"],
+          ["lastName", t("Last name"), "text", "family-name"],
+          ["email", t("Email"), "email", "off"],
         ] as const
       ).map(([name, label, type, autoComplete]) => {
         const field = fields[name];
@@ -329,10 +371,10 @@ function AddEmployee({ action, cancel, lastResult }: { action: string; cancel: s
       })}
       <div className="actions">
         <button type="submit" className="btn btn-primary">
-          Add and Invite
+          {t("Add and Invite")}
         </button>
         <Link className="btn" to={cancel}>
-          Cancel
+          {t("Cancel")}
         </Link>
       </div>
     </Form>

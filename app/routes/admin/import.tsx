@@ -6,10 +6,11 @@ import { FieldError } from "../../components/chrome";
 import { OneTimeLink } from "../../components/OneTimeLink";
 import { importSchema } from "../../domain/forms-import";
 import {
-  IMPORT_COLUMNS,
   IMPORT_MAX_ROWS,
+  TEMPLATE_HEADERS,
   importedSummary,
   type ImportPlan,
+  type ImportText,
   KIND_LABEL,
   type RowKind,
   rowName,
@@ -17,11 +18,15 @@ import {
   TEMPLATE_FILE_NAME,
 } from "../../domain/import";
 import { companyStats } from "../../server/admin/employees.server";
-import { applyImport, importText, previewImport, signLinkKey } from "../../server/admin/import.server";
+import { Rich, useFormats, useLocale, useT } from "../../i18n/react";
+import { DEFAULT_LOCALE, isLocale } from "../../domain/locale";
+import { msg, type Translate, translator } from "../../i18n/i18n";
+import { applyImport, importText, previewImport, say, signLinkKey } from "../../server/admin/import.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
 import { env } from "../../server/platform/env.server";
+import { requestLanguage } from "../../server/platform/i18n.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 
 /**
@@ -31,7 +36,9 @@ import { resolveTenant } from "../../server/platform/tenant.server";
  * plan changed in between. Without mail, its answer shows the first invitation links and offers
  * all of them as a download.
  */
-export const meta: Route.MetaFunction = () => [{ title: "Bulk Import – Admin Dashboard – GDPR Training" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)(msg("Bulk Import – Admin Dashboard – GDPR Training")) },
+];
 
 /** How many invitation links the page lists; the download has all of them. */
 const LINKS_SHOWN = 100;
@@ -43,8 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { base: tenant.base, seats: { used: stats.totalEmployees, max: stats.maxEmployees } };
 }
 
-/** What the preview step shows: the plan's counts and (some of) its rows, the text and its digest. */
-function previewStep(csv: string, plan: ImportPlan, digest: string, notice: string | null) {
+/** What the preview step shows, in the admin's language: the plan's counts and (some of) its rows, the text and its digest. */
+function previewStep(t: Translate, csv: string, plan: ImportPlan, digest: string, notice: string | null) {
   return {
     step: "preview" as const,
     csv,
@@ -52,9 +59,9 @@ function previewStep(csv: string, plan: ImportPlan, digest: string, notice: stri
     counts: plan.counts,
     seats: plan.seats,
     toAdd: plan.toAdd,
-    refusal: plan.refusal,
+    refusal: plan.refusal === null ? null : say(t, plan.refusal),
     refusedBy: plan.refusedBy,
-    rows: rowsToShow(plan.rows),
+    rows: rowsToShow(plan.rows).map((r) => ({ ...r, note: r.note === null ? null : say(t, r.note) })),
     total: plan.rows.length,
     notice,
   };
@@ -64,13 +71,14 @@ export async function action(args: Route.ActionArgs) {
   const tenant = await resolveTenant(args.request);
   const caller = await requireAdmin(args, tenant);
   const submission = await parseForm(args.request, importSchema);
-  const refuse = (status: 400 | 413, message?: string) =>
+  const { t } = await requestLanguage(args.request);
+  const refuse = (status: 400 | 413, message?: ImportText) =>
     data(
       {
         step: "form" as const,
         // An oversized text is not sent back; a file never is.
         result: submission.reply({
-          ...(message ? { formErrors: [message] } : {}),
+          ...(message ? { formErrors: [say(t, message)] } : {}),
           hideFields: status === 413 ? ["csvFile", "csvData"] : ["csvFile"],
         }),
       },
@@ -85,7 +93,7 @@ export async function action(args: Route.ActionArgs) {
     const preview = await previewImport(caller.scope, source.text);
     if (preview.kind === "refused") return refuse(preview.status, preview.message);
     const status = preview.plan.refusedBy === "invitations" ? 429 : preview.plan.refusal ? 409 : 200;
-    return data(previewStep(source.text, preview.plan, preview.digest, null), { status });
+    return data(previewStep(t, source.text, preview.plan, preview.digest, null), { status });
   }
 
   const outcome = await applyImport(caller, tenant, source.text, { digest: form.digest });
@@ -93,15 +101,15 @@ export async function action(args: Route.ActionArgs) {
     case "refused":
       return refuse(outcome.status, outcome.message);
     case "changed":
-      return data(previewStep(source.text, outcome.plan, outcome.digest, outcome.message), { status: 409 });
+      return data(previewStep(t, source.text, outcome.plan, outcome.digest, say(t, outcome.message)), { status: 409 });
     case "over-limit":
-      return data(previewStep(source.text, outcome.plan, outcome.digest, null), { status: outcome.status });
+      return data(previewStep(t, source.text, outcome.plan, outcome.digest, null), { status: outcome.status });
     case "applied": {
-      const summary = importedSummary(outcome.result);
+      const summary = say(t, importedSummary(outcome.result));
       const { invited, linkKey: key } = outcome.result;
       // the key is there exactly when the invitations' links are (no mail can carry them)
       if (key === null) {
-        const queued = invited.length > 0 ? " The invitation emails are queued for sending." : "";
+        const queued = invited.length > 0 ? ` ${t("The invitation emails are queued for sending.")}` : "";
         return redirectWithFlash(`${tenant.base}/admin/dashboard`, { kind: "success", text: `${summary}${queued}` });
       }
       // No mail can carry the invitations: the first links are shown now, and all of them are one
@@ -124,11 +132,11 @@ const KIND_PILL: Record<RowKind, string> = {
   "over-limit": "pill-deactivated",
 };
 
-const fmt = (n: number) => n.toLocaleString("en-US");
 /** The confirm button's label (one text node, so that it reads the same in the HTML). */
-const importLabel = (n: number) => `Import ${fmt(n)} ${n === 1 ? "Employee" : "Employees"}`;
+const importLabel = (t: Translate, n: number) => t("{count, plural, one {Import # Employee} other {Import # Employees}}", { count: n });
 
 export default function BulkImport({ loaderData: d, actionData: a }: Route.ComponentProps) {
+  const t = useT();
   const dashboard = `${d.base}/admin/dashboard`;
   const here = `${dashboard}/import`;
   const template = `${d.base}/admin/employee_template.csv`;
@@ -138,18 +146,18 @@ export default function BulkImport({ loaderData: d, actionData: a }: Route.Compo
   return (
     <section aria-labelledby="import-title">
       <div className="row">
-        <h2 id="import-title">Bulk Import</h2>
+        <h2 id="import-title">{t("Bulk Import")}</h2>
         <div className="actions">
           <a className="btn" href={template} download={TEMPLATE_FILE_NAME}>
-            Download CSV Template
+            {t("Download CSV Template")}
           </a>
           <Link className="btn" to={dashboard}>
-            Back to Employees
+            {t("Back to Employees")}
           </Link>
         </div>
       </div>
-      <ol className="steps" aria-label="Import steps">
-        {["Upload", "Preview", "Done"].map((label, i) => (
+      <ol className="steps" aria-label={t("Import steps")}>
+        {[t("Upload"), t("Preview"), t("Done")].map((label, i) => (
           <li key={label} aria-current={step === i + 1 ? "step" : undefined}>
             {i + 1}. {label}
           </li>
@@ -179,22 +187,31 @@ export default function BulkImport({ loaderData: d, actionData: a }: Route.Compo
 }
 
 function Instructions({ seats, template }: { seats: { used: number; max: number }; template: string }) {
+  const t = useT();
+  const locale = useLocale();
+  // the columns as the template of the admin's language names them (the import reads every language's)
+  const columns = isLocale(locale) ? TEMPLATE_HEADERS[locale] : TEMPLATE_HEADERS.en;
   return (
     <div className="card">
-      <h3>Import Employees from a CSV File</h3>
+      <h3>{t("Import Employees from a CSV File")}</h3>
       <p>
-        The first line names the columns <code>{IMPORT_COLUMNS.join(", ")}</code>, in any order; each further line is one employee. Fields
-        are separated by commas or semicolons and may be in quotes. Start from the <a href={template}>template ({TEMPLATE_FILE_NAME})</a> or
-        export the columns from a spreadsheet as CSV.
+        <Rich
+          text={t(
+            "The first line names the columns <code>{columns}</code>, in any order; each further line is one employee. Fields are separated by commas or semicolons and may be in quotes. Start from the <link>template ({file})</link> or export the columns from a spreadsheet as CSV.",
+            { columns: columns.join(", "), file: TEMPLATE_FILE_NAME },
+          )}
+          code={(c) => <code>{c}</code>}
+          link={(c) => <a href={template}>{c}</a>}
+        />
       </p>
-      <pre className="hint">{`${IMPORT_COLUMNS.join(",")}\nAda,Lovelace,ada.lovelace@example.com\nSammy,"Davis, Jr.",sammy.davis@example.com`}</pre>
+      <pre className="hint">{`${columns.join(",")}\nAda,Lovelace,ada.lovelace@example.com\nSammy,"Davis, Jr.",sammy.davis@example.com`}</pre>
       <p>
-        At most {fmt(IMPORT_MAX_ROWS)} rows and 2 MB at once. Nothing is imported yet: the next step shows what will happen to every row,
-        and you confirm. Each new employee is invited by email; people already present are left as they are.
+        {t(
+          "At most {max, number} rows and 2 MB at once. Nothing is imported yet: the next step shows what will happen to every row, and you confirm. Each new employee is invited by email; people already present are left as they are.",
+          { max: IMPORT_MAX_ROWS },
+        )}
       </p>
-      <p className="muted">
-        Seats: {fmt(seats.used)} of {fmt(seats.max)} taken.
-      </p>
+      <p className="muted">{t("Seats: {used, number} of {max, number} taken.", { used: seats.used, max: seats.max })}</p>
     </div>
   );
 }
@@ -202,10 +219,12 @@ function Instructions({ seats, template }: { seats: { used: number; max: number 
 type PreviewData = ReturnType<typeof previewStep>;
 
 function Preview({ p }: { p: PreviewData }) {
+  const t = useT();
+  const fmt = useFormats().number;
   const c = p.counts;
   return (
     <section className="card" aria-labelledby="preview-title">
-      <h3 id="preview-title">Preview</h3>
+      <h3 id="preview-title">{t("Preview")}</h3>
       {p.notice ? (
         <p className="form-error" role="alert">
           {p.notice}
@@ -218,51 +237,58 @@ function Preview({ p }: { p: PreviewData }) {
       ) : null}
       <div className="stats">
         <div className="stat">
-          <span>To invite</span>
+          <span>{t("To invite")}</span>
           <strong>{fmt(c.new + c.restore)}</strong>
-          {c.restore ? <span className="muted">{fmt(c.restore)} of them deleted earlier</span> : null}
+          {c.restore ? <span className="muted">{t("{count, number} of them deleted earlier", { count: c.restore })}</span> : null}
         </div>
         <div className="stat">
-          <span>Already present</span>
+          <span>{t("Already present")}</span>
           <strong>{fmt(c.present)}</strong>
-          <span className="muted">skipped</span>
+          <span className="muted">{t("skipped")}</span>
         </div>
         <div className="stat">
-          <span>Invalid rows</span>
+          <span>{t("Invalid rows")}</span>
           <strong>{fmt(c.invalid)}</strong>
-          <span className="muted">skipped</span>
+          <span className="muted">{t("skipped")}</span>
         </div>
         {c["over-limit"] ? (
           <div className="stat">
-            <span>{p.refusedBy === "invitations" ? "Over today's invitations" : "Over the seat limit"}</span>
+            <span>{p.refusedBy === "invitations" ? t("Over today's invitations") : t("Over the seat limit")}</span>
             <strong>{fmt(c["over-limit"])}</strong>
           </div>
         ) : null}
       </div>
       <p className="muted">
-        Seats: {fmt(p.seats.used)} of {fmt(p.seats.max)} taken, {fmt(p.seats.free)} free.
+        {t("Seats: {used, number} of {max, number} taken, {free, number} free.", {
+          used: p.seats.used,
+          max: p.seats.max,
+          free: p.seats.free,
+        })}
       </p>
       {!p.refusal && p.toAdd === 0 ? (
         <p role="status">
-          <strong>Nothing to import:</strong> every row is already present or invalid.
+          <Rich
+            text={t("<strong>Nothing to import:</strong> every row is already present or invalid.")}
+            strong={(c) => <strong>{c}</strong>}
+          />
         </p>
       ) : null}
       {p.toAdd > 0 ? (
         <p>
           <button type="submit" form="import" name="intent" value="confirm" className="btn btn-primary">
-            {importLabel(p.toAdd)}
+            {importLabel(t, p.toAdd)}
           </button>
         </p>
       ) : null}
       <div className="table-wrap">
         <table className="data-table">
-          <caption className="visually-hidden">What happens to each row of the CSV</caption>
+          <caption className="visually-hidden">{t("What happens to each row of the CSV")}</caption>
           <thead>
             <tr>
-              <th scope="col">Line</th>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">What Happens</th>
+              <th scope="col">{t("Line")}</th>
+              <th scope="col">{t("Name")}</th>
+              <th scope="col">{t("Email")}</th>
+              <th scope="col">{t("What Happens")}</th>
             </tr>
           </thead>
           <tbody>
@@ -272,7 +298,7 @@ function Preview({ p }: { p: PreviewData }) {
                 <td>{rowName(r) === r.email ? "" : rowName(r)}</td>
                 <td>{r.email}</td>
                 <td>
-                  <span className={`pill ${KIND_PILL[r.kind]}`}>{KIND_LABEL[r.kind]}</span>
+                  <span className={`pill ${KIND_PILL[r.kind]}`}>{t(KIND_LABEL[r.kind])}</span>
                   {r.note ? <span className="hint"> {r.note}</span> : null}
                 </td>
               </tr>
@@ -282,7 +308,10 @@ function Preview({ p }: { p: PreviewData }) {
       </div>
       {p.rows.length < p.total ? (
         <p className="muted">
-          {fmt(p.rows.length)} of {fmt(p.total)} rows are listed: the invalid and refused rows first.
+          {t("{shown, number} of {total, number} rows are listed: the invalid and refused rows first.", {
+            shown: p.rows.length,
+            total: p.total,
+          })}
         </p>
       ) : null}
     </section>
@@ -305,24 +334,25 @@ function ImportForm(props: {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: importSchema }),
   });
   const csv = fields.csvData;
+  const t = useT();
   return (
     <Form method="post" action={props.action} encType="multipart/form-data" className="form card" {...getFormProps(form)}>
-      <h3>{props.again ? "Change the Data" : "Upload the CSV"}</h3>
+      <h3>{props.again ? t("Change the Data") : t("Upload the CSV")}</h3>
       {form.errors?.length ? (
         <p className="form-error" role="alert" id={form.errorId}>
-          {form.errors.join(" ")}
+          {form.errors.map((e) => t(e)).join(" ")}
         </p>
       ) : null}
       {props.digest ? <input type="hidden" name="digest" value={props.digest} /> : null}
       <div className="field">
-        <label htmlFor="import-file">CSV file</label>
+        <label htmlFor="import-file">{t("CSV file")}</label>
         <input id="import-file" type="file" name="csvFile" accept=".csv,text/csv,text/plain" aria-describedby="import-file-hint" />
         <p className="hint" id="import-file-hint">
-          A file chosen here is used instead of the text below.
+          {t("A file chosen here is used instead of the text below.")}
         </p>
       </div>
       <div className="field">
-        <label htmlFor={csv.id}>{props.again ? "The CSV data (edit it and preview again)" : "Or paste the CSV data"}</label>
+        <label htmlFor={csv.id}>{props.again ? t("The CSV data (edit it and preview again)") : t("Or paste the CSV data")}</label>
         <textarea
           id={csv.id}
           name={csv.name}
@@ -337,14 +367,14 @@ function ImportForm(props: {
       <div className="actions">
         {props.digest ? (
           <button type="submit" name="intent" value="confirm" className="btn btn-primary">
-            {importLabel(props.toAdd)}
+            {importLabel(t, props.toAdd)}
           </button>
         ) : null}
         <button type="submit" name="intent" value="preview" className={props.digest ? "btn" : "btn btn-primary"}>
-          {props.again ? "Preview Again" : "Preview Import"}
+          {props.again ? t("Preview Again") : t("Preview Import")}
         </button>
         <Link className="btn" to={props.cancel}>
-          Cancel
+          {t("Cancel")}
         </Link>
       </div>
     </Form>
@@ -366,31 +396,35 @@ function Done(props: {
   };
 }) {
   const { links } = props;
+  const t = useT();
   return (
     <section className="card" aria-labelledby="done-title">
-      <h3 id="done-title">Import Complete</h3>
+      <h3 id="done-title">{t("Import Complete")}</h3>
       <p role="status">{props.summary}</p>
       <p>
         <strong>
-          {props.mailOff ? "Email notifications are switched off in your settings" : "Mail is not configured"}, so send the invitation links
-          yourself: they are shown only now.
+          {props.mailOff
+            ? t("Email notifications are switched off in your settings, so send the invitation links yourself: they are shown only now.")
+            : t("Mail is not configured, so send the invitation links yourself: they are shown only now.")}
         </strong>{" "}
-        Each link works once, for 7 days.
+        {t("Each link works once, for 7 days.")}
       </p>
       <Form method="post" action={`${props.base}/admin/invitation_links.csv`} encType="multipart/form-data" reloadDocument>
         <input type="hidden" name="key" value={links.key} />
         <input type="hidden" name="signature" value={links.signature} />
         <button type="submit" className="btn btn-primary">
-          {`Download ${links.total === 1 ? "the Invitation Link" : `All ${fmt(links.total)} Invitation Links`} (CSV)`}
+          {t("{count, plural, one {Download the Invitation Link (CSV)} other {Download All # Invitation Links (CSV)}}", {
+            count: links.total,
+          })}
         </button>
       </Form>
       <div className="table-wrap">
         <table className="data-table">
-          <caption className="visually-hidden">Invitation links</caption>
+          <caption className="visually-hidden">{t("Invitation links")}</caption>
           <thead>
             <tr>
-              <th scope="col">Employee</th>
-              <th scope="col">Invitation Link</th>
+              <th scope="col">{t("Employee")}</th>
+              <th scope="col">{t("Invitation Link")}</th>
             </tr>
           </thead>
           <tbody>
@@ -403,7 +437,12 @@ function Done(props: {
                 </th>
                 <td className="link-cell">
                   {/* the first link takes the focus: the page's one task now */}
-                  <OneTimeLink label={`Invitation link for ${p.email}`} value={p.link ?? ""} labelHidden autoFocus={i === 0} />
+                  <OneTimeLink
+                    label={t("Invitation link for {email}", { email: p.email })}
+                    value={p.link ?? ""}
+                    labelHidden
+                    autoFocus={i === 0}
+                  />
                 </td>
               </tr>
             ))}
@@ -412,15 +451,18 @@ function Done(props: {
       </div>
       {links.total > links.shown.length ? (
         <p className="muted">
-          The first {fmt(links.shown.length)} of {fmt(links.total)} links are listed; the download has all of them.
+          {t("The first {shown, number} of {total, number} links are listed; the download has all of them.", {
+            shown: links.shown.length,
+            total: links.total,
+          })}
         </p>
       ) : null}
       <div className="actions">
         <Link className="btn" to={props.dashboard}>
-          Go to Employees
+          {t("Go to Employees")}
         </Link>
         <Link className="btn" to={props.here}>
-          Import Another File
+          {t("Import Another File")}
         </Link>
       </div>
     </section>

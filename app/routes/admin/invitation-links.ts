@@ -5,6 +5,7 @@ import { IMPORT_MSG, linksFileName } from "../../domain/import";
 import { importedLinksCsv } from "../../server/admin/import.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { parseForm } from "../../server/platform/forms.server";
+import { requestLanguage } from "../../server/platform/i18n.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 
 /**
@@ -20,7 +21,8 @@ export async function action(args: Route.ActionArgs) {
   const csv =
     submission.status === "success" ? await importedLinksCsv(caller, tenant, submission.value.key, submission.value.signature) : null;
   if (csv === null) {
-    return new Response(IMPORT_MSG.links, {
+    const { t } = await requestLanguage(args.request);
+    return new Response(t(IMPORT_MSG.links), {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });

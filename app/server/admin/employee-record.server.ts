@@ -66,7 +66,8 @@ export async function employeeRecord(scope: CompanyScope, employeeId: number, no
 
   const modules = Array.from({ length: CERTIFICATE_MODULE }, (_, i) => i + 1).map((moduleId) => ({
     id: moduleId,
-    title: getModule(moduleId)?.title ?? `Module ${moduleId}`,
+    // null: no module of this number in the course; the page names it "Module n" in its language
+    title: getModule(moduleId)?.title ?? null,
     attempts: attempts
       .filter((a) => a.module_id === moduleId)
       .map((a) => {

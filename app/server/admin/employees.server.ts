@@ -4,7 +4,9 @@
  * a form is only ever used together with that filter.
  */
 import { sql } from "kysely";
-import { displayName, type EmployeeFilter, PAGE_SIZE, seatLimitMessage } from "../../domain/employees";
+import { displayName, type EmployeeFilter, PAGE_SIZE, SEAT_LIMIT_MSG } from "../../domain/employees";
+import type { Translate } from "../../i18n/i18n";
+import { languageKit } from "../platform/i18n.server";
 import { SUPPRESSED } from "../../domain/mail";
 import { audit } from "../evidence/audit.server";
 import { endInvitationsOf, type Invited, sendInvitation } from "../identity/invitations.server";
@@ -153,6 +155,12 @@ export async function companyStats(scope: CompanyScope, now = new Date()) {
   };
 }
 
+/** English unless the caller passes its language (the page does; the JSON API answers in English). */
+const english = (): Translate => languageKit("en").t;
+
+/** The refusal of one more employee over the company's plan, in a language. */
+export const seatLimitMessage = (maxEmployees: number, t: Translate = english()) => t(SEAT_LIMIT_MSG, { max: maxEmployees });
+
 export interface NewEmployee {
   firstName: string;
   lastName: string;
@@ -194,6 +202,7 @@ export async function addEmployeeIn(
   tenant: Tenant,
   input: NewEmployee,
   at = new Date(),
+  t: Translate = english(),
 ): Promise<Exclude<AddOutcome, MailRefusal>> {
   const { scope } = caller;
   await lockCompany(tx, scope);
@@ -207,11 +216,14 @@ export async function addEmployeeIn(
   if (existing && (existing.role !== "employee" || existing.status !== "deactivated")) {
     return {
       kind: "duplicate",
-      message: `${email} is already ${existing.role === "employee" ? "an employee" : "an account"} of this company.`,
+      message:
+        existing.role === "employee"
+          ? t("{email} is already an employee of this company.", { email })
+          : t("{email} is already an account of this company.", { email }),
     };
   }
   const { used, max } = await seats(tx, scope);
-  if (used >= max) return { kind: "seat-limit", message: seatLimitMessage(max) };
+  if (used >= max) return { kind: "seat-limit", message: seatLimitMessage(max, t) };
   const now = nowIso();
   const person = { email, first_name: input.firstName.trim(), last_name: input.lastName.trim() };
   let id: number;
@@ -261,11 +273,17 @@ export async function addEmployeeIn(
 }
 
 /** Adds an employee (addEmployeeIn) in a transaction of its own; a mail limit's refusal undoes it all. */
-export async function addEmployee(caller: CompanyCaller, tenant: Tenant, input: NewEmployee, now = new Date()): Promise<AddOutcome> {
+export async function addEmployee(
+  caller: CompanyCaller,
+  tenant: Tenant,
+  input: NewEmployee,
+  now = new Date(),
+  t: Translate = english(),
+): Promise<AddOutcome> {
   return refusingInvitations(caller, () =>
     db()
       .transaction()
-      .execute((tx) => addEmployeeIn(tx, caller, tenant, input, now)),
+      .execute((tx) => addEmployeeIn(tx, caller, tenant, input, now, t)),
   );
 }
 

@@ -27,6 +27,7 @@ import {
   IMPORT_MAX_ROWS,
   IMPORT_MSG,
   type ImportPlan,
+  type ImportText,
   planFingerprint,
   planImport,
 } from "../../domain/import";
@@ -39,19 +40,34 @@ import type { CompanyCaller, CompanyScope } from "../identity/sessions.server";
 import { invitationsToday, mailPolicy, personRefusal, recentInvitations, takeInvitations } from "../mail/limits.server";
 import { brandOf, enqueueMails } from "../mail/outbox.server";
 import { db, insertRows, lockCompany, nowIso, type Tx } from "../platform/db.server";
+import { msg, type Translate } from "../../i18n/i18n";
 import { env } from "../platform/env.server";
+import { languageKit } from "../platform/i18n.server";
 import { collectGarbage } from "../platform/gc.server";
 import type { Tenant } from "../platform/tenant.server";
 import { takeBackProgress } from "../training/resets.server";
 import { seats } from "./employees.server";
 
+/** An import's text (domain/import.ts, ImportText) in a language: its sentences one after the other. */
+export function say(t: Translate, text: ImportText): string {
+  if (typeof text === "string") return t(text);
+  // sentences (the form's messages end without a full stop) one after the other, each closed
+  if (Array.isArray(text))
+    return (text as readonly ImportText[])
+      .map((x) => say(t, x))
+      .map((x) => (/[.!?…:]$/.test(x) ? x : `${x}.`))
+      .join(" ");
+  const { key, values } = text as { key: string; values: Record<string, string | number> };
+  return t(key, values);
+}
+
 /** Why an import is refused as a whole before any plan: 413 over 2 MB, 400 otherwise. */
 export interface ImportRefusal {
   kind: "refused";
   status: 400 | 413;
-  message: string;
+  message: ImportText;
 }
-const refused = (status: 400 | 413, message: string): ImportRefusal => ({ kind: "refused", status, message });
+const refused = (status: 400 | 413, message: ImportText): ImportRefusal => ({ kind: "refused", status, message });
 
 // ---- Reading the CSV ---------------------------------------------------------------------------
 
@@ -89,17 +105,23 @@ export async function importText(source: { csvFile?: File; csvData?: string }): 
 
 class TooManyRows extends Error {}
 
-function csvProblem(e: CsvError): string {
+/** What the admin reads when csv-parse cannot read the CSV at a line. */
+function csvProblem(e: CsvError, line: number): ImportText {
+  const at = (key: string): ImportText => ({ key, values: { line } });
   switch (e.code) {
     case "CSV_QUOTE_NOT_CLOSED":
-      return "a quoted field is not closed (a quote mark is missing).";
+      return at(msg("The CSV could not be read at line {line}: a quoted field is not closed (a quote mark is missing)."));
     case "CSV_INVALID_CLOSING_QUOTE":
     case "CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE":
-      return "a quoted field goes on after its closing quote. Put the whole field in quotes and double any quote mark inside it.";
+      return at(
+        msg(
+          "The CSV could not be read at line {line}: a quoted field goes on after its closing quote. Put the whole field in quotes and double any quote mark inside it.",
+        ),
+      );
     case "CSV_MAX_RECORD_SIZE":
-      return "a line is too long (perhaps a quote mark is not closed).";
+      return at(msg("The CSV could not be read at line {line}: a line is too long (perhaps a quote mark is not closed)."));
     default:
-      return e.message;
+      return IMPORT_MSG.unreadable(line, e.message);
   }
 }
 
@@ -140,8 +162,7 @@ export function parseImport(text: string): { kind: "parsed"; rows: CheckedRow[] 
     });
   } catch (e) {
     if (e instanceof TooManyRows) return refused(400, IMPORT_MSG.tooManyRows);
-    if (e instanceof CsvError)
-      return refused(400, IMPORT_MSG.unreadable(typeof e.lines === "number" ? e.lines : lastLine + 1, csvProblem(e)));
+    if (e instanceof CsvError) return refused(400, csvProblem(e, typeof e.lines === "number" ? e.lines : lastLine + 1));
     throw e;
   }
   const head: string[] = header ?? [];
@@ -184,7 +205,8 @@ async function mailLimitsOf(
     returning.map((p) => p.id),
     now,
   );
-  const resting = new Map<string, string>();
+  // the person's own allowance: limits.server.ts words it (in English until it gives a key)
+  const resting = new Map<string, ImportText>();
   for (const p of returning) {
     const limit = personLimit(sent.get(p.id) ?? [], now);
     if (limit) resting.set(p.email, personRefusal(p.email, limit).message);
@@ -241,9 +263,9 @@ export interface ImportResult {
 export type ImportOutcome =
   | ImportRefusal
   /** The plan is not the one of the preview (the CSV or the company changed): nothing written. */
-  | { kind: "changed"; status: 409; message: string; plan: ImportPlan; digest: string }
+  | { kind: "changed"; status: 409; message: ImportText; plan: ImportPlan; digest: string }
   /** More new rows than free seats (409), or than the company's invitations left today (429): nothing written but, for the latter, the refusal's audit event. */
-  | { kind: "over-limit"; status: 409 | 429; message: string; plan: ImportPlan; digest: string }
+  | { kind: "over-limit"; status: 409 | 429; message: ImportText; plan: ImportPlan; digest: string }
   | { kind: "applied"; plan: ImportPlan; result: ImportResult };
 
 interface Addition {
@@ -517,13 +539,18 @@ export async function importedLinksCsv(caller: CompanyCaller, tenant: Tenant, ke
  * their line and reason, and the invitation links when no mail can carry them; refusals:
  * `{ error }` with 400, 409 or 413, nothing written.
  */
-export async function bulkImport(caller: CompanyCaller, tenant: Tenant, body: unknown): Promise<{ status: number; body: object }> {
+export async function bulkImport(
+  caller: CompanyCaller,
+  tenant: Tenant,
+  body: unknown,
+  t: Translate = languageKit("en").t,
+): Promise<{ status: number; body: object }> {
   const input = bulkImportSchema.safeParse(body);
-  if (!input.success) return { status: 400, body: { error: input.error.issues[0]?.message ?? IMPORT_MSG.required } };
+  if (!input.success) return { status: 400, body: { error: t(input.error.issues[0]?.message ?? IMPORT_MSG.required) } };
   const source = await importText({ csvData: input.data.csvData });
-  if (source.kind === "refused") return { status: source.status, body: { error: source.message } };
+  if (source.kind === "refused") return { status: source.status, body: { error: say(t, source.message) } };
   const outcome = await applyImport(caller, tenant, source.text);
-  if (outcome.kind !== "applied") return { status: outcome.status, body: { error: outcome.message } };
+  if (outcome.kind !== "applied") return { status: outcome.status, body: { error: say(t, outcome.message) } };
   const { result, plan } = outcome;
   return {
     status: 200,
@@ -535,7 +562,7 @@ export async function bulkImport(caller: CompanyCaller, tenant: Tenant, body: un
       invalid: result.invalid,
       skipped: plan.rows
         .filter((r) => r.kind === "invalid" || r.kind === "present")
-        .map((r) => ({ line: r.line, email: r.email, reason: r.note })),
+        .map((r) => ({ line: r.line, email: r.email, reason: r.note === null ? null : say(t, r.note) })),
       invitations: result.invited.filter((p) => p.link).map((p) => ({ email: p.email, link: p.link })),
     },
   };

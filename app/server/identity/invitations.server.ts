@@ -2,6 +2,7 @@ import { createHash, createHmac } from "node:crypto";
 import { displayName } from "../../domain/employees";
 import type { MailKind } from "../../domain/mail";
 import { invitationMail } from "../../domain/mails";
+import { msg } from "../../i18n/i18n";
 import { audit } from "../evidence/audit.server";
 import { checkInvitationLimits } from "../mail/limits.server";
 import { brandOf, enqueueMail } from "../mail/outbox.server";
@@ -243,16 +244,19 @@ export async function checkInvitation(token: string, tenant: Tenant, role: "empl
   return problem || !row ? ({ ok: false, problem: problem ?? "not_found" } as const) : ({ ok: true, invitation: row } as const);
 }
 
+/** Why an invitation cannot be used: a catalogue key (the English text), translated where it is shown. */
 export function invitationMessage(problem: InvitationProblem, role: "employee" | "admin"): string {
   switch (problem) {
     case "not_found":
-      return "Invitation token not found in database. This invitation may be invalid or may have been deleted.";
+      return msg("Invitation token not found in database. This invitation may be invalid or may have been deleted.");
     case "used":
-      return "This invitation has already been used. Please contact your administrator for a new invitation.";
+      return msg("This invitation has already been used. Please contact your administrator for a new invitation.");
     case "expired":
-      return "This invitation has expired. Please contact your administrator for a new invitation.";
+      return msg("This invitation has expired. Please contact your administrator for a new invitation.");
     case "wrong_role":
-      return `This invitation is not for an ${role === "admin" ? "admin" : "employee"} account. Please use the correct invitation link.`;
+      return role === "admin"
+        ? msg("This invitation is not for an admin account. Please use the correct invitation link.")
+        : msg("This invitation is not for an employee account. Please use the correct invitation link.");
   }
 }
 
@@ -278,7 +282,7 @@ export async function acceptInvitation(a: {
     return {
       kind: "refused",
       status: 429,
-      message: "Too many attempts. Please wait 15 minutes and try again.",
+      message: msg("Too many attempts. Please wait 15 minutes and try again."),
       retryAfterSeconds: admission.retryAfterSeconds,
     };
   const checked = await checkInvitation(a.token, a.tenant, a.role);
