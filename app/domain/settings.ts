@@ -2,8 +2,8 @@
  * A company's settings (spec/administration.md 3 and 5): the offered options with their labels,
  * and the pure rules the settings tab, the pages and the mail apply to them.
  */
-import { msg } from "../i18n/i18n";
-import type { Locale } from "./locale";
+import { msg, type Translate, translator } from "../i18n/i18n";
+import { DEFAULT_LOCALE, type Locale } from "./locale";
 
 /** Certificate validity in days; -1 is "never expires". */
 export const VALIDITY_OPTIONS = [365, 730, 1095, -1] as const;
@@ -90,12 +90,12 @@ export function changedFields<T extends object>(before: T, after: T): Record<str
   return changed;
 }
 
-/** The training intro's line on how long a certificate stays valid. */
-export function validityText(days: number): string {
-  if (days === -1) return "Valid without an expiry date";
+/** The training intro's line on how long a certificate stays valid: English unless the page passes its translator. */
+export function validityText(days: number, t: Translate = translator(DEFAULT_LOCALE)): string {
+  if (days === -1) return t("Valid without an expiry date");
   const years = days / 365;
-  if (Number.isInteger(years)) return `Valid for ${years === 1 ? "one year" : `${years} years`} from completion`;
-  return `Valid for ${days} days from completion`;
+  if (Number.isInteger(years)) return t("{years, plural, one {Valid for one year from completion} other {Valid for # years from completion}}", { years });
+  return t("{days, plural, one {Valid for # day from completion} other {Valid for # days from completion}}", { days });
 }
 
 /**
