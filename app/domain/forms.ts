@@ -307,6 +307,9 @@ export const SETTINGS_MSG = {
   checkbox: msg("Please tick or clear this box."),
 } as const;
 
+/** The settings form's value for "each browser's language" (company_settings.default_locale null). */
+export const BROWSER_LANGUAGE = "browser";
+
 /** Text lengths of the settings (the inputs' maxLength and the server's cap). */
 export const SETTINGS_MAX = { name: 100, url: 2048, welcome: 1000, email: EMAIL_MAX } as const;
 
@@ -367,11 +370,12 @@ export const settingsSchema = z.strictObject(
     enableEmailNotifications: flag,
     enableCompletionEmails: flag,
     enableReminderEmails: flag,
-    // The company's interface language (issue 27): "" follows each browser; left out (an older JSON client) keeps it.
+    // The company's interface language (issue 27): "browser" (the form's; JSON may send null or "") follows each
+    // browser; left out (an older JSON client) keeps it. The form cannot post "": conform reads it as left out.
     defaultLocale: z
-      .enum(["", ...LOCALES], { error: SETTINGS_MSG.option })
-      .optional()
-      .transform((v) => (v === undefined ? undefined : v || null)),
+      .enum(["", BROWSER_LANGUAGE, ...LOCALES], { error: SETTINGS_MSG.option })
+      .nullish()
+      .transform((v) => (v === undefined ? undefined : v === "" || v === null || v === BROWSER_LANGUAGE ? null : v)),
   },
   {
     error: (issue) =>

@@ -3,7 +3,7 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/settings";
 import { FieldError } from "../../components/chrome";
 import { CheckboxField, ColorField, SelectField, TextField } from "../../components/fields";
-import { SETTINGS_MAX, SETTINGS_MSG, settingsSchema } from "../../domain/forms";
+import { BROWSER_LANGUAGE, SETTINGS_MAX, SETTINGS_MSG, settingsSchema } from "../../domain/forms";
 import { REMINDER_LABEL, REMINDER_OPTIONS, TIMEOUT_LABEL, TIMEOUT_OPTIONS, VALIDITY_LABEL, VALIDITY_OPTIONS } from "../../domain/settings";
 import { readSettings, updateSettings } from "../../server/admin/settings.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
@@ -22,8 +22,11 @@ export async function loader(args: Route.LoaderArgs) {
   const caller = await requireAdmin(args, tenant);
   const { t } = await requestLanguage(args.request);
   const settings = await readSettings(caller.scope);
-  // The select's "" is "each browser's language".
-  return { title: t("Settings – Admin Dashboard – GDPR Training"), base: tenant.base, settings: { ...settings, defaultLocale: settings.defaultLocale ?? "" } };
+  return {
+    title: t("Settings – Admin Dashboard – GDPR Training"),
+    base: tenant.base,
+    settings: { ...settings, defaultLocale: settings.defaultLocale ?? BROWSER_LANGUAGE },
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -142,7 +145,7 @@ export default function Settings({ loaderData: d, actionData }: Route.ComponentP
           <div className="field">
             <label htmlFor={fields.defaultLocale.id}>{t("Default language")}</label>
             <select {...getSelectProps(fields.defaultLocale, { ariaDescribedBy: `${fields.defaultLocale.id}-hint` })} key={fields.defaultLocale.key}>
-              <option value="">{t("Browser language")}</option>
+              <option value={BROWSER_LANGUAGE}>{t("Browser language")}</option>
               {LOCALES.map((l) => (
                 <option key={l} value={l} lang={l}>
                   {LANGUAGE_NAMES[l]}
