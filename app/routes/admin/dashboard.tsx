@@ -10,12 +10,12 @@ import { publicTenant, resolveTenant } from "../../server/platform/tenant.server
 import { PAGE_FLASH_HANDLE, PageFlash } from "../../components/OneTimeLink";
 import { LanguagePreference } from "../../components/LanguagePreference";
 import { languageSchema } from "../../domain/forms";
-import { msg, translator } from "../../i18n/i18n";
+import { msg } from "../../i18n/i18n";
 import { Rich, useT } from "../../i18n/react";
 import { saveLanguagePreference } from "../../server/identity/language.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
-import { requestLanguage } from "../../server/platform/i18n.server";
+import { languageKit, requestLanguage } from "../../server/platform/i18n.server";
 
 /**
  * The company administration's layout (spec 2.5): the header with the counts, training and
@@ -52,9 +52,8 @@ export async function action(args: Route.ActionArgs) {
   const locale = submission.value.locale || null;
   await saveLanguagePreference(caller.user, caller.scope, locale);
   // The banner reads in the language just chosen (or the company's, when that was cleared).
-  const { t } = await requestLanguage(args.request);
-  const shown = locale ? translator(locale) : t;
-  return redirectWithFlash(`${tenant.base}/admin/dashboard`, { kind: "success", text: shown("Language saved.") });
+  const { t } = locale ? languageKit(locale) : await requestLanguage(args.request);
+  return redirectWithFlash(`${tenant.base}/admin/dashboard`, { kind: "success", text: t("Language saved.") });
 }
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
