@@ -130,7 +130,8 @@ const RESET_NOT_SENT: Record<string, string> = {
 };
 
 /** A word of one of these vocabularies in the reader's language; a value it does not know shows as stored. */
-const word = (words: Record<string, string>, v: unknown, t: Translate) => (Object.hasOwn(words, String(v)) ? t(words[String(v)]!) : String(v));
+const word = (words: Record<string, string>, v: unknown, t: Translate) =>
+  Object.hasOwn(words, String(v)) ? t(words[String(v)]!) : String(v);
 
 /** A change record {field: {from, to}} as "field: from → to; …". */
 function changes(v: unknown, t: Translate): string | null {
@@ -220,14 +221,18 @@ function companyCreated(d: Details, lang: AuditLanguage): string {
     d.status === "trial" ? trial : text(d.status),
     typeof d.maxEmployees === "number" && t("{count, plural, one {# seat} other {# seats}}", { count: d.maxEmployees }),
     d.selfService ? t("self-service") : null,
-    d.lookAlikeOf && typeof d.lookAlikeOf === "object" ? t("allowed although like {other}", { other: generic(d.lookAlikeOf as Details, t) }) : null,
+    d.lookAlikeOf && typeof d.lookAlikeOf === "object"
+      ? t("allowed although like {other}", { other: generic(d.lookAlikeOf as Details, t) })
+      : null,
   ]);
 }
 
 function trialExtended(d: Details, { t, locale }: AuditLanguage): string | null {
   if (!text(d.to)) return null;
   const to = dateOf(d.to, locale)!;
-  return d.from ? t("Trial until {from} now ends {to}", { from: dateOf(d.from, locale)!, to }) : t("Trial without an end now ends {to}", { to });
+  return d.from
+    ? t("Trial until {from} now ends {to}", { from: dateOf(d.from, locale)!, to })
+    : t("Trial without an end now ends {to}", { to });
 }
 
 const companyDeleted: Summary = (d, { t }) =>
@@ -315,7 +320,11 @@ const SUMMARIES: Partial<Record<AuditAction, Summary>> = {
       : t("From trial to a full account"),
   "company.deleted": companyDeleted,
   "admin.added": (d, { t }) =>
-    text(d.name) ? (text(d.replaced) ? t("{name}, replacing {other}", { name: String(d.name), other: String(d.replaced) }) : String(d.name)) : null,
+    text(d.name)
+      ? text(d.replaced)
+        ? t("{name}, replacing {other}", { name: String(d.name), other: String(d.replaced) })
+        : String(d.name)
+      : null,
   "admin.removed": (d) => text(d.name),
   "evidence_pack.exported": packExported,
 };

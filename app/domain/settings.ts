@@ -94,7 +94,8 @@ export function changedFields<T extends object>(before: T, after: T): Record<str
 export function validityText(days: number, t: Translate = translator(DEFAULT_LOCALE)): string {
   if (days === -1) return t("Valid without an expiry date");
   const years = days / 365;
-  if (Number.isInteger(years)) return t("{years, plural, one {Valid for one year from completion} other {Valid for # years from completion}}", { years });
+  if (Number.isInteger(years))
+    return t("{years, plural, one {Valid for one year from completion} other {Valid for # years from completion}}", { years });
   return t("{days, plural, one {Valid for # day from completion} other {Valid for # days from completion}}", { days });
 }
 

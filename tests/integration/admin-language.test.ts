@@ -31,7 +31,9 @@ async function companyWithAdmin() {
   const base = `/company/${co.slug}`;
   const admin = await createUser({ role: "admin", company: co.slug, firstName: "Alex", lastName: "Admin" });
   const b = new Browser();
-  const r = await run(adminLogin.action, b, `${base}/admin/login`, { form: { intent: "login", email: admin.email, password: admin.password } });
+  const r = await run(adminLogin.action, b, `${base}/admin/login`, {
+    form: { intent: "login", email: admin.email, password: admin.password },
+  });
   expect(r.location).toBe(`${base}/admin/dashboard`);
   return { co, base, admin, b };
 }

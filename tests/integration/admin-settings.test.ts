@@ -316,7 +316,14 @@ describe("settings tab: the form", () => {
 
   it("the schema serves a JSON object body too (PUT {api}/admin/settings)", async () => {
     const { settingsSchema } = await import("../../app/domain/forms");
-    const body = { ...DEFAULTS, companyName: "Json Co", companyLogoUrl: null, emailSenderName: "", autoEnrollNewEmployees: false, defaultLocale: "de" };
+    const body = {
+      ...DEFAULTS,
+      companyName: "Json Co",
+      companyLogoUrl: null,
+      emailSenderName: "",
+      autoEnrollNewEmployees: false,
+      defaultLocale: "de",
+    };
     expect(settingsSchema.parse(body)).toEqual({ ...body, emailSenderName: null });
     // the language: null or "" is each browser's; left out keeps the company's
     expect(settingsSchema.parse({ ...body, defaultLocale: null }).defaultLocale).toBeNull();

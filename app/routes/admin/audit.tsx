@@ -42,7 +42,9 @@ export async function loader(args: Route.LoaderArgs) {
     title: t("Audit Trail – Admin Dashboard – GDPR Training"),
     base: tenant.base,
     // The filter's actions by their label in the reader's language.
-    actions: AUDIT_ACTION_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) })).sort((a, b) => a.label.localeCompare(b.label, locale)),
+    actions: AUDIT_ACTION_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) })).sort((a, b) =>
+      a.label.localeCompare(b.label, locale),
+    ),
     filters,
     total: list.total,
     page: list.page,
@@ -136,7 +138,9 @@ export default function AuditTrail({ loaderData: d }: Route.ComponentProps) {
           <p>
             {chain.events === 0
               ? t("No event before it could be confirmed.")
-              : t("{count, plural, one {The # event before it is intact.} other {The # events before it are intact.}}", { count: chain.events })}
+              : t("{count, plural, one {The # event before it is intact.} other {The # events before it are intact.}}", {
+                  count: chain.events,
+                })}
           </p>
         </div>
       )}
@@ -184,9 +188,7 @@ export default function AuditTrail({ loaderData: d }: Route.ComponentProps) {
         </div>
       ) : (
         <>
-          <p className="muted">
-            {t("{count, plural, one {# event} other {# events}}, newest first.", { count: d.total })}
-          </p>
+          <p className="muted">{t("{count, plural, one {# event} other {# events}}, newest first.", { count: d.total })}</p>
           <div className="table-wrap">
             <table className="data-table audit-table">
               <caption className="visually-hidden">

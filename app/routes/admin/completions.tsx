@@ -137,7 +137,9 @@ export default function Completions({ loaderData: d }: Route.ComponentProps) {
         <>
           <p className="muted">
             {t("{count, plural, one {# record} other {# records}}.", { count: d.total })}
-            {s.deleted > 0 ? ` ${t("Deleted employees ({count, number}) stay in the records and the report as evidence.", { count: s.deleted })}` : ""}
+            {s.deleted > 0
+              ? ` ${t("Deleted employees ({count, number}) stay in the records and the report as evidence.", { count: s.deleted })}`
+              : ""}
           </p>
           <div className="table-wrap">
             <table className="data-table">

@@ -64,7 +64,11 @@ const TABS = [
     label: msg("Employees"),
     active: (path: string, home: string) => path === home || under(path, `${home}/import`) || under(path, `${home}/employees`),
   },
-  { to: "/invitations", label: msg("Annual Training Reminders"), active: (path: string, home: string) => under(path, `${home}/invitations`) },
+  {
+    to: "/invitations",
+    label: msg("Annual Training Reminders"),
+    active: (path: string, home: string) => under(path, `${home}/invitations`),
+  },
   { to: "/completions", label: msg("Completions"), active: (path: string, home: string) => under(path, `${home}/completions`) },
   { to: "/settings", label: msg("Settings"), active: (path: string, home: string) => under(path, `${home}/settings`) },
   { to: "/audit", label: msg("Audit"), active: (path: string, home: string) => under(path, `${home}/audit`) },
@@ -111,10 +115,13 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
         <LanguagePreference current={d.locale} action={home} />
         <p className="lead">
           <Rich
-            text={t("<b>{employees, number}</b> {employees, plural, one {employee} other {employees}} · <b>{completed, number}</b> completed the training", {
-              employees: d.counts.employees,
-              completed: d.counts.completed,
-            })}
+            text={t(
+              "<b>{employees, number}</b> {employees, plural, one {employee} other {employees}} · <b>{completed, number}</b> completed the training",
+              {
+                employees: d.counts.employees,
+                completed: d.counts.completed,
+              },
+            )}
             b={(c) => <strong>{c}</strong>}
           />
         </p>
@@ -144,7 +151,12 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
         ) : null}
         <nav aria-label={t("Dashboard sections")} className="tabs">
           {TABS.map((tab) => (
-            <Link key={tab.label} to={`${home}${tab.to}`} className="tab" aria-current={tab.active(location.pathname, home) ? "page" : undefined}>
+            <Link
+              key={tab.label}
+              to={`${home}${tab.to}`}
+              className="tab"
+              aria-current={tab.active(location.pathname, home) ? "page" : undefined}
+            >
               {t(tab.label)}
             </Link>
           ))}

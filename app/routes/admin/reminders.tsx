@@ -9,14 +9,21 @@ import { msg } from "../../i18n/i18n";
 import { useFormats, useT } from "../../i18n/react";
 
 /** The "Invitations" tab, titled Annual Training Reminders (spec 2.5). */
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? "Annual Training Reminders – Admin Dashboard – GDPR Training" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.title ?? "Annual Training Reminders – Admin Dashboard – GDPR Training" },
+];
 
 export async function loader(args: Route.LoaderArgs) {
   const tenant = await resolveTenant(args.request);
   const caller = await requireAdmin(args, tenant);
   const [stats, enrollment] = await Promise.all([companyStats(caller.scope), enrollmentOf(caller)]);
   const { t } = await requestLanguage(args.request);
-  return { title: t("Annual Training Reminders – Admin Dashboard – GDPR Training"), base: tenant.base, stats, adminTraining: enrollment?.status ?? null };
+  return {
+    title: t("Annual Training Reminders – Admin Dashboard – GDPR Training"),
+    base: tenant.base,
+    stats,
+    adminTraining: enrollment?.status ?? null,
+  };
 }
 
 const ADMIN_STATUS = { not_started: msg("Enrolled, not started"), in_progress: msg("In progress"), completed: msg("Completed") } as const;

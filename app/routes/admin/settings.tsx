@@ -48,7 +48,8 @@ export default function Settings({ loaderData: d, actionData }: Route.ComponentP
     schema: settingsSchema,
   });
   const t = useT();
-  const labels = <K extends number>(m: Record<K, string>) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, t(v as string)])) as Record<K, string>;
+  const labels = <K extends number>(m: Record<K, string>) =>
+    Object.fromEntries(Object.entries(m).map(([k, v]) => [k, t(v as string)])) as Record<K, string>;
   return (
     <section aria-labelledby="settings-title">
       <h2 id="settings-title">{t("Settings")}</h2>
@@ -92,7 +93,12 @@ export default function Settings({ loaderData: d, actionData }: Route.ComponentP
           <legend>
             <h3>{t("Certificate")}</h3>
           </legend>
-          <TextField field={fields.signerName} label={t("Signer name")} max={SETTINGS_MAX.name} hint={t("Left empty, the company name signs.")} />
+          <TextField
+            field={fields.signerName}
+            label={t("Signer name")}
+            max={SETTINGS_MAX.name}
+            hint={t("Left empty, the company name signs.")}
+          />
           <TextField field={fields.signerTitle} label={t("Signer title")} max={SETTINGS_MAX.name} required />
           <SelectField
             field={fields.certificateValidityDays}
@@ -106,7 +112,12 @@ export default function Settings({ loaderData: d, actionData }: Route.ComponentP
           <legend>
             <h3>{t("Training and sign-in")}</h3>
           </legend>
-          <SelectField field={fields.reminderIntervalDays} label={t("Reminder interval")} options={REMINDER_OPTIONS} labels={labels(REMINDER_LABEL)} />
+          <SelectField
+            field={fields.reminderIntervalDays}
+            label={t("Reminder interval")}
+            options={REMINDER_OPTIONS}
+            labels={labels(REMINDER_LABEL)}
+          />
           <SelectField
             field={fields.sessionTimeoutMinutes}
             label={t("Session timeout")}
@@ -118,7 +129,9 @@ export default function Settings({ loaderData: d, actionData }: Route.ComponentP
           <CheckboxField
             field={fields.requirePasswordChange}
             label={t("Require a password of their own at first sign-in")}
-            hint={t("Invited people always choose their own password through their invitation link. With this ticked, an account that holds a temporary password must replace it before it can sign in.")}
+            hint={t(
+              "Invited people always choose their own password through their invitation link. With this ticked, an account that holds a temporary password must replace it before it can sign in.",
+            )}
           />
         </fieldset>
 
@@ -144,7 +157,10 @@ export default function Settings({ loaderData: d, actionData }: Route.ComponentP
           </legend>
           <div className="field">
             <label htmlFor={fields.defaultLocale.id}>{t("Default language")}</label>
-            <select {...getSelectProps(fields.defaultLocale, { ariaDescribedBy: `${fields.defaultLocale.id}-hint` })} key={fields.defaultLocale.key}>
+            <select
+              {...getSelectProps(fields.defaultLocale, { ariaDescribedBy: `${fields.defaultLocale.id}-hint` })}
+              key={fields.defaultLocale.key}
+            >
               <option value={BROWSER_LANGUAGE}>{t("Browser language")}</option>
               {LOCALES.map((l) => (
                 <option key={l} value={l} lang={l}>
@@ -153,7 +169,9 @@ export default function Settings({ loaderData: d, actionData }: Route.ComponentP
               ))}
             </select>
             <p className="hint" id={`${fields.defaultLocale.id}-hint`}>
-              {t("The language of your company's pages for everyone who has not chosen their own. With Browser language, each browser's language is used.")}
+              {t(
+                "The language of your company's pages for everyone who has not chosen their own. With Browser language, each browser's language is used.",
+              )}
             </p>
             <FieldError id={fields.defaultLocale.errorId} errors={fields.defaultLocale.errors} />
           </div>
