@@ -8,7 +8,9 @@
  */
 import { z } from "zod";
 import { AUDIT_LABELS, type AuditAction } from "./audit";
+import { msg, type Translate, translator } from "../i18n/i18n";
 import { formatLongDate } from "./dates";
+import { type AnyLocale, DEFAULT_LOCALE } from "./locale";
 import { isCalendarDay } from "./completions";
 import { searchText } from "./input";
 
@@ -17,10 +19,20 @@ export const AUDIT_PAGE_SIZE = 50;
 
 export const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUDIT_LABELS, value);
 
-/** The action's label for people; an action the vocabulary no longer knows shows as stored. */
-export const actionLabel = (action: string) => (isAuditAction(action) ? AUDIT_LABELS[action] : action);
+/**
+ * The language summaries and labels are written in: the reader's translator and locale (dates),
+ * passed in by the page or the export; English by default (the JSON API, the stable CSV).
+ */
+export interface AuditLanguage {
+  t: Translate;
+  locale: AnyLocale;
+}
+export const ENGLISH: AuditLanguage = { t: translator(DEFAULT_LOCALE), locale: DEFAULT_LOCALE };
 
-/** The actions of the filter's select, by label. */
+/** The action's label for people; an action the vocabulary no longer knows shows as stored. */
+export const actionLabel = (action: string, { t }: AuditLanguage = ENGLISH) => (isAuditAction(action) ? t(AUDIT_LABELS[action]) : action);
+
+/** The actions of the filter's select, by label (in English: the page sorts its translated labels again). */
 export const AUDIT_ACTION_OPTIONS: readonly { value: AuditAction; label: string }[] = (Object.keys(AUDIT_LABELS) as AuditAction[])
   .map((value) => ({ value, label: AUDIT_LABELS[value] }))
   .sort((a, b) => a.label.localeCompare(b.label, "en"));
@@ -77,233 +89,293 @@ export const auditTime = (iso: string) =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(iso) ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : iso;
 
 /** Who: "Name <email>", the email alone, or "System" (no person: the seed, the first super admin). */
-export function personLabel(p: { name: string | null; email: string | null }): string {
+export function personLabel(p: { name: string | null; email: string | null }, { t }: AuditLanguage = ENGLISH): string {
   const name = p.name?.trim();
   if (name && p.email) return `${name} <${p.email}>`;
-  return name || p.email || "System";
+  return name || p.email || t("System");
 }
 
 // ---- Summaries of details -----------------------------------------------------------------
 
 type Details = Record<string, unknown>;
+type Summary = (d: Details, lang: AuditLanguage) => string | null;
 
 const text = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : typeof v === "number" ? String(v) : null);
 const count = (v: unknown): number => (Array.isArray(v) ? v.length : 0);
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const clip = (s: string, max = 60) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
-const dateOf = (v: unknown): string | null => {
+const dateOf = (v: unknown, locale: AnyLocale): string | null => {
   const s = text(v);
   if (!s || Number.isNaN(Date.parse(s))) return s;
-  return formatLongDate(s);
+  return formatLongDate(s, locale);
 };
+/** The parts of a summary that apply, as a list. */
+const list = (parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join(", ");
 
 const ROLE: Record<string, string> = {
-  admin: "administrator",
-  employee: "employee",
-  learner: "learner",
-  super_admin: "super administrator",
+  admin: msg("administrator"),
+  employee: msg("employee"),
+  learner: msg("learner"),
+  super_admin: msg("super administrator"),
 };
 const LOGIN_REFUSED: Record<string, string> = {
-  password: "wrong password",
-  invited: "invitation not accepted yet",
-  deactivated: "account deleted",
+  password: msg("wrong password"),
+  invited: msg("invitation not accepted yet"),
+  deactivated: msg("account deleted"),
 };
 
 const RESET_NOT_SENT: Record<string, string> = {
-  "unknown-account": "no such account",
-  invited: "invitation not accepted yet",
-  deactivated: "account deleted",
+  "unknown-account": msg("no such account"),
+  invited: msg("invitation not accepted yet"),
+  deactivated: msg("account deleted"),
 };
 
+/** A word of one of these vocabularies in the reader's language; a value it does not know shows as stored. */
+const word = (words: Record<string, string>, v: unknown, t: Translate) =>
+  Object.hasOwn(words, String(v)) ? t(words[String(v)]!) : String(v);
+
 /** A change record {field: {from, to}} as "field: from → to; …". */
-function changes(v: unknown): string | null {
+function changes(v: unknown, t: Translate): string | null {
   if (!v || typeof v !== "object") return null;
   const parts = Object.entries(v as Details).map(([field, change]) => {
     if (change && typeof change === "object" && "from" in change && "to" in change) {
       const c = change as { from: unknown; to: unknown };
-      return `${field}: ${clip(shown(c.from))} → ${clip(shown(c.to))}`;
+      return `${field}: ${clip(shown(c.from, t))} → ${clip(shown(c.to, t))}`;
     }
-    return `${field}: ${clip(shown(change))}`;
+    return `${field}: ${clip(shown(change, t))}`;
   });
   return parts.length ? parts.join("; ") : null;
 }
 
-function shown(v: unknown): string {
-  if (v === null || v === undefined || v === "") return "(none)";
+function shown(v: unknown, t: Translate): string {
+  if (v === null || v === undefined || v === "") return t("(none)");
   if (typeof v === "string") return v;
   if (typeof v === "number" || typeof v === "boolean") return String(v);
   return JSON.stringify(v);
 }
 
-function resetSummary(d: Details): string {
-  const what = typeof d.moduleId === "number" ? `Module ${d.moduleId}` : "All modules";
-  const taken = [plural(count(d.attempts), "attempt"), plural(count(d.badges), "badge"), plural(count(d.certificates), "certificate")];
-  return `${what}: ${taken.join(", ")} taken back`;
+function resetSummary(d: Details, { t }: AuditLanguage): string {
+  const taken = { attempts: count(d.attempts), badges: count(d.badges), certificates: count(d.certificates) };
+  return typeof d.moduleId === "number"
+    ? t(
+        "Module {module}: {attempts, plural, one {# attempt} other {# attempts}}, {badges, plural, one {# badge} other {# badges}}, {certificates, plural, one {# certificate} other {# certificates}} taken back",
+        { module: d.moduleId, ...taken },
+      )
+    : t(
+        "All modules: {attempts, plural, one {# attempt} other {# attempts}}, {badges, plural, one {# badge} other {# badges}}, {certificates, plural, one {# certificate} other {# certificates}} taken back",
+        taken,
+      );
 }
 
 const MAIL_LIMIT_REASON: Record<string, string> = {
-  "person-cooldown": "Too soon after the last invitations to this person",
-  "person-day": "This person's invitations for the day used up",
-  "company-quota": "The company's daily invitations used up",
-  domain: "Address outside the company's domain",
+  "person-cooldown": msg("Too soon after the last invitations to this person"),
+  "person-day": msg("This person's invitations for the day used up"),
+  "company-quota": msg("The company's daily invitations used up"),
+  domain: msg("Address outside the company's domain"),
 };
 
+/** "As administrator", the role in the reader's language. */
+const asRole = (d: Details, t: Translate) => (text(d.role) ? t("As {role}", { role: word(ROLE, d.role, t) }) : null);
+
+function resetRequested(d: Details, { t }: AuditLanguage): string | null {
+  const outcome = text(d.outcome);
+  if (!outcome) return null;
+  const role = text(d.role) ? word(ROLE, d.role, t) : null;
+  if (outcome === "sent") {
+    const time = text(d.expiresAt) ? auditTime(String(d.expiresAt)) : null;
+    if (role && time) return t("Link mailed ({role}), valid until {time}", { role, time });
+    if (role) return t("Link mailed ({role})", { role });
+    return time ? t("Link mailed, valid until {time}", { time }) : t("Link mailed");
+  }
+  const reason = word(RESET_NOT_SENT, outcome, t);
+  return role ? t("Nothing sent ({role}): {reason}", { role, reason }) : t("Nothing sent: {reason}", { reason });
+}
+
+function employeeDeleted(d: Details, { t }: AuditLanguage): string | null {
+  const name = text(d.name);
+  if (!name) return null;
+  if (text(d.certificateKept)) return t("{name}; certificate {number} kept", { name, number: String(d.certificateKept) });
+  if (text(d.certificate)) return t("{name}; certificate {number} revoked", { name, number: String(d.certificate) });
+  return name;
+}
+
+const employeesImported: Summary = (d, { t }) =>
+  list([
+    typeof d.added === "number" && t("{count} added", { count: d.added }),
+    typeof d.restored === "number" && d.restored > 0 && t("{count} restored", { count: d.restored }),
+    typeof d.alreadyPresent === "number" && d.alreadyPresent > 0 && t("{count} already present", { count: d.alreadyPresent }),
+    typeof d.invalid === "number" && d.invalid > 0 && t("{count} invalid", { count: d.invalid }),
+  ]) || null;
+
+const invitationRefused: Summary = (d, { t }) =>
+  list([
+    text(d.reason) && word(MAIL_LIMIT_REASON, d.reason, t),
+    typeof d.invitations === "number" && t("{count, plural, one {# invitation} other {# invitations}}", { count: d.invitations }),
+    typeof d.limit === "number" && t("limit {limit, number}", { limit: d.limit }),
+  ]) || null;
+
+function companyCreated(d: Details, lang: AuditLanguage): string {
+  const { t, locale } = lang;
+  const trial = d.trialEndsAt ? t("trial until {date}", { date: dateOf(d.trialEndsAt, locale)! }) : t("trial");
+  return list([
+    text(d.name) && text(d.slug) ? `${d.name} (${d.slug})` : text(d.name),
+    d.status === "trial" ? trial : text(d.status),
+    typeof d.maxEmployees === "number" && t("{count, plural, one {# seat} other {# seats}}", { count: d.maxEmployees }),
+    d.selfService ? t("self-service") : null,
+    d.lookAlikeOf && typeof d.lookAlikeOf === "object"
+      ? t("allowed although like {other}", { other: generic(d.lookAlikeOf as Details, t) })
+      : null,
+  ]);
+}
+
+function trialExtended(d: Details, { t, locale }: AuditLanguage): string | null {
+  if (!text(d.to)) return null;
+  const to = dateOf(d.to, locale)!;
+  return d.from
+    ? t("Trial until {from} now ends {to}", { from: dateOf(d.from, locale)!, to })
+    : t("Trial without an end now ends {to}", { to });
+}
+
+const companyDeleted: Summary = (d, { t }) =>
+  list([
+    text(d.name) ? `${d.name}${text(d.slug) ? ` (${d.slug})` : ""}` : null,
+    typeof d.certificatesKept === "number" &&
+      t("{count, plural, one {# certificate} other {# certificates}} kept", { count: d.certificatesKept }),
+    typeof d.certificatesRevoked === "number" &&
+      t("{count, plural, one {# certificate} other {# certificates}} revoked", { count: d.certificatesRevoked }),
+  ]);
+
+function packExported(d: Details, { t }: AuditLanguage): string | null {
+  if (!(text(d.start) && text(d.end))) return null;
+  const range = { start: String(d.start), end: String(d.end) };
+  const ending =
+    d.completed === false
+      ? typeof d.files === "number"
+        ? t("interrupted after {count, plural, one {# file} other {# files}}", { count: d.files })
+        : t("interrupted after some files")
+      : text(d.manifestSha256)
+        ? t("manifest SHA-256 {hash}", { hash: String(d.manifestSha256) })
+        : null;
+  return list([
+    text(d.person) ? t("{start} to {end} for {person}", { ...range, person: String(d.person) }) : t("{start} to {end}", range),
+    typeof d.people === "number" && t("{count, plural, one {# person} other {# people}}", { count: d.people }),
+    typeof d.certificates === "number" && t("{count, plural, one {# certificate} other {# certificates}}", { count: d.certificates }),
+    ending,
+  ]);
+}
+
 /** Per action, the words for its details; null (a shape they do not read) and missing actions read generically. */
-const SUMMARIES: Partial<Record<AuditAction, (d: Details) => string | null>> = {
-  "login.succeeded": (d) => (text(d.role) ? `As ${ROLE[String(d.role)] ?? d.role}` : null),
-  "login.failed": (d) => (text(d.reason) ? `Refused: ${LOGIN_REFUSED[String(d.reason)] ?? d.reason}` : null),
+const SUMMARIES: Partial<Record<AuditAction, Summary>> = {
+  "login.succeeded": (d, { t }) => asRole(d, t),
+  "login.failed": (d, { t }) => (text(d.reason) ? t("Refused: {reason}", { reason: word(LOGIN_REFUSED, d.reason, t) }) : null),
   "password.changed": () => null,
-  "password.change_refused": (d) => (d.reason === "password" ? "Refused: wrong current password" : null),
-  "invitation.accepted": (d) => (text(d.role) ? `As ${ROLE[String(d.role)] ?? d.role}` : null),
-  "password_reset.requested": (d) => {
-    const outcome = text(d.outcome);
-    if (!outcome) return null;
-    const who = text(d.role) ? ` (${ROLE[String(d.role)] ?? d.role})` : "";
-    if (outcome === "sent") return `Link mailed${who}${text(d.expiresAt) ? `, valid until ${auditTime(String(d.expiresAt))}` : ""}`;
-    return `Nothing sent${who}: ${RESET_NOT_SENT[outcome] ?? outcome}`;
-  },
-  "password_reset.sent": (d) =>
-    [
-      text(d.role) ? `To the ${ROLE[String(d.role)] ?? d.role}` : null,
-      text(d.expiresAt) ? `valid until ${auditTime(String(d.expiresAt))}` : null,
-    ]
-      .filter(Boolean)
-      .join(", ") || null,
-  "password_reset.completed": (d) => (text(d.role) ? `As ${ROLE[String(d.role)] ?? d.role}; every session ended` : null),
-  "learner.linked": (d) => (text(d.provider) ? `Through ${d.provider}` : null),
-  "super_admin.created": (d) =>
-    d.source === "environment" ? "From the environment" : d.source === "generated" ? "With a one-time password" : null,
-  "seed.user_created": (d) => (text(d.role) ? `As ${ROLE[String(d.role)] ?? d.role}` : null),
-  "training.module_started": (d) => (text(d.moduleId) ? `Module ${d.moduleId}` : null),
-  "training.module_completed": (d) =>
-    text(d.moduleId) ? `Module ${d.moduleId}${typeof d.score === "number" ? `, score ${d.score}%` : ""}` : null,
+  "password.change_refused": (d, { t }) => (d.reason === "password" ? t("Refused: wrong current password") : null),
+  "invitation.accepted": (d, { t }) => asRole(d, t),
+  "password_reset.requested": resetRequested,
+  "password_reset.sent": (d, { t }) =>
+    list([
+      text(d.role) && t("To the {role}", { role: word(ROLE, d.role, t) }),
+      text(d.expiresAt) && t("valid until {time}", { time: auditTime(String(d.expiresAt)) }),
+    ]) || null,
+  "password_reset.completed": (d, { t }) => (text(d.role) ? t("As {role}; every session ended", { role: word(ROLE, d.role, t) }) : null),
+  "learner.linked": (d, { t }) => (text(d.provider) ? t("Through {provider}", { provider: String(d.provider) }) : null),
+  "super_admin.created": (d, { t }) =>
+    d.source === "environment" ? t("From the environment") : d.source === "generated" ? t("With a one-time password") : null,
+  "seed.user_created": (d, { t }) => asRole(d, t),
+  "training.module_started": (d, { t }) => (text(d.moduleId) ? t("Module {module}", { module: String(d.moduleId) }) : null),
+  "training.module_completed": (d, { t }) =>
+    !text(d.moduleId)
+      ? null
+      : typeof d.score === "number"
+        ? t("Module {module}, score {score}%", { module: String(d.moduleId), score: d.score })
+        : t("Module {module}", { module: String(d.moduleId) }),
   "training.reset_module": resetSummary,
   "training.reset_department": resetSummary,
   "training.reset_all": resetSummary,
-  "certificate.issued": (d) =>
-    text(d.number) ? `${d.number}, ${d.validUntil ? `valid until ${dateOf(d.validUntil)}` : "no expiry"}` : null,
+  "certificate.issued": (d, { t, locale }) =>
+    !text(d.number)
+      ? null
+      : d.validUntil
+        ? t("{number}, valid until {date}", { number: String(d.number), date: dateOf(d.validUntil, locale)! })
+        : t("{number}, no expiry", { number: String(d.number) }),
   "certificate.revoked": (d) => (text(d.number) ? `${d.number}${text(d.reason) ? `: ${clip(String(d.reason), 120)}` : ""}` : null),
   "certificate.emailed": (d) => text(d.number),
-  "employee.added": (d) => (text(d.name) ? `${d.name}${d.restored ? " (restored)" : ""}` : null),
-  "employee.deleted": (d) =>
+  "employee.added": (d, { t }) => (text(d.name) ? (d.restored ? t("{name} (restored)", { name: String(d.name) }) : String(d.name)) : null),
+  "employee.deleted": employeeDeleted,
+  "employees.imported": employeesImported,
+  "invitation.sent": (d, { t, locale }) =>
+    list([
+      d.purpose === "admin_invite" ? t("Administrator invitation") : t("Employee invitation"),
+      d.resent ? t("resent") : null,
+      text(d.expiresAt) && t("valid until {time}", { time: dateOf(d.expiresAt, locale)! }),
+    ]),
+  "invitation.refused": invitationRefused,
+  "settings.updated": (d, { t }) => changes(d.changed, t),
+  "training.enrolled": (d, { t }) => (d.self === true ? t("The administrator's own training") : null),
+  "company.created": companyCreated,
+  "company.updated": (d, { t }) => changes(d.changed, t),
+  "company.trial_extended": trialExtended,
+  "company.activated": (d, { t, locale }) =>
+    d.trialEndsAt
+      ? t("From trial (ending {date}) to a full account", { date: dateOf(d.trialEndsAt, locale)! })
+      : t("From trial to a full account"),
+  "company.deleted": companyDeleted,
+  "admin.added": (d, { t }) =>
     text(d.name)
-      ? `${d.name}${text(d.certificateKept) ? `; certificate ${d.certificateKept} kept` : text(d.certificate) ? `; certificate ${d.certificate} revoked` : ""}`
+      ? text(d.replaced)
+        ? t("{name}, replacing {other}", { name: String(d.name), other: String(d.replaced) })
+        : String(d.name)
       : null,
-  "employees.imported": (d) =>
-    [
-      typeof d.added === "number" ? `${d.added} added` : null,
-      typeof d.restored === "number" && d.restored > 0 ? `${d.restored} restored` : null,
-      typeof d.alreadyPresent === "number" && d.alreadyPresent > 0 ? `${d.alreadyPresent} already present` : null,
-      typeof d.invalid === "number" && d.invalid > 0 ? `${d.invalid} invalid` : null,
-    ]
-      .filter(Boolean)
-      .join(", ") || null,
-  "invitation.sent": (d) =>
-    [
-      d.purpose === "admin_invite" ? "Administrator invitation" : "Employee invitation",
-      d.resent ? "resent" : null,
-      text(d.expiresAt) ? `valid until ${dateOf(d.expiresAt)}` : null,
-    ]
-      .filter(Boolean)
-      .join(", "),
-  "invitation.refused": (d) =>
-    [
-      text(d.reason) ? (MAIL_LIMIT_REASON[String(d.reason)] ?? String(d.reason)) : null,
-      typeof d.invitations === "number" ? plural(d.invitations, "invitation") : null,
-      typeof d.limit === "number" ? `limit ${d.limit.toLocaleString("en-US")}` : null,
-    ]
-      .filter(Boolean)
-      .join(", ") || null,
-  "settings.updated": (d) => changes(d.changed),
-  "training.enrolled": (d) => (d.self === true ? "The administrator's own training" : null),
-  "company.created": (d) =>
-    [
-      text(d.name) && text(d.slug) ? `${d.name} (${d.slug})` : text(d.name),
-      d.status === "trial" ? `trial${d.trialEndsAt ? ` until ${dateOf(d.trialEndsAt)}` : ""}` : text(d.status),
-      typeof d.maxEmployees === "number" ? plural(d.maxEmployees, "seat") : null,
-      d.selfService ? "self-service" : null,
-      d.lookAlikeOf && typeof d.lookAlikeOf === "object" ? `allowed although like ${generic(d.lookAlikeOf as Details)}` : null,
-    ]
-      .filter(Boolean)
-      .join(", "),
-  "company.updated": (d) => changes(d.changed),
-  "company.trial_extended": (d) =>
-    text(d.to) ? `Trial ${d.from ? `until ${dateOf(d.from)}` : "without an end"} now ends ${dateOf(d.to)}` : null,
-  "company.activated": (d) => `From trial${d.trialEndsAt ? ` (ending ${dateOf(d.trialEndsAt)})` : ""} to a full account`,
-  "company.deleted": (d) =>
-    [
-      text(d.name) ? `${d.name}${text(d.slug) ? ` (${d.slug})` : ""}` : null,
-      typeof d.certificatesKept === "number" ? `${plural(d.certificatesKept, "certificate")} kept` : null,
-      typeof d.certificatesRevoked === "number" ? `${plural(d.certificatesRevoked, "certificate")} revoked` : null,
-    ]
-      .filter(Boolean)
-      .join(", "),
-  "admin.added": (d) => (text(d.name) ? `${d.name}${text(d.replaced) ? `, replacing ${d.replaced}` : ""}` : null),
   "admin.removed": (d) => text(d.name),
-  "evidence_pack.exported": (d) =>
-    text(d.start) && text(d.end)
-      ? [
-          `${d.start} to ${d.end}${text(d.person) ? ` for ${d.person}` : ""}`,
-          typeof d.people === "number" ? plural(d.people, "person", "people") : null,
-          typeof d.certificates === "number" ? plural(d.certificates, "certificate") : null,
-          d.completed === false
-            ? `interrupted after ${typeof d.files === "number" ? plural(d.files, "file") : "some files"}`
-            : text(d.manifestSha256)
-              ? `manifest SHA-256 ${d.manifestSha256}`
-              : null,
-        ]
-          .filter(Boolean)
-          .join(", ")
-      : null,
+  "evidence_pack.exported": packExported,
 };
 
 /** Any details as "field: value; …" (an action without its own words, or a shape they do not read). */
-function generic(d: Details): string {
+function generic(d: Details, t: Translate): string {
   return Object.entries(d)
-    .map(([k, v]) => `${k}: ${clip(shown(v))}`)
+    .map(([k, v]) => `${k}: ${clip(shown(v, t))}`)
     .join("; ");
 }
 
 /** A readable summary of an event's stored details (JSON text), "" when there is nothing to say. */
-export function auditSummary(action: string, detailsJson: string): string {
+export function auditSummary(action: string, detailsJson: string, lang: AuditLanguage = ENGLISH): string {
   let details: unknown;
   try {
     details = JSON.parse(detailsJson);
   } catch {
     return clip(detailsJson, 200);
   }
-  if (!details || typeof details !== "object" || Array.isArray(details)) return clip(shown(details), 200);
+  if (!details || typeof details !== "object" || Array.isArray(details)) return clip(shown(details, lang.t), 200);
   const d = details as Details;
   const own = isAuditAction(action) ? SUMMARIES[action] : undefined;
   if (own) {
     try {
-      const said = own(d);
+      const said = own(d, lang);
       if (said) return said;
     } catch {
       // a shape the words do not read: the fields as they are
     }
   }
-  return generic(d);
+  return generic(d, lang.t);
 }
 
 // ---- The CSV export -----------------------------------------------------------------------
 
 export const AUDIT_CSV_COLUMNS = [
-  "Event ID",
-  "Position",
-  "Time (UTC)",
-  "Action",
-  "Action Code",
-  "Actor",
-  "Actor Email",
-  "Subject",
-  "Subject Email",
-  "Summary",
-  "Details (JSON)",
-  "IP Address",
-  "User Agent",
-  "Previous Hash",
-  "Hash",
+  msg("Event ID"),
+  msg("Position"),
+  msg("Time (UTC)"),
+  msg("Action"),
+  msg("Action Code"),
+  msg("Actor"),
+  msg("Actor Email"),
+  msg("Subject"),
+  msg("Subject Email"),
+  msg("Summary"),
+  msg("Details (JSON)"),
+  msg("IP Address"),
+  msg("User Agent"),
+  msg("Previous Hash"),
+  msg("Hash"),
 ] as const;
 
 /** An event as the list, the CSV and the JSON API read it (names from the company's users, when known). */
@@ -324,18 +396,18 @@ export interface AuditRow {
 }
 
 /** The CSV cells of an event, in AUDIT_CSV_COLUMNS order (not yet formula-guarded: the writer does that). */
-export function auditCsvRow(r: AuditRow): string[] {
+export function auditCsvRow(r: AuditRow, lang: AuditLanguage = ENGLISH): string[] {
   return [
     String(r.id),
     String(r.seq),
     auditTime(r.created_at),
-    actionLabel(r.action),
+    actionLabel(r.action, lang),
     r.action,
-    r.actor_name ?? (r.actor_email ? "" : "System"),
+    r.actor_name ?? (r.actor_email ? "" : lang.t("System")),
     r.actor_email ?? "",
     r.subject_name ?? "",
     r.subject_email ?? "",
-    auditSummary(r.action, r.details),
+    auditSummary(r.action, r.details, lang),
     r.details,
     r.ip_address ?? "",
     r.user_agent ?? "",

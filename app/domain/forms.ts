@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { isModule } from "./course";
+import { msg } from "../i18n/i18n";
 import { LOCALES } from "./locale";
 import { EMPLOYEE_FILTERS } from "./employees";
 import { idField, searchText } from "./input";
@@ -294,17 +295,20 @@ export const adminTrainingSchema = z.discriminatedUnion("intent", [z.object({ in
 // ---- Company settings ----------------------------------------------------------------------
 
 export const SETTINGS_MSG = {
-  saved: "Settings saved successfully!",
-  companyName: "Please enter the company name",
-  signerTitle: "Please enter the signer's title",
-  color: "Please enter a colour as #rrggbb, for example #003D8F.",
-  logoUrl: "The logo address must be an https:// URL, or left empty.",
-  singleLine: "Please use one line of plain text.",
-  plainText: "Please use plain text without control characters.",
-  text: "Please enter text.",
-  option: "Please choose one of the offered options.",
-  checkbox: "Please tick or clear this box.",
+  saved: msg("Settings saved successfully!"),
+  companyName: msg("Please enter the company name"),
+  signerTitle: msg("Please enter the signer's title"),
+  color: msg("Please enter a colour as #rrggbb, for example #003D8F."),
+  logoUrl: msg("The logo address must be an https:// URL, or left empty."),
+  singleLine: msg("Please use one line of plain text."),
+  plainText: msg("Please use plain text without control characters."),
+  text: msg("Please enter text."),
+  option: msg("Please choose one of the offered options."),
+  checkbox: msg("Please tick or clear this box."),
 } as const;
+
+/** The settings form's value for "each browser's language" (company_settings.default_locale null). */
+export const BROWSER_LANGUAGE = "browser";
 
 /** Text lengths of the settings (the inputs' maxLength and the server's cap). */
 export const SETTINGS_MAX = { name: 100, url: 2048, welcome: 1000, email: EMAIL_MAX } as const;
@@ -366,6 +370,12 @@ export const settingsSchema = z.strictObject(
     enableEmailNotifications: flag,
     enableCompletionEmails: flag,
     enableReminderEmails: flag,
+    // The company's interface language (issue 27): "browser" (the form's; JSON may send null or "") follows each
+    // browser; left out (an older JSON client) keeps it. The form cannot post "": conform reads it as left out.
+    defaultLocale: z
+      .enum(["", BROWSER_LANGUAGE, ...LOCALES], { error: SETTINGS_MSG.option })
+      .nullish()
+      .transform((v) => (v === undefined ? undefined : v === "" || v === null || v === BROWSER_LANGUAGE ? null : v)),
   },
   {
     error: (issue) =>

@@ -14,6 +14,8 @@
  * resends, the bulk import's too). Not counted: the interval reminders of the jobs, which follow
  * the company's reminder schedule, at most one per invitation and interval.
  */
+import { type Translate, translator } from "../i18n/i18n";
+import { DEFAULT_LOCALE } from "./locale";
 import type { MailKind } from "./mail";
 
 export const INVITATION_KINDS = ["employee-invitation", "admin-invitation", "resent-invitation"] as const satisfies readonly MailKind[];
@@ -104,32 +106,59 @@ export function withinContactDomain(email: string, contactEmail: string): boolea
   return domain === contact || domain.endsWith(`.${contact}`);
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+/**
+ * The limits' messages are English unless the caller passes its reader's translator (a page's,
+ * a mail's): keys are the English sentences, with ICU plurals and numbers.
+ */
+const ENGLISH_T: Translate = translator(DEFAULT_LOCALE);
 
-/** A wait as people say it: seconds rounded up to minutes, hours beyond 90 minutes. */
-export function waitText(seconds: number): string {
+/** A wait as people say it: seconds rounded up to minutes, hours beyond 90 minutes (in English: waitText). */
+export function waitFor(seconds: number, t: Translate): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes <= 90 ? plural(minutes, "minute") : plural(Math.ceil(minutes / 60), "hour");
+  return minutes <= 90
+    ? t("{count, plural, one {# minute} other {# minutes}}", { count: minutes })
+    : t("{count, plural, one {# hour} other {# hours}}", { count: Math.ceil(minutes / 60) });
 }
 
+export const waitText = (seconds: number) => waitFor(seconds, ENGLISH_T);
+
 export const MAIL_LIMIT_MSG = {
-  personCooldown: (email: string, retryAfterSeconds: number) =>
-    `${email} was sent ${PERSON_INVITATIONS.burst} invitations in the last ${PERSON_INVITATIONS.cooldownMinutes} minutes. Please wait ${waitText(retryAfterSeconds)} before sending another.`,
-  personDay: (email: string, retryAfterSeconds: number) =>
-    `${email} was sent ${PERSON_INVITATIONS.perDay} invitations in the last 24 hours, the most one person may get. Please wait ${waitText(retryAfterSeconds)} before sending another.`,
-  quota: (q: { limit: number; used: number; wanted: number }) =>
-    `This company may send ${plural(q.limit, "invitation")} a day and has sent ${q.used.toLocaleString("en-US")} today (UTC), so ${plural(Math.max(0, q.limit - q.used), "more")} can go out${q.wanted > 1 ? `, not ${q.wanted.toLocaleString("en-US")}` : ""}. Please try again tomorrow, or ask the platform administrator for a higher limit.`,
-  domain: (contactEmail: string) => {
+  personCooldown: (email: string, retryAfterSeconds: number, t: Translate = ENGLISH_T) =>
+    t(
+      "{email} was sent {count, plural, one {# invitation} other {# invitations}} in the last {minutes, plural, one {# minute} other {# minutes}}. Please wait {wait} before sending another.",
+      { email, count: PERSON_INVITATIONS.burst, minutes: PERSON_INVITATIONS.cooldownMinutes, wait: waitFor(retryAfterSeconds, t) },
+    ),
+  personDay: (email: string, retryAfterSeconds: number, t: Translate = ENGLISH_T) =>
+    t(
+      "{email} was sent {count, plural, one {# invitation} other {# invitations}} in the last 24 hours, the most one person may get. Please wait {wait} before sending another.",
+      { email, count: PERSON_INVITATIONS.perDay, wait: waitFor(retryAfterSeconds, t) },
+    ),
+  quota: (q: { limit: number; used: number; wanted: number }, t: Translate = ENGLISH_T) => {
+    const values = { limit: q.limit, used: q.used, remaining: Math.max(0, q.limit - q.used), wanted: q.wanted };
+    return q.wanted > 1
+      ? t(
+          "This company may send {limit, plural, one {# invitation} other {# invitations}} a day and has sent {used, number} today (UTC), so {remaining, number} more can go out, not {wanted, number}. Please try again tomorrow, or ask the platform administrator for a higher limit.",
+          values,
+        )
+      : t(
+          "This company may send {limit, plural, one {# invitation} other {# invitations}} a day and has sent {used, number} today (UTC), so {remaining, number} more can go out. Please try again tomorrow, or ask the platform administrator for a higher limit.",
+          values,
+        );
+  },
+  domain: (contactEmail: string, t: Translate = ENGLISH_T) => {
     const domain = emailDomain(contactEmail);
     return PUBLIC_MAIL_DOMAINS.has(domain)
-      ? `This company's contact address is at a public mail service (${domain}), so it may invite no other address until the platform administrator allows it.`
-      : `This company may invite addresses at ${domain} only, until the platform administrator allows other addresses.`;
+      ? t(
+          "This company's contact address is at a public mail service ({domain}), so it may invite no other address until the platform administrator allows it.",
+          { domain },
+        )
+      : t("This company may invite addresses at {domain} only, until the platform administrator allows other addresses.", { domain });
   },
   /** The setup's administrator: at the contact email's domain (or the contact address itself at a public mail service). */
-  setupAdmin: (contactEmail: string) => {
+  setupAdmin: (contactEmail: string, t: Translate = ENGLISH_T) => {
     const domain = emailDomain(contactEmail);
     return PUBLIC_MAIL_DOMAINS.has(domain)
-      ? `With a contact address at ${domain}, a public mail service, the administrator's email must be the contact email.`
-      : `The administrator's email must be at ${domain}, the domain of the contact email.`;
+      ? t("With a contact address at {domain}, a public mail service, the administrator's email must be the contact email.", { domain })
+      : t("The administrator's email must be at {domain}, the domain of the contact email.", { domain });
   },
 } as const;

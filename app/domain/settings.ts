@@ -2,6 +2,8 @@
  * A company's settings (spec/administration.md 3 and 5): the offered options with their labels,
  * and the pure rules the settings tab, the pages and the mail apply to them.
  */
+import { msg, type Translate, translator } from "../i18n/i18n";
+import { DEFAULT_LOCALE, type Locale } from "./locale";
 
 /** Certificate validity in days; -1 is "never expires". */
 export const VALIDITY_OPTIONS = [365, 730, 1095, -1] as const;
@@ -11,24 +13,24 @@ export const REMINDER_OPTIONS = [7, 14, 30, 90, 365] as const;
 export const TIMEOUT_OPTIONS = [60, 240, 480, 720, 1440] as const;
 
 export const VALIDITY_LABEL: Record<(typeof VALIDITY_OPTIONS)[number], string> = {
-  365: "1 year",
-  730: "2 years",
-  1095: "3 years",
-  [-1]: "Never expires",
+  365: msg("1 year"),
+  730: msg("2 years"),
+  1095: msg("3 years"),
+  [-1]: msg("Never expires"),
 };
 export const REMINDER_LABEL: Record<(typeof REMINDER_OPTIONS)[number], string> = {
-  7: "Every 7 days",
-  14: "Every 14 days",
-  30: "Every 30 days",
-  90: "Every 90 days",
-  365: "Every 365 days",
+  7: msg("Every 7 days"),
+  14: msg("Every 14 days"),
+  30: msg("Every 30 days"),
+  90: msg("Every 90 days"),
+  365: msg("Every 365 days"),
 };
 export const TIMEOUT_LABEL: Record<(typeof TIMEOUT_OPTIONS)[number], string> = {
-  60: "1 hour",
-  240: "4 hours",
-  480: "8 hours",
-  720: "12 hours",
-  1440: "24 hours",
+  60: msg("1 hour"),
+  240: msg("4 hours"),
+  480: msg("8 hours"),
+  720: msg("12 hours"),
+  1440: msg("24 hours"),
 };
 
 /** The settings of a company, as the form, the JSON API and the service see them. */
@@ -50,6 +52,8 @@ export interface CompanySettings {
   enableEmailNotifications: boolean;
   enableCompletionEmails: boolean;
   enableReminderEmails: boolean;
+  /** The company's interface language (null: each browser's); left out of a JSON update: unchanged. */
+  defaultLocale?: Locale | null;
 }
 
 /**
@@ -86,12 +90,13 @@ export function changedFields<T extends object>(before: T, after: T): Record<str
   return changed;
 }
 
-/** The training intro's line on how long a certificate stays valid. */
-export function validityText(days: number): string {
-  if (days === -1) return "Valid without an expiry date";
+/** The training intro's line on how long a certificate stays valid: English unless the page passes its translator. */
+export function validityText(days: number, t: Translate = translator(DEFAULT_LOCALE)): string {
+  if (days === -1) return t("Valid without an expiry date");
   const years = days / 365;
-  if (Number.isInteger(years)) return `Valid for ${years === 1 ? "one year" : `${years} years`} from completion`;
-  return `Valid for ${days} days from completion`;
+  if (Number.isInteger(years))
+    return t("{years, plural, one {Valid for one year from completion} other {Valid for # years from completion}}", { years });
+  return t("{days, plural, one {Valid for # day from completion} other {Valid for # days from completion}}", { days });
 }
 
 /**

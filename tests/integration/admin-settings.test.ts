@@ -84,6 +84,8 @@ const DEFAULTS = {
   enableEmailNotifications: true,
   enableCompletionEmails: true,
   enableReminderEmails: true,
+  // issue 27: the company's language, "browser" in the form (stored null: each browser's)
+  defaultLocale: "browser",
 };
 
 /** The whole state a save could touch: the settings row, the company row and its audit events. */
@@ -127,7 +129,11 @@ describe("settings tab: the form", () => {
     const { co, base, b } = await companyWithAdmin();
     const r = await load(b, base);
     expect(r.status).toBe(200);
-    expect(r.data).toEqual({ base, settings: { companyName: `Company ${co.slug}`, ...DEFAULTS } });
+    expect(r.data).toEqual({
+      title: "Settings – Admin Dashboard – GDPR Training",
+      base,
+      settings: { companyName: `Company ${co.slug}`, ...DEFAULTS },
+    });
     // the built-in tenants have the same defaults (no signer name there)
     const cro = await signedInAdmin("croacademy", "/croacademy");
     expect((await load(cro.b, "/croacademy")).data.settings).toEqual({ companyName: "CRO Academy", ...DEFAULTS, signerName: null });
@@ -310,8 +316,18 @@ describe("settings tab: the form", () => {
 
   it("the schema serves a JSON object body too (PUT {api}/admin/settings)", async () => {
     const { settingsSchema } = await import("../../app/domain/forms");
-    const body = { ...DEFAULTS, companyName: "Json Co", companyLogoUrl: null, emailSenderName: "", autoEnrollNewEmployees: false };
+    const body = {
+      ...DEFAULTS,
+      companyName: "Json Co",
+      companyLogoUrl: null,
+      emailSenderName: "",
+      autoEnrollNewEmployees: false,
+      defaultLocale: "de",
+    };
     expect(settingsSchema.parse(body)).toEqual({ ...body, emailSenderName: null });
+    // the language: null or "" is each browser's; left out keeps the company's
+    expect(settingsSchema.parse({ ...body, defaultLocale: null }).defaultLocale).toBeNull();
+    expect(settingsSchema.parse({ ...body, defaultLocale: undefined }).defaultLocale).toBeUndefined();
     const bad = settingsSchema.safeParse({ ...body, certificateValidityDays: "forever", enableReminderEmails: "on", extra: 1 });
     expect(bad.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
       ["certificateValidityDays", "Please choose one of the offered options."],

@@ -15,14 +15,16 @@ import { formatDateTimeUtc } from "../../domain/dates";
 import { auditHead, verifyCompanyChain } from "../../server/evidence/audit-chain.server";
 import { listAuditEvents } from "../../server/evidence/audit-trail.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
+import { requestLanguage } from "../../server/platform/i18n.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
+import { Rich, type Translate, useT } from "../../i18n/react";
 
 /**
  * The Audit tab (issue 13, part 3): the company's audit trail, newest first, filtered by person,
  * action and days, 50 a page, its CSV export with the same filters, and the state of the
  * company's hash chain, computed when asked for (`?verify=1`: a GET that changes nothing).
  */
-export const meta: Route.MetaFunction = () => [{ title: "Audit Trail – Admin Dashboard – GDPR Training" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? "Audit Trail – Admin Dashboard – GDPR Training" }];
 
 export async function loader(args: Route.LoaderArgs) {
   const tenant = await resolveTenant(args.request);
@@ -34,8 +36,15 @@ export async function loader(args: Route.LoaderArgs) {
     auditHead(caller.scope),
     query.verify ? verifyCompanyChain(caller.scope) : Promise.resolve(null),
   ]);
+  const lang = await requestLanguage(args.request);
+  const { t, locale } = lang;
   return {
+    title: t("Audit Trail – Admin Dashboard – GDPR Training"),
     base: tenant.base,
+    // The filter's actions by their label in the reader's language.
+    actions: AUDIT_ACTION_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) })).sort((a, b) =>
+      a.label.localeCompare(b.label, locale),
+    ),
     filters,
     total: list.total,
     page: list.page,
@@ -44,13 +53,21 @@ export async function loader(args: Route.LoaderArgs) {
     chain,
     events: list.events.map((e) => ({
       id: e.id,
-      time: formatDateTimeUtc(e.created_at, { seconds: true }),
-      actor: personLabel({ name: e.actor_name, email: e.actor_email }),
-      action: actionLabel(e.action),
-      subject: e.subject_email || e.subject_name ? personLabel({ name: e.subject_name, email: e.subject_email }) : "",
-      summary: auditSummary(e.action, e.details),
+      time: formatDateTimeUtc(e.created_at, { seconds: true, locale }),
+      actor: personLabel({ name: e.actor_name, email: e.actor_email }, lang),
+      action: actionLabel(e.action, lang),
+      subject: e.subject_email || e.subject_name ? personLabel({ name: e.subject_name, email: e.subject_email }, lang) : "",
+      summary: auditSummary(e.action, e.details, lang),
     })),
   };
+}
+
+/** Where the chain breaks: "First broken link: event 12 (position 7)." */
+function brokenLink(p: { eventId: number | null; seq: number | null }, t: Translate): string {
+  if (p.eventId === null) return p.seq === null ? t("First broken link.") : t("First broken link (position {seq}).", { seq: p.seq });
+  return p.seq === null
+    ? t("First broken link: event {id}.", { id: p.eventId })
+    : t("First broken link: event {id} (position {seq}).", { id: p.eventId, seq: p.seq });
 }
 
 export default function AuditTrail({ loaderData: d }: Route.ComponentProps) {
@@ -58,71 +75,87 @@ export default function AuditTrail({ loaderData: d }: Route.ComponentProps) {
   const csv = `${d.base}/admin/audit.csv${auditSearch(d.filters)}`;
   const filtered = hasAuditFilters(d.filters);
   const chain = d.chain;
+  const t = useT();
   return (
     <section aria-labelledby="audit-title">
       <div className="row">
-        <h2 id="audit-title">Audit Trail</h2>
+        <h2 id="audit-title">{t("Audit Trail")}</h2>
         <div className="actions">
           <a className="btn btn-primary" href={csv} download>
-            Download CSV
+            {t("Download CSV")}
           </a>
           <Link className="btn" to={`${here}${auditSearch(d.filters, { page: d.page, verify: true })}`}>
-            Verify chain
+            {t("Verify chain")}
           </Link>
         </div>
       </div>
       <p className="muted">
-        Every change and sign-in in your company, kept as evidence. Each event carries the hash of the one before it, so an event changed,
-        removed or reordered afterwards breaks the chain.
+        {t(
+          "Every change and sign-in in your company, kept as evidence. Each event carries the hash of the one before it, so an event changed, removed or reordered afterwards breaks the chain.",
+        )}
       </p>
 
       {chain === null ? (
         <p className="muted">
           {d.head ? (
-            <>
-              Recorded head: event {d.head.seq}, hash <code className="hash">{d.head.hash}</code>. Verify the chain to re-compute every
-              event up to it.
-            </>
+            <Rich
+              text={t("Recorded head: event {seq}, hash <code>{hash}</code>. Verify the chain to re-compute every event up to it.", {
+                seq: d.head.seq,
+                hash: d.head.hash,
+              })}
+              code={(c) => <code className="hash">{c}</code>}
+            />
           ) : (
-            "No events yet."
+            t("No events yet.")
           )}
         </p>
       ) : chain.intact ? (
         <div className="panel panel-success chain-state" role="status">
-          <h3 className="panel-title">Chain intact</h3>
+          <h3 className="panel-title">{t("Chain intact")}</h3>
           <p>
             {chain.events === 0
-              ? "No events yet."
-              : `All ${chain.events} ${chain.events === 1 ? "event" : "events"} re-computed: each follows the one before it and matches its hash.`}
+              ? t("No events yet.")
+              : t(
+                  "{count, plural, one {All # event re-computed: each follows the one before it and matches its hash.} other {All # events re-computed: each follows the one before it and matches its hash.}}",
+                  { count: chain.events },
+                )}
           </p>
           {chain.headHash ? (
             <p>
-              Head hash (event {chain.headSeq}): <code className="hash">{chain.headHash}</code>
+              <Rich
+                text={t("Head hash (event {seq}): <code>{hash}</code>", { seq: chain.headSeq ?? "", hash: chain.headHash })}
+                code={(c) => <code className="hash">{c}</code>}
+              />
             </p>
           ) : null}
         </div>
       ) : (
         <div className="panel panel-error chain-state" role="alert">
-          <h3 className="panel-title">Chain broken</h3>
+          <h3 className="panel-title">{t("Chain broken")}</h3>
           <p>
-            {chain.problem.eventId === null ? "First broken link" : `First broken link: event ${chain.problem.eventId}`}
-            {chain.problem.seq === null ? "" : ` (position ${chain.problem.seq})`}. {chain.problem.message}
+            {brokenLink(chain.problem, t)} {chain.problem.message}
           </p>
-          <p>{chain.events === 0 ? "No event before it could be confirmed." : `The ${chain.events} events before it are intact.`}</p>
+          <p>
+            {chain.events === 0
+              ? t("No event before it could be confirmed.")
+              : t("{count, plural, one {The # event before it is intact.} other {The # events before it are intact.}}", {
+                  count: chain.events,
+                })}
+          </p>
         </div>
       )}
 
       {/* Keyed by the filters: after a navigation (Clear, a link) the fields show what applies. */}
       <Form method="get" action={here} className="filters" role="search" key={auditSearch(d.filters)}>
         <div className="field">
-          <label htmlFor="audit-person">Person (name or email)</label>
+          <label htmlFor="audit-person">{t("Person (name or email)")}</label>
           <input id="audit-person" name="person" type="search" defaultValue={d.filters.person} maxLength={200} />
         </div>
         <div className="field">
-          <label htmlFor="audit-action">Action</label>
+          <label htmlFor="audit-action">{t("Action")}</label>
           <select id="audit-action" name="action" defaultValue={d.filters.action ?? ""}>
-            <option value="">All actions</option>
-            {AUDIT_ACTION_OPTIONS.map((o) => (
+            <option value="">{t("All actions")}</option>
+            {d.actions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
@@ -130,46 +163,44 @@ export default function AuditTrail({ loaderData: d }: Route.ComponentProps) {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="audit-start">From</label>
+          <label htmlFor="audit-start">{t("From")}</label>
           <input id="audit-start" name="start" type="date" defaultValue={d.filters.start ?? ""} aria-describedby="audit-dates" />
         </div>
         <div className="field">
-          <label htmlFor="audit-end">To</label>
+          <label htmlFor="audit-end">{t("To")}</label>
           <input id="audit-end" name="end" type="date" defaultValue={d.filters.end ?? ""} aria-describedby="audit-dates" />
         </div>
         <button type="submit" className="btn">
-          Apply
+          {t("Apply")}
         </button>
         <Link to={here} className="btn">
-          Clear
+          {t("Clear")}
         </Link>
       </Form>
       <p id="audit-dates" className="muted">
-        Days are UTC and include both ends.
+        {t("Days are UTC and include both ends.")}
       </p>
 
       {d.events.length === 0 ? (
         <div className="card empty">
-          <h3>No Events Found</h3>
-          <p>{filtered ? "No event matches these filters." : "Events appear here as people sign in, train and change things."}</p>
+          <h3>{t("No Events Found")}</h3>
+          <p>{filtered ? t("No event matches these filters.") : t("Events appear here as people sign in, train and change things.")}</p>
         </div>
       ) : (
         <>
-          <p className="muted">
-            {d.total} {d.total === 1 ? "event" : "events"}, newest first.
-          </p>
+          <p className="muted">{t("{count, plural, one {# event} other {# events}}, newest first.", { count: d.total })}</p>
           <div className="table-wrap">
             <table className="data-table audit-table">
               <caption className="visually-hidden">
-                Audit events, page {d.page} of {d.pages}
+                {t("Audit events, page {page, number} of {pages, number}", { page: d.page, pages: d.pages })}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Time</th>
-                  <th scope="col">Actor</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Details</th>
+                  <th scope="col">{t("Time")}</th>
+                  <th scope="col">{t("Actor")}</th>
+                  <th scope="col">{t("Action")}</th>
+                  <th scope="col">{t("Subject")}</th>
+                  <th scope="col">{t("Details")}</th>
                 </tr>
               </thead>
               <tbody>

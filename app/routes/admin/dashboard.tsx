@@ -1,4 +1,4 @@
-import { Form, Link, Outlet, useLocation } from "react-router";
+import { data, Form, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { PostButton, PublicHeader } from "../../components/chrome";
 import { NOT_CONFIGURED_ADVICE, waitingMailText } from "../../domain/mail";
@@ -8,12 +8,20 @@ import { requireAdmin } from "../../server/identity/sessions.server";
 import { deliveryNotices } from "../../server/mail/delivery-log.server";
 import { publicTenant, resolveTenant } from "../../server/platform/tenant.server";
 import { PAGE_FLASH_HANDLE, PageFlash } from "../../components/OneTimeLink";
+import { LanguagePreference } from "../../components/LanguagePreference";
+import { languageSchema } from "../../domain/forms";
+import { msg } from "../../i18n/i18n";
+import { Rich, useT } from "../../i18n/react";
+import { saveLanguagePreference } from "../../server/identity/language.server";
+import { redirectWithFlash } from "../../server/platform/cookies.server";
+import { parseForm } from "../../server/platform/forms.server";
+import { languageKit, requestLanguage } from "../../server/platform/i18n.server";
 
 /**
  * The company administration's layout (spec 2.5): the header with the counts, training and
  * account controls, and the tabs. Each tab is its own route module under this one.
  */
-export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard – GDPR Training" }];
+export const meta: Route.MetaFunction = ({ data: d }) => [{ title: d?.title ?? "Admin Dashboard – GDPR Training" }];
 
 /** The banners after a change show in the page content, a one-time link taking the focus. */
 export const handle = PAGE_FLASH_HANDLE;
@@ -23,7 +31,10 @@ export async function loader(args: Route.LoaderArgs) {
   const caller = await requireAdmin(args, tenant);
   const [stats, enrollment, notices] = await Promise.all([companyStats(caller.scope), enrollmentOf(caller), deliveryNotices(caller.scope)]);
   const { user } = caller;
+  const { t } = await requestLanguage(args.request);
   return {
+    title: t("Admin Dashboard – GDPR Training"),
+    locale: user.locale,
     tenant: publicTenant(tenant),
     admin: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
     counts: { employees: stats.totalEmployees, completed: stats.completedEmployees },
@@ -32,40 +43,59 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** The administrator's own language (issue 27): saved, then the dashboard again in it (POST-redirect-GET). */
+export async function action(args: Route.ActionArgs) {
+  const tenant = await resolveTenant(args.request);
+  const caller = await requireAdmin(args, tenant);
+  const submission = await parseForm(args.request, languageSchema);
+  if (submission.status !== "success") return data({ error: "language" }, { status: 400 });
+  const locale = submission.value.locale || null;
+  await saveLanguagePreference(caller.user, caller.scope, locale);
+  // The banner reads in the language just chosen (or the company's, when that was cleared).
+  const { t } = locale ? languageKit(locale) : await requestLanguage(args.request);
+  return redirectWithFlash(`${tenant.base}/admin/dashboard`, { kind: "success", text: t("Language saved.") });
+}
+
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 const TABS = [
   // The bulk import belongs to the Employees tab.
   {
     to: "",
-    label: "Employees",
+    label: msg("Employees"),
     active: (path: string, home: string) => path === home || under(path, `${home}/import`) || under(path, `${home}/employees`),
   },
-  { to: "/invitations", label: "Annual Training Reminders", active: (path: string, home: string) => under(path, `${home}/invitations`) },
-  { to: "/completions", label: "Completions", active: (path: string, home: string) => under(path, `${home}/completions`) },
-  { to: "/settings", label: "Settings", active: (path: string, home: string) => under(path, `${home}/settings`) },
-  { to: "/audit", label: "Audit", active: (path: string, home: string) => under(path, `${home}/audit`) },
-  { to: "/evidence", label: "Evidence Pack", active: (path: string, home: string) => under(path, `${home}/evidence`) },
+  {
+    to: "/invitations",
+    label: msg("Annual Training Reminders"),
+    active: (path: string, home: string) => under(path, `${home}/invitations`),
+  },
+  { to: "/completions", label: msg("Completions"), active: (path: string, home: string) => under(path, `${home}/completions`) },
+  { to: "/settings", label: msg("Settings"), active: (path: string, home: string) => under(path, `${home}/settings`) },
+  { to: "/audit", label: msg("Audit"), active: (path: string, home: string) => under(path, `${home}/audit`) },
+  { to: "/evidence", label: msg("Evidence Pack"), active: (path: string, home: string) => under(path, `${home}/evidence`) },
 ] as const;
 
 export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) {
   const base = d.tenant.base;
   const home = `${base}/admin/dashboard`;
   const location = useLocation();
+  const t = useT();
+  const failed = d.notices.failed.length;
   return (
     <>
       <PublicHeader name={d.tenant.name} base={base}>
         <Link to={`${location.pathname}${location.search}`} reloadDocument className="btn btn-small">
-          Refresh
+          {t("Refresh")}
         </Link>
         {d.enrolled ? (
           <Link className="btn btn-small btn-primary" to={`${base}/world?admin=true`}>
-            Continue Training
+            {t("Continue Training")}
           </Link>
         ) : (
           <Form method="post" action={`${base}/admin/training`} className="inline-form">
             <input type="hidden" name="intent" value="enroll" />
             <button type="submit" className="btn btn-small btn-primary">
-              Take Training
+              {t("Take Training")}
             </button>
           </Form>
         )}
@@ -73,24 +103,35 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
           {d.admin.name ? `${d.admin.name} · ` : ""}
           {d.admin.email}
         </span>
-        <Link to={`${base}/admin/training`}>Administrator Training</Link>
-        <Link to={`${base}/world?admin=true`}>View Training Site</Link>
+        <Link to={`${base}/admin/training`}>{t("Administrator Training")}</Link>
+        <Link to={`${base}/world?admin=true`}>{t("View Training Site")}</Link>
         <PostButton action={`${base}/admin/logout`} className="btn btn-small">
-          Logout
+          {t("Logout")}
         </PostButton>
       </PublicHeader>
       <main id="main" className="page">
-        <h1>Admin Dashboard</h1>
+        <h1>{t("Admin Dashboard")}</h1>
         <PageFlash />
+        <LanguagePreference current={d.locale} action={home} />
         <p className="lead">
-          <strong>{d.counts.employees}</strong> {d.counts.employees === 1 ? "employee" : "employees"} ·{" "}
-          <strong>{d.counts.completed}</strong> completed the training
+          <Rich
+            text={t(
+              "<b>{employees, number}</b> {employees, plural, one {employee} other {employees}} · <b>{completed, number}</b> completed the training",
+              {
+                employees: d.counts.employees,
+                completed: d.counts.completed,
+              },
+            )}
+            b={(c) => <strong>{c}</strong>}
+          />
         </p>
         {d.notices.failed.length > 0 ? (
           <div className="banner banner-error notice">
             <p>
-              {d.notices.failed.length === 1 ? "A mail" : `${d.notices.failed.length} mails`} could not be delivered and will not be tried
-              again. Check the address, then resend the invitation where needed:
+              {t(
+                "{count, plural, one {A mail} other {# mails}} could not be delivered and will not be tried again. Check the address, then resend the invitation where needed:",
+                { count: failed },
+              )}
             </p>
             <ul>
               {d.notices.failed.map((f) => (
@@ -108,10 +149,15 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
             <p className="notice-advice">{NOT_CONFIGURED_ADVICE.admin}</p>
           </div>
         ) : null}
-        <nav aria-label="Dashboard sections" className="tabs">
-          {TABS.map((t) => (
-            <Link key={t.label} to={`${home}${t.to}`} className="tab" aria-current={t.active(location.pathname, home) ? "page" : undefined}>
-              {t.label}
+        <nav aria-label={t("Dashboard sections")} className="tabs">
+          {TABS.map((tab) => (
+            <Link
+              key={tab.label}
+              to={`${home}${tab.to}`}
+              className="tab"
+              aria-current={tab.active(location.pathname, home) ? "page" : undefined}
+            >
+              {t(tab.label)}
             </Link>
           ))}
         </nav>

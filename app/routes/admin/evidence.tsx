@@ -6,7 +6,9 @@ import { FieldError } from "../../components/chrome";
 import { evidencePackSchema, PACK_FILES, PACK_MSG } from "../../domain/evidence-pack";
 import { defaultRangeOf, findPackPerson } from "../../server/evidence/evidence-pack.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
+import { requestLanguage } from "../../server/platform/i18n.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
+import { Rich, useT } from "../../i18n/react";
 import { useSchemaForm } from "../../components/schema-form";
 
 /**
@@ -17,7 +19,7 @@ import { useSchemaForm } from "../../components/schema-form";
  * loader and shown with the messages beside the fields (status 400); the employee record links
  * here with `?email=…`.
  */
-export const meta: Route.MetaFunction = () => [{ title: "Evidence Pack – Admin Dashboard – GDPR Training" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? "Evidence Pack – Admin Dashboard – GDPR Training" }];
 
 const FIELDS = ["start", "end", "email"] as const;
 
@@ -27,7 +29,8 @@ export async function loader(args: Route.LoaderArgs) {
   const defaults = await defaultRangeOf(caller.scope);
   const params = args.url.searchParams;
   const busy = params.get("busy") === "1";
-  const base = { base: tenant.base, defaults, busy };
+  const { t } = await requestLanguage(args.request);
+  const base = { title: t("Evidence Pack – Admin Dashboard – GDPR Training"), base: tenant.base, defaults, busy };
   if (!FIELDS.some((f) => params.has(f))) return data({ ...base, result: undefined }, { status: busy ? 503 : 200 });
   // Values in the query: the form as it was posted (or linked), checked as the download checks it.
   const form = new FormData();
@@ -51,37 +54,42 @@ export default function EvidencePack({ loaderData: d }: Route.ComponentProps) {
     schema: evidencePackSchema,
     defaultValue: { start: d.defaults.start, end: d.defaults.end, email: "" },
   });
+  const t = useT();
   return (
     <section aria-labelledby="evidence-title">
-      <h2 id="evidence-title">Evidence Pack</h2>
+      <h2 id="evidence-title">{t("Evidence Pack")}</h2>
       <p className="muted">
-        One ZIP file for an inspection or an audit: a PDF summary (completion figures, every person with their status, completion date,
-        score per module, certificate and content version, and how to verify all of it), the completions report and the audit trail as CSV,
-        the PDF of every certificate issued in the range, and <code>{PACK_FILES.manifest}</code> with the SHA-256 of every file and the head
-        of your audit chain. The download is recorded in the audit trail with the manifest&apos;s SHA-256.
+        <Rich
+          text={t(
+            "One ZIP file for an inspection or an audit: a PDF summary (completion figures, every person with their status, completion date, score per module, certificate and content version, and how to verify all of it), the completions report and the audit trail as CSV, the PDF of every certificate issued in the range, and <code>{manifest}</code> with the SHA-256 of every file and the head of your audit chain. The download is recorded in the audit trail with the manifest's SHA-256.",
+            { manifest: PACK_FILES.manifest },
+          )}
+          code={(c) => <code>{c}</code>}
+        />
       </p>
       {d.busy ? (
         <p className="banner banner-error" role="alert">
-          {PACK_MSG.busy}
+          {t(PACK_MSG.busy)}
         </p>
       ) : null}
       <Form method="post" action={`${d.base}/admin/evidence-pack.zip`} reloadDocument className="form card" {...getFormProps(form)}>
         <div className="field">
-          <label htmlFor={fields.start.id}>From</label>
+          <label htmlFor={fields.start.id}>{t("From")}</label>
           <input {...getInputProps(fields.start, { type: "date", ariaDescribedBy: "evidence-days" })} key={fields.start.key} required />
           <FieldError id={fields.start.errorId} errors={fields.start.errors} />
         </div>
         <div className="field">
-          <label htmlFor={fields.end.id}>To</label>
+          <label htmlFor={fields.end.id}>{t("To")}</label>
           <input {...getInputProps(fields.end, { type: "date", ariaDescribedBy: "evidence-days" })} key={fields.end.key} required />
           <FieldError id={fields.end.errorId} errors={fields.end.errors} />
         </div>
         <p id="evidence-days" className="hint">
-          Days are UTC and include both ends. The pack holds every employee except those who completed outside the range, the certificates
-          issued in it and the audit events of it.
+          {t(
+            "Days are UTC and include both ends. The pack holds every employee except those who completed outside the range, the certificates issued in it and the audit events of it.",
+          )}
         </p>
         <div className="field">
-          <label htmlFor={fields.email.id}>One employee only (email, optional)</label>
+          <label htmlFor={fields.email.id}>{t("One employee only (email, optional)")}</label>
           <input
             {...getInputProps(fields.email, { type: "email", ariaDescribedBy: "evidence-email" })}
             key={fields.email.key}
@@ -89,13 +97,13 @@ export default function EvidencePack({ loaderData: d }: Route.ComponentProps) {
             autoComplete="off"
           />
           <p id="evidence-email" className="hint">
-            Leave empty for the whole company.
+            {t("Leave empty for the whole company.")}
           </p>
           <FieldError id={fields.email.errorId} errors={fields.email.errors} />
         </div>
         <div className="actions">
           <button type="submit" className="btn btn-primary">
-            Download Evidence Pack (ZIP)
+            {t("Download Evidence Pack (ZIP)")}
           </button>
         </div>
       </Form>

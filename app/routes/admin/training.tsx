@@ -6,15 +6,18 @@ import { adminTrainingSchema } from "../../domain/forms";
 import { enrollSelf, trainingStatus } from "../../server/admin/self-training.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { parseForm } from "../../server/platform/forms.server";
+import { requestLanguage } from "../../server/platform/i18n.server";
 import { publicTenant, resolveTenant } from "../../server/platform/tenant.server";
+import { useFormats, useLocale, useT } from "../../i18n/react";
 
 /** The administrator training page (spec 2.7): enrolment, or start date, points, level and badges. */
-export const meta: Route.MetaFunction = () => [{ title: "Administrator Training – GDPR Training" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? "Administrator Training – GDPR Training" }];
 
 export async function loader(args: Route.LoaderArgs) {
   const tenant = await resolveTenant(args.request);
   const caller = await requireAdmin(args, tenant);
-  return { tenant: publicTenant(tenant), ...(await trainingStatus(caller)) };
+  const { t } = await requestLanguage(args.request);
+  return { title: t("Administrator Training – GDPR Training"), tenant: publicTenant(tenant), ...(await trainingStatus(caller)) };
 }
 
 /** Take Training / Enroll: enrols the admin and goes to the training map in the admin context. */
@@ -22,21 +25,27 @@ export async function action(args: Route.ActionArgs) {
   const tenant = await resolveTenant(args.request);
   const caller = await requireAdmin(args, tenant);
   const submission = await parseForm(args.request, adminTrainingSchema);
-  if (submission.status !== "success") return data({ error: "Failed to enroll in training: Unknown action." }, { status: 400 });
+  if (submission.status !== "success") {
+    const { t } = await requestLanguage(args.request);
+    return data({ error: t("Failed to enroll in training: Unknown action.") }, { status: 400 });
+  }
   await enrollSelf(caller);
   return redirect(`${tenant.base}/world?admin=true`);
 }
 
 export default function AdminTraining({ loaderData: d, actionData }: Route.ComponentProps) {
   const base = d.tenant.base;
+  const t = useT();
+  const locale = useLocale();
+  const format = useFormats();
   return (
     <>
       <PublicHeader name={d.tenant.name} base={base} />
       <main id="main" className="page narrow">
         <p>
-          <Link to={`${base}/admin/dashboard`}>← Back to dashboard</Link>
+          <Link to={`${base}/admin/dashboard`}>{t("← Back to dashboard")}</Link>
         </p>
-        <h1>Administrator Training</h1>
+        <h1>{t("Administrator Training")}</h1>
         {actionData?.error ? (
           <p className="banner banner-error" role="alert">
             {actionData.error}
@@ -44,37 +53,41 @@ export default function AdminTraining({ loaderData: d, actionData }: Route.Compo
         ) : null}
         {d.enrollment ? (
           <>
-            <p>Enrolled on {formatLongDate(d.enrollment.createdAt)}. Administrators take the same seven modules as their employees.</p>
+            <p>
+              {t("Enrolled on {date}. Administrators take the same seven modules as their employees.", {
+                date: formatLongDate(d.enrollment.createdAt, locale),
+              })}
+            </p>
             <div className="stats">
               <div className="stat">
-                <span>Development points</span>
-                <strong>{d.stats.points}</strong>
+                <span>{t("Development points")}</span>
+                <strong>{format.number(d.stats.points)}</strong>
               </div>
               <div className="stat">
-                <span>Professional level</span>
+                <span>{t("Professional level")}</span>
                 <strong>{d.stats.level}</strong>
               </div>
               <div className="stat">
-                <span>Certifications earned</span>
-                <strong>{d.badges.length}</strong>
+                <span>{t("Certifications earned")}</span>
+                <strong>{format.number(d.badges.length)}</strong>
               </div>
             </div>
             <div className="actions">
               <Link className="btn btn-primary" to={`${base}/world?admin=true`}>
-                Continue Training
+                {t("Continue Training")}
               </Link>
               <Link className="btn" to={`${base}/profile`}>
-                My profile
+                {t("My profile")}
               </Link>
             </div>
             {d.badges.length ? (
               <section aria-labelledby="admin-badges">
-                <h2 id="admin-badges">Your certifications</h2>
+                <h2 id="admin-badges">{t("Your certifications")}</h2>
                 <ul className="badge-list">
                   {d.badges.map((b) => (
                     <li key={b.id} className="card">
                       <strong>{b.name}</strong>
-                      <p className="muted">Earned {formatLongDate(b.earnedAt)}</p>
+                      <p className="muted">{t("Earned {date}", { date: formatLongDate(b.earnedAt, locale) })}</p>
                     </li>
                   ))}
                 </ul>
@@ -83,11 +96,11 @@ export default function AdminTraining({ loaderData: d, actionData }: Route.Compo
           </>
         ) : (
           <>
-            <p>Administrators take the same seven modules as their employees; your progress counts in no employee statistics.</p>
+            <p>{t("Administrators take the same seven modules as their employees; your progress counts in no employee statistics.")}</p>
             <Form method="post">
               <input type="hidden" name="intent" value="enroll" />
               <button type="submit" className="btn btn-primary">
-                Enroll in Administrator Training
+                {t("Enroll in Administrator Training")}
               </button>
             </Form>
           </>

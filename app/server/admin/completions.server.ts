@@ -11,7 +11,8 @@
  */
 import { stringify } from "csv-stringify/sync";
 import { sql } from "kysely";
-import { COMPLETIONS_PAGE_SIZE, type CompletionFilters, type CompletionsQuery } from "../../domain/completions";
+import { COMPLETIONS_PAGE_SIZE, type CompletionFilters, type CompletionsQuery, REPORT_HEADINGS } from "../../domain/completions";
+import type { Translate } from "../../i18n/i18n";
 import { REPORT_COLUMNS, type ReportSource, reportRow, safeCell } from "../../domain/employees";
 import type { CompanyScope } from "../identity/sessions.server";
 import { type Db, db } from "../platform/db.server";
@@ -218,15 +219,18 @@ export async function recordFigures(scope: CompanyScope, filters: RecordFilters,
  * failure there is still an error page), then each read of the stream takes the records of
  * the next batch of ids by primary key, stringifies them and hands them on. A batch is read
  * only when the consumer asks for more, and the database is free between batches, so a slow
- * client holds no lock. `source`: the app's database, or a snapshot of it (the evidence pack).
+ * client holds no lock. `t`: the header row in that language (null: the spec's English). `source`: the app's database, or a snapshot of it (the evidence pack).
  */
 export async function completionsReport(
   scope: CompanyScope,
   filters: RecordFilters,
   batchSize = REPORT_BATCH,
   source: Db = db(),
+  t: Translate | null = null,
 ): Promise<ReadableStream<Uint8Array>> {
   const now = filters.now ?? new Date();
+  // The header row in the reader's language; without a translator the spec's English columns (the stable format, the evidence pack).
+  const columns = t ? REPORT_HEADINGS.map((c) => t(c)) : [...REPORT_COLUMNS];
   const ids = await matchingEmployeeIds(scope, { ...filters, now }, source);
   const encoder = new TextEncoder();
   let next = 0;
@@ -244,7 +248,7 @@ export async function completionsReport(
           const records = await recordsOf(scope, batch, source);
           const csv = stringify(
             records.map((r) => reportRow(r, now).map(safeCell)),
-            { bom: first, header: first, columns: [...REPORT_COLUMNS], quoted: true, record_delimiter: "windows" },
+            { bom: first, header: first, columns, quoted: true, record_delimiter: "windows" },
           );
           if (csv) controller.enqueue(encoder.encode(csv));
           if (next >= ids.length) controller.close();

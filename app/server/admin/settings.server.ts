@@ -3,6 +3,7 @@
  * the caller's company scope only. The pages read them through the tenant (platform/tenant.server),
  * one lookup per request, so a change shows on the next page after the save's redirect.
  */
+import { isLocale } from "../../domain/locale";
 import { changedFields, type CompanySettings } from "../../domain/settings";
 import { audit } from "../evidence/audit.server";
 import type { CompanyCaller, CompanyScope } from "../identity/sessions.server";
@@ -30,6 +31,7 @@ async function settingsOf(q: Db | Tx, scope: CompanyScope): Promise<CompanySetti
       "s.enable_email_notifications",
       "s.enable_completion_emails",
       "s.enable_reminder_emails",
+      "s.default_locale",
     ])
     .where("c.id", "=", scope.companyId)
     .executeTakeFirstOrThrow();
@@ -51,6 +53,7 @@ async function settingsOf(q: Db | Tx, scope: CompanyScope): Promise<CompanySetti
     enableEmailNotifications: row.enable_email_notifications === 1,
     enableCompletionEmails: row.enable_completion_emails === 1,
     enableReminderEmails: row.enable_reminder_emails === 1,
+    defaultLocale: isLocale(row.default_locale) ? row.default_locale : null,
   };
 }
 
@@ -66,12 +69,14 @@ const bit = (b: boolean) => (b ? 1 : 0);
  * writes the new ones (the company name goes to `companies.name`) and audits the changed
  * fields with their old and new values. Nothing changed: nothing is written.
  */
-export async function updateSettings(caller: CompanyCaller, next: CompanySettings): Promise<{ changed: string[] }> {
+export async function updateSettings(caller: CompanyCaller, given: CompanySettings): Promise<{ changed: string[] }> {
   const { scope } = caller;
   return db()
     .transaction()
     .execute(async (tx) => {
       const before = await settingsOf(tx, scope);
+      // A JSON update without the language keeps the company's.
+      const next = { ...given, defaultLocale: given.defaultLocale === undefined ? before.defaultLocale : given.defaultLocale };
       const changed = changedFields(before, next);
       const names = Object.keys(changed);
       if (names.length === 0) return { changed: names };
@@ -94,6 +99,7 @@ export async function updateSettings(caller: CompanyCaller, next: CompanySetting
           enable_email_notifications: bit(next.enableEmailNotifications),
           enable_completion_emails: bit(next.enableCompletionEmails),
           enable_reminder_emails: bit(next.enableReminderEmails),
+          default_locale: next.defaultLocale ?? null,
           updated_at: nowIso(),
         })
         .where("company_id", "=", scope.companyId)

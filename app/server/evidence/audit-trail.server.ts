@@ -7,7 +7,16 @@
  */
 import { stringify } from "csv-stringify/sync";
 import { type ExpressionBuilder, sql } from "kysely";
-import { AUDIT_CSV_COLUMNS, AUDIT_PAGE_SIZE, type AuditFilters, type AuditRow, auditCsvRow, dayAfter } from "../../domain/audit-trail";
+import {
+  AUDIT_CSV_COLUMNS,
+  AUDIT_PAGE_SIZE,
+  type AuditFilters,
+  type AuditLanguage,
+  type AuditRow,
+  auditCsvRow,
+  dayAfter,
+  ENGLISH,
+} from "../../domain/audit-trail";
 import { safeCell } from "../../domain/employees";
 import type { CompanyScope } from "../identity/sessions.server";
 import { type Db, db } from "../platform/db.server";
@@ -111,14 +120,19 @@ export async function countAuditEvents(scope: CompanyScope, filters: EventFilter
  * the last position is read first (so events written while the file is sent are not in it), then
  * each read of the stream takes the next batch by position, only when the consumer asks for more;
  * the database is free between batches. `source`: the app's database, or a snapshot of it (the
- * evidence pack, whose bound is then the snapshot's last position).
+ * evidence pack, whose bound is then the snapshot's last position). `lang`: the reader's language
+ * (null: English).
  */
 export async function auditEventsCsv(
   scope: CompanyScope,
   filters: EventFilters,
   batchSize = CSV_BATCH,
   source: Db = db(),
+  lang: AuditLanguage | null = null,
 ): Promise<ReadableStream<Uint8Array>> {
+  // Headers, labels and summaries in the reader's language; without one the spec's English (the stable format, the evidence pack).
+  const words = lang ?? ENGLISH;
+  const columns = AUDIT_CSV_COLUMNS.map((c) => words.t(c));
   const { last } = await source
     .selectFrom("audit_events")
     .where("company_id", "=", scope.companyId)
@@ -145,8 +159,8 @@ export async function auditEventsCsv(
               : [];
           if (rows.length) after = rows[rows.length - 1].seq;
           const csv = stringify(
-            rows.map((r) => auditCsvRow(r).map(safeCell)),
-            { bom: first, header: first, columns: [...AUDIT_CSV_COLUMNS], quoted: true, record_delimiter: "windows" },
+            rows.map((r) => auditCsvRow(r, words).map(safeCell)),
+            { bom: first, header: first, columns, quoted: true, record_delimiter: "windows" },
           );
           if (csv) controller.enqueue(encoder.encode(csv));
           if (rows.length < batchSize) controller.close();
