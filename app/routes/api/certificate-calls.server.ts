@@ -21,6 +21,7 @@ import {
 } from "../../server/training/recertification.server";
 import { clientAddressContext } from "../../server/platform/context.server";
 import { type ApiRoute, firstIssue, idParam, json, retryHeaders } from "./table.server";
+import { API_ERRORS } from "./errors.server";
 
 const NOT_INDEXED = { "X-Robots-Tag": "noindex, nofollow" };
 
@@ -102,7 +103,7 @@ export const CERTIFICATE_CALLS: readonly ApiRoute[] = [
     },
     handle: async (c) => {
       const reason = await startRecertification(c.caller);
-      return reason ? json({ success: true, reason }) : json({ error: "No recertification is due." }, 409);
+      return reason ? json({ success: true, reason }) : json({ error: API_ERRORS.no_recertification_due }, 409);
     },
   },
   {

@@ -6,10 +6,12 @@
 import type { z } from "zod";
 import { credentialsSchema, forgotPasswordSchema, resetPasswordSchema } from "../../domain/forms";
 import { idField } from "../../domain/input";
+import { msg } from "../../i18n/i18n";
 import { DAILY_INVITATIONS, PERSON_INVITATIONS } from "../../domain/mail-limits";
 import { noMailNote, RESET_MSG, type ResetGroup } from "../../domain/password-reset";
 import { completePasswordReset, requestPasswordReset } from "../../server/identity/password-resets.server";
 import { env } from "../../server/platform/env.server";
+import type { LanguageKit } from "../../server/platform/i18n.server";
 import {
   type CompanyCaller,
   openSession,
@@ -22,6 +24,7 @@ import {
 import { type Refusal, type SignInGroup, signIn } from "../../server/identity/sign-in.server";
 import type { MailRefusal } from "../../server/mail/limits.server";
 import type { Tenant } from "../../server/platform/tenant.server";
+import { API_ERRORS, errorBody } from "./errors.server";
 
 /**
  * Who may call a route: anyone, a signed-in learner of the context (any company role), its
@@ -35,6 +38,11 @@ export interface ApiCall {
   params: Record<string, string>;
   /** The body of a POST, PUT or DELETE as an object ({} for none), read by the dispatcher before any call runs. */
   body: Record<string, unknown>;
+  /**
+   * The caller's language (Accept-Language first), for a call that makes one text of several
+   * keys; plain English error texts are translated by the dispatcher (errors.server.ts).
+   */
+  language: () => Promise<LanguageKit>;
 }
 export interface SignedInCall extends ApiCall {
   caller: CompanyCaller;
@@ -86,9 +94,9 @@ export function json(body: unknown, status = 200, extra?: Headers | Record<strin
 export const retryHeaders = (seconds?: number): Record<string, string> => (seconds ? { "Retry-After": String(seconds) } : {});
 
 /** An invitation refused by a mail limit: {error} with 429 and Retry-After, or 403 with the field for an address outside the company's domain. */
-export const mailRefused = (r: MailRefusal, prefix = "") =>
+export const mailRefused = (r: MailRefusal) =>
   json(
-    { error: `${prefix}${r.message}`, ...(r.reason === "domain" ? { field: "email" } : {}) },
+    { error: r.message, ...(r.reason === "domain" ? { field: "email" } : {}) },
     r.status,
     retryHeaders(r.retryAfterSeconds ?? undefined),
   );
@@ -99,7 +107,7 @@ export const MAIL_LIMIT_DOC = {
   domain:
     "a company that set itself up may invite addresses of its contact email's domain only, until the super administrator allows others; nothing written, the refusal audited",
 } as const;
-export const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? "Invalid request";
+export const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? msg("Invalid request");
 
 /** A record id from a URL segment ({id}): a positive whole number, else null (the call answers 404). */
 export function idParam(raw: string | undefined): number | null {
@@ -126,8 +134,11 @@ export async function apiLogin(call: ApiCall, group: SignInGroup, tenant: Tenant
   });
   if (result.kind === "refused")
     return json({ success: false, error: result.message }, result.status, retryHeaders(result.retryAfterSeconds));
-  if (result.kind === "must-change-password")
-    return json({ success: false, requiresPasswordChange: true, error: "Password change required" });
+  if (result.kind === "must-change-password") {
+    // an answer of 200 (the dispatcher translates error answers only): in the caller's language here
+    const { t } = await call.language();
+    return json({ success: false, requiresPasswordChange: true, ...errorBody(t, API_ERRORS.password_change_required, 200) });
+  }
   const session = await openSession(call.args.request, result.user);
   return json(
     {
