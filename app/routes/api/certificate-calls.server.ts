@@ -120,7 +120,7 @@ export const CERTIFICATE_CALLS: readonly ApiRoute[] = [
     handle: async (c) => {
       const id = idParam(c.params.id);
       const record = id ? await employeeRecord(c.caller.scope, id) : null;
-      return record ? json(record) : json({ error: "Employee not found" }, 404);
+      return record ? json(record) : json({ error: API_ERRORS.employee_not_found }, 404);
     },
   },
   {
@@ -145,8 +145,12 @@ export const CERTIFICATE_CALLS: readonly ApiRoute[] = [
       const r = isCertificateNumber(number)
         ? await revokeCertificate(c.caller, number, parsed.data.reason)
         : ({ kind: "not-found" } as const);
-      if (r.kind === "not-found") return json({ error: "Certificate not found" }, 404);
-      if (r.kind === "already-revoked") return json({ error: `Certificate ${r.number} was already revoked.` }, 409);
+      if (r.kind === "not-found") return json({ error: API_ERRORS.certificate_not_found }, 404);
+      if (r.kind === "already-revoked") {
+        const { t } = await c.language();
+        const error = t(API_ERRORS.certificate_already_revoked, { number: r.number });
+        return json({ error, code: "certificate_already_revoked" }, 409);
+      }
       return json({ success: true, number: r.number, message: `Certificate ${r.number} has been revoked.` });
     },
   },
@@ -165,7 +169,7 @@ export const CERTIFICATE_CALLS: readonly ApiRoute[] = [
     handle: async (c) => {
       const id = idParam(c.params.id);
       const r = id ? await requireRetraining(c.caller, id) : null;
-      return r ? json({ success: true, superseded: r.superseded }) : json({ error: "Employee not found" }, 404);
+      return r ? json({ success: true, superseded: r.superseded }) : json({ error: API_ERRORS.employee_not_found }, 404);
     },
   },
   {

@@ -32,6 +32,9 @@ export const API_ERRORS = {
   no_recertification_due: msg("No recertification is due."),
   external_sign_in_not_configured: msg("External sign-in is not configured."),
   company_not_found: msg("Company not found"),
+  certificate_not_found: msg("Certificate not found"),
+  /** (with the certificate's number: the call translates it itself) */
+  certificate_already_revoked: msg("Certificate {number} was already revoked."),
 } as const;
 export type ApiErrorCode = keyof typeof API_ERRORS;
 
