@@ -24,7 +24,7 @@ import {
 import { type Refusal, type SignInGroup, signIn } from "../../server/identity/sign-in.server";
 import type { MailRefusal } from "../../server/mail/limits.server";
 import type { Tenant } from "../../server/platform/tenant.server";
-import { API_ERRORS, errorBody } from "./errors.server";
+import { API_ERRORS, type ApiErrorCode, errorBody } from "./errors.server";
 
 /**
  * Who may call a route: anyone, a signed-in learner of the context (any company role), its
@@ -115,6 +115,18 @@ export function idParam(raw: string | undefined): number | null {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * The sign-in service's refusals by their status, whatever their text: a program tells a wrong
+ * password from the limits without reading it.
+ */
+const REFUSAL_CODES: Record<Refusal["status"], ApiErrorCode | "unavailable"> = {
+  401: "invalid_credentials",
+  429: "too_many_sign_in_attempts",
+  503: "unavailable",
+};
+const refused = (r: Refusal) =>
+  json({ success: false, error: r.message, code: REFUSAL_CODES[r.status] }, r.status, retryHeaders(r.retryAfterSeconds));
+
 type SignedInPerson = { id: number; first_name: string; last_name: string; email: string; role: string };
 
 /**
@@ -132,8 +144,7 @@ export async function apiLogin(call: ApiCall, group: SignInGroup, tenant: Tenant
     password: parsed.data.password ?? "",
     meta: requestMeta(call.args),
   });
-  if (result.kind === "refused")
-    return json({ success: false, error: result.message }, result.status, retryHeaders(result.retryAfterSeconds));
+  if (result.kind === "refused") return refused(result);
   if (result.kind === "must-change-password") {
     // an answer of 200 (the dispatcher translates error answers only): in the caller's language here
     const { t } = await call.language();
@@ -161,8 +172,7 @@ export type PasswordSetOutcome =
 
 /** The answer of the set-password calls: a new session (every other one ended), else the refusal. */
 export async function passwordSetAnswer(call: ApiCall, result: PasswordSetOutcome) {
-  if (result.kind === "refused")
-    return json({ success: false, error: result.message }, result.status, retryHeaders(result.retryAfterSeconds));
+  if (result.kind === "refused") return refused(result);
   if (!("user" in result)) return json({ success: false, error: result.message }, 400);
   const session = await openSession(call.args.request, result.user);
   return json({ success: true, sessionToken: session.token, expiresAt: session.expiresAt }, 200, session.headers);
