@@ -34,9 +34,15 @@ describe("JSON API errors in the caller's language (issue 27)", () => {
     const en = await call("/api/auth/login", { json: wrong });
     expect(en).toEqual({ status: 401, body: { success: false, error: "Invalid email or password", code: "invalid_credentials" } });
     const de = await call("/api/auth/login", { json: wrong, language: "de-DE,de;q=0.9,en;q=0.5" });
-    expect(de).toEqual({ status: 401, body: { success: false, error: "Ungültige E-Mail-Adresse oder ungültiges Passwort", code: "invalid_credentials" } });
+    expect(de).toEqual({
+      status: 401,
+      body: { success: false, error: "Ungültige E-Mail-Adresse oder ungültiges Passwort", code: "invalid_credentials" },
+    });
     const pl = await call("/api/auth/login", { json: wrong, language: "pl" });
-    expect(pl).toEqual({ status: 401, body: { success: false, error: "Nieprawidłowy adres e-mail lub hasło", code: "invalid_credentials" } });
+    expect(pl).toEqual({
+      status: 401,
+      body: { success: false, error: "Nieprawidłowy adres e-mail lub hasło", code: "invalid_credentials" },
+    });
   });
 
   it("the dispatcher's, the form's and the body's refusals are translated too", async () => {

@@ -80,7 +80,10 @@ const isJson = (res: Response) => (res.headers.get("Content-Type") ?? "").includ
  */
 export async function localizeError(res: Response, language: () => Promise<LanguageKit>): Promise<Response> {
   if (res.status < 400 || !isJson(res)) return res;
-  const body: unknown = await res.clone().json().catch(() => null);
+  const body: unknown = await res
+    .clone()
+    .json()
+    .catch(() => null);
   if (!body || typeof body !== "object" || Array.isArray(body)) return res;
   const { error, code } = body as { error?: unknown; code?: unknown };
   if (typeof error !== "string") return res;

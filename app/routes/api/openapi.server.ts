@@ -20,7 +20,8 @@ const ERROR_SCHEMA = {
   properties: {
     error: {
       type: "string",
-      description: "What went wrong, for people: in the language of the request's Accept-Language (en, de, fr, es, it, pl; English otherwise).",
+      description:
+        "What went wrong, for people: in the language of the request's Accept-Language (en, de, fr, es, it, pl; English otherwise).",
     },
     code: {
       type: "string",
