@@ -8,10 +8,11 @@ import * as openapi from "../../app/routes/api/openapi";
 import { createUser } from "../support/factory";
 import { Browser, ORIGIN } from "../support/http";
 
-/** A JSON API call with an optional Accept-Language, a JSON body or a raw one. */
-async function call(path: string, opts: { language?: string; json?: unknown; raw?: string } = {}) {
+/** A JSON API call with an optional Accept-Language, bearer token, JSON body or raw one. */
+async function call(path: string, opts: { language?: string; json?: unknown; raw?: string; token?: string } = {}) {
   const headers: Record<string, string> = {};
   if (opts.language) headers["Accept-Language"] = opts.language;
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   const body = opts.raw ?? (opts.json === undefined ? undefined : JSON.stringify(opts.json));
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const request = new Request(ORIGIN + path, { method: body === undefined ? "GET" : "POST", headers, body });
@@ -62,6 +63,23 @@ describe("JSON API errors in the caller's language (issue 27)", () => {
     const broken = await call("/api/auth/login", { raw: "{not json", language: "pl" });
     expect(broken).toEqual({ status: 400, body: { error: "Błędne żądanie: treść nie jest poprawnym JSON-em.", code: "invalid_json" } });
     expect(await call("/api/no-such-call", { language: "fr" })).toEqual({ status: 404, body: { error: "Introuvable", code: "not_found" } });
+  });
+
+  it("a failure with its reason is one translated sentence, with the reason's code", async () => {
+    const sa = await createUser({ role: "super_admin" });
+    const login = await call("/api/super-admin/auth/login", { json: { email: sa.email, password: sa.password } });
+    expect(login.status).toBe(200);
+    const token = login.body.sessionToken as string;
+    const edit = (language?: string) => call("/api/super-admin/companies/999999/extend-trial", { json: {}, token, language });
+    expect(await edit()).toEqual({ status: 404, body: { error: "Failed to extend trial: Company not found", code: "company_not_found" } });
+    expect(await edit("de")).toEqual({
+      status: 404,
+      body: { error: "Testphase konnte nicht verlängert werden: Unternehmen nicht gefunden", code: "company_not_found" },
+    });
+    expect(await edit("pl")).toEqual({
+      status: 404,
+      body: { error: "Nie udało się przedłużyć okresu próbnego: Nie znaleziono firmy", code: "company_not_found" },
+    });
   });
 
   it("a language we do not offer reads English", async () => {
