@@ -5,6 +5,7 @@
  * never reaches the hash).
  */
 import { z } from "zod";
+import { msg } from "../i18n/i18n";
 import { isModule } from "./course";
 import { msg } from "../i18n/i18n";
 import { LOCALES } from "./locale";
@@ -15,35 +16,38 @@ import { isHttpsUrl, isPlainText, REMINDER_OPTIONS, TIMEOUT_OPTIONS, VALIDITY_OP
 import { normalizeSubdomain } from "./subdomain";
 
 export const MSG = {
-  both: "Please enter both email and password",
-  validEmail: "Please enter a valid email address",
-  mismatch: "Passwords do not match",
-  newPassword: "Please enter a new password",
-  current: "Please enter your temporary password",
-  currentPassword: "Please enter your current password",
-  samePassword: "Please choose a new password that differs from the current one.",
-  passwordShort: "Password must be at least 8 characters.",
-  passwordLong: "Password must be at most 128 characters.",
-  passwordWeak: "This password is too common or too easy to guess. Please choose another.",
-  tooLong: "This value is too long.",
-  chooseAnswer: "Please select an answer before submitting.",
-  subdomain: "Please enter your company subdomain.",
-  invalidRegion: "Invalid regionId",
-  firstName: "Please enter the first name",
-  lastName: "Please enter the last name",
-  unknownEmployee: "Unknown employee",
-  oneLine: "Names cannot contain line breaks or control characters.",
-  confirmStatement: 'Please tick the box to confirm: "I confirm that I completed this training myself".',
-  revokeReason: "Please give the reason for the revocation (at least 3 characters).",
-  plainText: "Please use plain text without control characters.",
+  both: msg("Please enter both email and password"),
+  validEmail: msg("Please enter a valid email address"),
+  mismatch: msg("Passwords do not match"),
+  newPassword: msg("Please enter a new password"),
+  current: msg("Please enter your temporary password"),
+  currentPassword: msg("Please enter your current password"),
+  samePassword: msg("Please choose a new password that differs from the current one."),
+  passwordShort: msg("Password must be at least 8 characters."),
+  passwordLong: msg("Password must be at most 128 characters."),
+  passwordWeak: msg("This password is too common or too easy to guess. Please choose another."),
+  tooLong: msg("This value is too long."),
+  chooseAnswer: msg("Please select an answer before submitting."),
+  subdomain: msg("Please enter your company subdomain."),
+  invalidRegion: msg("Invalid regionId"),
+  firstName: msg("Please enter the first name"),
+  lastName: msg("Please enter the last name"),
+  unknownEmployee: msg("Unknown employee"),
+  oneLine: msg("Names cannot contain line breaks or control characters."),
+  confirmStatement: msg('Please tick the box to confirm: "I confirm that I completed this training myself".'),
+  revokeReason: msg("Please give the reason for the revocation (at least 3 characters)."),
+  plainText: msg("Please use plain text without control characters."),
   /** A refused sign-in on the CRO academy's employee login (spec/learner.md 8, "Employee auth failure"). */
-  croEmployeeAuthFailed: "CRO employee authentication failed. Please try again.",
+  croEmployeeAuthFailed: msg("CRO employee authentication failed. Please try again."),
 } as const;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-/** The password hint (spec 2.4 recommends 12 or more; the rule is 8 to 128). */
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters; 12 or more recommended.`;
+/**
+ * The password hint (spec 2.4 recommends 12 or more; the rule is 8 to 128). One whole sentence
+ * with PASSWORD_MIN written out, so the screens translate it as t(PASSWORD_HINT) with no values.
+ */
+export const PASSWORD_HINT = msg("At least 8 characters; 12 or more recommended.");
 const EMAIL_MAX = 254;
 const TOKEN_MAX = 200;
 
@@ -154,7 +158,7 @@ const moduleId = z.coerce.number({ error: MSG.invalidRegion }).int(MSG.invalidRe
 
 /** An answer to the question on screen: its id and the chosen option (0-3). */
 const answerFields = {
-  questionId: z.coerce.number({ error: MSG.chooseAnswer }).int().positive().max(100_000),
+  questionId: z.coerce.number({ error: MSG.chooseAnswer }).int(MSG.chooseAnswer).positive(MSG.chooseAnswer).max(100_000, MSG.chooseAnswer),
   choice: z.coerce.number({ error: MSG.chooseAnswer }).int(MSG.chooseAnswer).min(0, MSG.chooseAnswer).max(3, MSG.chooseAnswer),
 };
 

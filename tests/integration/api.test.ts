@@ -88,6 +88,7 @@ describe("JSON API", () => {
     expect((await call("/api/auth/login", { json: { email: u.email, password: "nope-nope" } })).body).toEqual({
       success: false,
       error: "Invalid email or password",
+      code: "invalid_credentials",
     });
     const must = await call("/api/auth/login", { json: { email: u.email, password: u.password } });
     expect(must.body).toMatchObject({ success: false, requiresPasswordChange: true });

@@ -18,9 +18,10 @@ import { evidencePack, findPackPerson, PackBusyError } from "../../server/eviden
 import { evidencePackSchema, PACK_MSG } from "../../domain/evidence-pack";
 import { isMailRefusal } from "../../server/mail/limits.server";
 import { type ApiRoute, firstIssue, idParam, json, MAIL_LIMIT_DOC, mailRefused, type SignedInCall } from "./table.server";
+import { API_ERRORS } from "./errors.server";
 
 const employeeId = (call: SignedInCall) => idParam(call.params.id);
-const unknownEmployee = () => json({ error: "Employee not found" }, 404);
+const unknownEmployee = () => json({ error: API_ERRORS.employee_not_found }, 404);
 
 const listQuery = {
   q: "search by name or email",

@@ -7,10 +7,11 @@
  */
 import { findCaller, findSuperAdmin, hasCompanySession, type RequestArgs } from "../../server/identity/sessions.server";
 import { readBody } from "../../server/platform/forms.server";
-import { TRIAL_ENDED_TEXT } from "../../domain/companies";
+import { apiLanguage, type LanguageKit } from "../../server/platform/i18n.server";
 import { isTrialEnded, resolveTenant } from "../../server/platform/tenant.server";
 import { ADMIN_CALLS } from "./admin-calls.server";
 import { CERTIFICATE_CALLS } from "./certificate-calls.server";
+import { API_ERRORS, localizeError } from "./errors.server";
 import { LEARNER_CALLS } from "./learner-calls.server";
 import { ONBOARDING_CALLS, SUPER_ADMIN_CALLS } from "./super-admin-calls.server";
 import { type ApiCall, type ApiRoute, json, type SignedInCall } from "./table.server";
@@ -44,13 +45,28 @@ function match(pattern: string, path: string): Record<string, string> | null {
  * the admin role, or with a company's session on a super-administrator call), then 400/413 for a
  * body that cannot be read (invalid JSON, not an object, a malformed form), also for the calls
  * that take no payload: a malformed request never acts (a `reset/all` with a broken body resets
- * nothing).
+ * nothing). Every error answer, returned or thrown, leaves in the caller's language with its
+ * code (errors.server.ts).
  */
-export async function handleApi(args: RequestArgs & { params?: Record<string, string | undefined> }, rest: string): Promise<Response> {
+export async function handleApi(args: DispatchArgs, rest: string): Promise<Response> {
+  let kit: Promise<LanguageKit> | undefined;
+  // Worked out only for an error or a call that needs it: a successful call reads nothing more.
+  const language = () => (kit ??= apiLanguage(args.request));
+  try {
+    return await localizeError(await dispatch(args, rest, language), language);
+  } catch (e) {
+    if (e instanceof Response) throw await localizeError(e, language);
+    throw e;
+  }
+}
+
+type DispatchArgs = RequestArgs & { params?: Record<string, string | undefined> };
+
+async function dispatch(args: DispatchArgs, rest: string, language: () => Promise<LanguageKit>): Promise<Response> {
   const tenant = await resolveTenant(args.request).catch((e: unknown) => {
     if (e && typeof e === "object" && "init" in e) {
       const status = (e as { init?: ResponseInit }).init?.status ?? 404;
-      throw json({ error: status === 503 ? "This training portal is currently unavailable." : "Not found" }, status);
+      throw json({ error: status === 503 ? API_ERRORS.portal_unavailable : API_ERRORS.not_found }, status);
     }
     throw e;
   });
@@ -64,25 +80,25 @@ export async function handleApi(args: RequestArgs & { params?: Record<string, st
   const hit = found.find((x) => x.route.method === method);
   if (!hit?.params) {
     if (found.length)
-      return json({ error: "Method Not Allowed" }, 405, { Allow: [...new Set(found.map((x) => x.route.method))].join(", ") });
-    return json({ error: "Not found" }, 404);
+      return json({ error: API_ERRORS.method_not_allowed }, 405, { Allow: [...new Set(found.map((x) => x.route.method))].join(", ") });
+    return json({ error: API_ERRORS.not_found }, 404);
   }
   const route = hit.route;
   if (route.access === "super_admin") {
     const superAdmin = await findSuperAdmin(args);
     if (!superAdmin) {
-      if (await hasCompanySession(args.request)) return json({ error: "System administrators only." }, 403);
-      return json({ error: "Not authenticated" }, 401);
+      if (await hasCompanySession(args.request)) return json({ error: API_ERRORS.super_admins_only }, 403);
+      return json({ error: API_ERRORS.not_authenticated }, 401);
     }
     const body = method === "GET" ? {} : await readBody(args.request);
-    return route.handle({ args, tenant, params: hit.params, body, superAdmin });
+    return route.handle({ args, tenant, params: hit.params, body, language, superAdmin });
   }
   const caller = route.access === "public" ? null : await findCaller(args, tenant);
-  if (route.access !== "public" && !caller) return json({ error: "Not authenticated" }, 401);
-  if (route.access === "admin" && caller?.user.role !== "admin") return json({ error: "Administrators only." }, 403);
+  if (route.access !== "public" && !caller) return json({ error: API_ERRORS.not_authenticated }, 401);
+  if (route.access === "admin" && caller?.user.role !== "admin") return json({ error: API_ERRORS.admins_only }, 403);
   // A company whose trial has ended is paused for its people (docs/decisions/017-trials-end.md).
-  if (caller && isTrialEnded(tenant)) return json({ error: TRIAL_ENDED_TEXT.api, code: "trial_ended" }, 403);
+  if (caller && isTrialEnded(tenant)) return json({ error: API_ERRORS.trial_ended }, 403);
   const body = method === "GET" ? {} : await readBody(args.request);
-  const call: ApiCall = { args, tenant, params: hit.params, body };
+  const call: ApiCall = { args, tenant, params: hit.params, body, language };
   return route.handle(caller ? { ...call, caller } : (call as SignedInCall));
 }

@@ -21,6 +21,7 @@ import {
 } from "../../server/training/recertification.server";
 import { clientAddressContext } from "../../server/platform/context.server";
 import { type ApiRoute, firstIssue, idParam, json, retryHeaders } from "./table.server";
+import { API_ERRORS } from "./errors.server";
 
 const NOT_INDEXED = { "X-Robots-Tag": "noindex, nofollow" };
 
@@ -102,7 +103,7 @@ export const CERTIFICATE_CALLS: readonly ApiRoute[] = [
     },
     handle: async (c) => {
       const reason = await startRecertification(c.caller);
-      return reason ? json({ success: true, reason }) : json({ error: "No recertification is due." }, 409);
+      return reason ? json({ success: true, reason }) : json({ error: API_ERRORS.no_recertification_due }, 409);
     },
   },
   {
@@ -119,7 +120,7 @@ export const CERTIFICATE_CALLS: readonly ApiRoute[] = [
     handle: async (c) => {
       const id = idParam(c.params.id);
       const record = id ? await employeeRecord(c.caller.scope, id) : null;
-      return record ? json(record) : json({ error: "Employee not found" }, 404);
+      return record ? json(record) : json({ error: API_ERRORS.employee_not_found }, 404);
     },
   },
   {
@@ -144,8 +145,12 @@ export const CERTIFICATE_CALLS: readonly ApiRoute[] = [
       const r = isCertificateNumber(number)
         ? await revokeCertificate(c.caller, number, parsed.data.reason)
         : ({ kind: "not-found" } as const);
-      if (r.kind === "not-found") return json({ error: "Certificate not found" }, 404);
-      if (r.kind === "already-revoked") return json({ error: `Certificate ${r.number} was already revoked.` }, 409);
+      if (r.kind === "not-found") return json({ error: API_ERRORS.certificate_not_found }, 404);
+      if (r.kind === "already-revoked") {
+        const { t } = await c.language();
+        const error = t(API_ERRORS.certificate_already_revoked, { number: r.number });
+        return json({ error, code: "certificate_already_revoked" }, 409);
+      }
       return json({ success: true, number: r.number, message: `Certificate ${r.number} has been revoked.` });
     },
   },
@@ -164,7 +169,7 @@ export const CERTIFICATE_CALLS: readonly ApiRoute[] = [
     handle: async (c) => {
       const id = idParam(c.params.id);
       const r = id ? await requireRetraining(c.caller, id) : null;
-      return r ? json({ success: true, superseded: r.superseded }) : json({ error: "Employee not found" }, 404);
+      return r ? json({ success: true, superseded: r.superseded }) : json({ error: API_ERRORS.employee_not_found }, 404);
     },
   },
   {

@@ -25,6 +25,7 @@ import {
   RESET_PASSWORD_DOC,
   type SignedInCall,
 } from "./table.server";
+import { API_ERRORS } from "./errors.server";
 
 export const userJson = (u: Pick<CompanyUser, "id" | "firstName" | "lastName" | "email" | "role">) => ({
   id: u.id,
@@ -80,7 +81,7 @@ async function reset(call: SignedInCall, target: "module" | "department" | "all"
 
 async function oauthRedirect(call: ApiCall) {
   if (call.tenant.kind !== "main" || !oidcEnabled() || call.params.provider !== providerName()) {
-    return json({ error: "External sign-in is not configured." }, 404);
+    return json({ error: API_ERRORS.external_sign_in_not_configured }, 404);
   }
   try {
     await oidcAuthenticate(call.args.request, requestMeta(call.args));
@@ -89,7 +90,7 @@ async function oauthRedirect(call: ApiCall) {
     if (e instanceof OidcError) return json({ error: e.message }, 502);
     throw e;
   }
-  return json({ error: "External sign-in is not configured." }, 404);
+  return json({ error: API_ERRORS.external_sign_in_not_configured }, 404);
 }
 
 const SIGN_IN = {

@@ -5,12 +5,36 @@
  */
 import { z } from "zod";
 import { API_ROUTES } from "./api.server";
+import { ALL_CODES, API_ERRORS, STATUS_CODES } from "./errors.server";
 import type { ApiRoute } from "./table.server";
 
 const DISPATCHER: Record<number, string> = {
-  404: "{error}: unknown path or context",
-  405: "{error}: the path exists with another method (see Allow)",
+  404: "{error, code: 'not_found'}: unknown path or context",
+  405: "{error, code: 'method_not_allowed'}: the path exists with another method (see Allow)",
 };
+
+/** Every error answer's body: the text in the caller's language and the stable machine code (issue 27). */
+const ERROR_SCHEMA = {
+  type: "object",
+  required: ["error", "code"],
+  properties: {
+    error: {
+      type: "string",
+      description:
+        "What went wrong, for people: in the language of the request's Accept-Language (en, de, fr, es, it, pl; English otherwise).",
+    },
+    code: {
+      type: "string",
+      enum: ALL_CODES,
+      description: `What went wrong, for programs: the same in every language. Errors of their own: ${Object.entries(API_ERRORS)
+        .map(([code, text]) => `${code} ('${text}')`)
+        .join(", ")}. Any other error is named by its status: ${Object.entries(STATUS_CODES)
+        .map(([status, code]) => `${status} ${code}`)
+        .join(", ")}; error otherwise.`,
+    },
+    field: { type: ["string", "null"], description: "The field the error is about, where the call names one." },
+  },
+} as const;
 
 const SECURITY = [{ bearer: [] }, { cookie: [] }];
 const SUPER_SECURITY = [{ bearer: [] }, { superCookie: [] }];
@@ -37,10 +61,10 @@ function operation(route: ApiRoute, path: string) {
   const add = (status: number, description: string) => (responses[String(status)] ??= { description });
   for (const [status, description] of Object.entries(route.doc.responses)) add(Number(status), description);
   if (route.access === "super_admin") {
-    add(401, "{error: 'Not authenticated'}: no session of the super administrator");
-    add(403, "{error: 'System administrators only.'}: signed in as a company's admin or employee");
-  } else if (route.access !== "public") add(401, "{error: 'Not authenticated'}: no session of this context");
-  if (route.access === "admin") add(403, "{error: 'Administrators only.'}: signed in without the admin role");
+    add(401, "{error: 'Not authenticated', code: 'not_authenticated'}: no session of the super administrator");
+    add(403, "{error: 'System administrators only.', code: 'super_admins_only'}: signed in as a company's admin or employee");
+  } else if (route.access !== "public") add(401, "{error: 'Not authenticated', code: 'not_authenticated'}: no session of this context");
+  if (route.access === "admin") add(403, "{error: 'Administrators only.', code: 'admins_only'}: signed in without the admin role");
   if (route.method !== "GET") add(400, "{error}: a body that cannot be read (invalid JSON, not an object)");
   for (const [status, description] of Object.entries(DISPATCHER)) add(Number(status), description);
   return {
@@ -82,7 +106,7 @@ export function openApiDocument() {
       title: "GDPR Training Academy JSON API",
       version: "1",
       description:
-        "The learner, company-administration and super-administration calls. Every path exists in three contexts: /api (main site), /api/croacademy and /api/company/{subdomain}, except the platform's calls (marked `x-platform`, with /api as their only server: the super administrator's and company setup), which exist under /api only and answer 404 elsewhere. Bodies are JSON (or form fields). A session is the cookie or `Authorization: Bearer {sessionToken}` from a login call; the super administrator's from `super-admin/auth/login` (cookie `academy_super`), which no company session can stand in for (403).",
+        "The learner, company-administration and super-administration calls. Every path exists in three contexts: /api (main site), /api/croacademy and /api/company/{subdomain}, except the platform's calls (marked `x-platform`, with /api as their only server: the super administrator's and company setup), which exist under /api only and answer 404 elsewhere. Bodies are JSON (or form fields). Every error answer (4xx, 5xx) is an object with `error`, a text in the language of the request's `Accept-Language` header (en, de, fr, es, it, pl; else the person's or company's language, else English), and `code`, a stable machine code that is the same in every language (components.schemas.Error lists them), besides the call's own fields (`success`, `field`, `valid`). A session is the cookie or `Authorization: Bearer {sessionToken}` from a login call; the super administrator's from `super-admin/auth/login` (cookie `academy_super`), which no company session can stand in for (403).",
     },
     servers: [
       { url: "/api", description: "the main site" },
@@ -95,6 +119,7 @@ export function openApiDocument() {
         cookie: { type: "apiKey", in: "cookie", name: "academy_session" },
         superCookie: { type: "apiKey", in: "cookie", name: "academy_super", description: "the super administrator's session" },
       },
+      schemas: { Error: ERROR_SCHEMA },
     },
     paths,
   };

@@ -8,6 +8,7 @@
  * employee gets 403. Every change is audited by the services.
  */
 import { z } from "zod";
+import { msg } from "../../i18n/i18n";
 import { MAX_EMPLOYEES, TRIAL_EXTENSION_DAYS } from "../../domain/companies";
 import { apiChangePasswordSchema, credentialsSchema, forgotPasswordSchema, resetPasswordSchema } from "../../domain/forms";
 import { LOOK_ALIKE_MSG } from "../../domain/look-alike";
@@ -50,43 +51,53 @@ import {
   firstIssue,
   idParam,
   json,
-  mailRefused,
   passwordSetAnswer,
   RESET_PASSWORD_DOC,
   retryHeaders,
   type SuperAdminCall,
 } from "./table.server";
+import { API_ERRORS, errorCode } from "./errors.server";
 
 /** The spec's failure texts (section 8), each followed by the service's reason. */
 const FAILURE = {
-  create: "Failed to create company",
-  update: "Failed to update company",
-  delete: "Failed to delete company",
-  add: "Failed to add admin",
-  change: "Failed to change admin",
-  remove: "Failed to remove admin",
-  resend: "Failed to send admin invite",
-  extend: "Failed to extend trial",
-  activate: "Failed to activate company",
+  create: msg("Failed to create company: {reason}"),
+  update: msg("Failed to update company: {reason}"),
+  delete: msg("Failed to delete company: {reason}"),
+  add: msg("Failed to add admin: {reason}"),
+  change: msg("Failed to change admin: {reason}"),
+  remove: msg("Failed to remove admin: {reason}"),
+  resend: msg("Failed to send admin invite: {reason}"),
+  extend: msg("Failed to extend trial: {reason}"),
+  activate: msg("Failed to activate company: {reason}"),
 } as const;
+type Failure = keyof typeof FAILURE;
 
 /** 400 with the schema's first message and the field it is about. */
 const invalid = (error: z.ZodError) => json({ error: firstIssue(error), field: error.issues[0]?.path.join(".") || null }, 400);
 
 const companyId = (call: SuperAdminCall) => idParam(call.params.id);
 
+/**
+ * A refusal as one sentence in the caller's language (the failure with the service's reason),
+ * with the code of the reason (company_not_found, else its status's).
+ */
+async function failed(call: ApiCall, failure: Failure, reason: string, status: number, extra = {}, headers?: Record<string, string>) {
+  const { t } = await call.language();
+  return json({ error: t(FAILURE[failure], { reason: t(reason) }), code: errorCode(reason, status), ...extra }, status, headers);
+}
+
 /** The answer to a change of the companies service: {success, message} or {error} with its status. */
-function answer(failure: keyof typeof FAILURE, outcome: ChangeOutcome, extra: Record<string, unknown> = {}) {
-  if (outcome.kind === "refused") return json({ error: `${FAILURE[failure]}: ${outcome.message}` }, outcome.status);
+function answer(call: ApiCall, failure: Failure, outcome: ChangeOutcome, extra: Record<string, unknown> = {}) {
+  if (outcome.kind === "refused") return failed(call, failure, outcome.message, outcome.status);
   return json({ success: true, message: outcome.message, ...extra });
 }
-const unknownCompany = (failure: keyof typeof FAILURE) => answer(failure, { kind: "refused", status: 404, message: "Company not found" });
+const unknownCompany = (call: ApiCall, failure: Failure) => failed(call, failure, API_ERRORS.company_not_found, 404);
 
 /** A call on one company that answers its service's outcome; an unknown company id is a 404. */
 const companyAction = (
   method: "POST" | "DELETE",
   path: string,
-  failure: keyof typeof FAILURE,
+  failure: Failure,
   doc: { summary: string; responses: Record<number, string> },
   act: (superAdmin: SuperAdminCall["superAdmin"], id: number) => Promise<ChangeOutcome>,
 ): ApiRoute => ({
@@ -97,7 +108,7 @@ const companyAction = (
   doc,
   handle: async (c) => {
     const id = companyId(c);
-    return id ? answer(failure, await act(c.superAdmin, id)) : unknownCompany(failure);
+    return id ? answer(c, failure, await act(c.superAdmin, id)) : unknownCompany(c, failure);
   },
 });
 
@@ -246,7 +257,7 @@ const addOrChange = async (call: SuperAdminCall, id: number) => {
   // (the services decide again in their transaction; a race answers 409).
   const mode = (await hasAdmin(id)) ? "change" : "add";
   const outcome = await (mode === "add" ? addAdmin : changeAdmin)(call.superAdmin, id, parsed.data);
-  return answer(mode, outcome, {
+  return answer(call, mode, outcome, {
     action: mode === "add" ? "added" : "changed",
     invitationLink: outcome.kind === "done" ? (outcome.invited?.link ?? null) : null,
   });
@@ -371,12 +382,15 @@ export const SUPER_ADMIN_CALLS: readonly ApiRoute[] = [
       const parsed = createCompanySchema.safeParse(c.body);
       if (!parsed.success) return invalid(parsed.error);
       const created = await createCompany(c.superAdmin, parsed.data);
-      if (created.kind === "taken") return json({ error: `${FAILURE.create}: ${created.message}`, field: created.field }, 409);
+      if (created.kind === "taken") return failed(c, "create", created.message, 409, { field: created.field });
       if (created.kind === "look-alike") {
         const [field, messages] = Object.entries(created.errors)[0];
-        return json({ error: `${FAILURE.create}: ${messages[0]}`, field }, 400);
+        return failed(c, "create", messages[0], 400, { field });
       }
-      if (created.kind === "mail-refused") return mailRefused(created, `${FAILURE.create}: `);
+      if (created.kind === "mail-refused") {
+        const field = created.reason === "domain" ? { field: "email" } : {};
+        return failed(c, "create", created.message, created.status, field, retryHeaders(created.retryAfterSeconds ?? undefined));
+      }
       const company = {
         id: created.company.id,
         name: created.company.name,
@@ -410,7 +424,7 @@ export const SUPER_ADMIN_CALLS: readonly ApiRoute[] = [
       const parsed = editCompanySchema.safeParse(editInput(c.body));
       if (!parsed.success) return invalidEdit(parsed.error, c.body);
       const id = companyId(c);
-      return id ? answer("update", await updateCompany(c.superAdmin, id, parsed.data)) : unknownCompany("update");
+      return id ? answer(c, "update", await updateCompany(c.superAdmin, id, parsed.data)) : unknownCompany(c, "update");
     },
   },
   {
@@ -433,7 +447,7 @@ export const SUPER_ADMIN_CALLS: readonly ApiRoute[] = [
       const parsed = deleteCompanySchema.safeParse(c.body);
       if (!parsed.success) return invalid(parsed.error);
       const id = companyId(c);
-      return id ? answer("delete", await deleteCompany(c.superAdmin, id, parsed.data.confirmSubdomain)) : unknownCompany("delete");
+      return id ? answer(c, "delete", await deleteCompany(c.superAdmin, id, parsed.data.confirmSubdomain)) : unknownCompany(c, "delete");
     },
   },
   {
@@ -451,10 +465,10 @@ export const SUPER_ADMIN_CALLS: readonly ApiRoute[] = [
     },
     handle: async (c) => {
       const id = companyId(c);
-      if (!id) return unknownCompany("resend");
+      if (!id) return unknownCompany(c, "resend");
       const outcome = await resendAdminInvite(c.superAdmin, id);
       const done = outcome.kind === "done" ? outcome : null;
-      return answer("resend", outcome, {
+      return answer(c, "resend", outcome, {
         sent: done?.reset ? "password-reset" : "invitation",
         invitationLink: done?.invited?.link ?? null,
         resetLink: done?.reset?.link ?? null,
@@ -509,7 +523,7 @@ export const SUPER_ADMIN_CALLS: readonly ApiRoute[] = [
       const id = companyId(c);
       if (!id) {
         const parsed = companyAdminSchema.safeParse(c.body);
-        return parsed.success ? unknownCompany("add") : invalid(parsed.error);
+        return parsed.success ? unknownCompany(c, "add") : invalid(parsed.error);
       }
       return addOrChange(c, id);
     },

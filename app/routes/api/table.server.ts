@@ -6,10 +6,12 @@
 import type { z } from "zod";
 import { credentialsSchema, forgotPasswordSchema, resetPasswordSchema } from "../../domain/forms";
 import { idField } from "../../domain/input";
+import { msg } from "../../i18n/i18n";
 import { DAILY_INVITATIONS, PERSON_INVITATIONS } from "../../domain/mail-limits";
 import { noMailNote, RESET_MSG, type ResetGroup } from "../../domain/password-reset";
 import { completePasswordReset, requestPasswordReset } from "../../server/identity/password-resets.server";
 import { env } from "../../server/platform/env.server";
+import type { LanguageKit } from "../../server/platform/i18n.server";
 import {
   type CompanyCaller,
   openSession,
@@ -22,6 +24,7 @@ import {
 import { type Refusal, type SignInGroup, signIn } from "../../server/identity/sign-in.server";
 import type { MailRefusal } from "../../server/mail/limits.server";
 import type { Tenant } from "../../server/platform/tenant.server";
+import { API_ERRORS, type ApiErrorCode, errorBody } from "./errors.server";
 
 /**
  * Who may call a route: anyone, a signed-in learner of the context (any company role), its
@@ -35,6 +38,11 @@ export interface ApiCall {
   params: Record<string, string>;
   /** The body of a POST, PUT or DELETE as an object ({} for none), read by the dispatcher before any call runs. */
   body: Record<string, unknown>;
+  /**
+   * The caller's language (Accept-Language first), for a call that makes one text of several
+   * keys; plain English error texts are translated by the dispatcher (errors.server.ts).
+   */
+  language: () => Promise<LanguageKit>;
 }
 export interface SignedInCall extends ApiCall {
   caller: CompanyCaller;
@@ -86,9 +94,9 @@ export function json(body: unknown, status = 200, extra?: Headers | Record<strin
 export const retryHeaders = (seconds?: number): Record<string, string> => (seconds ? { "Retry-After": String(seconds) } : {});
 
 /** An invitation refused by a mail limit: {error} with 429 and Retry-After, or 403 with the field for an address outside the company's domain. */
-export const mailRefused = (r: MailRefusal, prefix = "") =>
+export const mailRefused = (r: MailRefusal) =>
   json(
-    { error: `${prefix}${r.message}`, ...(r.reason === "domain" ? { field: "email" } : {}) },
+    { error: r.message, ...(r.reason === "domain" ? { field: "email" } : {}) },
     r.status,
     retryHeaders(r.retryAfterSeconds ?? undefined),
   );
@@ -99,13 +107,25 @@ export const MAIL_LIMIT_DOC = {
   domain:
     "a company that set itself up may invite addresses of its contact email's domain only, until the super administrator allows others; nothing written, the refusal audited",
 } as const;
-export const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? "Invalid request";
+export const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? msg("Invalid request");
 
 /** A record id from a URL segment ({id}): a positive whole number, else null (the call answers 404). */
 export function idParam(raw: string | undefined): number | null {
   const parsed = idField().safeParse(raw);
   return parsed.success ? parsed.data : null;
 }
+
+/**
+ * The sign-in service's refusals by their status, whatever their text: a program tells a wrong
+ * password from the limits without reading it.
+ */
+const REFUSAL_CODES: Record<Refusal["status"], ApiErrorCode | "unavailable"> = {
+  401: "invalid_credentials",
+  429: "too_many_sign_in_attempts",
+  503: "unavailable",
+};
+const refused = (r: Refusal) =>
+  json({ success: false, error: r.message, code: REFUSAL_CODES[r.status] }, r.status, retryHeaders(r.retryAfterSeconds));
 
 type SignedInPerson = { id: number; first_name: string; last_name: string; email: string; role: string };
 
@@ -124,10 +144,12 @@ export async function apiLogin(call: ApiCall, group: SignInGroup, tenant: Tenant
     password: parsed.data.password ?? "",
     meta: requestMeta(call.args),
   });
-  if (result.kind === "refused")
-    return json({ success: false, error: result.message }, result.status, retryHeaders(result.retryAfterSeconds));
-  if (result.kind === "must-change-password")
-    return json({ success: false, requiresPasswordChange: true, error: "Password change required" });
+  if (result.kind === "refused") return refused(result);
+  if (result.kind === "must-change-password") {
+    // an answer of 200 (the dispatcher translates error answers only): in the caller's language here
+    const { t } = await call.language();
+    return json({ success: false, requiresPasswordChange: true, ...errorBody(t, API_ERRORS.password_change_required, 200) });
+  }
   const session = await openSession(call.args.request, result.user);
   return json(
     {
@@ -150,8 +172,7 @@ export type PasswordSetOutcome =
 
 /** The answer of the set-password calls: a new session (every other one ended), else the refusal. */
 export async function passwordSetAnswer(call: ApiCall, result: PasswordSetOutcome) {
-  if (result.kind === "refused")
-    return json({ success: false, error: result.message }, result.status, retryHeaders(result.retryAfterSeconds));
+  if (result.kind === "refused") return refused(result);
   if (!("user" in result)) return json({ success: false, error: result.message }, 400);
   const session = await openSession(call.args.request, result.user);
   return json({ success: true, sessionToken: session.token, expiresAt: session.expiresAt }, 200, session.headers);

@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { msg } from "../../i18n/i18n";
 import { type Db, db } from "../platform/db.server";
 import { DbRateLimiter, secretDigest } from "../platform/rate-limit-store.server";
 
@@ -15,7 +16,7 @@ import { DbRateLimiter, secretDigest } from "../platform/rate-limit-store.server
 export const WINDOW_SECONDS = 15 * 60;
 export const ACCOUNT_LIMIT = 5;
 export const ADDRESS_LIMIT = 30;
-export const RATE_LIMIT_MESSAGE = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+export const RATE_LIMIT_MESSAGE = msg("Too many sign-in attempts. Please wait 15 minutes and try again.");
 
 export interface Attempt {
   /** The password was right: the point comes back and the account's failures are forgotten. */
@@ -99,7 +100,7 @@ export class SignInLimiter {
  */
 export const VERIFY_LIMIT = 60;
 export const VERIFY_WINDOW_SECONDS = 60;
-export const VERIFY_LIMIT_MESSAGE = "Too many verifications from your address. Please wait a minute and try again.";
+export const VERIFY_LIMIT_MESSAGE = msg("Too many verifications from your address. Please wait a minute and try again.");
 
 export class VerifyLimiter {
   private readonly addresses = new RateLimiterMemory({ keyPrefix: "verify", points: VERIFY_LIMIT, duration: VERIFY_WINDOW_SECONDS });

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { CompanyRole, Role } from "../../domain/roles";
+import { msg } from "../../i18n/i18n";
 import { clientAddressContext } from "../platform/context.server";
 import { contextCookie, superCookie, userCookie } from "../platform/cookies.server";
 import { compiledQuery, db, type Tx } from "../platform/db.server";
@@ -293,7 +294,7 @@ export async function requireAdmin(args: RequestArgs, tenant: Tenant): Promise<C
     refuseEndedTrial(tenant, "admin");
     return caller;
   }
-  if (caller) throw data({ message: "Administrators only." }, { status: 403, statusText: "Forbidden" });
+  if (caller) throw data({ message: msg("Administrators only.") }, { status: 403, statusText: "Forbidden" });
   throw redirect(`${tenant.base}/admin/login`);
 }
 
@@ -327,7 +328,7 @@ export async function requireSuperAdmin(args: RequestArgs): Promise<{ user: Plat
   const superAdmin = await findSuperAdmin(args);
   if (superAdmin) return superAdmin;
   if (await hasCompanySession(args.request))
-    throw data({ message: "System administrators only." }, { status: 403, statusText: "Forbidden" });
+    throw data({ message: msg("System administrators only.") }, { status: 403, statusText: "Forbidden" });
   throw redirect("/super-admin/login");
 }
 

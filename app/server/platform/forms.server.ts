@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { MSG } from "../../domain/forms";
 import { hasNul } from "../../domain/input";
+import { msg } from "../../i18n/i18n";
 
 /**
  * Reading request bodies without ever answering 500: a body that is not a form, not JSON, or
@@ -11,10 +12,21 @@ const isTooLarge = (e: unknown) =>
   e instanceof Error &&
   ((e as { code?: string }).code === "BODY_TOO_LARGE" || (e.cause as { code?: string } | undefined)?.code === "BODY_TOO_LARGE");
 
+/**
+ * The refusals of a body, in English: the JSON API's dispatcher translates them into the caller's
+ * language and names each with its code (app/routes/api/errors.server.ts).
+ */
+export const BODY_MSG = {
+  unreadable: msg("Bad Request: the request body could not be read."),
+  notJson: msg("Bad Request: the body is not valid JSON."),
+  nul: msg("Bad Request: the body contains a NUL character (U+0000), which no field accepts."),
+  tooLarge: msg("Payload Too Large: the request body is over the size limit."),
+} as const;
+
 /** Thrown as a Response: pages show their error boundary with the status, the API the JSON. */
 const refuse = (status: 400 | 413, error: string) => Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
-const badRequest = (message = "Bad Request: the request body could not be read.") => refuse(400, message);
-const tooLarge = () => refuse(413, "Payload Too Large: the request body is over the size limit.");
+const badRequest = (message: string = BODY_MSG.unreadable) => refuse(400, message);
+const tooLarge = () => refuse(413, BODY_MSG.tooLarge);
 
 /** The posted form; a malformed or oversized body is thrown as a 400/413 response. */
 async function readForm(request: Request): Promise<FormData> {
@@ -67,9 +79,9 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   try {
     body = await bodyOf(request);
   } catch (e) {
-    throw isTooLarge(e) ? tooLarge() : badRequest("Bad Request: the body is not valid JSON.");
+    throw isTooLarge(e) ? tooLarge() : badRequest(BODY_MSG.notJson);
   }
-  if (holdsNul(body)) throw badRequest("Bad Request: the body contains a NUL character (U+0000), which no field accepts.");
+  if (holdsNul(body)) throw badRequest(BODY_MSG.nul);
   return body;
 }
 

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { MiddlewareFunction } from "react-router";
 import { clearFlashHeader, readFlash } from "./cookies.server";
 import { flashContext, nonceContext } from "./context.server";
+import { requestLanguage } from "./i18n.server";
 import { env } from "./env.server";
 import { attachRequestLog, requestLogContext } from "./log.server";
 import { isSafeMethod, isSameOrigin, pathProblem } from "./origin";
@@ -93,7 +94,10 @@ export const securityMiddleware: MiddlewareFunction<Response> = async ({ request
   // The Node server refuses these before routing (scripts/server.ts); this is for any other server (the dev server).
   const badPath = pathProblem(new URL(request.url).pathname);
   if (badPath) return refusal(400, badPath);
-  if (!isSafeMethod(request.method) && !isSameOriginRequest(request)) return refusal(403, "Forbidden: cross-site request refused.");
+  if (!isSafeMethod(request.method) && !isSameOriginRequest(request)) {
+    const { t } = await requestLanguage(request);
+    return refusal(403, t("Forbidden: cross-site request refused."));
+  }
   const nonce = newNonce();
   context.set(nonceContext, nonce);
   const flash = await readFlash(request);

@@ -1,0 +1,99 @@
+/**
+ * Issue 27: the JSON API answers errors in the language of Accept-Language, each with a stable
+ * machine `code` that is the same in every language; without the header, English as before.
+ */
+import { describe, expect, it } from "vitest";
+import * as api from "../../app/routes/api/json";
+import * as openapi from "../../app/routes/api/openapi";
+import { createUser } from "../support/factory";
+import { Browser, ORIGIN } from "../support/http";
+
+/** A JSON API call with an optional Accept-Language, bearer token, JSON body or raw one. */
+async function call(path: string, opts: { language?: string; json?: unknown; raw?: string; token?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (opts.language) headers["Accept-Language"] = opts.language;
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  const body = opts.raw ?? (opts.json === undefined ? undefined : JSON.stringify(opts.json));
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const request = new Request(ORIGIN + path, { method: body === undefined ? "GET" : "POST", headers, body });
+  const rest = path.replace(/^\/api(\/croacademy|\/company\/[^/]+)?\//, "").split("?")[0];
+  const fn = request.method === "GET" ? api.loader : api.action;
+  let res: Response;
+  try {
+    res = await fn({ request, url: new URL(request.url), params: { "*": rest }, context: new Browser().context() } as never);
+  } catch (e) {
+    if (!(e instanceof Response)) throw e;
+    res = e;
+  }
+  return { status: res.status, body: await res.json() };
+}
+
+describe("JSON API errors in the caller's language (issue 27)", () => {
+  it("a wrong password: German and Polish texts, the same code as in English", async () => {
+    const u = await createUser();
+    const wrong = { email: u.email, password: "nope-nope" };
+    const en = await call("/api/auth/login", { json: wrong });
+    expect(en).toEqual({ status: 401, body: { success: false, error: "Invalid email or password", code: "invalid_credentials" } });
+    const de = await call("/api/auth/login", { json: wrong, language: "de-DE,de;q=0.9,en;q=0.5" });
+    expect(de).toEqual({
+      status: 401,
+      body: { success: false, error: "Ungültige E-Mail-Adresse oder ungültiges Passwort", code: "invalid_credentials" },
+    });
+    const pl = await call("/api/auth/login", { json: wrong, language: "pl" });
+    expect(pl).toEqual({
+      status: 401,
+      body: { success: false, error: "Nieprawidłowy adres e-mail lub hasło", code: "invalid_credentials" },
+    });
+  });
+
+  it("the dispatcher's, the form's and the body's refusals are translated too", async () => {
+    expect(await call("/api/auth/check", { language: "de" })).toEqual({
+      status: 401,
+      body: { error: "Nicht angemeldet", code: "not_authenticated" },
+    });
+    expect(await call("/api/auth/check", { language: "pl" })).toEqual({
+      status: 401,
+      body: { error: "Nie zalogowano", code: "not_authenticated" },
+    });
+    const empty = await call("/api/auth/login", { json: { email: "", password: "" }, language: "de" });
+    expect(empty).toEqual({
+      status: 400,
+      body: { success: false, error: "Bitte geben Sie E-Mail-Adresse und Passwort ein", code: "invalid_request" },
+    });
+    const broken = await call("/api/auth/login", { raw: "{not json", language: "pl" });
+    expect(broken).toEqual({ status: 400, body: { error: "Błędne żądanie: treść nie jest poprawnym JSON-em.", code: "invalid_json" } });
+    expect(await call("/api/no-such-call", { language: "fr" })).toEqual({ status: 404, body: { error: "Introuvable", code: "not_found" } });
+  });
+
+  it("a failure with its reason is one translated sentence, with the reason's code", async () => {
+    const sa = await createUser({ role: "super_admin" });
+    const login = await call("/api/super-admin/auth/login", { json: { email: sa.email, password: sa.password } });
+    expect(login.status).toBe(200);
+    const token = login.body.sessionToken as string;
+    const edit = (language?: string) => call("/api/super-admin/companies/999999/extend-trial", { json: {}, token, language });
+    expect(await edit()).toEqual({ status: 404, body: { error: "Failed to extend trial: Company not found", code: "company_not_found" } });
+    expect(await edit("de")).toEqual({
+      status: 404,
+      body: { error: "Testphase konnte nicht verlängert werden: Unternehmen nicht gefunden", code: "company_not_found" },
+    });
+    expect(await edit("pl")).toEqual({
+      status: 404,
+      body: { error: "Nie udało się przedłużyć okresu próbnego: Nie znaleziono firmy", code: "company_not_found" },
+    });
+  });
+
+  it("a language we do not offer reads English", async () => {
+    expect(await call("/api/auth/check", { language: "ja" })).toEqual({
+      status: 401,
+      body: { error: "Not authenticated", code: "not_authenticated" },
+    });
+  });
+
+  it("the OpenAPI description documents the error body with its codes", async () => {
+    const doc = await ((await openapi.loader()) as Response).json();
+    expect(doc.info.description).toContain("`code`");
+    const schema = doc.components.schemas.Error;
+    expect(schema.required).toEqual(["error", "code"]);
+    expect(schema.properties.code.enum).toEqual(expect.arrayContaining(["invalid_credentials", "not_authenticated", "invalid_request"]));
+  });
+});
