@@ -4,7 +4,7 @@
  * these lists and the super administrator's System Sitemap lists them, so a route added here
  * shows up in both. Plain data: the server and the browser bundles may import it.
  */
-import { msg } from "./i18n/i18n";
+import { msg } from "./i18n/msg";
 
 export type SitemapCategory = "Public" | "Sign-in" | "Training" | "Company administration" | "System administration" | "Downloads";
 

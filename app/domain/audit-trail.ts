@@ -8,7 +8,9 @@
  */
 import { z } from "zod";
 import { AUDIT_LABELS, type AuditAction } from "./audit";
-import { msg, type Translate, translator } from "../i18n/i18n";
+import type { Translate } from "../i18n/i18n";
+import { msg } from "../i18n/msg";
+import { englishT } from "./english";
 import { formatLongDate } from "./dates";
 import { type AnyLocale, DEFAULT_LOCALE } from "./locale";
 import { isCalendarDay } from "./completions";
@@ -27,7 +29,7 @@ export interface AuditLanguage {
   t: Translate;
   locale: AnyLocale;
 }
-export const ENGLISH: AuditLanguage = { t: translator(DEFAULT_LOCALE), locale: DEFAULT_LOCALE };
+export const ENGLISH: AuditLanguage = { t: englishT, locale: DEFAULT_LOCALE };
 
 /** The action's label for people; an action the vocabulary no longer knows shows as stored. */
 export const actionLabel = (action: string, { t }: AuditLanguage = ENGLISH) => (isAuditAction(action) ? t(AUDIT_LABELS[action]) : action);

@@ -2,7 +2,7 @@
  * The audit trail's vocabulary: a closed set of actions, each with a label for people and a
  * typed detail. An event that is not listed here cannot be written (evidence/audit.server.ts).
  */
-import { msg } from "../i18n/i18n";
+import { msg } from "../i18n/msg";
 import type { RecertificationReason, SignatureMethod } from "./certificate";
 import type { MailLimitReason } from "./mail-limits";
 import type { CompanyRole, Role } from "./roles";

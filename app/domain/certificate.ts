@@ -4,7 +4,8 @@
  */
 import type { Translate } from "../i18n/i18n";
 import { formatDateTimeUtc } from "./dates";
-import { englishT, msg } from "./english";
+import { msg } from "../i18n/msg";
+import { englishT } from "./english";
 import type { AnyLocale } from "./locale";
 export const CERTIFICATE_PREFIX = "GDPR-PHARMA-";
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";

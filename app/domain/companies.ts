@@ -2,7 +2,7 @@
  * The rules of companies as the super administrator sees them (spec/administration.md 4, 5, 9):
  * how a status is shown, trials, seat capacity and the admin status line.
  */
-import { msg } from "../i18n/i18n";
+import { msg } from "../i18n/msg";
 import { formatLongDate } from "./dates";
 
 export type CompanyStatus = "trial" | "active" | "suspended";

@@ -4,7 +4,7 @@
  * that carry the filters (page, download).
  */
 import { z } from "zod";
-import { msg } from "../i18n/i18n";
+import { msg } from "../i18n/msg";
 import type { REPORT_COLUMNS } from "./employees";
 
 /** The status filter of the records: all, or an enrolment status (no enrolment counts as not started). */

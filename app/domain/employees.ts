@@ -2,7 +2,7 @@
  * The employee rules of the company administration (spec/administration.md 2.5, 3, 9): the
  * status badge, the progress text, the stats, the seat limit and the completions report rows.
  */
-import { msg } from "../i18n/i18n";
+import { msg } from "../i18n/msg";
 import { hasCompleted } from "./completed";
 import { CORE_MODULES } from "./course";
 import { isoDay } from "./dates";

@@ -19,4 +19,3 @@ export const englishT: Translate = (key, values) => {
   return String(f.format(values));
 };
 
-export { msg } from "../i18n/msg";

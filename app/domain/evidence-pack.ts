@@ -7,7 +7,8 @@
 import { z } from "zod";
 import type { Translate } from "../i18n/i18n";
 import { isCalendarDay } from "./completions";
-import { englishT, msg } from "./english";
+import { msg } from "../i18n/msg";
+import { englishT } from "./english";
 
 export const PACK_MSG = {
   start: msg("Please enter the first day of the range."),

@@ -4,7 +4,7 @@
  * JSON API for the same operation.
  */
 import { z } from "zod";
-import { msg } from "../i18n/i18n";
+import { msg } from "../i18n/msg";
 import { DEFAULT_COLORS, MAX_EMPLOYEES, TRIAL_DAYS } from "./companies";
 import { flag, MSG } from "./forms";
 import { idField, searchText } from "./input";

@@ -5,9 +5,8 @@
  * never reaches the hash).
  */
 import { z } from "zod";
-import { msg } from "../i18n/i18n";
+import { msg } from "../i18n/msg";
 import { isModule } from "./course";
-import { msg } from "../i18n/i18n";
 import { LOCALES } from "./locale";
 import { EMPLOYEE_FILTERS } from "./employees";
 import { idField, searchText } from "./input";

@@ -5,7 +5,8 @@
  * limit). Pure: the service parses the text with csv-parse, reads the company's accounts and
  * seats, and applies a plan these functions made; the page and the JSON API show it.
  */
-import { type MessageValues, msg } from "../i18n/i18n";
+import type { MessageValues } from "../i18n/i18n";
+import { msg } from "../i18n/msg";
 import { type AccountStatus, displayName, seatsLeft } from "./employees";
 import { type AnyLocale, isLocale, type Locale } from "./locale";
 import { emailDomain, PUBLIC_MAIL_DOMAINS, withinContactDomain } from "./mail-limits";

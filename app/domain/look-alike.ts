@@ -13,7 +13,7 @@
  *   substitute, swap two neighbours), look alike. Numbered series (`clinic-1`, `clinic-2`: both
  *   carry a number, and nothing else differs) do not.
  */
-import { msg } from "../i18n/i18n";
+import { msg } from "../i18n/msg";
 
 /** Sequences that read as another in most fonts, and what they read as (applied in this order). */
 const CONFUSABLES: readonly [RegExp, string][] = [

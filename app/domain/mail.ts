@@ -5,7 +5,8 @@
  * stored in English in the outbox and translated when the log shows it.
  */
 import type { Translate } from "../i18n/i18n";
-import { englishT, msg } from "./english";
+import { msg } from "../i18n/msg";
+import { englishT } from "./english";
 
 export const MAIL_KINDS = [
   "employee-invitation",

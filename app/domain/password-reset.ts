@@ -4,7 +4,7 @@
  * kind of person are, and what the pages say (catalogue keys, msg(): translated where shown).
  * The clock is the caller's.
  */
-import { msg } from "../i18n/i18n";
+import { msg } from "../i18n/msg";
 
 /** A reset link works for one hour. */
 export const RESET_LIFETIME_MS = 3_600_000;

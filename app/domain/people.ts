@@ -1,5 +1,5 @@
 /** Name rules shared by the intro greeting and the certificate. */
-import { msg } from "../i18n/i18n";
+import { msg } from "../i18n/msg";
 
 /** The name of someone we know nothing of: a catalogue key, so that a page or PDF can translate it. */
 export const TRAINEE = msg("Trainee");

@@ -2,7 +2,7 @@
  * The training rules of spec/learner.md sections 4, 5 and 9. Pure functions, no I/O.
  * A "record" is the spec's progress record {region_id, is_completed, score}.
  */
-import { msg } from "../i18n/i18n";
+import { msg } from "../i18n/msg";
 import { BADGE_THRESHOLD, CERTIFICATE_MODULE, CORE_MODULES, QUESTIONS_PER_ASSESSMENT } from "./course";
 
 export interface ProgressRecord {

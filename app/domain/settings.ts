@@ -2,7 +2,9 @@
  * A company's settings (spec/administration.md 3 and 5): the offered options with their labels,
  * and the pure rules the settings tab, the pages and the mail apply to them.
  */
-import { msg, type Translate, translator } from "../i18n/i18n";
+import type { Translate } from "../i18n/i18n";
+import { msg } from "../i18n/msg";
+import { englishT } from "./english";
 import { DEFAULT_LOCALE, type Locale } from "./locale";
 
 /** Certificate validity in days; -1 is "never expires". */
@@ -91,7 +93,7 @@ export function changedFields<T extends object>(before: T, after: T): Record<str
 }
 
 /** The training intro's line on how long a certificate stays valid: English unless the page passes its translator. */
-export function validityText(days: number, t: Translate = translator(DEFAULT_LOCALE)): string {
+export function validityText(days: number, t: Translate = englishT): string {
   if (days === -1) return t("Valid without an expiry date");
   const years = days / 365;
   if (Number.isInteger(years))

@@ -3,7 +3,7 @@
  * three steps and the answers each one asks, the answers carried between the steps' forms,
  * the brand preview's colours, and the daily allowance per client address.
  */
-import { msg } from "../i18n/i18n";
+import { msg } from "../i18n/msg";
 import { TRIAL_DAYS } from "./companies";
 
 export type SetupStep = 1 | 2 | 3;

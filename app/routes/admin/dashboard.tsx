@@ -10,7 +10,7 @@ import { publicTenant, resolveTenant } from "../../server/platform/tenant.server
 import { PAGE_FLASH_HANDLE, PageFlash } from "../../components/OneTimeLink";
 import { LanguagePreference } from "../../components/LanguagePreference";
 import { languageSchema } from "../../domain/forms";
-import { msg } from "../../i18n/i18n";
+import { msg } from "../../i18n/msg";
 import { Rich, useT } from "../../i18n/react";
 import { saveLanguagePreference } from "../../server/identity/language.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";

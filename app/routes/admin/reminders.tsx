@@ -5,7 +5,7 @@ import { companyStats } from "../../server/admin/employees.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { requestLanguage } from "../../server/platform/i18n.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
-import { msg } from "../../i18n/i18n";
+import { msg } from "../../i18n/msg";
 import { useFormats, useT } from "../../i18n/react";
 
 /** The "Invitations" tab, titled Annual Training Reminders (spec 2.5). */

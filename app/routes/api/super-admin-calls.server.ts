@@ -8,7 +8,7 @@
  * employee gets 403. Every change is audited by the services.
  */
 import { z } from "zod";
-import { msg } from "../../i18n/i18n";
+import { msg } from "../../i18n/msg";
 import { MAX_EMPLOYEES, TRIAL_EXTENSION_DAYS } from "../../domain/companies";
 import { apiChangePasswordSchema, credentialsSchema, forgotPasswordSchema, resetPasswordSchema } from "../../domain/forms";
 import { LOOK_ALIKE_MSG } from "../../domain/look-alike";

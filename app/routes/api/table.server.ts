@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import { credentialsSchema, forgotPasswordSchema, resetPasswordSchema } from "../../domain/forms";
 import { idField } from "../../domain/input";
-import { msg } from "../../i18n/i18n";
+import { msg } from "../../i18n/msg";
 import { DAILY_INVITATIONS, PERSON_INVITATIONS } from "../../domain/mail-limits";
 import { noMailNote, RESET_MSG, type ResetGroup } from "../../domain/password-reset";
 import { completePasswordReset, requestPasswordReset } from "../../server/identity/password-resets.server";

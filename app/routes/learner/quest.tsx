@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/quest";
-import { msg } from "../../i18n/i18n";
+import { msg } from "../../i18n/msg";
 import { metaT } from "../../components/LearnerHeader";
 import { QuestPage } from "../../components/QuestPage";
 import { getModule } from "../../content";

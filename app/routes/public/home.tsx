@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { PublicHeader, SiteFooter } from "../../components/chrome";
-import { msg } from "../../i18n/i18n";
+import { msg } from "../../i18n/msg";
 import { useT } from "../../i18n/react";
 import { publicPage } from "../../server/identity/pages.server";
 

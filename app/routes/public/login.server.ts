@@ -12,7 +12,7 @@ import { acceptInvitation, checkInvitation, invitationMessage } from "../../serv
 import { openSession, type RequestArgs, requestMeta } from "../../server/identity/sessions.server";
 import { changePassword, type Refusal, type SignInGroup, signIn } from "../../server/identity/sign-in.server";
 import { parseForm } from "../../server/platform/forms.server";
-import { msg } from "../../i18n/i18n";
+import { msg } from "../../i18n/msg";
 import type { Tenant } from "../../server/platform/tenant.server";
 
 const FAIL = { login: msg("Login Failed"), setup: msg("Setup Failed") } as const;

@@ -4,7 +4,7 @@ import { PublicHeader } from "../../components/chrome";
 import { STATE_LABEL, UNSIGNED_TEXT, verificationPath } from "../../domain/certificate";
 import { formatDateTimeUtc, formatLongDate } from "../../domain/dates";
 import { shortVersion, UNVERSIONED } from "../../domain/content-version";
-import { msg } from "../../i18n/i18n";
+import { msg } from "../../i18n/msg";
 import { Rich, useLocale, useT } from "../../i18n/react";
 import { clientAddressContext } from "../../server/platform/context.server";
 import { requestLanguage } from "../../server/platform/i18n.server";

@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { LoginForm } from "../../components/LoginForm";
-import { msg } from "../../i18n/i18n";
+import { msg } from "../../i18n/msg";
 import { useT } from "../../i18n/react";
 import { getSuperAdmin } from "../../server/identity/sessions.server";
 import { loginPageAction, loginPageHeaders } from "../public/login.server";

@@ -15,7 +15,7 @@
 import type { Readable } from "node:stream";
 import { STATE_LABEL, type CertificateState } from "../../domain/certificate";
 import { formatDateTimeUtc } from "../../domain/dates";
-import { msg } from "../../domain/english";
+import { msg } from "../../i18n/msg";
 import { shortVersion } from "../../domain/content-version";
 import { CORE_MODULES } from "../../domain/course";
 import { PACK_FILES, type PackFacts, populationText, verificationSteps } from "../../domain/evidence-pack";

@@ -2,7 +2,7 @@ import { createHash, createHmac } from "node:crypto";
 import { displayName } from "../../domain/employees";
 import type { MailKind } from "../../domain/mail";
 import { invitationMail } from "../../domain/mails";
-import { msg } from "../../i18n/i18n";
+import { msg } from "../../i18n/msg";
 import { audit } from "../evidence/audit.server";
 import { checkInvitationLimits } from "../mail/limits.server";
 import { brandOf, enqueueMail } from "../mail/outbox.server";

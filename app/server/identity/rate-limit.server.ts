@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { msg } from "../../i18n/i18n";
+import { msg } from "../../i18n/msg";
 import { type Db, db } from "../platform/db.server";
 import { DbRateLimiter, secretDigest } from "../platform/rate-limit-store.server";
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { CompanyRole, Role } from "../../domain/roles";
-import { msg } from "../../i18n/i18n";
+import { msg } from "../../i18n/msg";
 import { clientAddressContext } from "../platform/context.server";
 import { contextCookie, superCookie, userCookie } from "../platform/cookies.server";
 import { compiledQuery, db, type Tx } from "../platform/db.server";

@@ -1,6 +1,6 @@
 import { MSG } from "../../domain/forms";
 import type { Role } from "../../domain/roles";
-import { msg } from "../../i18n/i18n";
+import { msg } from "../../i18n/msg";
 import { audit } from "../evidence/audit.server";
 import { db } from "../platform/db.server";
 import type { Tenant } from "../platform/tenant.server";

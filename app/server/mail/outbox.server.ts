@@ -1,6 +1,6 @@
 import type { Transporter } from "nodemailer";
 import { isPermanentFailure, type MailCircumstances, type MailKind, retryDelayMs, suppressionReason } from "../../domain/mail";
-import { msg } from "../../domain/english";
+import { msg } from "../../i18n/msg";
 import { type Brand, type Mail, mailIn } from "../../domain/mails";
 import { mailSender } from "../../domain/settings";
 import type { Db, Tx } from "../platform/db.server";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { MSG } from "../../domain/forms";
 import { hasNul } from "../../domain/input";
-import { msg } from "../../i18n/i18n";
+import { msg } from "../../i18n/msg";
 
 /**
  * Reading request bodies without ever answering 500: a body that is not a form, not JSON, or

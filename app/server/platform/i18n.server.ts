@@ -63,6 +63,7 @@ interface Found {
 const perRequest = new WeakMap<Request, Promise<Found>>();
 
 function lookupLanguage(request: Request): Promise<Found> {
+  loadCatalogues();
   let found = perRequest.get(request);
   if (!found) {
     found = findLocale(request).catch(() => ({ locale: "en" as const, signedIn: false }));

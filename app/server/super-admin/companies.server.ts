@@ -6,7 +6,7 @@
  */
 import { sql } from "kysely";
 import { formatLongDate } from "../../domain/dates";
-import { msg } from "../../i18n/i18n";
+import { msg } from "../../i18n/msg";
 import { type CompanyStatus, extendedTrialEnd, TRIAL_EXTENSION_DAYS, trialEnd } from "../../domain/companies";
 import { displayName } from "../../domain/employees";
 import { SUPPRESSED } from "../../domain/mail";

@@ -10,7 +10,7 @@
  * sign-in at the identity provider no older than RECENT_SIGN_IN_MINUTES (their session's start),
  * and are asked to sign in again otherwise (docs/decisions/010-certificates-as-evidence.md).
  */
-import { msg } from "../../i18n/i18n";
+import { msg } from "../../i18n/msg";
 import { isRecentSignIn, type SignatureMethod, SIGNATURE_STATEMENT } from "../../domain/certificate";
 import { allCoreCompleted } from "../../domain/progress";
 import { CERTIFICATE_MODULE } from "../../domain/course";

@@ -1,4 +1,4 @@
-import { msg } from "../../i18n/i18n";
+import { msg } from "../../i18n/msg";
 import { getModule, questionOf } from "../../content";
 import { answerView, type Assessment, currentStep, giveAnswer, phaseOf } from "../../domain/assessment";
 import { CERTIFICATE_MODULE } from "../../domain/course";

@@ -1,4 +1,4 @@
-import { msg } from "../../i18n/i18n";
+import { msg } from "../../i18n/msg";
 import { randomBytes } from "node:crypto";
 import { certificateNumber, certificateState, isExpired, type Signature, validUntil } from "../../domain/certificate";
 import { CERTIFICATE_PDF_COLUMNS, certificateData, renderCertificate } from "./certificate-pdf.server";

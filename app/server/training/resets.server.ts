@@ -1,4 +1,4 @@
-import { msg } from "../../i18n/i18n";
+import { msg } from "../../i18n/msg";
 import type { ResetDetails } from "../../domain/audit";
 import { isCoreModule } from "../../domain/course";
 import { modulesToReset } from "../../domain/progress";
