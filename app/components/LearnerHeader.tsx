@@ -1,7 +1,5 @@
 import { Link } from "react-router";
 import { PostButton, useCompanyLogo } from "./chrome";
-import { type AnyLocale, DEFAULT_LOCALE } from "../domain/locale";
-import { translator } from "../i18n/i18n";
 import { type Translate, useT } from "../i18n/react";
 
 export interface LearnerHeaderProps {
@@ -56,8 +54,3 @@ export function LearnerHeader({ base, email, isAdmin, points, level, children }:
 const pointsText = (t: Translate, points: number) =>
   t("{count, plural, one {{points} point} other {{points} points}}", { count: points, points: String(points) });
 
-/** The translator of a learner page's meta (its title): the root loader's language. */
-export function metaT(matches: readonly ({ id: string; data?: unknown } | undefined)[]): Translate {
-  const root = matches.find((m) => m?.id === "root")?.data as { locale?: AnyLocale } | null | undefined;
-  return translator(root?.locale ?? DEFAULT_LOCALE);
-}

@@ -7,6 +7,7 @@
  * text does. The hash function is passed in (node:crypto on the server): this module stays
  * free of I/O and loadable anywhere.
  */
+import { msg } from "../i18n/msg";
 import { canonicalJson } from "./canonical-json";
 import { CORE_MODULES } from "./course";
 
@@ -79,7 +80,7 @@ export function courseModules(content: string): Record<number, string> | null {
 export const shortVersion = (version: string) => version.slice(0, 12);
 
 /** What rows recorded before versioning existed say instead of a version. */
-export const UNVERSIONED = "recorded before content versions";
+export const UNVERSIONED = msg("recorded before content versions");
 
 /** A version for display, or the honest note for rows recorded before versioning. */
 export const versionLabel = (version: string | null | undefined) => (version ? shortVersion(version) : UNVERSIONED);

@@ -14,8 +14,8 @@
  * resends, the bulk import's too). Not counted: the interval reminders of the jobs, which follow
  * the company's reminder schedule, at most one per invitation and interval.
  */
-import { type Translate, translator } from "../i18n/i18n";
-import { DEFAULT_LOCALE } from "./locale";
+import type { Translate } from "../i18n/i18n";
+import { englishT } from "./english";
 import type { MailKind } from "./mail";
 
 export const INVITATION_KINDS = ["employee-invitation", "admin-invitation", "resent-invitation"] as const satisfies readonly MailKind[];
@@ -110,7 +110,7 @@ export function withinContactDomain(email: string, contactEmail: string): boolea
  * The limits' messages are English unless the caller passes its reader's translator (a page's,
  * a mail's): keys are the English sentences, with ICU plurals and numbers.
  */
-const ENGLISH_T: Translate = translator(DEFAULT_LOCALE);
+const ENGLISH_T: Translate = englishT;
 
 /** A wait as people say it: seconds rounded up to minutes, hours beyond 90 minutes (in English: waitText). */
 export function waitFor(seconds: number, t: Translate): string {

@@ -5,7 +5,7 @@
 import type { Translate } from "../i18n/i18n";
 import { msg } from "../i18n/msg";
 import { englishT } from "./english";
-import { DEFAULT_LOCALE, type Locale } from "./locale";
+import type { Locale } from "./locale";
 
 /** Certificate validity in days; -1 is "never expires". */
 export const VALIDITY_OPTIONS = [365, 730, 1095, -1] as const;

@@ -49,4 +49,11 @@ export function Rich({ text, ...tags }: { text: string } & Record<string, ((chun
   return <>{parts}</>;
 }
 
+/** The translator of a route's meta (its title): the root loader's language. */
+export function metaT(matches: readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[]): Translate {
+  const match = matches.find((m) => m?.id === "root");
+  const root = (match?.loaderData ?? match?.data) as { locale?: AnyLocale } | null | undefined;
+  return translator(root?.locale ?? DEFAULT_LOCALE);
+}
+
 export type { MessageValues, Translate };

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/employee-mail";
+import { metaT } from "../../i18n/react";
 import { formatDateTimeUtc } from "../../domain/dates";
 import { displayName } from "../../domain/employees";
 import { recordId } from "../../domain/input";
@@ -7,13 +8,13 @@ import { requireAdmin } from "../../server/identity/sessions.server";
 import { employeeMailLog } from "../../server/mail/delivery-log.server";
 import { requestLanguage } from "../../server/platform/i18n.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
-import { DEFAULT_LOCALE } from "../../domain/locale";
-import { msg, translator } from "../../i18n/i18n";
+
+import { msg } from "../../i18n/i18n";
 import { useLocale, useT } from "../../i18n/react";
 
 /** An employee's delivery log: every mail written for them, when, and whether it went out. */
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)(msg("Mail log – Admin Dashboard – GDPR Training")) },
+  { title: metaT(matches)(msg("Mail log – Admin Dashboard – GDPR Training")) },
 ];
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/employee";
+import { metaT } from "../../i18n/react";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
 import { FieldError, PostButton } from "../../components/chrome";
 import {
@@ -22,8 +23,8 @@ import { redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
 import { requestLanguage } from "../../server/platform/i18n.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
-import { DEFAULT_LOCALE } from "../../domain/locale";
-import { msg, type Translate, translator } from "../../i18n/i18n";
+
+import { msg, type Translate } from "../../i18n/i18n";
 import { Rich, useLocale, useT } from "../../i18n/react";
 import { revokeCertificate } from "../../server/training/certificates.server";
 import { requireRetraining } from "../../server/training/recertification.server";
@@ -35,7 +36,7 @@ import { requireRetraining } from "../../server/training/recertification.server"
  * that version. The administrator can require the person to train again (a new cycle).
  */
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {
-  const t = translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE);
+  const t = metaT(matches);
   const name = d?.person.name ?? t("Employee");
   return [{ title: t("{name} – Admin Dashboard – GDPR Training", { name }) }];
 };

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
+import { metaT } from "../../i18n/react";
 import type { Route } from "./+types/employees";
 import { Pager } from "../../components/Pager";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
@@ -7,8 +8,8 @@ import { FieldError, PostButton } from "../../components/chrome";
 import { formatLongDate } from "../../domain/dates";
 import { CORE_MODULES } from "../../domain/course";
 import { BADGE_LABEL, EMPLOYEE_FILTERS, employeeBadge, FILTER_LABEL, PROGRESS_MSG } from "../../domain/employees";
-import { DEFAULT_LOCALE } from "../../domain/locale";
-import { msg, type Translate, translator } from "../../i18n/i18n";
+
+import { msg, type Translate } from "../../i18n/i18n";
 import { Rich, useLocale, useT } from "../../i18n/react";
 import { employeeListQuery, employeesSchema } from "../../domain/forms";
 import { recordId } from "../../domain/input";
@@ -25,7 +26,7 @@ import { resolveTenant } from "../../server/platform/tenant.server";
 import { useSchemaForm } from "../../components/schema-form";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)(msg("Employees – Admin Dashboard – GDPR Training")) },
+  { title: metaT(matches)(msg("Employees – Admin Dashboard – GDPR Training")) },
 ];
 
 export async function loader(args: Route.LoaderArgs) {

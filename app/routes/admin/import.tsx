@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { metaT } from "../../i18n/react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/import";
 import { FieldError } from "../../components/chrome";
@@ -19,8 +20,8 @@ import {
 } from "../../domain/import";
 import { companyStats } from "../../server/admin/employees.server";
 import { Rich, useFormats, useLocale, useT } from "../../i18n/react";
-import { DEFAULT_LOCALE, isLocale } from "../../domain/locale";
-import { msg, type Translate, translator } from "../../i18n/i18n";
+import { isLocale } from "../../domain/locale";
+import { msg, type Translate } from "../../i18n/i18n";
 import { applyImport, importText, previewImport, say, signLinkKey } from "../../server/admin/import.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
@@ -37,7 +38,7 @@ import { resolveTenant } from "../../server/platform/tenant.server";
  * all of them as a download.
  */
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)(msg("Bulk Import – Admin Dashboard – GDPR Training")) },
+  { title: metaT(matches)(msg("Bulk Import – Admin Dashboard – GDPR Training")) },
 ];
 
 /** How many invitation links the page lists; the download has all of them. */

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/progress";
-import { metaT } from "../../components/LearnerHeader";
+import { metaT } from "../../i18n/react";
 import { ProfilePage } from "../../components/ProfilePage";
 import { profileAction, profileLoader } from "./profile.server";
 

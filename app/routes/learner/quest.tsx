@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/quest";
 import { msg } from "../../i18n/msg";
-import { metaT } from "../../components/LearnerHeader";
+import { metaT } from "../../i18n/react";
 import { QuestPage } from "../../components/QuestPage";
 import { getModule } from "../../content";
 import { CERTIFICATE_MODULE, questModuleParam } from "../../domain/course";

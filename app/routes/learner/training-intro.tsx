@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/training-intro";
-import { LearnerHeader, metaT } from "../../components/LearnerHeader";
+import { LearnerHeader } from "../../components/LearnerHeader";
+import { metaT } from "../../i18n/react";
 import { greetingName } from "../../domain/people";
 import { type Translate, useT } from "../../i18n/react";
 import { learnerPage } from "../../server/identity/pages.server";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/world";
-import { metaT } from "../../components/LearnerHeader";
+import { metaT } from "../../i18n/react";
 import { WorldPage } from "../../components/WorldPage";
 import { getModule } from "../../content";
 import { recertificationDue } from "../../domain/certificate";

@@ -1,5 +1,7 @@
 import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { msg } from "../../i18n/msg";
+import { metaT } from "../../i18n/react";
 import { useEffect, useMemo } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
@@ -33,8 +35,7 @@ import {
 } from "../../domain/setup";
 import { isValidSubdomain, normalizeSubdomain, SUBDOMAIN_SUFFIX } from "../../domain/subdomain";
 import { companyBase } from "../../domain/tenants";
-import { DEFAULT_LOCALE } from "../../domain/locale";
-import { translator } from "../../i18n/i18n";
+
 import { Rich, useLocale, useT } from "../../i18n/react";
 import { type LanguageKit, requestLanguage } from "../../server/platform/i18n.server";
 import { requestMeta } from "../../server/identity/sessions.server";
@@ -51,7 +52,7 @@ import { type SetupOutcome, setupAllowanceUsedUp, setupCompany } from "../../ser
  * creates a trial company with its invited administrator, then the completion screen.
  */
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)("New Company Registration – GDPR Training") },
+  { title: metaT(matches)(msg("New Company Registration – GDPR Training")) },
 ];
 
 /** The completion's banner (with the invitation link when no mail can carry it) shows in the page content. */

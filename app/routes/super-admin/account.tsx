@@ -1,13 +1,14 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, Form, useNavigation } from "react-router";
+import { msg } from "../../i18n/msg";
+import { metaT } from "../../i18n/react";
 import { z } from "zod";
 import type { Route } from "./+types/account";
 import { Panel } from "../../components/chrome";
 import { type FieldMeta, PasswordField } from "../../components/LoginForm";
 import { LanguagePreference } from "../../components/LanguagePreference";
 import { accountPasswordSchema, languageSchema, PASSWORD_HINT } from "../../domain/forms";
-import { DEFAULT_LOCALE } from "../../domain/locale";
-import { translator } from "../../i18n/i18n";
+
 import { Rich, useT } from "../../i18n/react";
 import { saveLanguagePreference } from "../../server/identity/language.server";
 import { requestLanguage } from "../../server/platform/i18n.server";
@@ -26,7 +27,7 @@ import { useSchemaForm } from "../../components/schema-form";
  * posts, then POST-redirect-GET with a banner.
  */
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)("Account – System Administration") },
+  { title: metaT(matches)(msg("Account – System Administration")) },
 ];
 export const headers: Route.HeadersFunction = loginPageHeaders;
 

@@ -1,14 +1,15 @@
 import type { Route } from "./+types/analytics";
 import { analytics } from "../../domain/companies";
-import { DEFAULT_LOCALE } from "../../domain/locale";
-import { translator } from "../../i18n/i18n";
+import { msg } from "../../i18n/msg";
+import { metaT } from "../../i18n/react";
+
 import { useFormats, useT } from "../../i18n/react";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
 import { platformFigures } from "../../server/super-admin/analytics.server";
 
 /** The Analytics tab (spec 2.11): the platform's figures, counted in SQL, percentages by domain/companies analytics(). */
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)("Analytics – System Administration") },
+  { title: metaT(matches)(msg("Analytics – System Administration")) },
 ];
 
 export async function loader(args: Route.LoaderArgs) {

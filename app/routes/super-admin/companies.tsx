@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
+import { metaT } from "../../i18n/react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/companies";
 import { Pager } from "../../components/Pager";
@@ -44,14 +45,14 @@ import {
   updateCompany,
 } from "../../server/super-admin/companies.server";
 import { useSchemaForm } from "../../components/schema-form";
-import { DEFAULT_LOCALE } from "../../domain/locale";
-import { msg, translator, type Translate } from "../../i18n/i18n";
+
+import { msg, type Translate } from "../../i18n/i18n";
 import { Rich, useFormats, useLocale, useT } from "../../i18n/react";
 import { requestLanguage } from "../../server/platform/i18n.server";
 
 /** The Companies tab (spec 2.11): the list, create, edit, delete, and each company's administrator. */
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)("Companies – System Administration") },
+  { title: metaT(matches)(msg("Companies – System Administration")) },
 ];
 
 const HOME = "/super-admin/dashboard";

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { Link, Outlet, useLocation, useRevalidator } from "react-router";
+import { metaT } from "../../i18n/react";
 import type { Route } from "./+types/dashboard";
 import { PostButton } from "../../components/chrome";
 import { useClientCheck, useHydrated } from "../../components/hydrated";
-import { DEFAULT_LOCALE, intlLocale } from "../../domain/locale";
+import { intlLocale } from "../../domain/locale";
 import { NOT_CONFIGURED_ADVICE } from "../../domain/mail";
-import { msg, translator } from "../../i18n/i18n";
+import { msg } from "../../i18n/i18n";
 import { useFormats, useLocale, useT } from "../../i18n/react";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
 import { waitingMail } from "../../server/mail/delivery-log.server";
@@ -19,7 +20,7 @@ import { PAGE_FLASH_HANDLE, PageFlash } from "../../components/OneTimeLink";
  * Account screen too, reached from the header).
  */
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)("System Administration – Dashboard") },
+  { title: metaT(matches)(msg("System Administration – Dashboard")) },
 ];
 
 /** The banners after a change show in the page content, a one-time link taking the focus. */

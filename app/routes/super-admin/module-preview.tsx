@@ -1,12 +1,12 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/module-preview";
+import { metaT } from "../../i18n/react";
 import { PostButton } from "../../components/chrome";
 import { cssColor, ModuleCardStyles, NonceStyle } from "../../components/styles";
 import { Walkthrough } from "../../components/Walkthrough";
 import { getModule, modules } from "../../content";
 import { CERTIFICATE_MODULE, moduleIdParam } from "../../domain/course";
-import { DEFAULT_LOCALE } from "../../domain/locale";
-import { translator } from "../../i18n/i18n";
+
 import { Rich, useT } from "../../i18n/react";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
 import {
@@ -25,7 +25,7 @@ import { walkView } from "../../server/training/walkthrough.server";
  * database; module 8 renders a sample certificate of a chosen company.
  */
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const t = translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE);
+  const t = metaT(matches);
   return [
     {
       title: data?.module

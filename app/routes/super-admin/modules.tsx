@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/modules";
+import { msg } from "../../i18n/msg";
+import { metaT } from "../../i18n/react";
 import { ModuleCardStyles } from "../../components/styles";
 import { modules } from "../../content";
-import { DEFAULT_LOCALE } from "../../domain/locale";
-import { translator } from "../../i18n/i18n";
+
 import { useT } from "../../i18n/react";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
 
@@ -12,7 +13,7 @@ import { requireSuperAdmin } from "../../server/identity/sessions.server";
  * (docs/decisions/005-super-admin-previews.md), and Access Training to the previews.
  */
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)("Training Modules – System Administration") },
+  { title: metaT(matches)(msg("Training Modules – System Administration")) },
 ];
 
 const MODULES = "/super-admin/dashboard/modules";

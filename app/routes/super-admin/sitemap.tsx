@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import type { Route } from "./+types/sitemap";
+import { metaT } from "../../i18n/react";
 import { modules } from "../../content";
 import { buildSitemap } from "../../domain/sitemap";
 import { BUILT_IN_TENANTS, COMPANY_PREFIX } from "../../domain/tenants";
-import { DEFAULT_LOCALE } from "../../domain/locale";
-import { msg, translator } from "../../i18n/i18n";
+
+import { msg } from "../../i18n/i18n";
 import { Rich, useFormats, useT } from "../../i18n/react";
 import { PLATFORM_SCREENS, SITEMAP_CATEGORY_LABELS, TENANT_SCREENS, type UserType } from "../../screens";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
@@ -14,7 +15,7 @@ import { requireSuperAdmin } from "../../server/identity/sessions.server";
  * is built from), read at run time, grouped by category with counts.
  */
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: translator(matches[0].loaderData?.locale ?? DEFAULT_LOCALE)("System Sitemap – System Administration") },
+  { title: metaT(matches)(msg("System Sitemap – System Administration")) },
 ];
 
 export async function loader(args: Route.LoaderArgs) {
