@@ -218,7 +218,7 @@ export default function AuditTrail({ loaderData: d }: Route.ComponentProps) {
           </div>
         </>
       )}
-      <Pager page={d.page} pages={d.pages} total={d.total} noun="events" href={(page) => `${here}${auditSearch(d.filters, { page })}`} />
+      <Pager page={d.page} pages={d.pages} total={d.total} kind="events" href={(page) => `${here}${auditSearch(d.filters, { page })}`} />
     </section>
   );
 }

@@ -178,7 +178,7 @@ export default function Completions({ loaderData: d }: Route.ComponentProps) {
           </div>
         </>
       )}
-      <Pager page={d.page} pages={d.pages} total={d.total} noun="records" href={(page) => `${here}${completionsSearch(d.filters, page)}`} />
+      <Pager page={d.page} pages={d.pages} total={d.total} kind="records" href={(page) => `${here}${completionsSearch(d.filters, page)}`} />
     </section>
   );
 }

@@ -333,7 +333,7 @@ export default function Employees({ loaderData: d, actionData }: Route.Component
           </table>
         </div>
       )}
-      <Pager page={d.query.page} pages={d.pages} total={d.total} noun={t("employees")} href={(page) => `${here}${params({ page })}`} />
+      <Pager page={d.query.page} pages={d.pages} total={d.total} kind="employees" href={(page) => `${here}${params({ page })}`} />
     </section>
   );
 }

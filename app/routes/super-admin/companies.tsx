@@ -501,7 +501,7 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
           </table>
         </div>
       )}
-      <Pager page={d.query.page} pages={d.pages} total={d.total} noun={t("companies")} href={(page) => `${HOME}${params({ page })}`} />
+      <Pager page={d.query.page} pages={d.pages} total={d.total} kind="companies" href={(page) => `${HOME}${params({ page })}`} />
     </section>
   );
 }
