@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useHydrated } from "./hydrated";
+import { COURSE_LANGUAGE } from "../content/language";
 import { useT } from "../i18n/react";
 
 export function QuestionLegend({ number, of, text }: { number: number; of: number; text: string }) {
@@ -9,7 +10,7 @@ export function QuestionLegend({ number, of, text }: { number: number; of: numbe
     <legend>
       <span className="muted">{t("Question {number} of {of}", { number, of })}</span>
       <br />
-      <strong>{text}</strong>
+      <strong lang={COURSE_LANGUAGE}>{text}</strong>
     </legend>
   );
 }
@@ -34,7 +35,7 @@ export function AnswerForm(props: { questionId: number; number: number; of: numb
             <li key={i}>
               <label className="option">
                 <input type="radio" name="choice" value={i} required onChange={() => setChosen(i)} />
-                <span>{o}</span>
+                <span lang={COURSE_LANGUAGE}>{o}</span>
               </label>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "../routes/learner/+types/quest";
+import { COURSE_LANGUAGE } from "../content/language";
 import { AnswerForm, QuestionLegend } from "./AnswerForm";
 import { ConfirmPanel } from "./ConfirmPanel";
 import { SignCompletion } from "./SignCompletion";
@@ -151,7 +152,9 @@ function Training({ title, content }: { title: string; content: string }) {
   return (
     <section className="quest-panel" aria-labelledby="training-title">
       <Steps current="training" />
-      <h2 id="training-title">{title}</h2>
+      <h2 id="training-title" lang={COURSE_LANGUAGE}>
+        {title}
+      </h2>
       <ReadAloud text={plainText(content)} />
       <RichText text={content} headingLevel={3} />
       <PostButton intent="start-assessment" className="btn btn-primary">
@@ -196,7 +199,7 @@ function Result({ q, here }: { q: ResultView; here: string }) {
               <label className={`option${i === q.correctAnswer ? " correct" : i === q.chosen ? " wrong" : ""}`}>
                 <input type="radio" name="choice" value={i} defaultChecked={i === q.chosen} />
                 <span>
-                  {o}
+                  <span lang={COURSE_LANGUAGE}>{o}</span>
                   {i === q.correctAnswer ? ` ${t("(correct answer)")}` : i === q.chosen ? ` ${t("(your answer)")}` : ""}
                 </span>
               </label>
@@ -206,7 +209,7 @@ function Result({ q, here }: { q: ResultView; here: string }) {
       </fieldset>
       <div role="status">
         <p className={q.correct ? "result-correct" : "result-wrong"}>{q.correct ? t("Correct!") : t("Incorrect")}</p>
-        <p>{q.explanation}</p>
+        <p lang={COURSE_LANGUAGE}>{q.explanation}</p>
         {!q.correct && q.pass === "first" ? <p className="muted">{t("This question will come back in the retake.")}</p> : null}
       </div>
       <Link className="btn btn-primary" to={here}>

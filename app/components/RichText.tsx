@@ -1,3 +1,4 @@
+import { COURSE_LANGUAGE } from "../content/language";
 import { Fragment } from "react";
 
 /** Renders the course text format: "## " headings, "- " lists, blank-line paragraphs, **bold**. */
@@ -5,7 +6,7 @@ export function RichText({ text, headingLevel = 2 }: { text: string; headingLeve
   const blocks = text.trim().split(/\n\s*\n/);
   const H = `h${headingLevel}` as "h2" | "h3";
   return (
-    <div className="rich">
+    <div className="rich" lang={COURSE_LANGUAGE}>
       {blocks.map((block, i) => {
         const lines = block
           .split("\n")

@@ -88,7 +88,7 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
     handle: async (c) => {
       const parsed = newEmployeeSchema.safeParse(c.body);
       if (!parsed.success) return json({ error: firstIssue(parsed.error) }, 400);
-      const outcome = await addEmployee(c.caller, c.tenant, parsed.data);
+      const outcome = await addEmployee(c.caller, c.tenant, parsed.data, new Date(), (await c.language()).t);
       if (isMailRefusal(outcome)) return mailRefused(outcome);
       if (outcome.kind !== "added") return json({ error: outcome.message }, 409);
       const employee = {
@@ -117,7 +117,7 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
       },
     },
     handle: async (c) => {
-      const r = await bulkImport(c.caller, c.tenant, c.body);
+      const r = await bulkImport(c.caller, c.tenant, c.body, (await c.language()).t);
       return json(r.body, r.status);
     },
   },

@@ -87,7 +87,7 @@ async function oauthRedirect(call: ApiCall) {
     await oidcAuthenticate(call.args.request, requestMeta(call.args));
   } catch (e) {
     if (e instanceof Response && e.headers.get("Location")) return json({ redirectUrl: e.headers.get("Location") }, 200, e.headers);
-    if (e instanceof OidcError) return json({ error: e.message }, 502);
+    if (e instanceof OidcError) return json({ error: (await call.language()).t(e.key, e.values) }, 502);
     throw e;
   }
   return json({ error: API_ERRORS.external_sign_in_not_configured }, 404);
