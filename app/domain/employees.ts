@@ -2,10 +2,12 @@
  * The employee rules of the company administration (spec/administration.md 2.5, 3, 9): the
  * status badge, the progress text, the stats, the seat limit and the completions report rows.
  */
+import type { Translate } from "../i18n/i18n";
 import { msg } from "../i18n/msg";
 import { hasCompleted } from "./completed";
 import { CORE_MODULES } from "./course";
 import { isoDay } from "./dates";
+import { englishT } from "./english";
 
 export type AccountStatus = "invited" | "active" | "deactivated";
 export type EnrollmentStatus = "not_started" | "in_progress" | "completed";
@@ -138,23 +140,33 @@ export function reportBadge(r: ReportSource, now = new Date()): EmployeeBadge {
  * cell says when that certificate is revoked or expired. A deleted employee's status is what
  * their record shows, marked "(employee deleted)": they count in no figure.
  */
-export function reportRow(r: ReportSource, now = new Date(), day: (iso: string) => string = isoDay): string[] {
+export function reportRow(r: ReportSource, now = new Date(), day: (iso: string) => string = isoDay, t: Translate = englishT): string[] {
   const status =
     r.account === "deactivated"
-      ? `${BADGE_LABEL[reportBadge({ ...r, account: "active" }, now)]} (employee deleted)`
-      : BADGE_LABEL[reportBadge(r, now)];
+      ? t("{status} (employee deleted)", { status: t(BADGE_LABEL[reportBadge({ ...r, account: "active" }, now)]) })
+      : t(BADGE_LABEL[reportBadge(r, now)]);
   const known = r.certificate_valid_until !== undefined;
   const current = r.certificate_number !== null && !r.certificate_revoked && !r.certificate_superseded;
   const expired = current && known && r.certificate_valid_until != null && Date.parse(r.certificate_valid_until) <= now.getTime();
-  const note = r.certificate_revoked ? " (revoked)" : r.certificate_superseded ? " (superseded)" : expired ? " (expired)" : "";
+  const number = r.certificate_number;
+  const certificate =
+    number === null
+      ? t("Not issued")
+      : r.certificate_revoked
+        ? t("{number} (revoked)", { number })
+        : r.certificate_superseded
+          ? t("{number} (superseded)", { number })
+          : expired
+            ? t("{number} (expired)", { number })
+            : number;
   return [
     displayName(r),
     r.email,
     status,
-    r.completed_at ? day(r.completed_at) : "Not completed",
-    progressSummary(r.modules_completed),
-    r.last_login_at ? day(r.last_login_at) : "Never",
-    r.certificate_number ? `${r.certificate_number}${note}` : "Not issued",
+    r.completed_at ? day(r.completed_at) : t("Not completed"),
+    t(PROGRESS_MSG, { done: r.modules_completed ?? 0, total: CORE_MODULES }),
+    r.last_login_at ? day(r.last_login_at) : t("Never"),
+    certificate,
   ];
 }
 

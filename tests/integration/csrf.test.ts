@@ -63,6 +63,7 @@ async function dataWords(): Promise<Set<string>> {
   return wordsOf([
     "GDPR Training Academy",
     "CRO Academy",
+    "UTC",
     ...modules.flatMap((m) => [m.title, m.department, m.description, m.badge]),
     ...companies.flatMap((c) => [c.name, c.slug, c.contact_email]),
     ...users.flatMap((u) => [u.first_name, u.last_name, u.email]),

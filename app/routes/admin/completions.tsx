@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
     // The table shows the report's own cells (domain/employees.ts, reportRow), unescaped (React escapes), with
     // the dates in the pages' long form (the CSV keeps ISO 8601).
     records: list.records.map((r) => {
-      const [name, email, status, completed, modules, lastLogin, certificate] = reportRow(r, now, (d) => formatLongDate(d, locale));
+      const [name, email, status, completed, modules, lastLogin, certificate] = reportRow(r, now, (d) => formatLongDate(d, locale), t);
       return {
         id: r.id,
         name,

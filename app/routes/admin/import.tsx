@@ -201,11 +201,11 @@ function Instructions({ seats, template }: { seats: { used: number; max: number 
             "The first line names the columns <code>{columns}</code>, in any order; each further line is one employee. Fields are separated by commas or semicolons and may be in quotes. Start from the <link>template ({file})</link> or export the columns from a spreadsheet as CSV.",
             { columns: columns.join(", "), file: TEMPLATE_FILE_NAME },
           )}
-          code={(c) => <code>{c}</code>}
+          code={(c) => <code translate="no">{c}</code>}
           link={(c) => <a href={template}>{c}</a>}
         />
       </p>
-      <pre className="hint">{`${columns.join(",")}\nAda,Lovelace,ada.lovelace@example.com\nSammy,"Davis, Jr.",sammy.davis@example.com`}</pre>
+      <pre className="hint" translate="no">{`${columns.join(",")}\nAda,Lovelace,ada.lovelace@example.com\nSammy,"Davis, Jr.",sammy.davis@example.com`}</pre>
       <p>
         {t(
           "At most {max, number} rows and 2 MB at once. Nothing is imported yet: the next step shows what will happen to every row, and you confirm. Each new employee is invited by email; people already present are left as they are.",

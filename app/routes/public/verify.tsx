@@ -68,7 +68,11 @@ export default function Verify({ loaderData: d }: Route.ComponentProps) {
           {/* the number as asked (any text of the address) is rendered by itself, never parsed as markup */}
           <Rich
             text={t("Certificate number <number>{number}</number>", { number: "" })}
-            number={() => <strong className="mono">{d.number || t("(none)")}</strong>}
+            number={() => (
+              <strong className="mono" translate="no">
+                {d.number || t("(none)")}
+              </strong>
+            )}
           />
         </p>
         {d.limited ? (

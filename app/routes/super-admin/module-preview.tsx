@@ -167,10 +167,10 @@ function CertificateTest({ c }: { c: CertificateTestData }) {
         <Rich
           text={t(
             "Learners receive this certificate once all seven modules are complete. Choose a company to see its certificate for <strong>{name}</strong> with the number <number>{number}</number>; the PDF is marked SAMPLE.",
-            { name: c.sample.name, number: c.sample.number },
+            { name: t(c.sample.name), number: c.sample.number },
           )}
           strong={(x) => <strong>{x}</strong>}
-          number={(x) => <strong>{x}</strong>}
+          number={(x) => <strong translate="no">{x}</strong>}
         />
       </p>
       {c.unknownCompany ? (

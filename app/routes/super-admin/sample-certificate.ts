@@ -16,8 +16,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   downloadMiddleware(async (args) => {
     await requireSuperAdmin(args);
     const id = recordId(args.url.searchParams.get("company"));
-    const made = id ? await sampleCertificate(id) : null;
-    if (!made) throw data((await requestLanguage(args.request)).t("Company not found."), { status: 404, statusText: "Not Found" });
+    const { t, locale } = await requestLanguage(args.request);
+    const made = id ? await sampleCertificate(id, locale) : null;
+    if (!made) throw data(t("Company not found."), { status: 404, statusText: "Not Found" });
     return pdfDownload(made.pdf, made.filename);
   }),
 ];

@@ -247,7 +247,7 @@ export async function completionsReport(
           next += batch.length;
           const records = await recordsOf(scope, batch, source);
           const csv = stringify(
-            records.map((r) => reportRow(r, now).map(safeCell)),
+            records.map((r) => reportRow(r, now, undefined, t ?? undefined).map(safeCell)),
             { bom: first, header: first, columns, quoted: true, record_delimiter: "windows" },
           );
           if (csv) controller.enqueue(encoder.encode(csv));

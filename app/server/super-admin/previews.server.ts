@@ -3,6 +3,9 @@
  * module walked through without locks and without records (the demo's cookie-kept walk, one
  * state a module), and a sample certificate of any company. Nothing here writes to the database.
  */
+import type { AnyLocale } from "../../domain/locale";
+import { msg } from "../../i18n/msg";
+import { languageKit } from "../platform/i18n.server";
 import { getModule } from "../../content";
 import { validUntil } from "../../domain/certificate";
 import { CERTIFICATE_MODULE } from "../../domain/course";
@@ -39,7 +42,8 @@ export async function sampleCompanies() {
     .execute();
 }
 
-export const SAMPLE_NAME = "Sample Learner";
+/** The sample learner's name, in the reader's language (a catalogue key). */
+export const SAMPLE_NAME = msg("Sample Learner");
 export const SAMPLE_NUMBER = "SAMPLE-NOT-ISSUED";
 
 /**
@@ -47,7 +51,7 @@ export const SAMPLE_NUMBER = "SAMPLE-NOT-ISSUED";
  * validity), for a sample learner and number, marked SAMPLE: rendered only, no certificate row.
  * Null for a company that is not on the platform.
  */
-export async function sampleCertificate(companyId: number, now = new Date()) {
+export async function sampleCertificate(companyId: number, locale: AnyLocale = "en", now = new Date()) {
   const c = await db()
     .selectFrom("companies as c")
     .innerJoin("company_settings as s", "s.company_id", "c.id")
@@ -58,7 +62,8 @@ export async function sampleCertificate(companyId: number, now = new Date()) {
   if (!c) return null;
   const until = validUntil(now, c.certificate_validity_days);
   const pdf = await renderCertificate({
-    name: SAMPLE_NAME,
+    name: languageKit(locale).t(SAMPLE_NAME),
+    locale,
     number: SAMPLE_NUMBER,
     issuedAt: now.toISOString(),
     validUntil: until ? until.toISOString() : null,
