@@ -1,5 +1,4 @@
 /** Accessibility (axe-core): no serious or critical violation on any screen, with and without JavaScript. */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import {
   answerQuestion,
@@ -9,6 +8,7 @@ import {
   completeTraining,
   createCompany,
   createUser,
+  expectAccessible,
   inviteUser,
   nextAfterResult,
   signInAdmin,
@@ -17,51 +17,6 @@ import {
   startAssessment,
   unique,
 } from "./fixtures";
-
-/**
- * Runs axe on the page as it is now; fails on serious/critical violations, listing them.
- * axe runs asynchronously inside the page, which a page with JavaScript disabled cannot do (it hangs):
- * in the no-js project the server-rendered document on screen is copied, stripped of its scripts,
- * into a scratch page that may run axe, at the same URL (so the stylesheets load) and viewport.
- * With `copy`, a page with JavaScript is copied the same way, as it is on screen after hydration.
- */
-async function expectAccessible(page: Page, label: string, opts: { copy?: boolean } = {}) {
-  // `copy` also with JavaScript: for a page whose clock is held (page.clock), where axe's timers would never fire.
-  const target = opts.copy || test.info().project.use.javaScriptEnabled === false ? await scriptlessCopy(page) : page;
-  try {
-    const results = await new AxeBuilder({ page: target }).analyze();
-    const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    const report = bad
-      .map(
-        (v) =>
-          `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}  ${n.failureSummary?.replace(/\n/g, " ")}`).join("\n")}`,
-      )
-      .join("\n");
-    expect(
-      bad.map((v) => v.id),
-      `${label} (${page.url()}) has serious/critical axe violations:\n${report}`,
-    ).toEqual([]);
-  } finally {
-    if (target !== page) await target.context().close();
-  }
-}
-
-async function scriptlessCopy(page: Page): Promise<Page> {
-  const url = page.url();
-  const html = (await page.content())
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-  const copy = await context.newPage();
-  let served = false;
-  await copy.route(url, async (route) => {
-    if (served) return route.continue();
-    served = true;
-    await route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
-  });
-  await copy.goto(url);
-  return copy;
-}
 
 const publicPages: [path: string, heading: string | RegExp][] = [
   ["/", "GDPR Training for Pharma Professionals"],

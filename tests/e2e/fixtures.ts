@@ -3,8 +3,12 @@
  * `./db-env` is imported first so DATABASE_PATH is set before the app's server modules load.
  */
 import "./db-env";
-import { expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
 import { allQuestions } from "../../app/content";
+import { SIGNATURE_STATEMENT } from "../../app/domain/certificate";
+import type { Translate } from "../../app/i18n/i18n";
+import { languageKit } from "../../app/server/platform/i18n.server";
 import type { TestUser } from "../support/factory";
 
 export { completeTraining, createCompany, createUser, inviteUser, TEST_PASSWORD, type TestUser, unique } from "../support/factory";
@@ -19,14 +23,19 @@ export function questionOf(id: number) {
   return q;
 }
 
+/** The English texts the journeys look for; a journey in another language passes that language's translator. */
+export const english: Translate = languageKit("en").t;
+
+const escapeRe = (s: string) => s.replace(/[.?*+^$()[\]{}|\\]/g, "\\$&");
+
 /** A URL path matcher: the exact path, with or without a query string. */
-export const atPath = (path: string) => new RegExp(`^[^/]*//[^/]+${path.replace(/[.?*+^$()[\]{}|\\]/g, "\\$&")}(\\?.*)?$`);
+export const atPath = (path: string) => new RegExp(`^[^/]*//[^/]+${escapeRe(path)}(\\?.*)?$`);
 
 /** Fills and posts a sign-in form (employee/admin/super admin pages share the LoginForm). */
-export async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+export async function fillLogin(page: Page, email: string, password: string, t = english) {
+  await page.getByLabel(t("Email"), { exact: true }).fill(email);
+  await page.getByLabel(t("Password"), { exact: true }).fill(password);
+  await page.getByRole("button", { name: t("Sign In") }).click();
 }
 
 /** Signs a learner in at `{base}/employee/login` and waits for the training intro. */
@@ -49,56 +58,103 @@ export async function signInSuperAdmin(page: Page) {
 }
 
 /** Briefing -> training (button "Begin Training Module"). */
-export async function beginModule(page: Page) {
-  await page.getByRole("button", { name: "Begin Training Module" }).click();
-  await expect(page.getByRole("button", { name: "Start Assessment" })).toBeVisible();
+export async function beginModule(page: Page, t = english) {
+  await page.getByRole("button", { name: t("Begin Training Module") }).click();
+  await expect(page.getByRole("button", { name: t("Start Assessment") })).toBeVisible();
 }
 
 /** Training -> first question (button "Start Assessment"). */
-export async function startAssessment(page: Page) {
-  await page.getByRole("button", { name: "Start Assessment" }).click();
-  await expect(page.getByRole("button", { name: "Submit Answer" })).toBeVisible();
+export async function startAssessment(page: Page, t = english) {
+  await page.getByRole("button", { name: t("Start Assessment") }).click();
+  await expect(page.getByRole("button", { name: t("Submit Answer") })).toBeVisible();
 }
 
 /** Answers the question on screen right or wrong; waits for the result view and returns the question id. */
-export async function answerQuestion(page: Page, correct: boolean): Promise<number> {
+export async function answerQuestion(page: Page, correct: boolean, t = english): Promise<number> {
   const id = Number(await page.locator('input[name="questionId"]').inputValue());
   const q = questionOf(id);
   const choice = correct ? q.correctAnswer : (q.correctAnswer + 1) % q.options.length;
   await page.getByRole("radio", { name: q.options[choice], exact: true }).check();
-  await page.getByRole("button", { name: "Submit Answer" }).click();
+  await page.getByRole("button", { name: t("Submit Answer") }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]answered=${id}\\b`));
-  await expect(page.getByText(correct ? "Correct!" : "Incorrect", { exact: true })).toBeVisible();
+  await expect(page.getByText(correct ? t("Correct!") : t("Incorrect"), { exact: true })).toBeVisible();
   await expect(page.getByText(q.explanation, { exact: true })).toBeVisible();
   return id;
 }
 
 /** Follows the result view's "Next…" link and waits for the next screen (question or completed view). */
-export async function nextAfterResult(page: Page) {
-  await page.getByRole("link", { name: /^Next/ }).click();
+export async function nextAfterResult(page: Page, t = english) {
+  const next = [t("Next"), t("Next: Retake Missed Questions"), t("Next: See Results")];
+  await page.getByRole("link", { name: new RegExp(`^(${next.map(escapeRe).join("|")})$`) }).click();
   await expect(page).not.toHaveURL(/answered=/);
   await expect(
-    page.getByRole("button", { name: "Submit Answer" }).or(page.getByRole("heading", { name: "Module Completed!" })),
+    page.getByRole("button", { name: t("Submit Answer") }).or(page.getByRole("heading", { name: t("Module Completed!") })),
   ).toBeVisible();
 }
 
 /** From the briefing of the module on screen to its completed view, every answer right. */
-export async function completeModuleFromBriefing(page: Page) {
-  await beginModule(page);
-  await startAssessment(page);
+export async function completeModuleFromBriefing(page: Page, t = english) {
+  await beginModule(page, t);
+  await startAssessment(page, t);
   for (let i = 0; i < 4; i++) {
-    await answerQuestion(page, true);
-    await nextAfterResult(page);
+    await answerQuestion(page, true, t);
+    await nextAfterResult(page, t);
   }
-  await expect(page.getByRole("heading", { name: "Module Completed!" })).toBeVisible();
-  await expect(page.getByText("Your score: 100%")).toBeVisible();
+  await expect(page.getByRole("heading", { name: t("Module Completed!") })).toBeVisible();
+  const score = t("Your score: <strong>{score}%</strong> ({correct} of {total} correct)", { score: 100, correct: 4, total: 4 });
+  await expect(page.getByText(score.replace(/<\/?strong>/g, ""))).toBeVisible();
 }
 
 /** The acknowledgement at completion (module 8's screen): the statement ticked, the password typed again. */
-export async function signCompletion(page: Page, password: string) {
-  await expect(page.getByRole("heading", { name: "Sign Your Completion" })).toBeVisible();
-  await page.getByRole("checkbox", { name: "I confirm that I completed this training myself." }).check();
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign and Receive Certificate" }).click();
-  await expect(page.getByRole("heading", { name: "Congratulations!" })).toBeVisible();
+export async function signCompletion(page: Page, password: string, t = english) {
+  await expect(page.getByRole("heading", { name: t("Sign Your Completion") })).toBeVisible();
+  await page.getByRole("checkbox", { name: `${t(SIGNATURE_STATEMENT)}.` }).check();
+  await page.getByLabel(t("Password"), { exact: true }).fill(password);
+  await page.getByRole("button", { name: t("Sign and Receive Certificate") }).click();
+  await expect(page.getByRole("heading", { name: t("Congratulations!") })).toBeVisible();
+}
+
+/**
+ * Runs axe on the page as it is now; fails on serious/critical violations, listing them.
+ * axe runs asynchronously inside the page, which a page with JavaScript disabled cannot do (it hangs):
+ * in the no-js project the server-rendered document on screen is copied, stripped of its scripts,
+ * into a scratch page that may run axe, at the same URL (so the stylesheets load) and viewport.
+ * With `copy`, a page with JavaScript is copied the same way, as it is on screen after hydration.
+ */
+export async function expectAccessible(page: Page, label: string, opts: { copy?: boolean } = {}) {
+  // `copy` also with JavaScript: for a page whose clock is held (page.clock), where axe's timers would never fire.
+  const target = opts.copy || test.info().project.use.javaScriptEnabled === false ? await scriptlessCopy(page) : page;
+  try {
+    const results = await new AxeBuilder({ page: target }).analyze();
+    const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    const report = bad
+      .map(
+        (v) =>
+          `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}  ${n.failureSummary?.replace(/\n/g, " ")}`).join("\n")}`,
+      )
+      .join("\n");
+    expect(
+      bad.map((v) => v.id),
+      `${label} (${page.url()}) has serious/critical axe violations:\n${report}`,
+    ).toEqual([]);
+  } finally {
+    if (target !== page) await target.context().close();
+  }
+}
+
+async function scriptlessCopy(page: Page): Promise<Page> {
+  const url = page.url();
+  const html = (await page.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  const copy = await context.newPage();
+  let served = false;
+  await copy.route(url, async (route) => {
+    if (served) return route.continue();
+    served = true;
+    await route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
+  });
+  await copy.goto(url);
+  return copy;
 }

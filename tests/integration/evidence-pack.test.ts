@@ -440,7 +440,7 @@ describe("scoping and validation", () => {
     expect(JSON.stringify(page.data)).toContain(PACK_MSG.unknownPerson);
     const api = await apiPost(A, { start: "2020-01-01", end: TODAY, email: B.person.email });
     expect(api.status).toBe(400);
-    expect(api.data).toEqual({ error: PACK_MSG.unknownPerson, field: "email" });
+    expect(api.data).toEqual({ error: PACK_MSG.unknownPerson, field: "email", code: "invalid_request" });
     expect((await lastEvent(A.id)).id).toBe(before.id);
   });
 
@@ -481,7 +481,7 @@ describe("scoping and validation", () => {
       expect(result.error[field], JSON.stringify(form)).toEqual([message]);
       const viaApi = await apiPost(A, form);
       expect(viaApi.status).toBe(400);
-      expect(viaApi.data).toEqual({ error: message, field });
+      expect(viaApi.data).toEqual({ error: message, field, code: "invalid_request" });
     }
   });
 

@@ -15,7 +15,7 @@ import { Rich, useT } from "../../i18n/react";
 import { saveLanguagePreference } from "../../server/identity/language.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
-import { languageKit, requestLanguage } from "../../server/platform/i18n.server";
+import { languageOfChoice, requestLanguage } from "../../server/platform/i18n.server";
 
 /**
  * The company administration's layout (spec 2.5): the header with the counts, training and
@@ -51,8 +51,8 @@ export async function action(args: Route.ActionArgs) {
   if (submission.status !== "success") return data({ error: "language" }, { status: 400 });
   const locale = submission.value.locale || null;
   await saveLanguagePreference(caller.user, caller.scope, locale);
-  // The banner reads in the language just chosen (or the company's, when that was cleared).
-  const { t } = locale ? languageKit(locale) : await requestLanguage(args.request);
+  // The banner reads in the language just chosen (or the company's and browser's, when that was cleared).
+  const { t } = await languageOfChoice(args.request, locale);
   return redirectWithFlash(`${tenant.base}/admin/dashboard`, { kind: "success", text: t("Language saved.") });
 }
 

@@ -91,8 +91,7 @@ async function dispatch(args: DispatchArgs, rest: string, language: () => Promis
       return json({ error: API_ERRORS.not_authenticated }, 401);
     }
     const body = method === "GET" ? {} : await readBody(args.request);
-    // the companies service says its refusals in the caller's language (server/super-admin/companies.server.ts Speaker)
-    return route.handle({ args, tenant, params: hit.params, body, language, superAdmin: { ...superAdmin, lang: await language() } });
+    return route.handle({ args, tenant, params: hit.params, body, language, superAdmin });
   }
   const caller = route.access === "public" ? null : await findCaller(args, tenant);
   if (route.access !== "public" && !caller) return json({ error: API_ERRORS.not_authenticated }, 401);

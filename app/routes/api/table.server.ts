@@ -49,7 +49,7 @@ export interface SignedInCall extends ApiCall {
 }
 /** A call of the signed-in super administrator: the actor every audited change records. */
 export interface SuperAdminCall extends ApiCall {
-  superAdmin: { user: PlatformUser; meta: RequestMeta; lang?: LanguageKit };
+  superAdmin: { user: PlatformUser; meta: RequestMeta };
 }
 
 export interface ApiDoc {

@@ -4,13 +4,12 @@ import { z } from "zod";
 import { recertificationDue } from "../../domain/certificate";
 import { CERTIFICATE_MODULE } from "../../domain/course";
 import { languageSchema, profileSchema } from "../../domain/forms";
-import { type AnyLocale, isLocale, type Locale } from "../../domain/locale";
 import { saveLanguagePreference } from "../../server/identity/language.server";
 import { learnerPage } from "../../server/identity/pages.server";
 import { type CompanyUser, getUser, type RequestArgs } from "../../server/identity/sessions.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
-import { languageKit, requestLanguage } from "../../server/platform/i18n.server";
+import { languageOfChoice, requestLanguage } from "../../server/platform/i18n.server";
 import { log } from "../../server/platform/log.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 import { personOf } from "../../server/training/assessment.server";
@@ -96,7 +95,7 @@ export async function profileAction(args: RequestArgs, page: Page) {
     const locale = submission.value.locale || null;
     await saveLanguagePreference(caller.user, caller.scope, locale);
     // The flash is read on the next page, which speaks the language just saved.
-    const next = languageKit(savedLanguage(locale, tenant.defaultLocale, await requestLanguage(args.request)));
+    const next = await languageOfChoice(args.request, locale);
     return redirectWithFlash(here, { kind: "success", text: next.t("Language saved.") });
   }
   if (submission.value.intent === "start-recertification") {
@@ -130,7 +129,3 @@ export async function profileAction(args: RequestArgs, page: Page) {
  * The language of the page after a save: the one chosen, or (following the company again) the
  * company's default; without one, the request's own language stands for the browser's.
  */
-function savedLanguage(chosen: Locale | null, companyDefault: string | null, current: { locale: AnyLocale }): AnyLocale {
-  if (chosen) return chosen;
-  return isLocale(companyDefault) ? companyDefault : current.locale;
-}

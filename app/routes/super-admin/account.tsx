@@ -11,7 +11,7 @@ import { accountPasswordSchema, languageSchema, PASSWORD_HINT } from "../../doma
 
 import { Rich, useT } from "../../i18n/react";
 import { saveLanguagePreference } from "../../server/identity/language.server";
-import { requestLanguage } from "../../server/platform/i18n.server";
+import { languageOfChoice, requestLanguage } from "../../server/platform/i18n.server";
 import { openSession, requireSuperAdmin } from "../../server/identity/sessions.server";
 import { changeOwnPassword } from "../../server/identity/sign-in.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
@@ -58,8 +58,8 @@ export async function action(args: Route.ActionArgs) {
   if (v.intent === "language") {
     await saveLanguagePreference(user, null, v.locale || null);
     // The banner in the language just chosen (the next page is in it).
-    const { t } = await requestLanguage(new Request(args.request.url, { headers: args.request.headers }));
-    return redirectWithFlash(HERE, { kind: "success", text: t("Your language was saved.") });
+    const { t } = await languageOfChoice(args.request, v.locale || null);
+    return redirectWithFlash(HERE, { kind: "success", text: t("Language saved.") });
   }
   const changed = await changeOwnPassword({
     tenant: null,

@@ -82,14 +82,25 @@ async function findLocale(request: Request): Promise<Found> {
   const tenant = (await lookupTenant(request))?.tenant;
   const superArea = new URL(request.url).pathname.startsWith("/super-admin");
   const user = superArea ? await getSuperAdmin(request) : tenant ? await getUser(request, tenant) : null;
-  const locale = chooseLocale({
-    preference: user?.locale,
-    picked: await pickedLanguage(request),
-    company: tenant?.defaultLocale,
-    browser: await browserLanguage(request),
-    pseudo: pseudoAllowed(),
-  });
+  const locale = chooseLocale({ ...(await otherSources(request, tenant?.defaultLocale)), preference: user?.locale });
   return { locale, signedIn: user != null };
+}
+
+/** Where a request's language comes from besides the person's own choice. */
+async function otherSources(request: Request, company: string | null | undefined) {
+  return { picked: await pickedLanguage(request), company, browser: await browserLanguage(request), pseudo: pseudoAllowed() };
+}
+
+/**
+ * The language of the page after a person saved their choice (`locale`; null: they follow the
+ * company and the browser again), for the banner that confirms it: the request's own language
+ * is still the one chosen before.
+ */
+export async function languageOfChoice(request: Request, locale: Locale | null): Promise<LanguageKit> {
+  if (locale) return languageKit(locale);
+  const superArea = new URL(request.url).pathname.startsWith("/super-admin");
+  const tenant = superArea ? undefined : (await lookupTenant(request))?.tenant;
+  return languageKit(chooseLocale(await otherSources(request, tenant?.defaultLocale)));
 }
 
 /** The request's language with its translator and formats. */
