@@ -462,7 +462,12 @@ const allTargets: Target[] = [
   { key: "floor", label: "floor: /world's page, React Router alone", server: floor, spec: floorPage("floor") },
   { key: "world", label: "GET /world (signed in)", server: app, spec: page("/world") },
   // the same page in German (Accept-Language; the learner has no preference): issue 27 asks it within 5% of English
-  { key: "world-de", label: "GET /world in German (Accept-Language: de)", server: app, spec: page("/world", { "Accept-Language": "de-DE,de;q=0.9" }) },
+  {
+    key: "world-de",
+    label: "GET /world in German (Accept-Language: de)",
+    server: app,
+    spec: page("/world", { "Accept-Language": "de-DE,de;q=0.9" }),
+  },
   { key: "floor-quest", label: "floor: /quest/4/4's page, React Router alone", server: floor, spec: floorPage("floor-quest") },
   { key: "quest", label: "GET /quest/4/4 (assessment question)", server: app, spec: page("/quest/4/4") },
   { key: "floor-profile", label: "floor: /profile's page, React Router alone", server: floor, spec: floorPage("floor-profile") },

@@ -53,4 +53,3 @@ export function LearnerHeader({ base, email, isAdmin, points, level, children }:
  */
 const pointsText = (t: Translate, points: number) =>
   t("{count, plural, one {{points} point} other {{points} points}}", { count: points, points: String(points) });
-

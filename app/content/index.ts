@@ -9,7 +9,6 @@ import { body as m7 } from "./modules/m7";
 
 export type { Module, ModuleMeta, Question } from "./types";
 
-
 const meta: readonly ModuleMeta[] = [
   {
     id: 1,

@@ -5,7 +5,6 @@
  */
 import { z } from "zod";
 import { msg } from "../i18n/msg";
-import type { REPORT_COLUMNS } from "./employees";
 
 /** The status filter of the records: all, or an enrolment status (no enrolment counts as not started). */
 export const COMPLETION_FILTERS = ["all", "completed", "in_progress", "not_started"] as const;
@@ -17,20 +16,6 @@ export const COMPLETION_FILTER_LABEL: Record<CompletionFilter, string> = {
   in_progress: msg("In progress"),
   not_started: msg("Not started"),
 };
-
-/**
- * The report's header row as catalogue keys (translated where the report is written; the
- * stable format keeps the spec's English columns). The type holds them equal to REPORT_COLUMNS.
- */
-export const REPORT_HEADINGS = [
-  msg("Employee Name"),
-  msg("Email"),
-  msg("Training Status"),
-  msg("Completion Date"),
-  msg("Modules Completed"),
-  msg("Last Login"),
-  msg("Certificate Number"),
-] as const satisfies typeof REPORT_COLUMNS;
 
 /** Records a page of the table shows. */
 export const COMPLETIONS_PAGE_SIZE = 50;

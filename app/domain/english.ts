@@ -18,4 +18,3 @@ export const englishT: Translate = (key, values) => {
   }
   return String(f.format(values));
 };
-

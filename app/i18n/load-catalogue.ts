@@ -14,5 +14,8 @@ export async function loadCatalogue(locale: AnyLocale): Promise<void> {
   const file = isLocale(base) ? files[`./catalogues/${base}.json`] : undefined;
   if (!file) return;
   const messages = await file();
-  addCatalogue(locale, locale === PSEUDO_LOCALE ? Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, pseudoMessage(v)])) : messages);
+  addCatalogue(
+    locale,
+    locale === PSEUDO_LOCALE ? Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, pseudoMessage(v)])) : messages,
+  );
 }

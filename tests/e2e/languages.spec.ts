@@ -11,7 +11,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { REPORT_HEADINGS } from "../../app/domain/completions";
+import { REPORT_COLUMNS } from "../../app/domain/employees";
 import { STATE_LABEL } from "../../app/domain/certificate";
 import { db } from "../../app/server/platform/db.server";
 import { languageKit } from "../../app/server/platform/i18n.server";
@@ -64,7 +64,10 @@ test("a German employee trains, signs, downloads a German certificate and gets G
 
     await page.goto(`${base}/profile`);
     const section = page.getByRole("region", { name: t("Completion Certificate") });
-    const [download] = await Promise.all([page.waitForEvent("download"), section.getByRole("link", { name: t("Download Certificate") }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      section.getByRole("link", { name: t("Download Certificate") }).click(),
+    ]);
     const text = (await pdfText(await readFile(await download.path()))).replace(/\s+/g, " ");
     expect(text).toContain(t("Certificate of Completion"));
     expect(text).toContain(t("This certifies that"));
@@ -99,7 +102,14 @@ test("a French administrator runs the dashboard and downloads a French report", 
     expect(await pageLanguage(page)).toBe("fr");
     await fillLogin(page, admin.email, admin.password, t);
     await expect(page).toHaveURL(atPath(`${base}/admin/dashboard`));
-    const tabs = { "": "Employees", import: "Bulk Import", completions: "Completions", audit: "Audit Trail", evidence: "Evidence Pack", settings: "Settings" };
+    const tabs = {
+      "": "Employees",
+      import: "Bulk Import",
+      completions: "Completions",
+      audit: "Audit Trail",
+      evidence: "Evidence Pack",
+      settings: "Settings",
+    };
     for (const [path, heading] of Object.entries(tabs)) {
       await page.goto(`${base}/admin/dashboard${path ? `/${path}` : ""}`);
       expect(await pageLanguage(page)).toBe("fr");
@@ -109,7 +119,7 @@ test("a French administrator runs the dashboard and downloads a French report", 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: t("Download Report") }).click()]);
     const csv = (await readFile(await download.path(), "utf8")).replace(/^\uFEFF/, "");
     const [header, row] = csv.split("\r\n");
-    expect(header).toBe(REPORT_HEADINGS.map((h) => `"${t(h)}"`).join(","));
+    expect(header).toBe(REPORT_COLUMNS.map((h) => `"${t(h)}"`).join(","));
     expect(row).toContain("Marie Curie");
     expect(row).toContain(`"${t("Training Complete")}"`);
   } finally {
@@ -143,7 +153,9 @@ test("a Polish visitor picks Polish on the page and verifies a certificate in Po
 /** Buttons, tabs and button-like links whose text does not fit (the longest languages' words). */
 function clipped(page: Page): Promise<string[]> {
   return page.$$eval(".btn, button, nav a, .tabs a", (els) =>
-    els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight * 3).map((el) => el.textContent?.trim() ?? ""),
+    els
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight * 3)
+      .map((el) => el.textContent?.trim() ?? ""),
   );
 }
 

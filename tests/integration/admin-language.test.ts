@@ -15,7 +15,6 @@ import * as dashboard from "../../app/routes/admin/dashboard";
 import * as adminLogin from "../../app/routes/admin/login";
 import * as settings from "../../app/routes/admin/settings";
 import { AUDIT_CSV_COLUMNS } from "../../app/domain/audit-trail";
-import { REPORT_HEADINGS } from "../../app/domain/completions";
 import { REPORT_COLUMNS } from "../../app/domain/employees";
 import type { AnyLocale } from "../../app/domain/locale";
 import { LanguageProvider } from "../../app/i18n/react";
@@ -149,7 +148,7 @@ describe("the reports' header rows", () => {
     const de = languageKit("de").t;
 
     const completions = await run(completionsReport.loader, b, `${base}/admin/completions.csv`);
-    expect(await headerOf(completions.response!)).toEqual(REPORT_HEADINGS.map((c) => de(c)));
+    expect(await headerOf(completions.response!)).toEqual(REPORT_COLUMNS.map((c) => de(c)));
     const stable = await run(completionsReport.loader, b, `${base}/admin/completions.csv?format=stable`);
     expect(await headerOf(stable.response!)).toEqual([...REPORT_COLUMNS]);
 

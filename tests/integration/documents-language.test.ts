@@ -3,14 +3,13 @@
  * choice, else the company's default, else English), the certificate PDF in its holder's, with
  * Polish letters drawn by the PDF fonts, and the evidence pack's summary in the administrator's.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Readable } from "node:stream";
 import type { Font } from "fontkit";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatLongDate } from "../../app/domain/dates";
 import type { PackFacts } from "../../app/domain/evidence-pack";
-import { addCatalogue, type Catalogue } from "../../app/i18n/i18n";
 import { summaryPdf } from "../../app/server/evidence/evidence-summary.server";
 import { sendInvitation } from "../../app/server/identity/invitations.server";
 import { queueIntervalReminders } from "../../app/server/jobs/reminders.server";
@@ -23,13 +22,6 @@ import { pdfText } from "../support/pdf";
 
 const DAY = 86_400_000;
 
-beforeAll(() => {
-  languageKit("en"); // the catalogues first, then this area's translations (before the lead's extraction merges them)
-  const incoming = "app/i18n/incoming/f.json";
-  if (!existsSync(incoming)) return;
-  for (const [locale, messages] of Object.entries(JSON.parse(readFileSync(incoming, "utf8")) as Record<string, Catalogue>))
-    addCatalogue(locale as "de", messages);
-});
 
 async function company(defaultLocale: string | null = null) {
   const name = `Sprachen ${unique()}`;

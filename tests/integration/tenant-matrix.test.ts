@@ -345,7 +345,17 @@ beforeAll(async () => {
   const outcome = await revokeCertificate(
     {
       scope: { companyId: B.id },
-      user: { ...bAdmin, firstName: "", lastName: "", photoUrl: null, locale: null, createdAt: "", sessionId: "matrix", role: "admin", companyId: B.id },
+      user: {
+        ...bAdmin,
+        firstName: "",
+        lastName: "",
+        photoUrl: null,
+        locale: null,
+        createdAt: "",
+        sessionId: "matrix",
+        role: "admin",
+        companyId: B.id,
+      },
       meta: { address: "127.0.0.1", userAgent: "tenant matrix" },
     },
     revokedNumber,

@@ -37,7 +37,10 @@ describe("message catalogues", () => {
     expect(Object.keys(english).sort()).toEqual(keys);
     expect(Object.entries(english).filter(([k, v]) => k !== v)).toEqual([]);
     const stale = plannedCatalogues().filter((c) => c.text !== JSON.stringify(readCatalogue(c.lang), null, 2) + "\n");
-    expect(stale.map((c) => c.lang), "catalogues not as npm run i18n:extract writes them").toEqual([]);
+    expect(
+      stale.map((c) => c.lang),
+      "catalogues not as npm run i18n:extract writes them",
+    ).toEqual([]);
   });
 
   for (const lang of LANGUAGES.filter((l) => l !== "en")) {

@@ -13,9 +13,7 @@ import { msg } from "../../i18n/i18n";
 import { useLocale, useT } from "../../i18n/react";
 
 /** An employee's delivery log: every mail written for them, when, and whether it went out. */
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: metaT(matches)(msg("Mail log – Admin Dashboard – GDPR Training")) },
-];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)(msg("Mail log – Admin Dashboard – GDPR Training")) }];
 
 export async function loader(args: Route.LoaderArgs) {
   const tenant = await resolveTenant(args.request);

@@ -25,9 +25,7 @@ import { requestLanguage } from "../../server/platform/i18n.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 import { useSchemaForm } from "../../components/schema-form";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: metaT(matches)(msg("Employees – Admin Dashboard – GDPR Training")) },
-];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)(msg("Employees – Admin Dashboard – GDPR Training")) }];
 
 export async function loader(args: Route.LoaderArgs) {
   const tenant = await resolveTenant(args.request);
@@ -82,8 +80,7 @@ export async function action(args: Route.ActionArgs) {
     case "add": {
       const outcome = await addEmployee(caller, tenant, form, new Date(), t);
       if (outcome.kind === "mail-refused") {
-        // the mail limits' words (limits.server.ts): translated when they are catalogue keys
-        const message = t(outcome.message);
+        const message = outcome.say(t);
         const errors = outcome.reason === "domain" ? { fieldErrors: { email: [message] } } : { formErrors: [message] };
         return data({ result: submission.reply(errors) }, { status: outcome.status });
       }
@@ -96,8 +93,7 @@ export async function action(args: Route.ActionArgs) {
       const invited = await resendInvitation(caller, tenant, form.employeeId);
       if (!invited)
         return data({ result: submission.reply({ formErrors: [t("This employee has no pending invitation.")] }) }, { status: 404 });
-      if (isMailRefusal(invited))
-        return data({ result: submission.reply({ formErrors: [t(invited.message)] }) }, { status: invited.status });
+      if (isMailRefusal(invited)) return data({ result: submission.reply({ formErrors: [invited.say(t)] }) }, { status: invited.status });
       return redirectWithFlash(
         here,
         invitedFlash(t, t("A new invitation was made for {name}; the earlier link no longer works.", { name: invited.name }), invited),

@@ -37,9 +37,7 @@ import { resolveTenant } from "../../server/platform/tenant.server";
  * plan changed in between. Without mail, its answer shows the first invitation links and offers
  * all of them as a download.
  */
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: metaT(matches)(msg("Bulk Import – Admin Dashboard – GDPR Training")) },
-];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)(msg("Bulk Import – Admin Dashboard – GDPR Training")) }];
 
 /** How many invitation links the page lists; the download has all of them. */
 const LINKS_SHOWN = 100;
@@ -205,7 +203,10 @@ function Instructions({ seats, template }: { seats: { used: number; max: number 
           link={(c) => <a href={template}>{c}</a>}
         />
       </p>
-      <pre className="hint" translate="no">{`${columns.join(",")}\nAda,Lovelace,ada.lovelace@example.com\nSammy,"Davis, Jr.",sammy.davis@example.com`}</pre>
+      <pre
+        className="hint"
+        translate="no"
+      >{`${columns.join(",")}\nAda,Lovelace,ada.lovelace@example.com\nSammy,"Davis, Jr.",sammy.davis@example.com`}</pre>
       <p>
         {t(
           "At most {max, number} rows and 2 MB at once. Nothing is imported yet: the next step shows what will happen to every row, and you confirm. Each new employee is invited by email; people already present are left as they are.",

@@ -89,7 +89,7 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
       const parsed = newEmployeeSchema.safeParse(c.body);
       if (!parsed.success) return json({ error: firstIssue(parsed.error) }, 400);
       const outcome = await addEmployee(c.caller, c.tenant, parsed.data, new Date(), (await c.language()).t);
-      if (isMailRefusal(outcome)) return mailRefused(outcome);
+      if (isMailRefusal(outcome)) return mailRefused(outcome, (await c.language()).t);
       if (outcome.kind !== "added") return json({ error: outcome.message }, 409);
       const employee = {
         id: outcome.id,
@@ -137,7 +137,7 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
       const id = employeeId(c);
       const invited = id ? await resendInvitation(c.caller, c.tenant, id) : null;
       if (!invited) return unknownEmployee();
-      if (isMailRefusal(invited)) return mailRefused(invited);
+      if (isMailRefusal(invited)) return mailRefused(invited, (await c.language()).t);
       return json({ success: true, message: `A new invitation was made for ${invited.name}.`, invitationLink: invited.link });
     },
   },

@@ -389,7 +389,8 @@ export const SUPER_ADMIN_CALLS: readonly ApiRoute[] = [
       }
       if (created.kind === "mail-refused") {
         const field = created.reason === "domain" ? { field: "email" } : {};
-        return failed(c, "create", created.message, created.status, field, retryHeaders(created.retryAfterSeconds ?? undefined));
+        const reason = created.say((await c.language()).t);
+        return failed(c, "create", reason, created.status, field, retryHeaders(created.retryAfterSeconds ?? undefined));
       }
       const company = {
         id: created.company.id,

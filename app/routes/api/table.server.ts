@@ -11,6 +11,7 @@ import { DAILY_INVITATIONS, PERSON_INVITATIONS } from "../../domain/mail-limits"
 import { noMailNote, RESET_MSG, type ResetGroup } from "../../domain/password-reset";
 import { completePasswordReset, requestPasswordReset } from "../../server/identity/password-resets.server";
 import { env } from "../../server/platform/env.server";
+import type { Translate } from "../../i18n/i18n";
 import type { LanguageKit } from "../../server/platform/i18n.server";
 import {
   type CompanyCaller,
@@ -94,12 +95,8 @@ export function json(body: unknown, status = 200, extra?: Headers | Record<strin
 export const retryHeaders = (seconds?: number): Record<string, string> => (seconds ? { "Retry-After": String(seconds) } : {});
 
 /** An invitation refused by a mail limit: {error} with 429 and Retry-After, or 403 with the field for an address outside the company's domain. */
-export const mailRefused = (r: MailRefusal) =>
-  json(
-    { error: r.message, ...(r.reason === "domain" ? { field: "email" } : {}) },
-    r.status,
-    retryHeaders(r.retryAfterSeconds ?? undefined),
-  );
+export const mailRefused = (r: MailRefusal, t: Translate) =>
+  json({ error: r.say(t), ...(r.reason === "domain" ? { field: "email" } : {}) }, r.status, retryHeaders(r.retryAfterSeconds ?? undefined));
 
 /** The documented answers of calls that invite. */
 export const MAIL_LIMIT_DOC = {

@@ -51,9 +51,7 @@ import { type SetupOutcome, setupAllowanceUsedUp, setupCompany } from "../../ser
  * the earlier answers as hidden fields and is validated again on the server; the last one
  * creates a trial company with its invited administrator, then the completion screen.
  */
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: metaT(matches)(msg("New Company Registration – GDPR Training")) },
-];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)(msg("New Company Registration – GDPR Training")) }];
 
 /** The completion's banner (with the invitation link when no mail can carry it) shows in the page content. */
 export const handle = PAGE_FLASH_HANDLE;

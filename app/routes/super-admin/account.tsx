@@ -26,9 +26,7 @@ import { useSchemaForm } from "../../components/schema-form";
  * super administrator has no company, so "Company default" follows the browser's. Plain form
  * posts, then POST-redirect-GET with a banner.
  */
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: metaT(matches)(msg("Account – System Administration")) },
-];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)(msg("Account – System Administration")) }];
 export const headers: Route.HeadersFunction = loginPageHeaders;
 
 const HERE = "/super-admin/dashboard/account";

@@ -8,9 +8,7 @@ import { requireSuperAdmin } from "../../server/identity/sessions.server";
 import { platformFigures } from "../../server/super-admin/analytics.server";
 
 /** The Analytics tab (spec 2.11): the platform's figures, counted in SQL, percentages by domain/companies analytics(). */
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: metaT(matches)(msg("Analytics – System Administration")) },
-];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)(msg("Analytics – System Administration")) }];
 
 export async function loader(args: Route.LoaderArgs) {
   await requireSuperAdmin(args);

@@ -51,9 +51,7 @@ import { Rich, useFormats, useLocale, useT } from "../../i18n/react";
 import { requestLanguage } from "../../server/platform/i18n.server";
 
 /** The Companies tab (spec 2.11): the list, create, edit, delete, and each company's administrator. */
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: metaT(matches)(msg("Companies – System Administration")) },
-];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)(msg("Companies – System Administration")) }];
 
 const HOME = "/super-admin/dashboard";
 const baseOf = (slug: string) => BUILT_IN_TENANTS.find((t) => t.slug === slug)?.base ?? companyBase(slug);
@@ -154,7 +152,7 @@ export async function action(args: Route.ActionArgs) {
         const fieldErrors = { ...created.errors, allowLookAlike: [LOOK_ALIKE_OVERRIDE] };
         return data({ result: submission.reply({ fieldErrors }) }, { status: 400 });
       }
-      if (created.kind === "mail-refused") return refused(created.status, created.message);
+      if (created.kind === "mail-refused") return refused(created.status, created.say(t));
       return redirectWithFlash(
         HOME,
         invitedFlash(

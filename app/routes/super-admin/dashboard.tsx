@@ -19,9 +19,7 @@ import { PAGE_FLASH_HANDLE, PageFlash } from "../../components/OneTimeLink";
  * counts, Account, Logout) and the four tabs, each its own route module under this one (the
  * Account screen too, reached from the header).
  */
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: metaT(matches)(msg("System Administration – Dashboard")) },
-];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)(msg("System Administration – Dashboard")) }];
 
 /** The banners after a change show in the page content, a one-time link taking the focus. */
 export const handle = PAGE_FLASH_HANDLE;

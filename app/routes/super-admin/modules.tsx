@@ -12,9 +12,7 @@ import { requireSuperAdmin } from "../../server/identity/sessions.server";
  * The Training Modules tab (spec 2.11): the eight modules as cards, each opening its preview
  * (docs/decisions/005-super-admin-previews.md), and Access Training to the previews.
  */
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: metaT(matches)(msg("Training Modules – System Administration")) },
-];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)(msg("Training Modules – System Administration")) }];
 
 const MODULES = "/super-admin/dashboard/modules";
 

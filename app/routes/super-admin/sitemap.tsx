@@ -14,9 +14,7 @@ import { requireSuperAdmin } from "../../server/identity/sessions.server";
  * The System Sitemap tab (spec 2.2, 2.11): every screen of app/screens.ts (the lists the URL map
  * is built from), read at run time, grouped by category with counts.
  */
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: metaT(matches)(msg("System Sitemap – System Administration")) },
-];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)(msg("System Sitemap – System Administration")) }];
 
 export async function loader(args: Route.LoaderArgs) {
   await requireSuperAdmin(args);

@@ -11,7 +11,7 @@
  */
 import { stringify } from "csv-stringify/sync";
 import { sql } from "kysely";
-import { COMPLETIONS_PAGE_SIZE, type CompletionFilters, type CompletionsQuery, REPORT_HEADINGS } from "../../domain/completions";
+import { COMPLETIONS_PAGE_SIZE, type CompletionFilters, type CompletionsQuery } from "../../domain/completions";
 import type { Translate } from "../../i18n/i18n";
 import { REPORT_COLUMNS, type ReportSource, reportRow, safeCell } from "../../domain/employees";
 import type { CompanyScope } from "../identity/sessions.server";
@@ -230,7 +230,7 @@ export async function completionsReport(
 ): Promise<ReadableStream<Uint8Array>> {
   const now = filters.now ?? new Date();
   // The header row in the reader's language; without a translator the spec's English columns (the stable format, the evidence pack).
-  const columns = t ? REPORT_HEADINGS.map((c) => t(c)) : [...REPORT_COLUMNS];
+  const columns = t ? REPORT_COLUMNS.map((c) => t(c)) : [...REPORT_COLUMNS];
   const ids = await matchingEmployeeIds(scope, { ...filters, now }, source);
   const encoder = new TextEncoder();
   let next = 0;

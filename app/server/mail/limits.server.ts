@@ -28,6 +28,8 @@ import {
   secondsToNextDay,
   withinContactDomain,
 } from "../../domain/mail-limits";
+import { englishT } from "../../domain/english";
+import type { Translate } from "../../i18n/i18n";
 import { audit } from "../evidence/audit.server";
 import type { Actor } from "../identity/sessions.server";
 import { db, type Db, type Tx } from "../platform/db.server";
@@ -38,9 +40,14 @@ export interface MailRefusal {
   reason: MailLimitReason;
   /** 429 for a limit of time (Retry-After), 403 for an address the company may not invite. */
   status: 403 | 429;
+  /** In English (logs, the audit's details); `say` words it in a reader's language. */
   message: string;
+  say: (t: Translate) => string;
   retryAfterSeconds: number | null;
 }
+
+/** A refusal's words in English and in any reader's language, from one wording. */
+const worded = (words: (t: Translate) => string) => ({ message: words(englishT), say: words });
 
 export class InvitationRefused extends Error {
   constructor(
@@ -128,17 +135,17 @@ export async function recentInvitations(q: Db | Tx, userIds: readonly number[], 
 
 /** The refusal of a person's allowance (cooldown or day), by its reason. */
 export function personRefusal(email: string, limit: { reason: MailLimitReason; retryAfterSeconds: number }): MailRefusal {
-  const message =
+  const words = (t: Translate) =>
     limit.reason === "person-day"
-      ? MAIL_LIMIT_MSG.personDay(email, limit.retryAfterSeconds)
-      : MAIL_LIMIT_MSG.personCooldown(email, limit.retryAfterSeconds);
-  return { kind: "mail-refused", reason: limit.reason, status: 429, message, retryAfterSeconds: limit.retryAfterSeconds };
+      ? MAIL_LIMIT_MSG.personDay(email, limit.retryAfterSeconds, t)
+      : MAIL_LIMIT_MSG.personCooldown(email, limit.retryAfterSeconds, t);
+  return { kind: "mail-refused", reason: limit.reason, status: 429, ...worded(words), retryAfterSeconds: limit.retryAfterSeconds };
 }
 
 /** The refusal of the company's daily quota. */
 export function quotaRefusal(q: { limit: number; used: number; wanted: number }, now: Date): MailRefusal {
   const retryAfterSeconds = secondsToNextDay(now);
-  return { kind: "mail-refused", reason: "company-quota", status: 429, message: MAIL_LIMIT_MSG.quota(q), retryAfterSeconds };
+  return { kind: "mail-refused", reason: "company-quota", status: 429, ...worded((t) => MAIL_LIMIT_MSG.quota(q, t)), retryAfterSeconds };
 }
 
 /**
@@ -161,7 +168,13 @@ export async function checkInvitationLimits(
   };
   if (!policy.anyDomain && !withinContactDomain(i.person.email, policy.contactEmail)) {
     refuse(
-      { kind: "mail-refused", reason: "domain", status: 403, message: MAIL_LIMIT_MSG.domain(policy.contactEmail), retryAfterSeconds: null },
+      {
+        kind: "mail-refused",
+        reason: "domain",
+        status: 403,
+        ...worded((t) => MAIL_LIMIT_MSG.domain(policy.contactEmail, t)),
+        retryAfterSeconds: null,
+      },
       null,
     );
   }

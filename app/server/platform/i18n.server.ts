@@ -7,12 +7,12 @@
 import { createCookie, type MiddlewareFunction, redirect } from "react-router";
 import { LanguageDetector } from "remix-i18next/server";
 import { type AnyLocale, chooseLocale, isLocale, type Locale, LOCALES, PSEUDO_LOCALE } from "../../domain/locale";
-import de from "../../i18n/catalogues/de.json";
-import en from "../../i18n/catalogues/en.json";
-import es from "../../i18n/catalogues/es.json";
-import fr from "../../i18n/catalogues/fr.json";
-import it from "../../i18n/catalogues/it.json";
-import pl from "../../i18n/catalogues/pl.json";
+import de from "../../i18n/catalogues/de.json" with { type: "json" };
+import en from "../../i18n/catalogues/en.json" with { type: "json" };
+import es from "../../i18n/catalogues/es.json" with { type: "json" };
+import fr from "../../i18n/catalogues/fr.json" with { type: "json" };
+import it from "../../i18n/catalogues/it.json" with { type: "json" };
+import pl from "../../i18n/catalogues/pl.json" with { type: "json" };
 import { addCatalogue, type Catalogue, formats, translator } from "../../i18n/i18n";
 import { pseudoMessage } from "../../i18n/pseudo";
 import { getSuperAdmin, getUser } from "../identity/sessions.server";
