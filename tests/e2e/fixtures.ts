@@ -158,3 +158,20 @@ async function scriptlessCopy(page: Page): Promise<Page> {
   await copy.goto(url);
   return copy;
 }
+
+/**
+ * Waits until React Router has hydrated the page and a frame has passed (effects ran). Polled
+ * with page.evaluate (the DevTools protocol, outside the page's CSP): waitForFunction would
+ * compile its predicate in the page, which the CSP reports as an eval.
+ */
+export async function hydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const r = (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter;
+        return Boolean(r?.state.initialized);
+      }),
+    )
+    .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}

@@ -24,11 +24,13 @@ import {
   createUser,
   expectAccessible,
   fillLogin,
+  hydrated,
   signCompletion,
   unique,
 } from "./fixtures";
 
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the language journeys run once, without JavaScript");
+/** The journeys run once, without JavaScript (the JavaScript run has its own test, at the end). */
+const withoutJavaScript = (javaScriptEnabled: boolean) => test.skip(javaScriptEnabled, "the language journeys run without JavaScript");
 
 async function browse(browser: Browser, baseURL: string | undefined, locale: string) {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale });
@@ -37,7 +39,12 @@ async function browse(browser: Browser, baseURL: string | undefined, locale: str
 
 const pageLanguage = (page: Page) => page.locator("html").getAttribute("lang");
 
-test("a German employee trains, signs, downloads a German certificate and gets German mail", async ({ browser, baseURL }) => {
+test("a German employee trains, signs, downloads a German certificate and gets German mail", async ({
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  withoutJavaScript(javaScriptEnabled);
   test.setTimeout(240_000);
   const { t } = languageKit("de");
   const co = await createCompany(unique("sprache"));
@@ -87,7 +94,8 @@ test("a German employee trains, signs, downloads a German certificate and gets G
   }
 });
 
-test("a French administrator runs the dashboard and downloads a French report", async ({ browser, baseURL }) => {
+test("a French administrator runs the dashboard and downloads a French report", async ({ browser, baseURL, javaScriptEnabled }) => {
+  withoutJavaScript(javaScriptEnabled);
   const { t } = languageKit("fr");
   const co = await createCompany(unique("langue"));
   const base = `/company/${co.slug}`;
@@ -127,7 +135,8 @@ test("a French administrator runs the dashboard and downloads a French report", 
   }
 });
 
-test("a Polish visitor picks Polish on the page and verifies a certificate in Polish", async ({ browser, baseURL }) => {
+test("a Polish visitor picks Polish on the page and verifies a certificate in Polish", async ({ browser, baseURL, javaScriptEnabled }) => {
+  withoutJavaScript(javaScriptEnabled);
   const { t } = languageKit("pl");
   const co = await createCompany(unique("jezyk"));
   const holder = await createUser({ company: co.slug, firstName: "Maria", lastName: "Skłodowska" });
@@ -160,7 +169,12 @@ function clipped(page: Page): Promise<string[]> {
 }
 
 for (const locale of ["de", "pl"] as const) {
-  test(`the learner's and the administrator's pages in ${locale}: accessible, nothing clipped`, async ({ browser, baseURL }) => {
+  test(`the learner's and the administrator's pages in ${locale}: accessible, nothing clipped`, async ({
+    browser,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    withoutJavaScript(javaScriptEnabled);
     test.setTimeout(240_000);
     const { t } = languageKit(locale);
     const co = await createCompany(unique(`layout-${locale}`));
@@ -190,3 +204,32 @@ for (const locale of ["de", "pl"] as const) {
     }
   });
 }
+
+test("with JavaScript, a German page hydrates with its catalogue, and a new language comes without a reload", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the browser's catalogue loading needs JavaScript");
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  const de = languageKit("de").t;
+  const pl = languageKit("pl").t;
+  const user = await createUser();
+  await db().updateTable("users").set({ locale: "de" }).where("id", "=", user.id).execute();
+  await page.goto("/employee/login");
+  await fillLogin(page, user.email, user.password);
+  await expect(page).toHaveURL(atPath("/training-intro"));
+  await page.goto("/profile");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("button", { name: de("Save language") })).toBeVisible();
+  // hydrated: the form is React's now (a client-side post and revalidation, no document load)
+  await hydrated(page);
+  await page.getByLabel(de("Language")).selectOption("pl");
+  await page.getByRole("button", { name: de("Save language") }).click();
+  await expect(page.getByRole("button", { name: pl("Save language") })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+  expect(errors).toEqual([]);
+});

@@ -24,7 +24,17 @@ import { type APIRequestContext, type Browser, type BrowserContext, expect, type
 import { flattenScreens, PLATFORM_SCREENS, type Screen, TENANT_SCREENS } from "../../app/screens";
 import { db } from "../../app/server/platform/db.server";
 import { isOneLine, MARKER, PAYLOADS, TRICKY_EMAILS } from "../support/xss";
-import { completeTraining, createCompany, createUser, inviteUser, SUPER_ADMIN, TEST_PASSWORD, type TestUser, unique } from "./fixtures";
+import {
+  completeTraining,
+  createCompany,
+  createUser,
+  hydrated,
+  inviteUser,
+  SUPER_ADMIN,
+  TEST_PASSWORD,
+  type TestUser,
+  unique,
+} from "./fixtures";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the canary needs JavaScript; the js project runs this journey");
 
@@ -118,23 +128,6 @@ async function inspect(page: Page) {
     },
     [MARKER, ["href", "src", "action", "formaction", "xlink:href", "data", "poster", "background", "srcdoc", "srcset"]] as const,
   );
-}
-
-/**
- * Waits until React Router has hydrated the page and a frame has passed (effects ran). Polled
- * with page.evaluate (the DevTools protocol, outside the page's CSP): waitForFunction would
- * compile its predicate in the page, which the CSP reports as an eval.
- */
-async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const r = (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter;
-        return Boolean(r?.state.initialized);
-      }),
-    )
-    .toBe(true);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 const problems: string[] = [];

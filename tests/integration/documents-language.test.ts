@@ -22,7 +22,6 @@ import { pdfText } from "../support/pdf";
 
 const DAY = 86_400_000;
 
-
 async function company(defaultLocale: string | null = null) {
   const name = `Sprachen ${unique()}`;
   const co = await createCompany(undefined, { name });
