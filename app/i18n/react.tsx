@@ -13,17 +13,20 @@ interface Language {
   locale: AnyLocale;
   t: Translate;
   format: ReturnType<typeof formats>;
+  /** Catalogues loaded by this provider (a change renders the page again). */
+  loads?: number;
 }
 
 const LanguageContext = createContext<Language>({ locale: DEFAULT_LOCALE, t: translator(DEFAULT_LOCALE), format: formats(DEFAULT_LOCALE) });
 
 export function LanguageProvider({ locale, children }: { locale: AnyLocale; children: ReactNode }) {
   // A client-side navigation into another language (a saved preference) renders once more when its catalogue is in.
-  const [, setLoaded] = useState(0);
+  const [loads, setLoads] = useState(0);
   useEffect(() => {
-    if (!hasCatalogue(locale)) void loadCatalogue(locale).then(() => setLoaded((n) => n + 1));
+    if (!hasCatalogue(locale)) void loadCatalogue(locale).then(() => setLoads((n) => n + 1));
   }, [locale]);
-  const value = useMemo(() => ({ locale, t: translator(locale), format: formats(locale) }), [locale]);
+  // a new value once the catalogue is in, so that every component using the language renders again
+  const value = useMemo(() => ({ locale, t: translator(locale), format: formats(locale), loads }), [locale, loads]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
