@@ -7,7 +7,7 @@ import { TrialEnded } from "./components/TrialEnded";
 import { isHttpsUrl } from "./domain/settings";
 import { flashContext } from "./server/platform/context.server";
 import { useT } from "./i18n/react";
-import { languageKit, languageSwitchMiddleware, pageLanguage } from "./server/platform/i18n.server";
+import { languageSwitchMiddleware, loadedKit, pageLanguage } from "./server/platform/i18n.server";
 import { requestLogMiddleware, securityMiddleware } from "./server/platform/security.server";
 import { lookupTenant } from "./server/platform/tenant.server";
 import stylesHref from "./styles/app.css?url";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : { primary: "#003D8F", secondary: "#FF6A00" };
   // The company's logo for the page headers: an https address only (the settings refuse others).
   const logoUrl = found?.tenant.logoUrl;
-  const { t } = languageKit(locale);
+  const { t } = loadedKit(locale);
   const logo = found && logoUrl && isHttpsUrl(logoUrl) ? { url: logoUrl, alt: t("{name} logo", { name: found.tenant.name }) } : null;
   return data({ flash: context.get(flashContext), colors, logo, locale, languageSwitch: !signedIn });
 }

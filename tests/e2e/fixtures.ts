@@ -8,7 +8,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { allQuestions } from "../../app/content";
 import { SIGNATURE_STATEMENT } from "../../app/domain/certificate";
 import type { Translate } from "../../app/i18n/i18n";
-import { languageKit } from "../../app/server/platform/i18n.server";
+import { englishKit } from "../../app/server/platform/i18n.server";
 import type { TestUser } from "../support/factory";
 
 export { completeTraining, createCompany, createUser, inviteUser, TEST_PASSWORD, type TestUser, unique } from "../support/factory";
@@ -24,7 +24,7 @@ export function questionOf(id: number) {
 }
 
 /** The English texts the journeys look for; a journey in another language passes that language's translator. */
-export const english: Translate = languageKit("en").t;
+export const english: Translate = englishKit().t;
 
 const escapeRe = (s: string) => s.replace(/[.?*+^$()[\]{}|\\]/g, "\\$&");
 

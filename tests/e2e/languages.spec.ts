@@ -46,7 +46,7 @@ test("a German employee trains, signs, downloads a German certificate and gets G
 }) => {
   withoutJavaScript(javaScriptEnabled);
   test.setTimeout(240_000);
-  const { t } = languageKit("de");
+  const { t } = await languageKit("de");
   const co = await createCompany(unique("sprache"));
   const base = `/company/${co.slug}`;
   const user = await createUser({ company: co.slug, firstName: "Jürgen", lastName: "Groß" });
@@ -96,7 +96,7 @@ test("a German employee trains, signs, downloads a German certificate and gets G
 
 test("a French administrator runs the dashboard and downloads a French report", async ({ browser, baseURL, javaScriptEnabled }) => {
   withoutJavaScript(javaScriptEnabled);
-  const { t } = languageKit("fr");
+  const { t } = await languageKit("fr");
   const co = await createCompany(unique("langue"));
   const base = `/company/${co.slug}`;
   await db().updateTable("company_settings").set({ default_locale: "fr" }).where("company_id", "=", co.id).execute();
@@ -137,7 +137,7 @@ test("a French administrator runs the dashboard and downloads a French report", 
 
 test("a Polish visitor picks Polish on the page and verifies a certificate in Polish", async ({ browser, baseURL, javaScriptEnabled }) => {
   withoutJavaScript(javaScriptEnabled);
-  const { t } = languageKit("pl");
+  const { t } = await languageKit("pl");
   const co = await createCompany(unique("jezyk"));
   const holder = await createUser({ company: co.slug, firstName: "Maria", lastName: "Skłodowska" });
   const number = (await completeTraining(holder, `/company/${co.slug}`))!;
@@ -176,7 +176,7 @@ for (const locale of ["de", "pl"] as const) {
   }) => {
     withoutJavaScript(javaScriptEnabled);
     test.setTimeout(240_000);
-    const { t } = languageKit(locale);
+    const { t } = await languageKit(locale);
     const co = await createCompany(unique(`layout-${locale}`));
     const base = `/company/${co.slug}`;
     await db().updateTable("company_settings").set({ default_locale: locale }).where("company_id", "=", co.id).execute();
@@ -215,8 +215,8 @@ test("with JavaScript, a German page hydrates with its catalogue, and a new lang
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(m.text());
   });
-  const de = languageKit("de").t;
-  const pl = languageKit("pl").t;
+  const de = (await languageKit("de")).t;
+  const pl = (await languageKit("pl")).t;
   const user = await createUser();
   await db().updateTable("users").set({ locale: "de" }).where("id", "=", user.id).execute();
   await page.goto("/employee/login");

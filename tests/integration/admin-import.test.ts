@@ -15,7 +15,7 @@ import * as adminLogin from "../../app/routes/admin/login";
 import * as employeeLogin from "../../app/routes/learner/employee-login";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MSG, TEMPLATE_CSV } from "../../app/domain/import";
 import { bulkImport, say } from "../../app/server/admin/import.server";
-import { languageKit } from "../../app/server/platform/i18n.server";
+import { englishKit } from "../../app/server/platform/i18n.server";
 import type { ImportText } from "../../app/domain/import";
 import { findCaller } from "../../app/server/identity/sessions.server";
 import { readFlash } from "../../app/server/platform/cookies.server";
@@ -28,7 +28,7 @@ import { Browser, ORIGIN, run } from "../support/http";
 import { type App, ensureBuild, startApp } from "../support/server-process";
 
 /** An import text as the English page shows it. */
-const en = (text: ImportText) => say(languageKit("en").t, text);
+const en = (text: ImportText) => say(englishKit().t, text);
 
 // ---- Calling the route modules with multipart bodies -------------------------------------------
 

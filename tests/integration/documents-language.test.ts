@@ -129,7 +129,7 @@ describe("the certificate in the holder's language", () => {
     // every letter of the Polish texts drawn has a glyph in both fonts (no .notdef boxes)
     const require = createRequire(import.meta.url);
     const fontkit = await import("fontkit");
-    const { t } = languageKit("pl");
+    const { t } = await languageKit("pl");
     const drawn = [
       t("Certificate of Completion"),
       t("This certifies that"),
@@ -179,7 +179,7 @@ describe("the evidence pack's summary in the administrator's language", () => {
         },
       ];
     }
-    const pdf = await bytesOf(await summaryPdf(facts, rows(), async () => [], "https://x.example/verify/{n}", languageKit("de")));
+    const pdf = await bytesOf(await summaryPdf(facts, rows(), async () => [], "https://x.example/verify/{n}", await languageKit("de")));
     const text = await pdfText(pdf, "all");
     for (const words of [
       "Nachweispaket der DSGVO-Schulung",

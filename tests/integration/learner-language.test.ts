@@ -66,14 +66,14 @@ describe("the learner's language preference", () => {
     expect(saved.location).toBe("/profile");
     expect(await storedLocale(u.id)).toBe("de");
     // The flash is read on the German page: it is German (as the German catalogue has it).
-    expect((await flashOf(b))?.text).toBe(languageKit("de").t("Language saved."));
+    expect((await flashOf(b))?.text).toBe((await languageKit("de")).t("Language saved."));
     expect((await run(root.loader, b, "/profile")).data.locale).toBe("de");
     const html = await renderProfile(b);
     expect(html).toMatch(/<option value="de" lang="de" selected="">Deutsch<\/option>/);
     const page = (await run(profile.loader, b, "/profile")).data;
     expect(page.person.locale).toBe("de");
     // German texts (from the German catalogue) and German dates ("26. November 2026").
-    const de = languageKit("de").t;
+    const de = (await languageKit("de")).t;
     expect(html).toContain(de("Development points"));
     expect(html).toContain(de("Joined {date}", { date: formatLongDate(page.person.joined, "de") }));
     expect(formatLongDate(page.person.joined, "de")).toMatch(/^\d{1,2}\. /);

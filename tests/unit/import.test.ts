@@ -30,10 +30,10 @@ import {
 } from "../../app/domain/import";
 import { LOCALES } from "../../app/domain/locale";
 import { parseImport, say } from "../../app/server/admin/import.server";
-import { languageKit } from "../../app/server/platform/i18n.server";
+import { englishKit } from "../../app/server/platform/i18n.server";
 
 /** An import text as the English page shows it. */
-const en = (text: ImportText | null) => (text === null ? null : say(languageKit("en").t, text));
+const en = (text: ImportText | null) => (text === null ? null : say(englishKit().t, text));
 
 const COLUMNS = { firstName: 0, lastName: 1, email: 2 };
 const ok = (line: number, email: string, firstName = "First", lastName = "Last"): CheckedRow => ({

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { setupStep2Schema } from "../../app/domain/forms-setup";
 import { type CheckedRow, type ImportText, planImport } from "../../app/domain/import";
 import { say } from "../../app/server/admin/import.server";
-import { languageKit } from "../../app/server/platform/i18n.server";
+import { englishKit } from "../../app/server/platform/i18n.server";
 
 /** An import text as the English page shows it. */
-const en = (text: ImportText | null) => (text === null ? null : say(languageKit("en").t, text));
+const en = (text: ImportText | null) => (text === null ? null : say(englishKit().t, text));
 import {
   DAILY_INVITATIONS,
   dailyInvitationLimit,

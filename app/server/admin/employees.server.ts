@@ -6,7 +6,7 @@
 import { sql } from "kysely";
 import { displayName, type EmployeeFilter, PAGE_SIZE, SEAT_LIMIT_MSG } from "../../domain/employees";
 import type { Translate } from "../../i18n/i18n";
-import { languageKit } from "../platform/i18n.server";
+import { englishKit } from "../platform/i18n.server";
 import { SUPPRESSED } from "../../domain/mail";
 import { audit } from "../evidence/audit.server";
 import { endInvitationsOf, type Invited, sendInvitation } from "../identity/invitations.server";
@@ -156,7 +156,7 @@ export async function companyStats(scope: CompanyScope, now = new Date()) {
 }
 
 /** English unless the caller passes its language (the page does; the JSON API answers in English). */
-const english = (): Translate => languageKit("en").t;
+const english = (): Translate => englishKit().t;
 
 /** The refusal of one more employee over the company's plan, in a language. */
 export const seatLimitMessage = (maxEmployees: number, t: Translate = english()) => t(SEAT_LIMIT_MSG, { max: maxEmployees });

@@ -42,7 +42,7 @@ import { brandOf, enqueueMails } from "../mail/outbox.server";
 import { db, insertRows, lockCompany, nowIso, type Tx } from "../platform/db.server";
 import { msg, type Translate } from "../../i18n/i18n";
 import { env } from "../platform/env.server";
-import { languageKit } from "../platform/i18n.server";
+import { englishKit } from "../platform/i18n.server";
 import { collectGarbage } from "../platform/gc.server";
 import type { Tenant } from "../platform/tenant.server";
 import { takeBackProgress } from "../training/resets.server";
@@ -543,7 +543,7 @@ export async function bulkImport(
   caller: CompanyCaller,
   tenant: Tenant,
   body: unknown,
-  t: Translate = languageKit("en").t,
+  t: Translate = englishKit().t,
 ): Promise<{ status: number; body: object }> {
   const input = bulkImportSchema.safeParse(body);
   if (!input.success) return { status: 400, body: { error: t(input.error.issues[0]?.message ?? IMPORT_MSG.required) } };

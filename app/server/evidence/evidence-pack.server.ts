@@ -151,7 +151,7 @@ async function start(caller: CompanyCaller, request: PackRequest, snapshot: Snap
     defaultLocale: company.default_locale,
   };
   // The summary in the administrator's language (theirs, else the company's); the CSVs keep English column keys.
-  const lang = languageKit(personLocale(caller.user.locale, company.default_locale));
+  const lang = await languageKit(personLocale(caller.user.locale, company.default_locale));
   const recordFilters = { status: "all" as const, start: request.start, end: request.end, personId, now };
   const eventFilters = { person: "", action: undefined, start: request.start, end: request.end, personId };
   const head = await auditHead(scope, source);

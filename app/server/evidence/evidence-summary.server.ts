@@ -21,7 +21,7 @@ import { CORE_MODULES } from "../../domain/course";
 import { PACK_FILES, type PackFacts, populationText, verificationSteps } from "../../domain/evidence-pack";
 import { nextTurn } from "../platform/event-loop.server";
 import { collectGarbage } from "../platform/gc.server";
-import { languageKit, type LanguageKit } from "../platform/i18n.server";
+import { englishKit, type LanguageKit } from "../platform/i18n.server";
 import { SANS, SANS_BOLD, useFonts } from "../platform/pdf-fonts.server";
 
 /** One person's line of the table. */
@@ -85,7 +85,7 @@ export async function summaryPdf(
   rows: AsyncIterable<SummaryRow[]>,
   versions: (named: ReadonlyMap<string, number>) => Promise<VersionLine[]>,
   verifyExample: string,
-  lang: LanguageKit = languageKit("en"),
+  lang: LanguageKit = englishKit(),
 ): Promise<Readable> {
   const { t, locale, format } = lang;
   const range = { start: facts.range.start, end: facts.range.end };

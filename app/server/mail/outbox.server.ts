@@ -6,7 +6,7 @@ import { mailSender } from "../../domain/settings";
 import type { Db, Tx } from "../platform/db.server";
 import { db, insertRows } from "../platform/db.server";
 import { env } from "../platform/env.server";
-import { languageKit } from "../platform/i18n.server";
+import { ensureLanguage, loadedKit } from "../platform/i18n.server";
 import { personLocale } from "./language.server";
 import { log } from "../platform/log.server";
 import { certificatePdfByNumber } from "../training/certificate-pdf.server";
@@ -103,13 +103,16 @@ export async function enqueueMails(
   }
   const out: { id: number; status: string }[] = [];
   for (let i = 0; i < mails.length; i += ROWS_PER_STATEMENT) {
-    const values = mails.slice(i, i + ROWS_PER_STATEMENT).map((m) => {
+    const batch = mails.slice(i, i + ROWS_PER_STATEMENT);
+    const localeOf = (m: (typeof batch)[number]) =>
+      personLocale(m.userId === null ? null : locales.get(m.userId), companies.get(m.companyId)?.locale);
+    for (const locale of new Set(batch.map(localeOf))) await ensureLanguage(locale);
+    const values = batch.map((m) => {
       const status = m.userId === null ? undefined : statuses.get(m.userId);
       const company = companies.get(m.companyId);
       const reason = suppressionReason(m.kind, { company: company?.company ?? null, recipient: status ? { status } : null });
       // Composed again in the recipient's language when the caller composed it without one.
-      const locale = personLocale(m.userId === null ? null : locales.get(m.userId), company?.locale);
-      const mail = mailIn(m.mail, languageKit(locale));
+      const mail = mailIn(m.mail, loadedKit(localeOf(m)));
       return {
         company_id: m.companyId,
         user_id: m.userId,

@@ -24,7 +24,7 @@ import { type MailRefusal, refusingInvitations } from "../mail/limits.server";
 import { suppressUnsentMail } from "../mail/outbox.server";
 import { db, type Db, isUniqueViolation, lockCompany, lockCompanyList, nowIso, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
-import { type LanguageKit, languageKit } from "../platform/i18n.server";
+import { englishKit, type LanguageKit } from "../platform/i18n.server";
 import { containsText } from "../platform/text-search.server";
 
 export const COMPANIES_PAGE_SIZE = 50;
@@ -300,7 +300,7 @@ async function createCompanyIn(
  * English when none is given: the JSON API's answers).
  */
 export type Speaker = Actor & { lang?: LanguageKit };
-const langOf = (actor: { lang?: LanguageKit } | null) => actor?.lang ?? languageKit("en");
+const langOf = (actor: { lang?: LanguageKit } | null) => actor?.lang ?? englishKit();
 
 export type ChangeOutcome =
   { kind: "done"; message: string; invited?: Invited; reset?: ResetSent } | { kind: "refused"; status: 404 | 409; message: string };

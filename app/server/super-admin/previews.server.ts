@@ -62,7 +62,7 @@ export async function sampleCertificate(companyId: number, locale: AnyLocale = "
   if (!c) return null;
   const until = validUntil(now, c.certificate_validity_days);
   const pdf = await renderCertificate({
-    name: languageKit(locale).t(SAMPLE_NAME),
+    name: (await languageKit(locale)).t(SAMPLE_NAME),
     locale,
     number: SAMPLE_NUMBER,
     issuedAt: now.toISOString(),

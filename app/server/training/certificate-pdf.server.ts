@@ -39,7 +39,7 @@ const MM = 72 / 25.4;
  * the holder's language (the fonts, DejaVu, have every letter of the six languages).
  */
 export async function renderCertificate(c: CertificateData): Promise<Buffer> {
-  const lang = languageKit(c.locale ?? "en");
+  const lang = await languageKit(c.locale ?? "en");
   const { t, locale } = lang;
   // pdfkit (about 24 MB) is loaded with the first certificate, not at start: idle memory.
   const { default: PDFDocument } = await import("pdfkit");
