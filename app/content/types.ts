@@ -37,3 +37,22 @@ export interface ModuleMeta {
 }
 
 export type Module = ModuleMeta & ModuleBody;
+
+/** The texts of a module that every language has, the certificate module's included. */
+export interface ModuleTexts {
+  title: string;
+  department: string;
+  description: string;
+  badge: string;
+}
+
+/**
+ * The course in one more language: the same modules, sections, question ids, option order and
+ * keys as the English (tests/unit/course-languages.test.ts compares them), other words.
+ */
+export interface CourseTranslation {
+  /** Texts of modules 1-8, by module id. */
+  meta: Readonly<Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8, ModuleTexts>>;
+  /** The seven core modules' bodies, in module order. */
+  bodies: readonly [ModuleBody, ModuleBody, ModuleBody, ModuleBody, ModuleBody, ModuleBody, ModuleBody];
+}
