@@ -170,7 +170,7 @@ export async function seedBench(sizes: SeedSizes, note: (line: string) => void):
       meta: { address: "127.0.0.1", userAgent: "bench seed" },
     };
     for (let moduleId = 1; moduleId <= 4; moduleId++) {
-      await beginModule(caller, moduleId);
+      await beginModule(caller, moduleId, "en");
       await startAssessment(caller, moduleId);
       if (moduleId === 4) break;
       const ids = selectQuestionIds(

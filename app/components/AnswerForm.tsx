@@ -1,16 +1,17 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useHydrated } from "./hydrated";
-import { COURSE_LANGUAGE } from "../content/language";
+import { useCourseLanguage } from "./course-language";
 import { useT } from "../i18n/react";
 
 export function QuestionLegend({ number, of, text }: { number: number; of: number; text: string }) {
   const t = useT();
+  const courseLanguage = useCourseLanguage();
   return (
     <legend>
       <span className="muted">{t("Question {number} of {of}", { number, of })}</span>
       <br />
-      <strong lang={COURSE_LANGUAGE}>{text}</strong>
+      <strong lang={courseLanguage}>{text}</strong>
     </legend>
   );
 }
@@ -21,6 +22,7 @@ export function QuestionLegend({ number, of, text }: { number: number; of: numbe
  */
 export function AnswerForm(props: { questionId: number; number: number; of: number; text: string; options: readonly string[] }) {
   const t = useT();
+  const courseLanguage = useCourseLanguage();
   const [chosen, setChosen] = useState<number | null>(null);
   const enhanced = useHydrated();
   const busy = useNavigation().state === "submitting";
@@ -35,7 +37,7 @@ export function AnswerForm(props: { questionId: number; number: number; of: numb
             <li key={i}>
               <label className="option">
                 <input type="radio" name="choice" value={i} required onChange={() => setChosen(i)} />
-                <span lang={COURSE_LANGUAGE}>{o}</span>
+                <span lang={courseLanguage}>{o}</span>
               </label>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "../routes/learner/+types/quest";
-import { COURSE_LANGUAGE } from "../content/language";
+import { CourseLanguage, useCourseLanguage } from "./course-language";
 import { AnswerForm, QuestionLegend } from "./AnswerForm";
 import { ConfirmPanel } from "./ConfirmPanel";
 import { SignCompletion } from "./SignCompletion";
@@ -38,7 +38,7 @@ export function QuestPage({ d, actionData }: { d: Route.ComponentProps["loaderDa
         {!mod || q.kind === "not-found" ? (
           <NotFound base={base} />
         ) : (
-          <>
+          <CourseLanguage value={mod.language}>
             <p className="eyebrow">{t("Module {number} · {department}", { number: mod.id, department: mod.department })}</p>
             <h1>{mod.title}</h1>
             <p className="muted">
@@ -92,7 +92,7 @@ export function QuestPage({ d, actionData }: { d: Route.ComponentProps["loaderDa
               />
             ) : null}
             {q.kind === "certificate" ? <CertificateView base={base} number={q.number} /> : null}
-          </>
+          </CourseLanguage>
         )}
       </main>
     </>
@@ -149,10 +149,11 @@ function Briefing({ text }: { text: string }) {
 
 function Training({ title, content }: { title: string; content: string }) {
   const t = useT();
+  const courseLanguage = useCourseLanguage();
   return (
     <section className="quest-panel" aria-labelledby="training-title">
       <Steps current="training" />
-      <h2 id="training-title" lang={COURSE_LANGUAGE}>
+      <h2 id="training-title" lang={courseLanguage}>
         {title}
       </h2>
       <ReadAloud text={plainText(content)} />
@@ -188,6 +189,7 @@ function Question({ q }: { q: QuestionView }) {
 
 function Result({ q, here }: { q: ResultView; here: string }) {
   const t = useT();
+  const courseLanguage = useCourseLanguage();
   return (
     <section className="quest-panel">
       <Steps current={q.pass === "retake" ? "retake" : "assessment"} />
@@ -199,7 +201,7 @@ function Result({ q, here }: { q: ResultView; here: string }) {
               <label className={`option${i === q.correctAnswer ? " correct" : i === q.chosen ? " wrong" : ""}`}>
                 <input type="radio" name="choice" value={i} defaultChecked={i === q.chosen} />
                 <span>
-                  <span lang={COURSE_LANGUAGE}>{o}</span>
+                  <span lang={courseLanguage}>{o}</span>
                   {i === q.correctAnswer ? ` ${t("(correct answer)")}` : i === q.chosen ? ` ${t("(your answer)")}` : ""}
                 </span>
               </label>
@@ -209,7 +211,7 @@ function Result({ q, here }: { q: ResultView; here: string }) {
       </fieldset>
       <div role="status">
         <p className={q.correct ? "result-correct" : "result-wrong"}>{q.correct ? t("Correct!") : t("Incorrect")}</p>
-        <p lang={COURSE_LANGUAGE}>{q.explanation}</p>
+        <p lang={courseLanguage}>{q.explanation}</p>
         {!q.correct && q.pass === "first" ? <p className="muted">{t("This question will come back in the retake.")}</p> : null}
       </div>
       <Link className="btn btn-primary" to={here}>

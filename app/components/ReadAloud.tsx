@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { intlLocale } from "../domain/locale";
 import { expandForSpeech, SPEECH, speechChunks } from "../domain/speech";
-import { useLocale, useT } from "../i18n/react";
+import { useT } from "../i18n/react";
+import { useCourseLanguage } from "./course-language";
 import { useClientCheck } from "./hydrated";
 
 const hasSpeech = () => "speechSynthesis" in window;
@@ -17,8 +18,8 @@ export function ReadAloud({ text }: { text: string }) {
   const [state, setState] = useState<AudioState>("ready");
   const cancelled = useRef(false);
   const t = useT();
-  // The utterance speaks the page's language (the pseudo-locale speaks English).
-  const locale = useLocale();
+  // The utterance speaks the language of the text it reads (the course's, which a running attempt keeps).
+  const locale = useCourseLanguage();
   const lang = intlLocale(locale);
 
   useEffect(() => {

@@ -1,12 +1,13 @@
-import { COURSE_LANGUAGE } from "../content/language";
+import { useCourseLanguage } from "./course-language";
 import { Fragment } from "react";
 
 /** Renders the course text format: "## " headings, "- " lists, blank-line paragraphs, **bold**. */
 export function RichText({ text, headingLevel = 2 }: { text: string; headingLevel?: 2 | 3 }) {
   const blocks = text.trim().split(/\n\s*\n/);
   const H = `h${headingLevel}` as "h2" | "h3";
+  const courseLanguage = useCourseLanguage();
   return (
-    <div className="rich" lang={COURSE_LANGUAGE}>
+    <div className="rich" lang={courseLanguage}>
       {blocks.map((block, i) => {
         const lines = block
           .split("\n")

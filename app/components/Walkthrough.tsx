@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AnswerForm } from "./AnswerForm";
-import { COURSE_LANGUAGE } from "../content/language";
+import { useCourseLanguage } from "./course-language";
 import { PostButton } from "./chrome";
 import { RichText } from "./RichText";
 import type { WalkView } from "../domain/walkthrough";
@@ -14,6 +14,7 @@ import { Rich, useT } from "../i18n/react";
  */
 export function Walkthrough({ walk, doneTitle, children }: { walk: WalkView; doneTitle: string; children: ReactNode }) {
   const t = useT();
+  const courseLanguage = useCourseLanguage();
   return (
     <>
       {walk.last && walk.phase !== "briefing" ? (
@@ -21,7 +22,7 @@ export function Walkthrough({ walk, doneTitle, children }: { walk: WalkView; don
           <p className={walk.last.correct ? "result-correct" : "result-wrong"}>
             {walk.last.correct ? t("Previous question: Correct!") : t("Previous question: Incorrect")}
           </p>
-          <p lang={COURSE_LANGUAGE}>{walk.last.explanation}</p>
+          <p lang={courseLanguage}>{walk.last.explanation}</p>
         </section>
       ) : null}
       {walk.briefing ? (
@@ -35,7 +36,7 @@ export function Walkthrough({ walk, doneTitle, children }: { walk: WalkView; don
       ) : null}
       {walk.training ? (
         <section className="quest-panel">
-          <h2 lang={COURSE_LANGUAGE}>{walk.training.title}</h2>
+          <h2 lang={courseLanguage}>{walk.training.title}</h2>
           <RichText text={walk.training.content} headingLevel={3} />
           <PostButton intent="start-assessment" className="btn btn-primary">
             {t("Start Assessment")}

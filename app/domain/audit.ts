@@ -39,7 +39,7 @@ export interface AuditDetails {
   "learner.linked": { provider: string };
   "super_admin.created": { source: "generated" | "environment" };
   "seed.user_created": { role: Role };
-  "training.module_started": { moduleId: number };
+  "training.module_started": { moduleId: number; language?: string; contentVersion?: string };
   "training.module_completed": { moduleId: number; score: number; firstScore?: number };
   "training.reset_module": ResetDetails;
   "training.reset_department": ResetDetails;

@@ -102,13 +102,44 @@ export function prng(seed: number): () => number {
  */
 export function selectQuestionIds(bank: readonly number[], userId: number | string, questId: number): number[] {
   if (bank.length <= QUESTIONS_PER_ASSESSMENT) return [...bank];
-  const rand = prng(hashSeed(`${userId}:${questId}`));
+  return shuffled(bank, `${userId}:${questId}`).slice(0, QUESTIONS_PER_ASSESSMENT);
+}
+
+/** A Fisher-Yates shuffle of a copy, seeded from `seed`. */
+function shuffled(bank: readonly number[], seed: string): number[] {
+  const rand = prng(hashSeed(seed));
   const ids = [...bank];
   for (let i = ids.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
     [ids[i], ids[j]] = [ids[j], ids[i]];
   }
-  return ids.slice(0, QUESTIONS_PER_ASSESSMENT);
+  return ids;
+}
+
+/**
+ * The question set of a person's next attempt at a module, given the sets of their earlier
+ * attempts there (oldest first; a new cycle or a reset leaves them behind). The first attempt
+ * is the spec's stable personal set. A later one draws the questions asked least recently:
+ * never asked first, then those of the oldest attempts, so nothing of the previous attempt
+ * comes back while the bank has four others. Ties follow a shuffle seeded from the user, the
+ * quest and the attempt's number: the same cycle always draws the same set.
+ */
+export function selectCycleQuestionIds(
+  bank: readonly number[],
+  userId: number | string,
+  questId: number,
+  earlier: readonly (readonly number[])[],
+): number[] {
+  if (earlier.length === 0 || bank.length <= QUESTIONS_PER_ASSESSMENT) return selectQuestionIds(bank, userId, questId);
+  const lastAsked = new Map<number, number>();
+  earlier.forEach((set, cycle) => {
+    for (const id of set) lastAsked.set(id, cycle);
+  });
+  const recency = (id: number) => lastAsked.get(id) ?? -1;
+  // Array.prototype.sort is stable: within one recency the shuffle's order stands.
+  return shuffled(bank, `${userId}:${questId}:${earlier.length}`)
+    .sort((a, b) => recency(a) - recency(b))
+    .slice(0, QUESTIONS_PER_ASSESSMENT);
 }
 
 /** Module 8 can be recorded (and the certificate issued, after the signature) once every core module is complete. */

@@ -1,4 +1,5 @@
 /** Test data through the app's own server modules, against the database of DATABASE_PATH. */
+import type { Locale } from "../../app/domain/locale";
 import { randomBytes } from "node:crypto";
 import { questionOf } from "../../app/content";
 import { CORE_MODULES } from "../../app/domain/course";
@@ -115,9 +116,10 @@ export async function inviteUser(
  * user's password (issue 13): the enrolment, badges and the certificate come about as they do
  * in the browser. `base` is the tenant's URL prefix ("", "/croacademy" or "/company/{slug}").
  * `sign: false` stops before the signature (module 8 not recorded, no certificate); `modules`
- * completes only the first ones (and does not sign).
+ * completes only the first ones (and does not sign); `language` is the course language the
+ * modules are taken in (English unless named).
  */
-export async function completeTraining(user: TestUser, base = "", opts: { sign?: boolean; modules?: number } = {}) {
+export async function completeTraining(user: TestUser, base = "", opts: { sign?: boolean; modules?: number; language?: Locale } = {}) {
   const found = await lookupTenant(new Request(`http://localhost${base}/`));
   if (!found) throw new Error(`no tenant at ${base || "/"}`);
   const row = await db()
@@ -144,7 +146,7 @@ export async function completeTraining(user: TestUser, base = "", opts: { sign?:
   };
   const upTo = opts.modules ?? CORE_MODULES;
   for (let moduleId = 1; moduleId <= upTo; moduleId++) {
-    await beginModule(caller, moduleId);
+    await beginModule(caller, moduleId, opts.language ?? "en");
     await startAssessment(caller, moduleId);
     const attempt = await db()
       .selectFrom("attempts")

@@ -1,6 +1,7 @@
 /**
  * The training rules of spec/learner.md sections 4, 5 and 9, as implemented in app/domain/progress.ts.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { scorePercent } from "../../app/domain/assessment";
 import { BADGE_THRESHOLD, CERTIFICATE_MODULE, CERTIFICATE_SCORE, CORE_MODULES, QUESTIONS_PER_ASSESSMENT } from "../../app/domain/course";
@@ -15,6 +16,7 @@ import {
   earnsCertificate,
   modulesToReset,
   progressPercent,
+  selectCycleQuestionIds,
   selectQuestionIds,
   showNextModule,
   type ProgressRecord,
@@ -380,5 +382,68 @@ describe("course completion and resets", () => {
   it("resetting any core module also takes back module 8; reset all takes back every module", () => {
     for (let id = 1; id <= 7; id++) expect(modulesToReset({ kind: "module", moduleId: id })).toEqual([id, 8]);
     expect(modulesToReset({ kind: "all" })).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});
+
+describe("selectCycleQuestionIds (refreshers ask again, issue 28)", () => {
+  const bankOf = (n: number) => Array.from({ length: n }, (_, i) => 100 + i);
+  /** A person's attempts at one module, each drawn by the rule from the ones before. */
+  const cycles = (bank: readonly number[], user: number, count: number) => {
+    const sets: number[][] = [];
+    for (let i = 0; i < count; i++) sets.push(selectCycleQuestionIds(bank, user, 3, sets));
+    return sets;
+  };
+
+  it("the first attempt is the spec's personal set", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 4, max: 14 }), (user, size) => {
+        expect(selectCycleQuestionIds(bankOf(size), user, 3, [])).toEqual(selectQuestionIds(bankOf(size), user, 3));
+      }),
+    );
+  });
+
+  it("draws four distinct questions of the bank, the same ones for the same cycle", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 5, max: 14 }), fc.integer({ min: 1, max: 5 }), (user, size, count) => {
+        const bank = bankOf(size);
+        const sets = cycles(bank, user, count + 1);
+        const next = sets[count];
+        expect(new Set(next).size).toBe(QUESTIONS_PER_ASSESSMENT);
+        for (const id of next) expect(bank).toContain(id);
+        expect(selectCycleQuestionIds(bank, user, 3, sets.slice(0, count))).toEqual(next);
+      }),
+    );
+  });
+
+  it("asks nothing of the previous attempt again while the bank has four other questions", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 8, max: 14 }), fc.integer({ min: 1, max: 5 }), (user, size, count) => {
+        const sets = cycles(bankOf(size), user, count + 1);
+        const previous = new Set(sets[count - 1]);
+        expect(sets[count].filter((id) => previous.has(id))).toEqual([]);
+      }),
+    );
+  });
+
+  it("asks questions never asked before ahead of any asked already", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e6 }), (user) => {
+        // a bank of 12: the first three attempts together ask every question once
+        const sets = cycles(bankOf(12), user, 3);
+        expect(new Set(sets.flat()).size).toBe(12);
+        // the fourth asks again the least recently asked: those of the first attempt
+        expect([...selectCycleQuestionIds(bankOf(12), user, 3, sets)].sort()).toEqual([...sets[0]].sort());
+      }),
+    );
+  });
+
+  it("with a bank of 6, takes the 2 not asked last time and 2 of the previous attempt's", () => {
+    const sets = cycles(bankOf(6), 7, 2);
+    const previous = new Set(sets[0]);
+    expect(sets[1].filter((id) => !previous.has(id))).toHaveLength(2);
+  });
+
+  it("a bank of four or fewer is asked whole every time", () => {
+    expect(selectCycleQuestionIds([1, 2, 3], 5, 1, [[1, 2, 3]])).toEqual([1, 2, 3]);
   });
 });

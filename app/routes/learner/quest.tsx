@@ -3,13 +3,13 @@ import type { Route } from "./+types/quest";
 import { msg } from "../../i18n/msg";
 import { metaT } from "../../i18n/react";
 import { QuestPage } from "../../components/QuestPage";
-import { getModule } from "../../content";
+import { courseLanguage, getModule } from "../../content";
 import { CERTIFICATE_MODULE, questModuleParam } from "../../domain/course";
 import { questSchema } from "../../domain/forms";
 import { learnerPage } from "../../server/identity/pages.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
-import { requestLanguage } from "../../server/platform/i18n.server";
+import { requestLanguage, requestLocale } from "../../server/platform/i18n.server";
 import { log } from "../../server/platform/log.server";
 import { signCompletion } from "../../server/training/acknowledgement.server";
 import { beginModule, FlowError, questView, startAssessment, submitAnswer } from "../../server/training/assessment.server";
@@ -34,13 +34,19 @@ export async function loader(args: Route.LoaderArgs) {
   const moduleId = questModuleParam(args.params.regionId, args.params.questId) ?? NO_MODULE;
   const url = args.url;
   const answeredParam = Number(url.searchParams.get("answered"));
-  const { view: quest, stats } = await questView(
+  const {
+    view: quest,
+    stats,
+    language,
+  } = await questView(
     caller,
     moduleId,
     Number.isInteger(answeredParam) && answeredParam > 0 ? answeredParam : null,
+    courseLanguage(await requestLocale(args.request)),
   );
   if (quest.kind === "locked") throw redirect(`${view.tenant.base}/world`);
-  const mod = getModule(moduleId);
+  // the module in the course language of this page: the attempt's own once it started
+  const mod = getModule(moduleId, language);
   const page = {
     ...view,
     ...stats,
@@ -49,6 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
     module: mod
       ? {
           id: mod.id,
+          language,
           title: mod.title,
           department: mod.department,
           badge: mod.badge,
@@ -66,7 +73,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { tenant, caller } = await learnerPage(args);
   // Errors go back translated (the page shows them as they are).
-  const { t } = await requestLanguage(args.request);
+  const { t, locale } = await requestLanguage(args.request);
   const moduleId = questModuleParam(args.params.regionId, args.params.questId);
   if (moduleId === null) return data({ error: t("Training Module Not Found") }, { status: 404 });
   // Redirects go to the module's own address, never back to the raw params: a path can carry
@@ -85,7 +92,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     switch (form.intent) {
       case "begin":
-        await beginModule(caller, moduleId);
+        await beginModule(caller, moduleId, courseLanguage(locale));
         return redirect(here);
       case "start-assessment":
         await startAssessment(caller, moduleId);

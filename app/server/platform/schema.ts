@@ -178,8 +178,8 @@ export interface DB {
     module_id: number;
     /** The canonical JSON the version is the hash of. */
     content: string;
-    /** The language of the text (module 8, the course: the certificate's language). */
-    language: Generated<Locale>;
+    /** The language of the text; for the course (module 8) the one language of its modules, null when mixed. */
+    language: Generated<Locale | null>;
     created_at: string;
   };
   email_outbox: {

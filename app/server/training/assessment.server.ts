@@ -5,7 +5,8 @@ import { CERTIFICATE_MODULE } from "../../domain/course";
 import { MSG } from "../../domain/forms";
 import type { SignatureMethod } from "../../domain/certificate";
 import { fullName } from "../../domain/people";
-import { earnsBadge, earnsCertificate, isUnlocked, selectQuestionIds } from "../../domain/progress";
+import type { Locale } from "../../domain/locale";
+import { earnsBadge, earnsCertificate, isUnlocked, selectCycleQuestionIds } from "../../domain/progress";
 import { audit } from "../evidence/audit.server";
 import type { CompanyCaller } from "../identity/sessions.server";
 import { sql } from "kysely";
@@ -59,6 +60,7 @@ const attemptsAndAnswersQuery = compiledQuery((q, companyId: number, userId: num
       "completed_at",
       "started_at",
       "content_version",
+      "language",
       none<number>().as("question_id"),
       none<"first" | "retake">().as("pass"),
       none<number>().as("chosen_index"),
@@ -81,6 +83,7 @@ const attemptsAndAnswersQuery = compiledQuery((q, companyId: number, userId: num
           none<string | null>().as("completed_at"),
           none<string>().as("started_at"),
           none<string | null>().as("content_version"),
+          none<Locale>().as("language"),
           "a.question_id",
           "a.pass",
           "a.chosen_index",
@@ -116,6 +119,7 @@ async function attemptsAndAnswers(
         completed_at: r.completed_at,
         started_at: r.started_at,
         content_version: r.content_version,
+        language: r.language,
       });
     }
   }
@@ -127,8 +131,8 @@ const assessmentOf = (attempt: AttemptRow, answers: readonly AnswerRow[]): Asses
   answers: answers.map((a) => ({ questionId: a.question_id, pass: a.pass, correct: a.correct === 1 })),
 });
 
-const publicQuestion = (id: number) => {
-  const q = questionOf(id);
+const publicQuestion = (id: number, language: Locale) => {
+  const q = questionOf(id, language);
   if (!q) throw new Error(`question ${id} is not in the course`);
   return { id: q.id, question: q.question, options: q.options };
 };
@@ -157,19 +161,26 @@ export type QuestView =
     }
   | { kind: "completed"; score: number; correct: number; badge: string | null; signPending: boolean };
 
-/** What the quest screen shows now. `answered` (from ?answered=) asks for that answer's result. */
+/**
+ * What the quest screen shows now, and in which course language: an attempt's own (it keeps
+ * the text and questions it started with), else `pageLanguage`. `answered` (from ?answered=)
+ * asks for that answer's result.
+ */
 export async function questView(
   caller: CompanyCaller,
   moduleId: number,
   answered: number | null,
-): Promise<{ view: QuestView; stats: { points: number; level: number } }> {
+  pageLanguage: Locale,
+): Promise<{ view: QuestView; stats: { points: number; level: number }; language: Locale }> {
   const person = personOf(caller);
-  const mod = getModule(moduleId);
-  if (!mod) return { view: { kind: "not-found" }, stats: { points: 0, level: 1 } };
+  if (!getModule(moduleId)) return { view: { kind: "not-found" }, stats: { points: 0, level: 1 }, language: pageLanguage };
   const { rows, answers } = await attemptsAndAnswers(person, moduleId);
   const records = toRecords(rows);
   const stats = statsOf(records);
-  const show = (view: QuestView) => ({ view, stats });
+  const attempt = moduleId === CERTIFICATE_MODULE ? undefined : rows.find((r) => r.module_id === moduleId);
+  const language = attempt?.language ?? pageLanguage;
+  const mod = getModule(moduleId, language) ?? getModule(moduleId)!;
+  const show = (view: QuestView) => ({ view, stats, language });
   if (!isUnlocked(moduleId, records)) return show({ kind: "locked" });
   if (moduleId === CERTIFICATE_MODULE) {
     // All seven complete: the learner signs the completion first, then sees the certificate.
@@ -186,7 +197,6 @@ export async function questView(
     return show({ kind: "certificate", number: cert?.number ?? null });
   }
   if (mod.questions.length === 0) return show({ kind: "no-questions" });
-  const attempt = rows.find((r) => r.module_id === moduleId);
   if (!attempt || attempt.phase === "briefing") return show({ kind: "briefing" });
   if (attempt.phase === "training") return show({ kind: "training" });
   const assessment = assessmentOf(attempt, answers);
@@ -194,7 +204,7 @@ export async function questView(
   // The result of an answer already given (reload-safe: read back from the database).
   const given = answered != null ? answerView(assessment, answered) : null;
   if (given && answered != null) {
-    const q = questionOf(answered);
+    const q = questionOf(answered, language);
     const row = [...answers].reverse().find((a) => a.question_id === answered);
     if (q && row) {
       return show({
@@ -202,7 +212,7 @@ export async function questView(
         pass: given.answer.pass,
         number: given.number,
         of: given.of,
-        question: publicQuestion(answered),
+        question: publicQuestion(answered, language),
         chosen: row.chosen_index,
         correctAnswer: q.correctAnswer,
         correct: given.answer.correct,
@@ -217,7 +227,7 @@ export async function questView(
     const correct = step.kind === "completed" ? step.correct : answers.filter((a) => a.correct === 1).length;
     return show({ kind: "completed", score, correct, badge: earnsBadge(score) ? mod.badge : null, signPending: earnsCertificate(records) });
   }
-  return show({ kind: "question", pass: step.pass, number: step.number, of: step.of, question: publicQuestion(step.questionId) });
+  return show({ kind: "question", pass: step.pass, number: step.number, of: step.of, question: publicQuestion(step.questionId, language) });
 }
 
 /** The module, if it exists and is trainable. */
@@ -239,8 +249,27 @@ async function requireUnlocked(tx: Tx, person: PersonInCompany, moduleId: number
   return { mod, attempt: unlockedAttempt(await currentAttempts(person, tx), moduleId) };
 }
 
-/** Briefing -> training (creates the attempt with the person's question set). Idempotent. */
-export async function beginModule(caller: CompanyCaller, moduleId: number) {
+/** The question sets of a person's earlier (superseded) attempts at a module, oldest first. */
+async function earlierQuestionSets(tx: Tx, { scope, userId }: PersonInCompany, moduleId: number): Promise<number[][]> {
+  const rows = await tx
+    .selectFrom("attempts")
+    .select("question_ids")
+    .where("company_id", "=", scope.companyId)
+    .where("user_id", "=", userId)
+    .where("module_id", "=", moduleId)
+    .where("superseded_at", "is not", null)
+    .orderBy("started_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => JSON.parse(r.question_ids) as number[]);
+}
+
+/**
+ * Briefing -> training: creates the attempt in `language` (the course language of the page it
+ * was started from), with its content version and the person's question set for this cycle.
+ * Idempotent.
+ */
+export async function beginModule(caller: CompanyCaller, moduleId: number, language: Locale) {
   const person = personOf(caller);
   await db()
     .transaction()
@@ -249,11 +278,12 @@ export async function beginModule(caller: CompanyCaller, moduleId: number) {
       const now = nowIso();
       if (!attempt) {
         // the content version the attempt starts on, kept (once) with its text and questions
-        const version = await recordModuleVersion(tx, moduleId);
-        const ids = selectQuestionIds(
+        const version = await recordModuleVersion(tx, moduleId, language);
+        const ids = selectCycleQuestionIds(
           mod.questions.map((q) => q.id),
           caller.user.id,
           moduleId,
+          await earlierQuestionSets(tx, person, moduleId),
         );
         await tx
           .insertInto("attempts")
@@ -267,6 +297,7 @@ export async function beginModule(caller: CompanyCaller, moduleId: number) {
             started_at: now,
             updated_at: now,
             content_version: version,
+            language,
           })
           .execute();
         await touchEnrollment(tx, person);
@@ -275,7 +306,7 @@ export async function beginModule(caller: CompanyCaller, moduleId: number) {
           actor: caller.user,
           subject: caller.user,
           action: "training.module_started",
-          details: { moduleId },
+          details: { moduleId, language, contentVersion: version },
           meta: caller.meta,
         });
       } else if (attempt.phase === "briefing") {

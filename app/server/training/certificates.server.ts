@@ -1,3 +1,4 @@
+import type { Locale } from "../../domain/locale";
 import { msg } from "../../i18n/msg";
 import { randomBytes } from "node:crypto";
 import { certificateNumber, certificateState, isExpired, type Signature, validUntil } from "../../domain/certificate";
@@ -32,6 +33,8 @@ export async function currentCertificate({ scope, userId }: PersonInCompany, q: 
 export interface Issue {
   signature: Signature;
   contentVersion: string | null;
+  /** The language of the course the certificate attests; its PDF is written in it. */
+  language: Locale;
 }
 
 /**
@@ -66,6 +69,7 @@ export async function issueCertificate(tx: Tx, caller: CompanyCaller, tenant: Te
         issued_at: now,
         valid_until: until ? until.toISOString() : null,
         content_version: issue.contentVersion,
+        language: issue.language,
         signed_name: issue.signature.name,
         signed_at: issue.signature.signedAt,
         signature_meaning: issue.signature.meaning,

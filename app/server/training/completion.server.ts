@@ -1,4 +1,5 @@
 import { getModule } from "../../content";
+import type { Locale } from "../../domain/locale";
 import type { Signature } from "../../domain/certificate";
 import { CERTIFICATE_MODULE, CERTIFICATE_SCORE, CORE_MODULES } from "../../domain/course";
 import { earnsBadge, earnsCertificate } from "../../domain/progress";
@@ -8,7 +9,7 @@ import { compiledQuery, nowIso, type Tx } from "../platform/db.server";
 import type { Tenant } from "../platform/tenant.server";
 import { issueCertificate } from "./certificates.server";
 import { recordCourseVersion } from "./content-versions.server";
-import { currentAttempts, type PersonInCompany, toRecords } from "./progress.server";
+import { type AttemptRow, currentAttempts, type PersonInCompany, toRecords } from "./progress.server";
 
 // The statements of every module completion, compiled once (docs/decisions/009-speed.md).
 const completeAttempt = compiledQuery((q, score: number, firstScore: number, now: string, attemptId: number, companyId: number) =>
@@ -95,8 +96,11 @@ export async function recordCompletion(tx: Tx, caller: CompanyCaller, tenant: Te
   const person = { scope: caller.scope, userId: caller.user.id };
   const rows = await currentAttempts(person, tx);
   if (!earnsCertificate(toRecords(rows))) return null;
-  const versions = Object.fromEntries(rows.filter((r) => r.module_id <= CORE_MODULES).map((r) => [r.module_id, r.content_version]));
-  const contentVersion = await recordCourseVersion(tx, versions);
+  const trained = Object.fromEntries(
+    rows.filter((r) => r.module_id <= CORE_MODULES).map((r) => [r.module_id, { version: r.content_version, language: r.language }]),
+  );
+  const contentVersion = await recordCourseVersion(tx, trained);
+  const language = certificateLanguage(rows);
   const now = signature.signedAt;
   await tx
     .insertInto("attempts")
@@ -111,6 +115,7 @@ export async function recordCompletion(tx: Tx, caller: CompanyCaller, tenant: Te
       updated_at: now,
       completed_at: now,
       content_version: contentVersion,
+      language,
     })
     .execute();
   const certificateModule = getModule(CERTIFICATE_MODULE);
@@ -123,9 +128,19 @@ export async function recordCompletion(tx: Tx, caller: CompanyCaller, tenant: Te
     details: { ...signature, contentVersion },
     meta: caller.meta,
   });
-  const issued = await issueCertificate(tx, caller, tenant, now, { signature, contentVersion });
+  const issued = await issueCertificate(tx, caller, tenant, now, { signature, contentVersion, language });
   await touchEnrollment(tx, person);
   return issued;
+}
+
+/**
+ * The certificate's language: the course's, that is the language of the module completed last
+ * (all seven share it unless the learner switched between modules).
+ */
+function certificateLanguage(rows: readonly AttemptRow[]): Locale {
+  const core = rows.filter((r) => r.module_id <= CORE_MODULES && r.completed_at !== null);
+  const last = core.reduce<AttemptRow | undefined>((a, r) => (!a || (r.completed_at ?? "") > (a.completed_at ?? "") ? r : a), undefined);
+  return last?.language ?? "en";
 }
 
 /** A badge once per person and name among the current (not revoked) ones. */

@@ -1,4 +1,5 @@
 import { modules } from "../../content";
+import type { Locale } from "../../domain/locale";
 import { cardStatus, isUnlocked, level, points, type ProgressRecord, progressPercent } from "../../domain/progress";
 import type { CompanyScope } from "../identity/sessions.server";
 import { compiledQuery, type Db, db, type Tx } from "../platform/db.server";
@@ -20,12 +21,14 @@ export interface AttemptRow {
   started_at: string;
   /** The content version the attempt started on (null: recorded before content versions). */
   content_version: string | null;
+  /** The course language the attempt started in (its text and questions stay in it). */
+  language: Locale;
 }
 
 const attemptsQuery = compiledQuery((q, companyId: number, userId: number) =>
   q
     .selectFrom("attempts")
-    .select(["id", "module_id", "phase", "score", "question_ids", "completed_at", "started_at", "content_version"])
+    .select(["id", "module_id", "phase", "score", "question_ids", "completed_at", "started_at", "content_version", "language"])
     .where("company_id", "=", companyId)
     .where("user_id", "=", userId)
     .where("superseded_at", "is", null)

@@ -22,7 +22,7 @@ import type { CompanyCaller, CompanyScope } from "../identity/sessions.server";
 import { db, type Db, nowIso, type Tx } from "../platform/db.server";
 import { currentCertificate } from "./certificates.server";
 import { touchEnrollment } from "./completion.server";
-import { currentVersions } from "./content-versions.server";
+import { currentVersions, isCurrentCourse } from "./content-versions.server";
 import { supersedeTraining } from "./resets.server";
 
 const ALL_MODULES = Array.from({ length: CERTIFICATE_MODULE }, (_, i) => i + 1);
@@ -124,39 +124,43 @@ export async function requireRetraining(caller: CompanyCaller, employeeId: numbe
     });
 }
 
-/** The employees whose current certificate was earned on another content version than the course's current one. */
-function outdated(q: Db | Tx, scope: CompanyScope) {
-  return (
-    q
-      .selectFrom("certificates as c")
-      .innerJoin("users as u", "u.id", "c.user_id")
-      .where("c.company_id", "=", scope.companyId)
-      .where("u.company_id", "=", scope.companyId)
-      .where("u.role", "=", "employee")
-      .where("u.status", "!=", "deactivated")
-      .where("c.revoked_at", "is", null)
-      .where("c.superseded_at", "is", null)
-      .where((eb) => eb.or([eb("c.content_version", "is", null), eb("c.content_version", "!=", currentVersions().course.version)]))
-      // still on their old certificate's course: a cycle already under way is not started again
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom("attempts as a")
-            .select("a.id")
-            .whereRef("a.user_id", "=", "u.id")
-            .where("a.module_id", "=", CERTIFICATE_MODULE)
-            .where("a.phase", "=", "completed")
-            .where("a.superseded_at", "is", null),
-        ),
-      )
-  );
+/**
+ * The employees whose current certificate was earned on content that is no longer current: a
+ * course version with a module version that is current in none of the course's languages (or
+ * none at all, before versioning). The versions are compared here, not in SQL: a course version
+ * is a list of module versions, each current in one of six languages.
+ */
+async function outdated(q: Db | Tx, scope: CompanyScope): Promise<{ id: number; email: string }[]> {
+  const rows = await q
+    .selectFrom("certificates as c")
+    .innerJoin("users as u", "u.id", "c.user_id")
+    .leftJoin("content_versions as v", "v.version", "c.content_version")
+    .where("c.company_id", "=", scope.companyId)
+    .where("u.company_id", "=", scope.companyId)
+    .where("u.role", "=", "employee")
+    .where("u.status", "!=", "deactivated")
+    .where("c.revoked_at", "is", null)
+    .where("c.superseded_at", "is", null)
+    // still on their old certificate's course: a cycle already under way is not started again
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("attempts as a")
+          .select("a.id")
+          .whereRef("a.user_id", "=", "u.id")
+          .where("a.module_id", "=", CERTIFICATE_MODULE)
+          .where("a.phase", "=", "completed")
+          .where("a.superseded_at", "is", null),
+      ),
+    )
+    .select(["u.id", "u.email", "v.content"])
+    .orderBy("u.id")
+    .execute();
+  return rows.filter((r) => !isCurrentCourse(r.content)).map(({ id, email }) => ({ id, email }));
 }
 
 /** How many employees hold a certificate of an earlier content version (the confirmation step's count). */
 export async function outdatedCount(scope: CompanyScope): Promise<number> {
-  const row = await outdated(db(), scope)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return (await outdated(db(), scope)).length;
 }
 
 /** Requires everyone on an earlier content version to retrain, in one transaction; answers how many. */
@@ -164,7 +168,7 @@ export async function requireRetrainingOutdated(caller: CompanyCaller): Promise<
   return db()
     .transaction()
     .execute(async (tx) => {
-      const people = await outdated(tx, caller.scope).select(["u.id", "u.email"]).orderBy("u.id").execute();
+      const people = await outdated(tx, caller.scope);
       const now = nowIso();
       for (const person of people) await retrain(tx, caller, person, "content-version", now);
       return people.length;

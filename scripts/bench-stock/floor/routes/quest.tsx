@@ -9,13 +9,13 @@ export function meta() {
 }
 
 export function loader(): Route.ComponentProps["loaderData"] {
-  const { id, title, department, badge, xpReward, color, questions } = getModule(4)!;
+  const { id, language, title, department, badge, xpReward, color, questions } = getModule(4)!;
   const { question, options } = questions.find((q) => q.id === 30)!;
   return {
     ...LEARNER,
     quest: { kind: "question", pass: "first", number: 1, of: 4, question: { id: 30, question, options: [...options] } },
     confirmReset: false,
-    module: { id, title, department, badge, xpReward, color, briefing: null, training: null },
+    module: { id, language, title, department, badge, xpReward, color, briefing: null, training: null },
   };
 }
 
