@@ -8,7 +8,7 @@ In der heutigen Leitungsrunde sind drei Fragen auf Ihrem Tisch gelandet. Der Vic
 **Ihre Aufgabe:** Klären Sie, ob und warum die DSGVO für Calloway gilt, welche **Rechtsgrundlage** nach Art. 6 Abs. 1 DSGVO und welche **Bedingung nach Art. 9 Abs. 2 DSGVO** die jeweilige Nutzung der Studiendaten tragen und wer wofür verantwortlich ist.`,
 
   training: {
-    title: "Grundlagen der Rechtsgrundlagen: Wann die DSGVO gilt und was eine Verarbeitung rechtmäßig macht",
+    title: "Rechtsgrundlagen: Wann die DSGVO gilt und was eine Verarbeitung rechtmäßig macht",
     content: `## Warum ein Sponsor aus Boston unter die DSGVO fällt
 
 Die DSGVO folgt der Verarbeitung, nicht dem Firmensitz. Nach **Art. 3 Abs. 1 DSGVO** gilt sie für Verarbeitungen, die **im Rahmen der Tätigkeiten einer Niederlassung in der EU** erfolgen, unabhängig davon, wo die Verarbeitung selbst stattfindet. Steuert eine EU-Tochtergesellschaft eine klinische Prüfung, unterliegen ihre Daten der DSGVO, auch wenn sie in den USA gespeichert oder ausgewertet werden. Nach **Art. 3 Abs. 2 DSGVO** erfasst die DSGVO auch Organisationen ganz ohne Niederlassung in der EU, wenn sie Personen in der EU **Waren oder Dienstleistungen anbieten** oder deren Verhalten dort **beobachten**.

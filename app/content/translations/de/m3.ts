@@ -37,7 +37,7 @@ Ein Antrag ist **unverzüglich**, spätestens aber innerhalb **eines Monats nach
 - Die Frist beginnt, wenn der Antrag **bei der Organisation eingeht**, und zwar über jeden Kanal, von dem die Person **vernünftigerweise erwarten** kann, dass er die Organisation erreicht: eine medizinische Informationshotline, ein allgemeines Postfach oder ein Brief an den Datenschutzbeauftragten. Ein Antrag braucht kein besonderes Formular und keinen bestimmten Wortlaut; ein Antrag, der das Unternehmensformular umgeht, ist also trotzdem gültig.
 - Die Frist beträgt einen Kalendermonat, **nicht 30 Arbeitstage**.
 - Bei **komplexen oder zahlreichen** Anträgen kann die Frist **um weitere zwei Monate verlängert** werden, aber nur, wenn die Person **innerhalb des ersten Monats** über die Verlängerung und die Gründe dafür unterrichtet wird. Eine am Tag 60 angekündigte Verlängerung kommt zu spät.
-- Entscheiden Sie, **nicht tätig zu werden**, teilen Sie die Gründe innerhalb eines Monats mit und weisen Sie auf das Recht hin, Beschwerde bei einer Aufsichtsbehörde einzulegen und einen gerichtlichen Rechtsbehelf einzulegen (Art. 12 Abs. 4 DSGVO).
+- Entscheiden Sie, **nicht tätig zu werden**, teilen Sie die Gründe innerhalb eines Monats mit und weisen Sie auf das Recht hin, Beschwerde bei einer Aufsichtsbehörde und einen gerichtlichen Rechtsbehelf einzulegen (Art. 12 Abs. 4 DSGVO).
 
 ## Entgelte und Identitätsprüfung
 

@@ -2,7 +2,7 @@ import type { CourseTranslation } from "../../types";
 
 export const meta: CourseTranslation["meta"] = {
   1: {
-    title: "Grundlagen der Rechtsgrundlagen",
+    title: "Rechtsgrundlagen der Verarbeitung",
     department: "US-Hauptsitz",
     description: "Wann die DSGVO für einen US-Sponsor gilt, die sechs Rechtsgrundlagen und die zusätzlichen Bedingungen für Gesundheitsdaten.",
     badge: "Spezialist/in für pharmarechtliche Grundlagen",
@@ -17,7 +17,7 @@ export const meta: CourseTranslation["meta"] = {
     title: "Rechte der betroffenen Personen",
     department: "Datenmanagement",
     description: "Die acht Rechte von Prüfungsteilnehmenden und Beschäftigten, Antwortfristen und die Grenzen in der Forschung.",
-    badge: "Anwalt/Anwältin der Betroffenenrechte",
+    badge: "Fürsprecher/in der Betroffenenrechte",
   },
   4: {
     title: "Datenminimierung",
