@@ -19,7 +19,7 @@ Die DSGVO folgt der Verarbeitung, nicht dem Firmensitz. Nach **Art. 3 Abs. 1 DSG
 
 ## Schlüsselcodierte Daten bleiben personenbezogene Daten
 
-Die Prüfzentren ersetzen Namen durch Subjektnummern und führen die Identifizierungsliste. Das Ergebnis sind **pseudonymisierte Daten** (Art. 4 Nr. 5 DSGVO), keine anonymen Daten (Erwägungsgrund 26): Das Prüfzentrum kann jeden Datensatz wieder zuordnen, und Monitore sehen die Originaldaten. In der Rechtssache **EDSB/SRB** (C-413/23 P, 2025) hat der Gerichtshof die Identifizierbarkeit aus Sicht des Besitzers der Daten beurteilt; ein Sponsor mit Monitoring-Zugang verfügt weiterhin über personenbezogene Daten. Die Erfüllung eines US-Standards zur **HIPAA-De-Identifizierung** ist nicht dasselbe wie eine Anonymisierung; maßgeblich ist der Test nach Erwägungsgrund 26.
+Die Prüfzentren ersetzen Namen durch Teilnehmernummern und führen die Identifizierungsliste. Das Ergebnis sind **pseudonymisierte Daten** (Art. 4 Nr. 5 DSGVO), keine anonymen Daten (Erwägungsgrund 26): Das Prüfzentrum kann jeden Datensatz wieder zuordnen, und Monitore sehen die Originaldaten. In der Rechtssache **EDSB/SRB** (C-413/23 P, 2025) hat der Gerichtshof die Identifizierbarkeit aus Sicht des Besitzers der Daten beurteilt; ein Sponsor mit Monitoring-Zugang verfügt weiterhin über personenbezogene Daten. Die Erfüllung eines US-Standards zur **HIPAA-De-Identifizierung** ist nicht dasselbe wie eine Anonymisierung; maßgeblich ist der Test nach Erwägungsgrund 26.
 
 ## Die sechs Rechtsgrundlagen des Art. 6 Abs. 1 DSGVO
 
@@ -126,7 +126,7 @@ Globale Teams arbeiten oft unter mehreren Regelwerken zugleich: der DSGVO, dem G
     {
       id: 2,
       question:
-        "Die Prüfzentren senden Calloway nur schlüsselcodierte Daten: Subjektnummern statt Namen, die Identifizierungsliste bleibt im jeweiligen Prüfzentrum. Calloways Monitore prüfen bei Besuchen vor Ort die Originaldaten. Wie sind die codierten Daten in der Datenbank des Sponsors einzuordnen?",
+        "Die Prüfzentren senden Calloway nur schlüsselcodierte Daten: Teilnehmernummern statt Namen, die Identifizierungsliste bleibt im jeweiligen Prüfzentrum. Calloways Monitore prüfen bei Besuchen vor Ort die Originaldaten. Wie sind die codierten Daten in der Datenbank des Sponsors einzuordnen?",
       options: [
         "Als anonyme Daten für Calloway, weil nur die Prüfzentren den Schlüssel haben und die Datenbank überhaupt keine Namen enthält.",
         "Als nach HIPAA de-identifizierte Daten, die die DSGVO als anonym behandelt, sobald ein Sachverständiger die Methode zertifiziert hat.",

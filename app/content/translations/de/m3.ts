@@ -1,7 +1,7 @@
 import type { ModuleBody } from "../../types";
 
 export const body: ModuleBody = {
-  briefing: `Sie sind Data Manager im EU-Büro von Halden Pharma, dem Sponsor einer multinationalen Phase-III-Studie zu Diabetes. Haldens Systeme enthalten nur **schlüsselcodierte Daten**: Subjektnummern, Visitendaten, Laborwerte und Meldungen unerwünschter Ereignisse. Die Identifizierungslisten, die Subjektnummern mit Namen verknüpfen, bleiben in den Kliniken der Prüfzentren, und ein Auftragsforschungsinstitut (CRO) betreibt das EDC-System im Auftrag von Halden.
+  briefing: `Sie sind Data Manager im EU-Büro von Halden Pharma, dem Sponsor einer multinationalen Phase-III-Studie zu Diabetes. Haldens Systeme enthalten nur **schlüsselcodierte Daten**: Teilnehmernummern, Visitendaten, Laborwerte und Meldungen unerwünschter Ereignisse. Die Identifizierungslisten, die Teilnehmernummern mit Namen verknüpfen, bleiben in den Kliniken der Prüfzentren, und ein Auftragsforschungsinstitut (CRO) betreibt das EDC-System im Auftrag von Halden.
 
 An einem Dienstagmorgen ruft eine Teilnehmerin eines Prüfzentrums in Amsterdam bei Haldens **medizinischem Informationsdienst in den USA** an. Sie möchte „eine Kopie aller meiner Daten“ und danach soll „alles gelöscht“ werden. Außerdem erwähnt sie, dass ihr Ausgangsgewicht falsch erfasst wurde. Der Mitarbeiter im Callcenter protokolliert den Anruf und leitet zehn Tage später eine Notiz an Ihr Team weiter.
 
@@ -13,7 +13,7 @@ In der Teambesprechung schlägt eine Kollegin vor, zuerst eine beglaubigte Passk
     title: "Rechte der betroffenen Personen: Anträge richtig und fristgerecht beantworten",
     content: `## Auch codierte Daten begründen Rechte
 
-Sponsoren, die nur Subjektnummern besitzen, gehen oft davon aus, dass Teilnehmende ihnen gegenüber keine Rechte haben. Schlüsselcodierte Prüfungsdaten sind jedoch **pseudonymisierte personenbezogene Daten** (Art. 4 Nr. 5 DSGVO), also gelten die Rechte. Der praktische Unterschied liegt darin, wie Sie die Person erreichen: Ein Sponsor **muss keine zusätzlichen Informationen zur Identifizierung erheben**, nur um Anträge zu beantworten (Art. 11 DSGVO). Leiten Sie Anträge stattdessen über das **Prüfzentrum, das die Identifizierungsliste führt** und die Subjektnummer der Person zuordnen kann.
+Sponsoren, die nur Teilnehmernummern besitzen, gehen oft davon aus, dass Teilnehmende ihnen gegenüber keine Rechte haben. Schlüsselcodierte Prüfungsdaten sind jedoch **pseudonymisierte personenbezogene Daten** (Art. 4 Nr. 5 DSGVO), also gelten die Rechte. Der praktische Unterschied liegt darin, wie Sie die Person erreichen: Ein Sponsor **muss keine zusätzlichen Informationen zur Identifizierung erheben**, nur um Anträge zu beantworten (Art. 11 DSGVO). Leiten Sie Anträge stattdessen über das **Prüfzentrum, das die Identifizierungsliste führt** und die Teilnehmernummer der Person zuordnen kann.
 
 ## Die acht Rechte der betroffenen Personen
 
@@ -156,7 +156,7 @@ Mitarbeitende und sonstiges Personal haben dieselben Rechte mit denselben Friste
       ],
       correctAnswer: 0,
       explanation:
-        "Die Identität ist nur so weit wie nötig zu prüfen (Art. 12 Abs. 6 DSGVO), und ein Sponsor muss keine zusätzlichen Identifizierungsdaten erheben, um Anträge zu beantworten (Art. 11 DSGVO). Auch codierte Daten begründen Rechte: Das Prüfzentrum mit der Identifizierungsliste kann sie ihrer Subjektnummer zuordnen, ohne dass Halden Ausweisdokumente verlangt.",
+        "Die Identität ist nur so weit wie nötig zu prüfen (Art. 12 Abs. 6 DSGVO), und ein Sponsor muss keine zusätzlichen Identifizierungsdaten erheben, um Anträge zu beantworten (Art. 11 DSGVO). Auch codierte Daten begründen Rechte: Das Prüfzentrum mit der Identifizierungsliste kann sie ihrer Teilnehmernummer zuordnen, ohne dass Halden Ausweisdokumente verlangt.",
     },
     {
       id: 20,

@@ -43,7 +43,7 @@ Für operative Teams heißt das: Über die Datenminimierung wird entschieden, we
 
 ## Pseudonymisierung ist keine Anonymisierung
 
-**Pseudonymisierung** bedeutet, Daten so zu verarbeiten, dass sie ohne Hinzuziehung zusätzlicher Informationen, die gesondert aufbewahrt und geschützt werden, keiner Person mehr zugeordnet werden können (**Art. 4 Nr. 5 DSGVO**). Subjektcodes in einer Studie sind Pseudonymisierung: Das Prüfzentrum führt die Identifizierungsliste (den Schlüssel), und Monitore und Inspektoren können weiterhin die Originaldaten einsehen.
+**Pseudonymisierung** bedeutet, Daten so zu verarbeiten, dass sie ohne Hinzuziehung zusätzlicher Informationen, die gesondert aufbewahrt und geschützt werden, keiner Person mehr zugeordnet werden können (**Art. 4 Nr. 5 DSGVO**). Teilnehmercodes in einer Studie sind Pseudonymisierung: Das Prüfzentrum führt die Identifizierungsliste (den Schlüssel), und Monitore und Inspektoren können weiterhin die Originaldaten einsehen.
 
 Pseudonymisierte Daten bleiben **personenbezogene Daten**. Alle Grundsätze der DSGVO, auch die Datenminimierung, gelten weiterhin für sie. Das Entfernen von Namen macht Daten nicht anonym.
 
@@ -56,7 +56,7 @@ Die Datenminimierung wirkt auch in die andere Richtung: Ein Verantwortlicher ist
 Typische Maßnahmen von Sponsoren und CROs:
 
 - **Geburtsjahr oder Alter** statt des vollständigen Geburtsdatums, sofern der Prüfplan nicht wirklich das genaue Datum braucht.
-- **Keine Namen, Initialen oder Kontaktdaten** in den Systemen des Sponsors. Die Verbindung ist der Subjektcode; den Schlüssel behält das Prüfzentrum.
+- **Keine Namen, Initialen oder Kontaktdaten** in den Systemen des Sponsors. Die Verbindung ist der Teilnehmercode; den Schlüssel behält das Prüfzentrum.
 - **Codierte Felder statt Freitext.** Freitextfelder wie „relevante Anamnese“ ziehen Namen von Angehörigen, Kliniknamen, Daten und andere Identifikatoren an. Auch Freitext ist nicht von der Datenminimierung ausgenommen.
 - **Anamnese beschränkt** auf die Erkrankungen, die der Prüfplan tatsächlich auswertet.
 
@@ -66,11 +66,11 @@ Kombinationen zählen: Initialen plus vollständiges Geburtsdatum plus Prüfzent
 
 Ins EDC hochgeladene oder an die Arzneimittelsicherheit geschickte Dokumente sind eine häufige Quelle übermäßiger Datenerhebung:
 
-- **Schwärzen** Sie SAE-Quelldokumente, Entlassbriefe, Befundberichte zu Bildgebung und Labor im Prüfzentrum, bevor sie die Klinik verlassen: Namen, Anschriften, Kliniknummern und andere direkte Identifikatoren entfernen und den Subjektcode hinzufügen.
+- **Schwärzen** Sie SAE-Quelldokumente, Entlassbriefe, Befundberichte zu Bildgebung und Labor im Prüfzentrum, bevor sie die Klinik verlassen: Namen, Anschriften, Kliniknummern und andere direkte Identifikatoren entfernen und den Teilnehmercode hinzufügen.
 - **Bereinigen Sie DICOM-Header**, bevor Bilder an eine zentrale Auswertung gehen; die Header können Namen, Geburtsdaten und Klinikkennungen enthalten.
 - In der **Pharmakovigilanz** hat ein gültiger Einzelfallbericht (ICSR) **vier Mindestkriterien**: einen **identifizierbaren Meldenden**, einen **identifizierbaren Patienten**, mindestens eine vermutete Nebenwirkung und mindestens ein verdächtigtes Arzneimittel (EU-GVP-Modul VI, VI.B.2). Der Patient muss nur **identifizierbar** sein: Alter, Geschlecht oder Initialen genügen, ein Name wird nie gebraucht. Dasselbe gilt nach der Zulassung für **Spontanmeldungen** und für Fälle, die das Unternehmen in der **medizinischen Fachliteratur** findet, die es sichten muss.
 
-Lädt ein Prüfzentrum ungeschwärzte Dokumente hoch, handeln Sie sofort: Zugriff auf die Dateien beschränken, das Prüfzentrum bitten, sie über den dokumentierten Prozess mit Prüfpfad durch geschwärzte, mit dem Subjektcode versehene Fassungen zu ersetzen, den **Datenschutzbeauftragten** einbeziehen (der beurteilen kann, ob eine Verletzung des Schutzes personenbezogener Daten vorliegt) und die Ursache mit Nachschulungen und Upload-Kontrollen beheben.
+Lädt ein Prüfzentrum ungeschwärzte Dokumente hoch, handeln Sie sofort: Zugriff auf die Dateien beschränken, das Prüfzentrum bitten, sie über den dokumentierten Prozess mit Prüfpfad durch geschwärzte, mit dem Teilnehmercode versehene Fassungen zu ersetzen, den **Datenschutzbeauftragten** einbeziehen (der beurteilen kann, ob eine Verletzung des Schutzes personenbezogener Daten vorliegt) und die Ursache mit Nachschulungen und Upload-Kontrollen beheben.
 
 ## Zugriff nach dem Need-to-know-Prinzip
 
@@ -212,7 +212,7 @@ Die Transparenz gegenüber der Öffentlichkeit folgt derselben Logik: Der öffen
     {
       id: 32,
       question:
-        "Ein Sponsor möchte einen „anonymisierten“ Datensatz aus einer Studie zu einer seltenen Erkrankung mit 40 Patienten weitergeben. Namen und Subjektcodes wurden entfernt, aber genaue Visitendaten, Land, Diagnose-Subtyp und genomische Varianten sind noch enthalten. Wie ist der Datensatz zu behandeln?",
+        "Ein Sponsor möchte einen „anonymisierten“ Datensatz aus einer Studie zu einer seltenen Erkrankung mit 40 Patienten weitergeben. Namen und Teilnehmercodes wurden entfernt, aber genaue Visitendaten, Land, Diagnose-Subtyp und genomische Varianten sind noch enthalten. Wie ist der Datensatz zu behandeln?",
       options: [
         "Als anonyme Daten: Sämtliche direkten Identifikatoren sind entfernt, die DSGVO gilt für den Datensatz also nicht mehr",
         "Als anonyme Daten, sobald er unter einer Vereinbarung weitergegeben wird, die jeden Versuch der Re-Identifizierung verbietet",

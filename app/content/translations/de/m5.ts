@@ -35,7 +35,7 @@ Bei der Beurteilung, was angemessen ist, sind die Risiken zu berücksichtigen, d
 
 Weil der Maßstab risikobasiert ist, schreibt die DSGVO keine feste Checkliste vor, und **Verschlüsselung ist nicht in jedem Fall Pflicht**. Bei umfangreichen Gesundheitsdaten wird der Stand der Technik jedoch normalerweise auf Verschlüsselung hinauslaufen, und Sie müssen jede Maßnahme begründen können, auf die Sie verzichten.
 
-**Auch pseudonymisierte Daten brauchen Sicherheit.** Subjektcodes verringern das Risiko, aber codierte Daten bleiben personenbezogene Daten, und auch der im Prüfzentrum verwahrte Schlüssel muss geschützt werden.
+**Auch pseudonymisierte Daten brauchen Sicherheit.** Teilnehmercodes verringern das Risiko, aber codierte Daten bleiben personenbezogene Daten, und auch der im Prüfzentrum verwahrte Schlüssel muss geschützt werden.
 
 ## Organisatorische Maßnahmen und Menschen
 
@@ -110,7 +110,7 @@ Verstöße gegen die Sicherheitspflichten und die Pflichten zur Auftragsverarbei
         "Vertretbar: Eine DSFA soll reale Risiken bewerten, und erst Live-Daten können zeigen, welche das sind",
         "Nicht vertretbar: Die DSFA muss vor dem Go-live abgeschlossen und von der Aufsichtsbehörde genehmigt sein",
         "Nicht vertretbar: Umfangreiche Verarbeitung von Gesundheitsdaten braucht die DSFA vor Beginn",
-        "Nicht nötig, weil die Daten vom ersten Tag an mit Subjektcodes pseudonymisiert sind",
+        "Nicht nötig, weil die Daten vom ersten Tag an mit Teilnehmercodes pseudonymisiert sind",
       ],
       correctAnswer: 2,
       explanation:

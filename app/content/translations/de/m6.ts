@@ -3,7 +3,7 @@ import type { ModuleBody } from "../../types";
 export const body: ModuleBody = {
   briefing: `Sie leiten die Reaktion auf Datenschutzverletzungen im **Compliance Office** eines in der EU niedergelassenen pharmazeutischen Sponsors, der mit einem Auftragsforschungsinstitut (CRO) eine onkologische Phase-II-Studie an Prüfzentren in Deutschland, Spanien und Polen durchführt.
 
-Freitag, 18:00 Uhr: Eine Clinical Research Associate (CRA) ruft von einem Bahnhof aus an. Ihr Laptop wurde gestohlen. Noch während des Gesprächs bestätigt sie, dass darauf eine **unverschlüsselte Tabelle liegt, die Subjektnummern den Namen der Teilnehmenden zuordnet**. Ihr Vorgesetzter schlägt vor, bis Montag zu warten, wenn die IT das Geräteinventar prüfen kann, und dann „zu melden, sobald wir alles wissen“.
+Freitag, 18:00 Uhr: Eine Clinical Research Associate (CRA) ruft von einem Bahnhof aus an. Ihr Laptop wurde gestohlen. Noch während des Gesprächs bestätigt sie, dass darauf eine **unverschlüsselte Tabelle liegt, die Teilnehmernummern den Namen der Teilnehmenden zuordnet**. Ihr Vorgesetzter schlägt vor, bis Montag zu warten, wenn die IT das Geräteinventar prüfen kann, und dann „zu melden, sobald wir alles wissen“.
 
 Am Montagmorgen, bevor diese Bewertung abgeschlossen ist, schreibt Ihnen der EDC-Dienstleister: **Ransomware** hat einen Teil seiner Hosting-Umgebung verschlüsselt, darunter eine nächtliche Sicherungskopie Ihrer Studiendatenbank, und seine forensische Untersuchung wird mindestens zwei Wochen dauern. Das Sicherheitsteam des Dienstleisters schickt einen ausführlichen Bericht über die ausgenutzte Schwachstelle in der Firewall und fragt, ob er in Ihre Meldung an die Aufsichtsbehörde übernommen werden soll.
 
@@ -20,7 +20,7 @@ Teilnehmende überlassen uns Gesundheitsdaten und oft auch genetische Daten im V
 
 Eine **Verletzung des Schutzes personenbezogener Daten** ist eine Verletzung der Sicherheit, die zur Vernichtung, zum Verlust, zur Veränderung oder zur unbefugten Offenlegung von beziehungsweise zum unbefugten Zugang zu personenbezogenen Daten führt, ob unbeabsichtigt oder unrechtmäßig (Art. 4 Nr. 12 DSGVO). Die EDSA-Leitlinien 9/2022 betonen, dass dies alle drei Schutzziele umfasst:
 
-- **Vertraulichkeit**: Jemand sieht Daten, die er nicht sehen darf, z. B. eine SAE-Meldung, die an die falsche Faxnummer geht, oder ein gestohlener Laptop mit einer Subjekt-Identifizierungsliste.
+- **Vertraulichkeit**: Jemand sieht Daten, die er nicht sehen darf, z. B. eine SAE-Meldung, die an die falsche Faxnummer geht, oder ein gestohlener Laptop mit einer Patientenidentifikationsliste.
 - **Integrität**: Daten werden unbefugt verändert, z. B. eCRF-Werte, die ein Eindringling manipuliert.
 - **Verfügbarkeit**: Daten gehen verloren oder sind nicht erreichbar, z. B. wenn Ransomware eine EDC-Datenbank verschlüsselt oder Papier-CRFs auf dem Postweg verloren gehen.
 
@@ -60,7 +60,7 @@ Das ist ein **Mindestinhalt**, und er verlangt keinen technischen Bauplan Ihrer 
 
 ## Benachrichtigung der Teilnehmenden: nur bei hohem Risiko (Art. 34 DSGVO)
 
-Betroffene Personen müssen nur dann unverzüglich und in klarer und einfacher Sprache benachrichtigt werden, wenn die Verletzung **voraussichtlich ein hohes Risiko** für ihre Rechte und Freiheiten zur Folge hat (Art. 34 Abs. 1–2 DSGVO). Die Nachricht beschreibt die Art der Verletzung, die wahrscheinlichen Folgen, die ergriffenen Maßnahmen und eine Anlaufstelle. Verletzungen bei **Gesundheits- oder genetischen Daten** werden in der Regel als hohes Risiko behandelt; eine gestohlene, unverschlüsselte Liste, die Subjektnummern Namen zuordnet, muss daher normalerweise den betroffenen Teilnehmenden mitgeteilt werden, oft über die Prüfzentren, die sie kennen.
+Betroffene Personen müssen nur dann unverzüglich und in klarer und einfacher Sprache benachrichtigt werden, wenn die Verletzung **voraussichtlich ein hohes Risiko** für ihre Rechte und Freiheiten zur Folge hat (Art. 34 Abs. 1–2 DSGVO). Die Nachricht beschreibt die Art der Verletzung, die wahrscheinlichen Folgen, die ergriffenen Maßnahmen und eine Anlaufstelle. Verletzungen bei **Gesundheits- oder genetischen Daten** werden in der Regel als hohes Risiko behandelt; eine gestohlene, unverschlüsselte Liste, die Teilnehmernummern Namen zuordnet, muss daher normalerweise den betroffenen Teilnehmenden mitgeteilt werden, oft über die Prüfzentren, die sie kennen.
 
 Eine Benachrichtigung der einzelnen Personen ist nicht erforderlich, wenn (Art. 34 Abs. 3 DSGVO):
 
@@ -102,7 +102,7 @@ Wer eine Verletzung nicht meldet oder nicht dokumentiert, riskiert eine Geldbuß
     {
       id: 41,
       question:
-        "Freitag, 18:00 Uhr: Eine CRA meldet, dass ihr Laptop mit einer unverschlüsselten Tabelle, die Subjektnummern den Namen der Teilnehmenden zuordnet, gestohlen wurde; Sie sind hinreichend sicher, dass personenbezogene Daten kompromittiert sind. Ihr Vorgesetzter will die Inventarprüfung der IT am Montag abwarten und „melden, sobald wir alles wissen“. Was sollte geschehen?",
+        "Freitag, 18:00 Uhr: Eine CRA meldet, dass ihr Laptop mit einer unverschlüsselten Tabelle, die Teilnehmernummern den Namen der Teilnehmenden zuordnet, gestohlen wurde; Sie sind hinreichend sicher, dass personenbezogene Daten kompromittiert sind. Ihr Vorgesetzter will die Inventarprüfung der IT am Montag abwarten und „melden, sobald wir alles wissen“. Was sollte geschehen?",
       options: [
         "Die Prüfung am Montag abwarten: Die 72 Stunden zählen nur Arbeitsstunden, es bleibt also Zeit bis Mittwoch",
         "Warten, bis das Inventar bestätigt, was auf dem Laptop gespeichert war, da die Frist erst läuft, wenn alle Fakten bekannt sind",
@@ -130,7 +130,7 @@ Wer eine Verletzung nicht meldet oder nicht dokumentiert, riskiert eine Geldbuß
     {
       id: 43,
       question:
-        "Ein Monitor hat eine Liste mit codierten Subjektnummern und Visitendaten per E-Mail an die falsche Person bei einem Partner-CRO geschickt; diese hat sie gelöscht und das schriftlich bestätigt. Der Datenschutzbeauftragte kommt zu dem Schluss, dass ein Risiko, aber kein hohes Risiko für die Teilnehmenden besteht. Wer muss benachrichtigt werden?",
+        "Ein Monitor hat eine Liste mit codierten Teilnehmernummern und Visitendaten per E-Mail an die falsche Person bei einem Partner-CRO geschickt; diese hat sie gelöscht und das schriftlich bestätigt. Der Datenschutzbeauftragte kommt zu dem Schluss, dass ein Risiko, aber kein hohes Risiko für die Teilnehmenden besteht. Wer muss benachrichtigt werden?",
       options: [
         "Die Aufsichtsbehörde, nicht aber die Teilnehmenden, da deren Benachrichtigung ein voraussichtlich hohes Risiko voraussetzt",
         "Die Behörde und sämtliche Teilnehmende auf der Liste, denn jede meldepflichtige Verletzung muss auch die betroffenen Personen erreichen",
@@ -191,7 +191,7 @@ Wer eine Verletzung nicht meldet oder nicht dokumentiert, riskiert eine Geldbuß
         "Die Verletzung, die wahrscheinlichen Folgen, die Maßnahmen und eine Anlaufstelle, in einfachen Worten, ohne Exploit-Details",
         "Den vollständigen technischen Bericht des Dienstleisters, da Teilnehmende Anspruch auf dieselben Informationen wie die Behörde haben",
         "Noch gar nichts, bis die forensische Untersuchung endet, damit die Teilnehmenden einen vollständigen, abschließenden Bericht erhalten",
-        "Nur die betroffenen Subjektnummern, da eine Beschreibung des Vorfalls selbst die Teilnehmenden unnötig beunruhigen würde",
+        "Nur die betroffenen Teilnehmernummern, da eine Beschreibung des Vorfalls selbst die Teilnehmenden unnötig beunruhigen würde",
       ],
       correctAnswer: 0,
       explanation:
