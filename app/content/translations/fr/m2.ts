@@ -18,7 +18,7 @@ Les équipes des opérations cliniques manient deux formes de consentement facil
 - **Le consentement éclairé au sens du règlement relatif aux essais cliniques (règlement (UE) n° 536/2014, ci-après « REC »)** est une exigence éthique et de protection des participants. Il est écrit, daté et signé à l’issue d’un entretien avec un membre de l’équipe d’investigation qualifié conformément au droit national (art. 28 et 29 du REC). Il précède l’inclusion, sauf dans les situations d’urgence, où il peut être recueilli après coup (art. 35 du REC).
 - **Le consentement au sens du RGPD** est l’une des six bases juridiques du traitement de données à caractère personnel (art. 6, par. 1, point a)) et, sous sa forme explicite, l’une des conditions permettant de traiter des données de santé et des données génétiques (art. 9, par. 2, point a)).
 
-Le formulaire de consentement éclairé signé (FCE) **n’est pas automatiquement** la base juridique au sens du RGPD (avis 3/2019 du CEPD ; considérant 161). Des patients malades ou dépendants peuvent ne pas être en mesure de consentir librement au traitement de leurs données ; c’est pourquoi de nombreux promoteurs se fondent plutôt sur la **mission d’intérêt public** ou sur l’**intérêt légitime**, combinés à l’**art. 9, par. 2, point i) ou j)**, pour les traitements de recherche. La mission d’intérêt public est le choix habituel des promoteurs publics, tels que les centres hospitaliers universitaires, dont la mission de recherche est définie par le droit national (art. 6, par. 1, point e), et par. 3). La vigilance, l’archivage et les inspections reposent sur l’**obligation légale** (art. 6, par. 1, point c)) combinée à l’art. 9, par. 2, point i). Le consentement n’est donc pas la seule base possible pour les données d’essai, et la signature du FCE ne vaut pas consentement RGPD pour l’ensemble des traitements.
+Le formulaire de consentement éclairé signé (FCE) **n’est pas automatiquement** la base juridique au sens du RGPD (avis 3/2019 du CEPD ; considérant 161). Des patients malades ou dépendants peuvent ne pas être en mesure de consentir librement au traitement de leurs données ; c’est pourquoi de nombreux promoteurs se fondent plutôt sur la **mission d’intérêt public** ou sur l’**intérêt légitime**, combinés à l’**art. 9, par. 2, point i) ou j)**, pour les traitements de recherche. La mission d’intérêt public est le choix habituel des promoteurs publics, tels que les centres hospitaliers universitaires, dont la mission de recherche est définie par le droit national (art. 6, par. 1, point e), et par. 3). La notification des données de sécurité, l’archivage et les inspections reposent sur l’**obligation légale** (art. 6, par. 1, point c)) combinée à l’art. 9, par. 2, point i). Le consentement n’est donc pas la seule base possible pour les données d’essai, et la signature du FCE ne vaut pas consentement RGPD pour l’ensemble des traitements.
 
 ## Les cinq éléments d’un consentement valable
 
@@ -54,7 +54,7 @@ Pour les essais, cela signifie que les **options facultatives**, comme une sous-
 
 ## Concevoir un parcours eConsent
 
-- Présentez l’essai principal et chaque finalité facultative sur des **écrans** ou dans des sections **distincts**.
+- Présentez l’essai principal et chaque finalité facultative sur des **écrans ou dans des sections distincts**.
 - Utilisez des cases **non cochées** ou des boutons distincts pour chaque finalité facultative ; ne présélectionnez jamais « oui ».
 - Rédigez en **langage clair** et évitez le jargon juridique.
 - Indiquez clairement, avant que le consentement ne soit donné, qu’il peut être **retiré à tout moment**, et de quelle manière.
@@ -68,7 +68,7 @@ Un participant peut **retirer son consentement à tout moment**, et il doit êtr
 Le sort des données dépend de la base juridique :
 
 - **Si la base est le consentement**, le traitement fondé sur le consentement cesse.
-- Les données ne peuvent être conservées que sur le fondement d’une **autre base juridique**, par exemple l’obligation légale pour la vigilance et l’archivage.
+- Les données ne peuvent être conservées que sur le fondement d’une **autre base juridique**, par exemple l’obligation légale pour la notification des données de sécurité et l’archivage.
 - Cette autre base doit avoir été **identifiée et communiquée dès le départ**. Elle ne peut pas être substituée après coup : vous ne pouvez pas simplement basculer vers l’intérêt légitime une fois le consentement retiré (lignes directrices 05/2020 du CEPD).
 
 Par ailleurs, lorsqu’un participant **quitte l’essai**, le REC prévoit que le retrait du consentement éclairé n’affecte ni les activités déjà menées ni l’utilisation des données obtenues avant ce retrait (art. 28, par. 3, du REC). **La collecte de nouvelles données cesse.**
@@ -139,7 +139,7 @@ Au moment de la collecte, les participants doivent recevoir les informations pr�
       ],
       correctAnswer: 3,
       explanation:
-        "Le consentement éclairé du REC (art. 28 et 29 du REC) est une exigence de protection des participants et n’est pas automatiquement la base juridique au sens du RGPD (avis 3/2019 du CEPD ; considérant 161). De nombreux promoteurs se fondent sur la mission d’intérêt public ou l’intérêt légitime, combinés à l’art. 9, par. 2, point i) ou j), pour la recherche, et sur l’obligation légale pour les traitements liés à la vigilance, quoi qu’indique le FCE.",
+        "Le consentement éclairé du REC (art. 28 et 29 du REC) est une exigence de protection des participants et n’est pas automatiquement la base juridique au sens du RGPD (avis 3/2019 du CEPD ; considérant 161). De nombreux promoteurs se fondent sur la mission d’intérêt public ou l’intérêt légitime, combinés à l’art. 9, par. 2, point i) ou j), pour la recherche, et sur l’obligation légale pour les traitements liés à la sécurité, quoi qu’indique le FCE.",
     },
     {
       id: 12,

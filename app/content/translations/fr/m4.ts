@@ -76,7 +76,7 @@ Si un centre télécharge des documents non caviardés, agissez immédiatement :
 
 L’accessibilité fait partie de la minimisation par défaut (art. 25, par. 2). Utilisez un **accès fondé sur les rôles** dans l’EDC, l’IRT et les systèmes de pharmacovigilance :
 
-- les **données en levée d’insu** ne vont qu’aux rôles non aveugles ;
+- les **données levant l’insu** ne vont qu’aux rôles non aveugles ;
 - les **moniteurs** ne voient que les centres qu’ils surveillent ;
 - les prestataires ne voient que les données que leur tâche exige.
 

@@ -29,7 +29,7 @@ L’**art. 32, par. 1,** impose **tant aux responsables du traitement qu’aux s
 - la **pseudonymisation et le chiffrement** des données à caractère personnel ;
 - des moyens permettant de garantir la **confidentialité, l’intégrité, la disponibilité et la résilience** constantes des systèmes et des services ;
 - des moyens permettant de **rétablir** la disponibilité des données et l’accès à celles-ci dans des délais appropriés en cas d’incident ;
-- une procédure visant à **tester**, à analyser et à évaluer **régulièrement** l’efficacité des mesures.
+- une procédure visant à **tester régulièrement**, à analyser et à évaluer l’efficacité des mesures.
 
 Pour déterminer ce qui est approprié, tenez compte des risques de **destruction, de perte, d’altération, de divulgation non autorisée ou d’accès non autorisé**, de manière accidentelle ou illicite, à des données à caractère personnel (**art. 32, par. 2**).
 
