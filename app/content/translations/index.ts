@@ -5,5 +5,9 @@
 import type { Locale } from "../../domain/locale";
 import type { CourseTranslation } from "../types";
 import { course as de } from "./de";
+import { course as es } from "./es";
+import { course as fr } from "./fr";
+import { course as it } from "./it";
+import { course as pl } from "./pl";
 
-export const translations: Partial<Record<Exclude<Locale, "en">, CourseTranslation>> = { de };
+export const translations: Readonly<Record<Exclude<Locale, "en">, CourseTranslation>> = { de, fr, es, it, pl };
