@@ -1,0 +1,1 @@
+export { body } from "../../modules/m5";
