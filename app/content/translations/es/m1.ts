@@ -163,7 +163,7 @@ Los equipos globales suelen trabajar bajo varios regímenes a la vez: el RGPD, l
       options: [
         `Consentimiento: la paciente nunca aceptó la llamada del farmacéutico, así que la notificación debe suprimirse a petición suya.`,
         `Intereses legítimos: Calloway puede conservar la notificación, pero debe dejar de usarla en cuanto ella se oponga.`,
-        `Obligación legal (artículo 6, apartado 1, letra c)) con el artículo 9, apartado 2, letra i): se conserva y evalúa; no cabe excluirse.`,
+        `Obligación legal (artículo 6, apartado 1, letra c)) y artículo 9, apartado 2, letra i): se conserva y evalúa; no cabe excluirse.`,
         `No se necesita base alguna: las notificaciones de seguridad poscomercialización quedan fuera del RGPD porque no son datos de ensayos.`,
       ],
       correctAnswer: 2,
