@@ -15,7 +15,7 @@ El RGPD sigue al tratamiento, no a la sede central. Conforme al **artículo 3, a
 
 - **La nacionalidad es irrelevante** (considerando 14). Un ciudadano estadounidense incluido en un centro de Dublín está protegido exactamente igual que un paciente irlandés.
 - **La ubicación del servidor es irrelevante.** Alojar los datos en EE. UU. no los saca del ámbito del RGPD; añade además las normas sobre transferencias del capítulo V (artículo 44).
-- Un responsable no establecido en la UE al que solo alcance el artículo 3, apartado 2, necesita un **representante en la UE** (artículo 27), una función distinta de la del **representante legal** del promotor previsto en el artículo 74 del REC.
+- Un responsable no establecido en la UE al que solo alcance el artículo 3, apartado 2, necesita un **representante en la UE** (artículo 27), una función distinta de la del **representante legal** del promotor previsto en el artículo 74 del Reglamento de ensayos clínicos (REC).
 
 ## Los datos codificados siguen siendo datos personales
 

@@ -4,19 +4,22 @@ export const meta: CourseTranslation["meta"] = {
   1: {
     title: "Fundamentos de las bases jurídicas",
     department: "Sede central en EE. UU.",
-    description: "Cuándo el RGPD alcanza a un promotor estadounidense, las seis bases jurídicas del tratamiento y las condiciones adicionales para los datos de salud.",
+    description:
+      "Cuándo el RGPD alcanza a un promotor estadounidense, las seis bases jurídicas del tratamiento y las condiciones adicionales para los datos de salud.",
     badge: "Especialista en fundamentos jurídicos farmacéuticos",
   },
   2: {
     title: "Gestión del consentimiento",
     department: "Operaciones clínicas",
-    description: "El consentimiento válido en las operaciones clínicas: sus cinco elementos, la retirada y en qué se diferencia del consentimiento para el ensayo.",
+    description:
+      "El consentimiento válido en las operaciones clínicas: sus cinco elementos, la retirada y en qué se diferencia del consentimiento para el ensayo.",
     badge: "Garante del consentimiento clínico",
   },
   3: {
     title: "Derechos de los interesados",
     department: "Gestión de datos",
-    description: "Los ocho derechos de los participantes en ensayos y del personal, los plazos de respuesta y los límites en la investigación.",
+    description:
+      "Los ocho derechos de los participantes en ensayos y del personal, los plazos de respuesta y los límites en la investigación.",
     badge: "Defensor de los derechos de los interesados",
   },
   4: {
@@ -34,13 +37,15 @@ export const meta: CourseTranslation["meta"] = {
   6: {
     title: "Respuesta ante violaciones de seguridad",
     department: "Oficina de cumplimiento",
-    description: "Reconocer una violación de la seguridad de los datos personales, notificarla en un plazo de 72 horas e informar a los afectados cuando el riesgo sea alto.",
+    description:
+      "Reconocer una violación de la seguridad de los datos personales, notificarla en un plazo de 72 horas e informar a los afectados cuando el riesgo sea alto.",
     badge: "Coordinador de respuesta ante violaciones de seguridad",
   },
   7: {
     title: "Transferencias internacionales",
     department: "Operaciones globales",
-    description: "Adecuación, cláusulas contractuales tipo, evaluaciones de impacto de las transferencias y las excepciones de alcance limitado.",
+    description:
+      "Adecuación, cláusulas contractuales tipo, evaluaciones de impacto de las transferencias y las excepciones de alcance limitado.",
     badge: "Experto en transferencias internacionales de datos",
   },
   8: {
