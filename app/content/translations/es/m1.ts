@@ -56,7 +56,7 @@ Los hospitales universitarios, los institutos públicos de investigación y otro
 
 El CEPD explicó las combinaciones para los ensayos en su **Dictamen 3/2019** (23 de enero de 2019):
 
-- **El tratamiento relativo a la seguridad y la fiabilidad exigido por ley**, como la notificación de seguridad, el archivo del archivo maestro del ensayo (TMF) durante al menos 25 años (artículo 58 del REC) y las inspecciones, se basa en el **artículo 6, apartado 1, letra c), más el artículo 9, apartado 2, letra i)**.
+- **El tratamiento relativo a la seguridad y la fiabilidad exigido por ley**, como la notificación de seguridad, la conservación del archivo maestro del ensayo (TMF) durante al menos 25 años (artículo 58 del REC) y las inspecciones, se basa en el **artículo 6, apartado 1, letra c), más el artículo 9, apartado 2, letra i)**.
 - **El tratamiento exclusivamente con fines de investigación** se basa en el **consentimiento explícito, la misión de interés público o los intereses legítimos**, combinados con el **artículo 9, apartado 2, letras a), i) o j)**.
 
 La **farmacovigilancia** no termina cuando acaba el ensayo. Tras la autorización, la empresa debe recoger y evaluar las **notificaciones espontáneas** de sospechas de reacciones adversas procedentes de médicos, farmacéuticos y pacientes, así como los casos descritos en la **bibliografía médica** (Directiva 2001/83/CE y Reglamento (CE) n.º 726/2004). Al igual que la notificación de seguridad en los ensayos, se trata de una obligación legal basada en el artículo 6, apartado 1, letra c), más el artículo 9, apartado 2, letra i), por lo que **no cabe excluirse** de una notificación de seguridad obligatoria.

@@ -3,11 +3,11 @@ import type { ModuleBody } from "../../types";
 export const body: ModuleBody = {
   briefing: `Usted dirige las operaciones de datos clínicos en una CRO que está construyendo la base de datos de un ensayo de fase III sobre artritis reumatoide por cuenta de un promotor farmacéutico europeo. El borrador de CRD electrónico del promotor pide a cada centro que introduzca la **fecha de nacimiento completa** de cada participante, sus **iniciales** y un campo de texto libre titulado «Antecedentes médicos relevantes: descríbalos con detalle». El gestor de datos que lo redactó dice que más detalle siempre es más seguro: «Puede que lo necesitemos para análisis futuros».
 
-Al revisar las primeras cargas de los centros piloto, usted observa algo peor. Una coordinadora de estudio de un hospital ha estado adjuntando al EDC los **informes de alta** de los pacientes como documentación de apoyo de los acontecimientos adversos. Los informes están **sin anonimizar**: los nombres completos, los domicilios, los números de historia clínica y los nombres de los médicos que los atienden son visibles para cualquiera con acceso al EDC, incluidos el personal del promotor y los proveedores.
+Al revisar las primeras cargas de los centros piloto, usted observa algo peor. Una coordinadora de estudio de un hospital ha estado adjuntando al EDC los **informes de alta** de los pacientes como documentación de apoyo de los acontecimientos adversos. Los informes están **sin tachar**: los nombres completos, los domicilios, los números de historia clínica y los nombres de los médicos que los atienden son visibles para cualquiera con acceso al EDC, incluidos el personal del promotor y los proveedores.
 
 El protocolo necesita la edad en la selección (de 18 a 75 años) para la elegibilidad, los antecedentes médicos solo de las enfermedades enumeradas en los criterios de exclusión y los documentos fuente de los acontecimientos adversos graves.
 
-Debe determinar cuáles de los datos solicitados son realmente necesarios, cómo deben diseñarse el CRD electrónico y el EDC para que por defecto solo se recojan y se vean los datos necesarios, y qué hacer ahora mismo con los informes de alta sin anonimizar.`,
+Debe determinar cuáles de los datos solicitados son realmente necesarios, cómo deben diseñarse el CRD electrónico y el EDC para que por defecto solo se recojan y se vean los datos necesarios, y qué hacer ahora mismo con los informes de alta sin tachar.`,
   training: {
     title: "Minimización de datos y limitación de la finalidad en la investigación clínica",
     content: `## Por qué importa la minimización en la investigación clínica
@@ -66,11 +66,11 @@ Las combinaciones importan: las iniciales más la fecha de nacimiento completa m
 
 Los documentos cargados en el EDC o enviados al departamento de seguridad son una fuente frecuente de recogida excesiva:
 
-- **Anonimice** en el centro los documentos fuente de los AAG, los informes de alta, los informes de imagen y los de laboratorio antes de que salgan del hospital: elimine nombres, direcciones, números de historia clínica y otros identificadores directos y añada el código de sujeto.
+- **Tache los identificadores** de los documentos fuente de los AAG, los informes de alta, los informes de imagen y los de laboratorio en el centro, antes de que salgan del hospital: elimine nombres, direcciones, números de historia clínica y otros identificadores directos y añada el código de sujeto.
 - **Limpie las cabeceras DICOM** antes de que las imágenes lleguen a un lector central; las cabeceras pueden contener nombres, fechas de nacimiento e identificadores hospitalarios.
 - En **farmacovigilancia**, una notificación individual de caso de seguridad (ICSR) válida tiene **cuatro criterios mínimos**: un **notificador identificable**, un **paciente identificable**, al menos una sospecha de reacción adversa y al menos un medicamento sospechoso (módulo VI de las GVP de la UE, VI.B.2). Basta con que el paciente sea **identificable**: la edad, el sexo o las iniciales son suficientes, y nunca se necesita un nombre. Lo mismo vale tras la autorización para las **notificaciones espontáneas** y para los casos que la empresa encuentre en la **bibliografía médica**, que está obligada a revisar.
 
-Si un centro carga documentos sin anonimizar, actúe de inmediato: restrinja el acceso a los archivos, pida al centro que los sustituya por versiones anonimizadas y codificadas mediante el proceso documentado y con registro de auditoría del sistema, implique al **delegado de protección de datos** (que puede evaluar si se ha producido una violación de la seguridad de los datos personales) y corrija la causa de fondo con nueva formación y controles de carga.
+Si un centro carga documentos sin tachar, actúe de inmediato: restrinja el acceso a los archivos, pida al centro que los sustituya por versiones con los identificadores tachados y codificadas mediante el proceso documentado y con registro de auditoría del sistema, implique al **delegado de protección de datos** (que puede evaluar si se ha producido una violación de la seguridad de los datos personales) y corrija la causa de fondo con nueva formación y controles de carga.
 
 ## Acceso según la necesidad de conocer
 
@@ -107,7 +107,7 @@ La transparencia ante el público sigue la misma lógica: la parte pública de l
 - Cada dato necesita una finalidad documentada; «por si acaso» no es una finalidad (artículo 5, apartado 1, letras b) y c)).
 - Integre la minimización en los protocolos, los CRD electrónicos y los sistemas para que se aplique por defecto (artículo 25).
 - Los datos codificados son datos personales seudonimizados, por lo que la minimización sigue aplicándose (artículo 4, punto 5; considerando 26).
-- Prefiera la edad, los campos codificados y los documentos anonimizados; mantenga los nombres fuera de los sistemas del promotor y de los casos de seguridad.
+- Prefiera la edad, los campos codificados y los documentos con los identificadores tachados; mantenga los nombres fuera de los sistemas del promotor y de los casos de seguridad.
 - Conserve el TMF durante todo el plazo legal sin reutilizarlo para nuevos fines (artículo 5, apartado 1, letra e); artículo 58 del REC).`,
   },
   questions: [
@@ -137,15 +137,15 @@ La transparencia ante el público sigue la misma lógica: la parte pública de l
     },
     {
       id: 27,
-      question: `Descubre que un centro ha cargado en el EDC, como documentación de apoyo de acontecimientos adversos, informes de alta sin anonimizar en los que aparecen los nombres y domicilios de los pacientes. ¿Cuál es la respuesta más adecuada?`,
+      question: `Descubre que un centro ha cargado en el EDC, como documentación de apoyo de acontecimientos adversos, informes de alta sin tachar en los que aparecen los nombres y domicilios de los pacientes. ¿Cuál es la respuesta más adecuada?`,
       options: [
-        `Restringir el acceso, pedir al centro que los sustituya por versiones anonimizadas y codificadas e informar al DPD`,
+        `Restringir el acceso, pedir al centro que los sustituya por versiones tachadas y codificadas e informar al DPD`,
         `Dejarlos donde están: el EDC está validado y tiene control de acceso, así que los informes ya están seguros donde se encuentran`,
-        `Descargar los informes, anonimizarlos de forma centralizada y volver a cargarlos, para no sobrecargar a los centros`,
+        `Descargar los informes, tacharlos de forma centralizada y volver a cargarlos, para no sobrecargar a los centros`,
         `Borrar de inmediato los informes del EDC, sin dejar rastro, para que no quede ningún dato identificable en ningún sitio`,
       ],
       correctAnswer: 0,
-      explanation: `Los nombres y los domicilios no son necesarios en los sistemas del promotor, por lo que conservarlos infringe el artículo 5, apartado 1, letra c), y la protección de datos por defecto (artículo 25, apartado 2). El acceso debe limitarse de inmediato y el centro debe anonimizar en origen mediante el proceso con registro de auditoría; copiar los archivos fuera multiplica la exposición, y el delegado de protección de datos puede evaluar si se ha producido una violación de la seguridad de los datos personales.`,
+      explanation: `Los nombres y los domicilios no son necesarios en los sistemas del promotor, por lo que conservarlos infringe el artículo 5, apartado 1, letra c), y la protección de datos por defecto (artículo 25, apartado 2). El acceso debe limitarse de inmediato y el centro debe tachar los identificadores en origen mediante el proceso con registro de auditoría; copiar los archivos fuera multiplica la exposición, y el delegado de protección de datos puede evaluar si se ha producido una violación de la seguridad de los datos personales.`,
     },
     {
       id: 28,
