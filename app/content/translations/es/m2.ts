@@ -104,7 +104,7 @@ En el momento de la recogida, los participantes deben recibir la información de
       question: `El borrador de eConsent del proveedor muestra la opción «Acepto que mis muestras y datos se utilicen en futuras investigaciones sobre el cáncer» con la casilla ya marcada. Los participantes pueden desmarcarla antes de firmar. ¿Es un consentimiento válido para el biobanco?`,
       options: [
         `Sí: los participantes pueden desmarcar la casilla, así que quien la deja marcada ha decidido participar.`,
-        `Sí, siempre que el biobanco se explique en un lenguaje sencillo justo al lado de la casilla.`,
+        `Sí, con tal de que el biobanco se explique en un lenguaje sencillo justo al lado de la casilla.`,
         `No: una casilla premarcada no es una clara acción afirmativa; el participante debe marcar una casilla vacía.`,
         `No: el consentimiento para la investigación futura nunca es válido, porque sus fines no pueden fijarse de antemano.`,
       ],
@@ -116,7 +116,7 @@ En el momento de la recogida, los participantes deben recibir la información de
       question: `Un centro informa a los pacientes de que solo pueden participar en el ensayo oncológico principal si aceptan también el subestudio farmacogenético opcional. ¿Cuál es el problema?`,
       options: [
         `El consentimiento al subestudio no es libre, porque la inclusión en el ensayo principal depende de él.`,
-        `Ninguno, siempre que el subestudio se explique en un lenguaje sencillo y se recabe consentimiento explícito para el ADN.`,
+        `Ninguno, con tal de que el subestudio se explique en un lenguaje sencillo y se recabe consentimiento explícito para el ADN.`,
         `Hay que suprimir el subestudio: las pruebas genéticas no pueden ofrecerse en absoluto junto a un ensayo de tratamiento.`,
         `Solo una laguna documental: el FCI debe explicar por qué el subestudio es necesario para el ensayo principal.`,
       ],
@@ -128,7 +128,7 @@ En el momento de la recogida, los participantes deben recibir la información de
       question: `Una enfermera del estudio dice: «La participante firmó el formulario de consentimiento informado conforme al Reglamento de ensayos clínicos, así que esa firma es nuestro consentimiento del RGPD para todo el tratamiento de sus datos». ¿Qué es correcto?`,
       options: [
         `Correcto: un consentimiento firmado conforme al REC es un consentimiento explícito y cubre el tratamiento de sus datos del ensayo.`,
-        `Correcto, siempre que el formulario se firmara tras una entrevista con un miembro cualificado del equipo investigador.`,
+        `Correcto, con tal de que el formulario se firmara tras una entrevista con un miembro cualificado del equipo investigador.`,
         `Incorrecto solo para los datos de seguridad; para los demás datos del ensayo, la firma del FCI es el consentimiento del RGPD.`,
         `Incorrecto: el consentimiento del REC protege a los participantes, pero no es automáticamente la base jurídica del RGPD.`,
       ],
@@ -163,7 +163,7 @@ En el momento de la recogida, los participantes deben recibir la información de
       id: 14,
       question: `El biobanco trata los datos sobre la base del consentimiento, que una participante acaba de retirar. Un jefe de proyecto propone seguir utilizando sus datos del biobanco sobre la base de intereses legítimos. ¿Qué es correcto?`,
       options: [
-        `Sí, siempre que se documente una ponderación y se le informe de la nueva base en el plazo de un mes.`,
+        `Sí, con tal de que se documente una ponderación y se le informe de la nueva base en el plazo de un mes.`,
         `No, porque los intereses legítimos nunca pueden servir de base para los datos de salud en la investigación.`,
         `En parte: cesan las nuevas muestras, pero sus datos almacenados pueden seguir utilizándose en el biobanco por intereses legítimos.`,
         `No: cesan todos los tratamientos basados en su consentimiento, y no cabe sustituir la base a posteriori.`,
@@ -177,7 +177,7 @@ En el momento de la recogida, los participantes deben recibir la información de
       options: [
         `Sí: la aplicación es un servicio en línea, así que el artículo 8 regula la inclusión y basta con su propio consentimiento.`,
         `No: el artículo 8 solo abarca los servicios en línea; consiente su representante legal y ella participa en la decisión.`,
-        `Sí, siempre que se informe a uno de los padres tras la inclusión y este no se oponga en un plazo de dos semanas.`,
+        `Sí, con tal de que se informe a uno de los padres tras la inclusión y este no se oponga en un plazo de dos semanas.`,
         `No: a los 15 años es demasiado joven para participar en absoluto en la decisión, así que deciden solo sus padres.`,
       ],
       correctAnswer: 1,
