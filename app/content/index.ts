@@ -1,4 +1,6 @@
-import type { Module, ModuleMeta, Question } from "./types";
+import { type AnyLocale, isLocale, type Locale } from "../domain/locale";
+import type { CourseTranslation, Module, ModuleMeta, Question } from "./types";
+import { translations } from "./translations";
 import { body as m1 } from "./modules/m1";
 import { body as m2 } from "./modules/m2";
 import { body as m3 } from "./modules/m3";
@@ -93,18 +95,55 @@ const meta: readonly ModuleMeta[] = [
 ];
 
 // One body per core module (CORE_MODULES in domain/course.ts); module 8, the certificate, has none.
-const bodies = [m1, m2, m3, m4, m5, m6, m7];
+const english: CourseTranslation = {
+  meta: Object.fromEntries(meta.map((m) => [m.id, m])) as unknown as CourseTranslation["meta"],
+  bodies: [m1, m2, m3, m4, m5, m6, m7],
+};
 
-/** The eight modules in order; module 8 (certificate) has no briefing, text or questions. */
-export const modules: readonly Module[] = meta.map((m, i) =>
-  bodies[i] ? { ...m, ...bodies[i] } : { ...m, briefing: "", training: { title: m.title, content: "" }, questions: [] },
-);
+/** The eight modules in one language: the English shape (ids, slugs, points, keys) with its words. */
+function build(language: Locale, texts: CourseTranslation): readonly Module[] {
+  return meta.map((m, i) => {
+    const own = texts.meta[m.id as keyof CourseTranslation["meta"]];
+    const body = texts.bodies[i];
+    const named = { ...m, title: own.title, department: own.department, description: own.description, badge: own.badge, language };
+    return body ? { ...named, ...body } : { ...named, briefing: "", training: { title: own.title, content: "" }, questions: [] };
+  });
+}
 
-export function getModule(id: number): Module | undefined {
-  return modules.find((m) => m.id === id);
+/** The languages the course is written in: English and every translation. */
+export const COURSE_LANGUAGES: readonly Locale[] = ["en", ...(Object.keys(translations) as Locale[])];
+
+const courses = new Map<Locale, { modules: readonly Module[]; questions: Map<number, Question> }>();
+
+function course(language: Locale) {
+  let c = courses.get(language);
+  if (!c) {
+    const texts = language === "en" ? english : translations[language as Exclude<Locale, "en">];
+    const list = build(language, texts ?? english);
+    c = { modules: list, questions: new Map(list.flatMap((m) => m.questions).map((q) => [q.id, q])) };
+    courses.set(language, c);
+  }
+  return c;
+}
+
+/**
+ * The course language for a page language: the page's own when the course is written in it,
+ * English otherwise (the pseudo-locale of the tests included).
+ */
+export function courseLanguage(locale: AnyLocale | string | null | undefined): Locale {
+  return isLocale(locale) && COURSE_LANGUAGES.includes(locale) ? locale : "en";
+}
+
+/** The eight modules in a language, in order; module 8 (certificate) has no briefing, text or questions. */
+export const courseIn = (language: Locale): readonly Module[] => course(courseLanguage(language)).modules;
+
+/** The eight modules in English (the structure every language shares). */
+export const modules: readonly Module[] = courseIn("en");
+
+export function getModule(id: number, language: Locale = "en"): Module | undefined {
+  return courseIn(language).find((m) => m.id === id);
 }
 
 export const allQuestions: readonly Question[] = modules.flatMap((m) => m.questions);
 
-const questionById = new Map(allQuestions.map((q) => [q.id, q]));
-export const questionOf = (id: number): Question | undefined => questionById.get(id);
+export const questionOf = (id: number, language: Locale = "en"): Question | undefined => course(courseLanguage(language)).questions.get(id);

@@ -1,3 +1,5 @@
+import type { Locale } from "../domain/locale";
+
 /** A multiple-choice assessment question. `correctAnswer` is a zero-based index into `options`. */
 export interface Question {
   id: number;
@@ -36,7 +38,8 @@ export interface ModuleMeta {
   badge: string;
 }
 
-export type Module = ModuleMeta & ModuleBody;
+/** A module in one language (`language`), as pages and records use it. */
+export type Module = ModuleMeta & ModuleBody & { language: Locale };
 
 /** The texts of a module that every language has, the certificate module's included. */
 export interface ModuleTexts {

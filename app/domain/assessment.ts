@@ -23,7 +23,9 @@ export interface Assessment {
 }
 
 export type Step =
-  { kind: "question"; pass: Pass; questionId: number; number: number; of: number } | { kind: "completed"; correct: number; score: number };
+  | { kind: "question"; pass: Pass; questionId: number; number: number; of: number }
+  /** `firstScore`: the first pass alone, the measure of knowledge (the retake can bring `score` to 100). */
+  | { kind: "completed"; correct: number; score: number; firstScore: number };
 
 /** The questions of a pass: all of them first, then the ones missed in the first pass. */
 export function passQuestions(a: Assessment, pass: Pass): number[] {
@@ -38,10 +40,11 @@ function unanswered(a: Assessment, pass: Pass): number[] {
   return passQuestions(a, pass).filter((id) => !answeredIn(a, pass, id));
 }
 
-/** Correct answers over both passes (a retake correction counts), and the score in percent. */
-export function result(a: Assessment): { correct: number; score: number } {
+/** Correct answers over both passes (a retake correction counts), the score in percent, and the first pass's score. */
+export function result(a: Assessment): { correct: number; score: number; firstScore: number } {
   const correct = a.answers.filter((x) => x.correct).length;
-  return { correct, score: scorePercent(correct) };
+  const firstCorrect = a.answers.filter((x) => x.pass === "first" && x.correct).length;
+  return { correct, score: scorePercent(correct), firstScore: scorePercent(firstCorrect) };
 }
 
 /** Score = correct answers over the four questions, as a whole percent. */

@@ -40,7 +40,7 @@ export interface AuditDetails {
   "super_admin.created": { source: "generated" | "environment" };
   "seed.user_created": { role: Role };
   "training.module_started": { moduleId: number };
-  "training.module_completed": { moduleId: number; score: number };
+  "training.module_completed": { moduleId: number; score: number; firstScore?: number };
   "training.reset_module": ResetDetails;
   "training.reset_department": ResetDetails;
   "training.reset_all": ResetDetails;

@@ -11,6 +11,7 @@ import * as m009 from "./009_mail_limits";
 import * as m010 from "./010_rate_limits";
 import * as m011 from "./011_postgres_speed";
 import * as m012 from "./012_languages";
+import * as m013 from "./013_course_languages";
 
 /** Every migration, by name, imported statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "010_rate_limits": m010,
   "011_postgres_speed": m011,
   "012_languages": m012,
+  "013_course_languages": m013,
 };

@@ -37,7 +37,7 @@ describe("assessment: the first pass", () => {
 
   it("completes at 100% with no retake when all four are right", () => {
     const done = play([true, true, true, true]);
-    expect(currentStep(done)).toEqual({ kind: "completed", correct: 4, score: 100 });
+    expect(currentStep(done)).toEqual({ kind: "completed", correct: 4, score: 100, firstScore: 100 });
     expect(phaseOf(done)).toBe("completed");
     expect(passQuestions(done, "retake")).toEqual([]);
   });
@@ -53,17 +53,17 @@ describe("assessment: the retake", () => {
 
   it("counts a correct retake answer, and does not queue a wrong one again", () => {
     const a = play([false, true, false, true, true, false]);
-    expect(currentStep(a)).toEqual({ kind: "completed", correct: 3, score: 75 });
+    expect(currentStep(a)).toEqual({ kind: "completed", correct: 3, score: 75, firstScore: 50 });
     expect(a.answers.filter((x) => x.pass === "retake")).toHaveLength(2);
   });
 
   it("completes at 100% when every missed question is corrected", () => {
-    expect(result(play([false, false, false, false, true, true, true, true]))).toEqual({ correct: 4, score: 100 });
+    expect(result(play([false, false, false, false, true, true, true, true]))).toEqual({ correct: 4, score: 100, firstScore: 0 });
   });
 
   it("completes at 0% when everything is wrong twice, after exactly eight answers", () => {
     const a = play(Array(8).fill(false));
-    expect(currentStep(a)).toEqual({ kind: "completed", correct: 0, score: 0 });
+    expect(currentStep(a)).toEqual({ kind: "completed", correct: 0, score: 0, firstScore: 0 });
   });
 });
 
@@ -86,7 +86,7 @@ describe("assessment: refusals and repeats", () => {
     expect(outcome.kind).toBe("recorded");
     if (outcome.kind === "recorded") {
       expect(outcome.answer).toEqual({ questionId: 11, pass: "retake", correct: true });
-      expect(outcome.next).toEqual({ kind: "completed", correct: 4, score: 100 });
+      expect(outcome.next).toEqual({ kind: "completed", correct: 4, score: 100, firstScore: 75 });
     }
   });
 });
@@ -118,7 +118,10 @@ describe("assessment: properties over every way of answering", () => {
           const step = currentStep(a);
           expect(step.kind).toBe("completed");
           const correct = first.filter(Boolean).length + retake.slice(0, wrong).filter(Boolean).length;
-          expect(result(a)).toEqual({ correct, score: scorePercent(correct) });
+          const firstScore = scorePercent(first.filter(Boolean).length);
+          expect(result(a)).toEqual({ correct, score: scorePercent(correct), firstScore });
+          // the retake can only raise the score: the first pass is never above the final score
+          expect(firstScore).toBeLessThanOrEqual(result(a).score);
           expect(a.answers).toHaveLength(4 + wrong);
         },
       ),

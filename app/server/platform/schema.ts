@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { Locale } from "../../domain/locale";
 import type { MailKind } from "../../domain/mail";
 import type { Role } from "../../domain/roles";
 
@@ -118,6 +119,10 @@ export interface DB {
     superseded_at: string | null;
     /** The content version the attempt started on (module 8: the course version); null before versioning. */
     content_version: string | null;
+    /** The course language the attempt started in; its text and questions stay in it. */
+    language: Generated<Locale>;
+    /** The first pass's score (0-100), set on completion; null while running and for module 8. */
+    first_score: number | null;
   };
   answers: {
     id: Generated<number>;
@@ -161,6 +166,8 @@ export interface DB {
     superseded_by: number | null;
     /** When a revocation made only because the holder or their company left was taken back (migration 008). */
     unrevoked_at: string | null;
+    /** The certificate's language; null before issue 28 (the holder's language then). */
+    language: Locale | null;
     /** That revocation as it was (date, reason, who) and why it was taken back. */
     unrevoked_note: string | null;
   };
@@ -171,6 +178,8 @@ export interface DB {
     module_id: number;
     /** The canonical JSON the version is the hash of. */
     content: string;
+    /** The language of the text (module 8, the course: the certificate's language). */
+    language: Generated<Locale>;
     created_at: string;
   };
   email_outbox: {

@@ -350,7 +350,12 @@ export async function submitAnswer(caller: CompanyCaller, tenant: Tenant, module
       if (outcome.kind === "repeated") return { recorded: false };
       await insertAnswer(tx, attempt.id, questionId, outcome.answer.pass, choice, outcome.answer.correct ? 1 : 0, nowIso());
       if (outcome.next.kind === "completed") {
-        await completeModule(tx, caller, tenant, { attemptId: attempt.id, moduleId, score: outcome.next.score });
+        await completeModule(tx, caller, tenant, {
+          attemptId: attempt.id,
+          moduleId,
+          score: outcome.next.score,
+          firstScore: outcome.next.firstScore,
+        });
       } else if (phaseOf(outcome.assessment) === "retake" && attempt.phase !== "retake") {
         await startRetake(tx, nowIso(), attempt.id, caller.scope.companyId);
       }

@@ -11,10 +11,10 @@ import { recordCourseVersion } from "./content-versions.server";
 import { currentAttempts, type PersonInCompany, toRecords } from "./progress.server";
 
 // The statements of every module completion, compiled once (docs/decisions/009-speed.md).
-const completeAttempt = compiledQuery((q, score: number, now: string, attemptId: number, companyId: number) =>
+const completeAttempt = compiledQuery((q, score: number, firstScore: number, now: string, attemptId: number, companyId: number) =>
   q
     .updateTable("attempts")
-    .set({ phase: "completed", score, completed_at: now, updated_at: now })
+    .set({ phase: "completed", score, first_score: firstScore, completed_at: now, updated_at: now })
     .where("id", "=", attemptId)
     .where("company_id", "=", companyId),
 );
@@ -65,11 +65,11 @@ export async function completeModule(
   tx: Tx,
   caller: CompanyCaller,
   tenant: Tenant,
-  done: { attemptId: number; moduleId: number; score: number },
+  done: { attemptId: number; moduleId: number; score: number; firstScore: number },
 ) {
   const person = { scope: caller.scope, userId: caller.user.id };
   const now = nowIso();
-  await completeAttempt(tx, done.score, now, done.attemptId, caller.scope.companyId);
+  await completeAttempt(tx, done.score, done.firstScore, now, done.attemptId, caller.scope.companyId);
   const mod = getModule(done.moduleId);
   if (mod && earnsBadge(done.score)) await awardBadge(tx, person, done.moduleId, mod.badge, now);
   await audit(tx, {
@@ -77,7 +77,7 @@ export async function completeModule(
     actor: caller.user,
     subject: caller.user,
     action: "training.module_completed",
-    details: { moduleId: done.moduleId, score: done.score },
+    details: { moduleId: done.moduleId, score: done.score, firstScore: done.firstScore },
     meta: caller.meta,
   });
 

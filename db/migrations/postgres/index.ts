@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as m010 from "../010_rate_limits";
 import * as m011 from "../011_postgres_speed";
 import * as m012 from "../012_languages";
+import * as m013 from "../013_course_languages";
 import * as baseline from "./001_baseline";
 
 /**
@@ -13,4 +14,5 @@ export const postgresMigrations: Record<string, Migration> = {
   "010_rate_limits": m010,
   "011_postgres_speed": m011,
   "012_languages": m012,
+  "013_course_languages": m013,
 };
