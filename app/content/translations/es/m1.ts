@@ -94,7 +94,7 @@ En virtud del principio de **responsabilidad proactiva** (artículo 5, apartado 
 - Es obligatorio designar un **delegado de protección de datos (DPD)** cuando las actividades principales consisten en el tratamiento a gran escala de categorías especiales de datos (artículo 37, apartado 1, letra c)). Un grupo puede nombrar un único DPD (artículo 37, apartado 2); el DPD es independiente y rinde cuentas directamente al más alto nivel jerárquico (artículo 38, apartado 3).
 - Es la **empresa**, y no el DPD, la responsable del cumplimiento.
 
-Las **multas** (artículo 83) alcanzan **20 millones de euros o el 4 %** del volumen de negocio anual mundial, si esta cuantía es superior, por infracciones de los principios, de las bases jurídicas, del artículo 9, de los derechos o de las normas sobre transferencias, y **10 millones de euros o el 2 %** por infracciones de los artículos 25 a 39. **Cuenta el volumen de negocio del grupo** (considerando 150), no solo el de la filial.
+Las **multas** (artículo 83) alcanzan **20 millones de euros o el 4 %** del volumen de negocio total anual global, optándose por la de mayor cuantía, por infracciones de los principios, de las bases jurídicas, del artículo 9, de los derechos o de las normas sobre transferencias, y **10 millones de euros o el 2 %** por infracciones de los artículos 25 a 39. **Cuenta el volumen de negocio del grupo** (considerando 150), no solo el de la filial.
 
 ## Un procedimiento global, varios regímenes
 
@@ -152,7 +152,7 @@ Los equipos globales suelen trabajar bajo varios regímenes a la vez: el RGPD, l
         `No falta ningún requisito: una ponderación documentada abarca cualquier categoría de datos personales, incluidos los de salud.`,
         `El consentimiento explícito de cada participante, porque los datos de salud solo pueden tratarse con consentimiento.`,
         `Una condición del artículo 9, apartado 2, p. ej., la investigación de la letra j), con su norma y sus garantías.`,
-        `Una EIPD, que convierte la ponderación en una base suficiente para las categorías especiales de datos.`,
+        `Una evaluación de impacto (EIPD), que convierte la ponderación en una base suficiente para las categorías especiales de datos.`,
       ],
       correctAnswer: 2,
       explanation: `Los datos de salud y los datos genéticos son categorías especiales: necesitan una base del artículo 6 más una condición del artículo 9, apartado 2, por lo que una base del artículo 6 por sí sola nunca es suficiente. El consentimiento es solo una vía; la investigación conforme al artículo 9, apartado 2, letra j), basada en una norma de la Unión o de un Estado miembro con las garantías del artículo 89, apartado 1, es otra. Una evaluación de impacto relativa a la protección de datos (EIPD) valora el riesgo, pero no aporta ninguna condición.`,

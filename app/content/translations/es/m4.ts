@@ -21,7 +21,7 @@ La minimización se aplica plenamente a la investigación. Las garantías para l
 Antes de que un campo entre en el protocolo, en el CRD electrónico o en una transferencia de datos a un proveedor, pregúntese:
 
 - **Adecuado:** ¿basta para responder a la pregunta científica o de seguridad? Minimizar no significa recoger tan poco que no se pueda realizar un ensayo válido.
-- **Pertinente:** ¿está vinculado a una variable, a un criterio de elegibilidad, a una evaluación de seguridad o a una obligación legal?
+- **Pertinente:** ¿está vinculado a una variable de valoración, a un criterio de elegibilidad, a una evaluación de seguridad o a una obligación legal?
 - **Limitado:** ¿serviría una forma menos detallada, por ejemplo la edad en lugar de la fecha de nacimiento, o una categoría codificada en lugar de texto libre?
 
 «Recogerlo todo por si resulta útil más adelante» no supera ninguna de las tres pruebas.

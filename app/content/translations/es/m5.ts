@@ -91,7 +91,7 @@ Si los datos personales afectados por una violación se han hecho ininteligibles
 
 ## Multas
 
-Las infracciones de las obligaciones de seguridad y de las relativas a los encargados pueden dar lugar a multas de hasta **10 millones de euros o el 2 %** del volumen de negocio anual mundial, si esta cuantía es superior (artículo 83, apartado 4). Cuando un fallo infringe además el principio de integridad y confidencialidad del artículo 5, apartado 1, letra f), se aplica el **tramo superior** de 20 millones de euros o el 4 % (artículo 83, apartado 5). Los encargados pueden ser multados directamente.
+Las infracciones de las obligaciones de seguridad y de las relativas a los encargados pueden dar lugar a multas de hasta **10 millones de euros o el 2 %** del volumen de negocio total anual global, optándose por la de mayor cuantía (artículo 83, apartado 4). Cuando un fallo infringe además el principio de integridad y confidencialidad del artículo 5, apartado 1, letra f), se aplica el **tramo superior** de 20 millones de euros o el 4 % (artículo 83, apartado 5). Los encargados pueden ser multados directamente.
 
 ## Puntos clave
 

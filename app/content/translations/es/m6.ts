@@ -87,7 +87,7 @@ Para un plan global de incidentes, una **regla práctica** de diseño razonable 
 
 ## Consecuencias
 
-No notificar o no documentar una violación puede costar hasta **10 millones de euros o el 2 %** del volumen de negocio anual mundial, si esta cuantía es superior (artículo 83, apartado 4), además de cualquier sanción por el fallo de seguridad; las personas también pueden reclamar una indemnización (artículo 82).
+No notificar o no documentar una violación puede costar hasta **10 millones de euros o el 2 %** del volumen de negocio total anual global, optándose por la de mayor cuantía (artículo 83, apartado 4), además de cualquier sanción por el fallo de seguridad; las personas también pueden reclamar una indemnización (artículo 82).
 
 ## Su primera hora: lista de comprobación
 

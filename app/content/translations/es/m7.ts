@@ -99,7 +99,7 @@ Una solicitud de un tribunal o una autoridad extranjeros, como una citación jud
 
 ## Transparencia y ejecución
 
-La información a los participantes debe mencionar las transferencias a terceros países (artículo 13, apartado 1, letra f)). Las autoridades de control pueden ordenar la suspensión de los flujos de datos (artículo 58, apartado 2, letra j)), y las infracciones relativas a las transferencias se sancionan en el tramo superior de multas, de hasta **20 millones de euros o el 4 %** del volumen de negocio anual mundial, si esta cuantía es superior (artículo 83, apartado 5, letra c)). En 2023, la Comisión de Protección de Datos irlandesa impuso a Meta una multa de 1200 millones de euros por sus transferencias a EE. UU.
+La información a los participantes debe mencionar las transferencias a terceros países (artículo 13, apartado 1, letra f)). Las autoridades de control pueden ordenar la suspensión de los flujos de datos (artículo 58, apartado 2, letra j)), y las infracciones relativas a las transferencias se sancionan en el tramo superior de multas, de hasta **20 millones de euros o el 4 %** del volumen de negocio total anual global, optándose por la de mayor cuantía (artículo 83, apartado 5, letra c)). En 2023, la Comisión de Protección de Datos irlandesa impuso a Meta una multa de 1200 millones de euros por sus transferencias a EE. UU.
 
 ## Su lista de comprobación de transferencias
 
