@@ -4,5 +4,6 @@
  */
 import type { Locale } from "../../domain/locale";
 import type { CourseTranslation } from "../types";
+import { course as it } from "./it";
 
-export const translations: Partial<Record<Exclude<Locale, "en">, CourseTranslation>> = {};
+export const translations: Partial<Record<Exclude<Locale, "en">, CourseTranslation>> = { it };
