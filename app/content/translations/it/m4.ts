@@ -239,8 +239,7 @@ La trasparenza verso il pubblico segue la stessa logica: la parte pubblica della
     },
     {
       id: 66,
-      question:
-        "In quale forma lo Spazio europeo dei dati sanitari rende disponibili i dati sanitari elettronici per l'uso secondario?",
+      question: "In quale forma lo Spazio europeo dei dati sanitari rende disponibili i dati sanitari elettronici per l'uso secondario?",
       options: [
         "Pienamente identificati, affinché i ricercatori possano in seguito contattare i pazienti per studi di follow-up.",
         "Anonimizzati per impostazione predefinita, pseudonimizzati se la finalità lo richiede; reidentificazione vietata.",

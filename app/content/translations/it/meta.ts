@@ -4,13 +4,15 @@ export const meta: CourseTranslation["meta"] = {
   1: {
     title: "Fondamenti delle basi giuridiche",
     department: "Sede centrale USA",
-    description: "Quando il GDPR si applica a un promotore statunitense, le sei basi giuridiche e le condizioni aggiuntive per i dati sanitari.",
+    description:
+      "Quando il GDPR si applica a un promotore statunitense, le sei basi giuridiche e le condizioni aggiuntive per i dati sanitari.",
     badge: "Specialista dei fondamenti giuridici in ambito farmaceutico",
   },
   2: {
     title: "Gestione del consenso",
     department: "Operazioni cliniche",
-    description: "Il consenso valido nelle operazioni cliniche: i suoi cinque elementi, la revoca e le differenze rispetto al consenso alla sperimentazione.",
+    description:
+      "Il consenso valido nelle operazioni cliniche: i suoi cinque elementi, la revoca e le differenze rispetto al consenso alla sperimentazione.",
     badge: "Garante del consenso clinico",
   },
   3: {
@@ -22,7 +24,8 @@ export const meta: CourseTranslation["meta"] = {
   4: {
     title: "Minimizzazione dei dati",
     department: "Operazioni",
-    description: "Raccogliere solo ciò che serve al protocollo, conservarlo solo per il tempo necessario e pseudonimizzare per impostazione predefinita.",
+    description:
+      "Raccogliere solo ciò che serve al protocollo, conservarlo solo per il tempo necessario e pseudonimizzare per impostazione predefinita.",
     badge: "Esperto di minimizzazione dei dati",
   },
   5: {
@@ -34,7 +37,8 @@ export const meta: CourseTranslation["meta"] = {
   6: {
     title: "Risposta alle violazioni",
     department: "Ufficio Compliance",
-    description: "Riconoscere una violazione dei dati personali, notificarla entro 72 ore e informare le persone coinvolte quando il rischio è elevato.",
+    description:
+      "Riconoscere una violazione dei dati personali, notificarla entro 72 ore e informare le persone coinvolte quando il rischio è elevato.",
     badge: "Coordinatore della risposta alle violazioni",
   },
   7: {
