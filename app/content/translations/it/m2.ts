@@ -54,7 +54,7 @@ Per le sperimentazioni ciò significa che le **componenti facoltative**, come un
 
 ## Progettare un flusso di eConsent
 
-- Presenti la sperimentazione principale e ciascuna finalità facoltativa in **schermate** o sezioni **separate**.
+- Presenti la sperimentazione principale e ciascuna finalità facoltativa in **schermate o sezioni separate**.
 - Utilizzi caselle **non spuntate** o pulsanti separati per ogni finalità facoltativa; non preselezioni mai il «sì».
 - Scriva in **linguaggio semplice** ed eviti il gergo giuridico.
 - Indichi chiaramente, prima che il consenso sia prestato, che può essere **revocato in qualsiasi momento** e come.

@@ -29,7 +29,7 @@ L'**articolo 32, paragrafo 1**, impone **sia ai titolari sia ai responsabili del
 - la **pseudonimizzazione e la cifratura** dei dati personali;
 - la capacità di assicurare su base permanente la **riservatezza, l'integrità, la disponibilità e la resilienza** dei sistemi e dei servizi;
 - la capacità di **ripristinare** tempestivamente la disponibilità e l'accesso ai dati in caso di incidente;
-- una procedura per **testare**, verificare e valutare **regolarmente** l'efficacia delle misure.
+- una procedura per **testare regolarmente**, verificare e valutare l'efficacia delle misure.
 
 Nel valutare l'adeguatezza, si tiene conto dei rischi di **distruzione, perdita, modifica, divulgazione non autorizzata o accesso**, accidentali o illegali, ai dati personali (**articolo 32, paragrafo 2**).
 
