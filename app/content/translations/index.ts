@@ -4,5 +4,6 @@
  */
 import type { Locale } from "../../domain/locale";
 import type { CourseTranslation } from "../types";
+import { course as pl } from "./pl";
 
-export const translations: Partial<Record<Exclude<Locale, "en">, CourseTranslation>> = {};
+export const translations: Partial<Record<Exclude<Locale, "en">, CourseTranslation>> = { pl };
