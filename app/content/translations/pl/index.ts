@@ -6,6 +6,6 @@ import { body as m3 } from "../../modules/m3";
 import { body as m4 } from "../../modules/m4";
 import { body as m5 } from "../../modules/m5";
 import { body as m6 } from "./m6";
-import { body as m7 } from "../../modules/m7";
+import { body as m7 } from "./m7";
 
 export const course: CourseTranslation = { meta, bodies: [m1, m2, m3, m4, m5, m6, m7] };
