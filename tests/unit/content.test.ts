@@ -72,23 +72,25 @@ describe("module list", () => {
 });
 
 describe("question bank", () => {
-  it("modules 1-7 have exactly 8 questions each", () => {
+  it("modules 1-7 have the bank sizes of issue 28 (8, plus the questions on the coverage gaps)", () => {
     expect(core).toHaveLength(7);
-    for (const m of core) expect(m.questions, `module ${m.id}`).toHaveLength(8);
+    expect(core.map((m) => m.questions.length)).toEqual(BANK_SIZES);
   });
 
   it("module 8 (certificate) has no questions", () => {
     expect(getModule(8)?.questions).toEqual([]);
   });
 
-  it("question ids are 1-56 in module order without gaps or duplicates", () => {
-    expect(allQuestions.map((q) => q.id)).toEqual(Array.from({ length: 56 }, (_, i) => i + 1));
+  it("the spec's ids 1-56 keep their modules (8 each); later questions have ids from 57 on, never reused", () => {
     core.forEach((m, i) => {
       expect(
-        m.questions.map((q) => q.id),
+        m.questions.slice(0, 8).map((q) => q.id),
         `module ${m.id}`,
       ).toEqual(Array.from({ length: 8 }, (_, k) => i * 8 + k + 1));
     });
+    const added = core.flatMap((m) => m.questions.slice(8).map((q) => q.id));
+    expect(added).toEqual(Array.from({ length: added.length }, (_, k) => 57 + k));
+    expect(new Set(allQuestions.map((q) => q.id)).size).toBe(allQuestions.length);
   });
 
   it("each question has non-empty text and 4 options, none empty", () => {
@@ -189,6 +191,10 @@ describe("briefing and training text", () => {
 // The assessment tests knowledge, not test-taking (issue 11; docs/decisions/008-course-content.md).
 // ---------------------------------------------------------------------------------------------
 
+/** Questions per module: the spec's 8, plus those issue 28 added on the coverage gaps. */
+const BANK_SIZES = [12, 8, 12, 10, 10, 8, 8];
+/** A cue may show in at most a quarter of a module's questions (2 of 8, 3 of 10 or 12). */
+const cueLimit = (questions: number) => Math.round(questions / 4);
 const keyOf = (q: Question) => q.options[q.correctAnswer];
 const distractorsOf = (q: Question) => q.options.filter((_, i) => i !== q.correctAnswer);
 /** The words that a test-wise learner reads as "wrong"; they must not single out the distractors. */
@@ -203,21 +209,21 @@ const stanceOf = (option: string) => {
 };
 
 describe("no answer cues", () => {
-  it("in each module the correct option is the longest in at most 2 of 8 questions", () => {
+  it("in each module the correct option is the longest in at most a quarter of the questions", () => {
     for (const m of core) {
       const longest = m.questions.filter((q) => keyOf(q).length >= Math.max(...distractorsOf(q).map((o) => o.length))).map((q) => q.id);
       expect
         .soft(longest.length, `module ${m.id}: the key is the longest option in questions ${longest.join(", ")}`)
-        .toBeLessThanOrEqual(2);
+        .toBeLessThanOrEqual(cueLimit(m.questions.length));
     }
   });
 
-  it("in each module the correct option is the shortest in at most 2 of 8 questions (no reverse cue)", () => {
+  it("in each module the correct option is the shortest in at most a quarter of the questions (no reverse cue)", () => {
     for (const m of core) {
       const shortest = m.questions.filter((q) => keyOf(q).length <= Math.min(...distractorsOf(q).map((o) => o.length))).map((q) => q.id);
       expect
         .soft(shortest.length, `module ${m.id}: the key is the shortest option in questions ${shortest.join(", ")}`)
-        .toBeLessThanOrEqual(2);
+        .toBeLessThanOrEqual(cueLimit(m.questions.length));
     }
   });
 
@@ -225,9 +231,10 @@ describe("no answer cues", () => {
     for (const m of core) {
       const keys = m.questions.filter((q) => ABSOLUTE.test(keyOf(q))).length;
       const distractors = m.questions.flatMap(distractorsOf).filter((o) => ABSOLUTE.test(o)).length;
-      // 8 keys and 24 distractors: at the distractors' rate the keys would hold distractors / 3.
+      // Three distractors per key: at the distractors' rate the keys would hold distractors / 3.
       const expected = distractors / 3;
-      const detail = `module ${m.id}: ${keys} of 8 keys and ${distractors} of 24 distractors hold an absolute word`;
+      const n = m.questions.length;
+      const detail = `module ${m.id}: ${keys} of ${n} keys and ${distractors} of ${n * 3} distractors hold an absolute word`;
       expect.soft(Math.abs(keys - expected), detail).toBeLessThanOrEqual(1);
       if (distractors > 0) expect.soft(keys, detail).toBeGreaterThanOrEqual(1);
     }
@@ -243,12 +250,13 @@ describe("no answer cues", () => {
     }
   });
 
-  it("answer positions are balanced: 2 per letter in each module, 14 per letter overall", () => {
+  it("answer positions are balanced: within one of each other in each module, equal overall", () => {
     for (const m of core) {
       const count = [0, 1, 2, 3].map((p) => m.questions.filter((q) => q.correctAnswer === p).length);
-      expect.soft(count, `module ${m.id}`).toEqual([2, 2, 2, 2]);
+      expect.soft(Math.max(...count) - Math.min(...count), `module ${m.id}: ${count.join(", ")}`).toBeLessThanOrEqual(1);
     }
-    expect([0, 1, 2, 3].map((p) => allQuestions.filter((q) => q.correctAnswer === p).length)).toEqual([14, 14, 14, 14]);
+    const quarter = allQuestions.length / 4;
+    expect([0, 1, 2, 3].map((p) => allQuestions.filter((q) => q.correctAnswer === p).length)).toEqual([quarter, quarter, quarter, quarter]);
   });
 });
 
@@ -402,6 +410,46 @@ const GAPS: Taught[] = [
   },
 ];
 
+/** The coverage gaps issue 28 closed: each has a section and two questions. */
+const GAPS_28: Taught[] = [
+  {
+    rule: "restriction of processing (Art. 18)",
+    sections: [{ module: 3, heading: "Restriction and notification of recipients" }],
+    pattern: /Art\. 18|restrict/,
+    questions: [61, 62],
+  },
+  {
+    rule: "solely automated decisions (Art. 22)",
+    sections: [{ module: 3, heading: "Automated decisions (Art. 22)" }],
+    pattern: /Art\. 22/,
+    questions: [63, 64],
+  },
+  {
+    rule: "joint controllers and the trial site (Art. 26)",
+    sections: [{ module: 1, heading: "Joint controllers and the trial site (Art. 26)" }],
+    pattern: /[Jj]oint controller/,
+    questions: [57, 58],
+  },
+  {
+    rule: "investigators' and healthcare professionals' own data",
+    sections: [{ module: 1, heading: "Investigators' and healthcare professionals' own data" }],
+    pattern: /investigators'/i,
+    questions: [59, 60],
+  },
+  {
+    rule: "secondary use and the European Health Data Space (Regulation (EU) 2025/327)",
+    sections: [{ module: 4, heading: "Secondary use and the European Health Data Space" }],
+    pattern: /health data access body|European Health Data Space|EHDS/,
+    questions: [65, 66],
+  },
+  {
+    rule: "AI tools with trial or patient data, and the AI Act",
+    sections: [{ module: 5, heading: "AI tools and trial data" }],
+    pattern: /\bAI\b/,
+    questions: [67, 68],
+  },
+];
+
 /** The text under one "## " heading, up to the next heading. */
 function sectionOf(moduleId: number, heading: string): string | undefined {
   const parts = getModule(moduleId)!.training.content.split(/^## /m);
@@ -414,6 +462,7 @@ describe("taught rules", () => {
   for (const [list, minimum] of [
     [TAUGHT_RULES, 2],
     [GAPS, 1],
+    [GAPS_28, 2],
   ] as const) {
     for (const t of list) {
       it(`${t.rule}: a section and at least ${minimum} question${minimum > 1 ? "s" : ""}`, () => {
@@ -436,11 +485,11 @@ describe("taught rules", () => {
 describe("legal points corrected in issue 11", () => {
   const text = (id: number) => getModule(id)!.training.content;
 
-  it("training texts stay between 1,100 and 1,300 words", () => {
+  it("training texts stay between 1,100 and 1,550 words (about ten minutes read aloud)", () => {
     for (const m of core) {
       const words = wordCount(m.training.content);
       expect.soft(words, `module ${m.id}`).toBeGreaterThanOrEqual(1100);
-      expect.soft(words, `module ${m.id}`).toBeLessThanOrEqual(1300);
+      expect.soft(words, `module ${m.id}`).toBeLessThanOrEqual(1550);
     }
   });
 

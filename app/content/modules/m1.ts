@@ -71,6 +71,22 @@ Roles follow the facts, **not the labels in the contract** (Art. 4(7)-(8); EDPB 
 - The **CRO** is usually a **processor** bound by an Art. 28 contract; hosting the EDC does not make it the controller.
 - A **site** may be a processor, a **joint controller** (Art. 26) or an independent controller, and it always controls its own medical records.
 
+## Joint controllers and the trial site (Art. 26)
+
+Where two or more organisations **jointly determine** why and how data are processed, they are **joint controllers** (Art. 26(1)). A sponsor and a university hospital that design a study together are in this position; a site that only carries out a protocol the sponsor wrote is usually the sponsor's processor for the trial data.
+
+- Joint controllers set out their **respective responsibilities in an arrangement**, in particular who informs participants and who answers their requests, and make **its essence available** to the people concerned (Art. 26(2)).
+- Whatever the arrangement says, a person may exercise their rights **against each** of the controllers (Art. 26(3)).
+- Joint control does not mean equal responsibility: each controller's share follows its actual involvement (EDPB Guidelines 07/2020).
+
+## Investigators' and healthcare professionals' own data
+
+Sponsors and CROs also process the **own personal data of investigators and other healthcare professionals**: CVs and GCP training records, contact details in the trial master file (TMF), names in audit trails and payments to doctors.
+
+- These people have the **same rights** as participants and must be informed (Arts 13-14).
+- Keeping investigators' CVs and training records in the TMF is a **legal obligation** under the CTR (Art. 6(1)(c)); selecting sites and managing relationships usually rests on **legitimate interests** (Art. 6(1)(f)) with a documented balancing test.
+- Disclosure of payments to healthcare professionals is required by law in some countries and otherwise rests on industry codes: ask the DPO which basis applies where.
+
 ## Accountability, the DPO and fines
 
 Under the **accountability** principle (Art. 5(2), 24) the controller must be able to **demonstrate** compliance, starting with the **Art. 30 records of processing**, which it shows to the supervisory authority (SA) on request.
@@ -204,6 +220,62 @@ Global teams often work under several regimes at once: the GDPR, Member State he
       correctAnswer: 1,
       explanation:
         "Building to the strictest requirement is a design heuristic for one global procedure, not a rule of law: it cannot settle a real conflict of laws, and each regime's own recipients, content and deadlines must still be met. The GDPR applies through the EU establishment regardless of nationality (Art. 3(1), Rec. 14), and HIPAA compliance does not satisfy it.",
+    },
+    {
+      id: 57,
+      question:
+        "Calloway and a university hospital in Dublin design a heart-failure registry study together: they agree on its purposes, the data to collect and how long to keep them. A participant asks the hospital for a copy of her data, and the hospital replies that, under its arrangement with Calloway, only Calloway answers requests. Is the hospital right?",
+      options: [
+        "No: joint controllers may share tasks in their arrangement, but she may exercise her rights against each of them.",
+        "Yes: the arrangement between joint controllers decides which one of them a participant has to contact.",
+        "Yes: a hospital acts as a processor in any research that a pharmaceutical company helps to fund.",
+        "No: joint controllers must answer each request together, in one letter that both of them have signed.",
+      ],
+      correctAnswer: 0,
+      explanation:
+        "The hospital and Calloway jointly determine the purposes and means, so they are joint controllers (Art. 26(1)). Their arrangement may give Calloway the task of answering requests, and its essence must be made available to participants (Art. 26(2)), but it cannot take away the participant's right to exercise her rights against each controller (Art. 26(3)). The hospital should pass the request on at once or answer it itself.",
+    },
+    {
+      id: 58,
+      question:
+        "Calloway and an academic research network jointly decide the purposes and the means of processing in an investigator-initiated trial. What must they put in place between them?",
+      options: [
+        "An Art. 28 processing contract under which the network acts only on Calloway's documented instructions.",
+        "An arrangement setting out their respective responsibilities, whose essence participants can see (Art. 26).",
+        "Nothing in writing: each joint controller is fully responsible for all of the processing in any case.",
+        "A transfer impact assessment, since data exchanged between two controllers count as a transfer abroad.",
+      ],
+      correctAnswer: 1,
+      explanation:
+        "Joint controllers must determine their respective responsibilities, in particular for data subjects' rights and for informing them, in an arrangement whose essence is made available to the people concerned (Art. 26(1)-(2)). An Art. 28 contract is for a processor acting on a controller's instructions, which the network is not. Joint control does not mean equal responsibility, and an exchange inside the EU is not a transfer under Chapter V.",
+    },
+    {
+      id: 59,
+      question:
+        "Calloway's site-selection team keeps a database of oncologists with their CVs, publications and ratings from earlier trials. One oncologist asks what Calloway holds about her. How should the team treat her request?",
+      options: [
+        "As a courtesy to a business contact, answered if the team has time, since the GDPR protects the patients.",
+        "As a request it may refuse, because professional details published in journals are no longer personal data.",
+        "As an access request under Art. 15, answered within one month: investigators' own data are personal data.",
+        "As a matter for her hospital, which is the controller of all the data that exist about its doctors.",
+      ],
+      correctAnswer: 2,
+      explanation:
+        "Investigators and other healthcare professionals are data subjects like anyone else: their CVs, ratings and contact details are personal data, and Calloway is the controller of its site-selection database. Her request is an access request under Art. 15, answered within one month (Art. 12(3)). Information being published somewhere does not stop it being personal data.",
+    },
+    {
+      id: 60,
+      question:
+        "What lawful basis usually covers keeping investigators' CVs and GCP training records in the trial master file?",
+      options: [
+        "Consent, which each investigator gives by signing the CV and may withdraw whenever they wish.",
+        "Legitimate interests alone, since the sponsor chose to collect the CVs while selecting its sites.",
+        "Vital interests, because qualified investigators protect the health and lives of the participants.",
+        "Legal obligation (Art. 6(1)(c)), since the CTR requires the TMF to show who is qualified.",
+      ],
+      correctAnswer: 3,
+      explanation:
+        "The Clinical Trials Regulation requires the sponsor to document the investigators' qualifications and keep them in the trial master file, so keeping these records rests on legal obligation (Art. 6(1)(c)). Consent would be the wrong basis, since the investigator could not refuse it and keep running the trial. Legitimate interests cover other uses, such as selecting sites for future studies, with a documented balancing test.",
     },
   ],
 };

@@ -74,7 +74,7 @@ The right to erasure is **not absolute**. It gives way where processing is neede
 
 ## Restriction and notification of recipients
 
-**Restriction** means the data are **stored but not used**, for example while the accuracy of contested data is being checked (Art. 18). When you rectify, erase or restrict data, **tell every recipient** to whom the data were disclosed, unless this proves impossible or involves disproportionate effort (Art. 19).
+**Restriction** means the data are **stored but not used** (Art. 18). A person can ask for it while the **accuracy** of contested data is checked, while an **objection** is weighed, when processing is unlawful but they want the data kept rather than erased, or when the controller no longer needs the data but they need them for **legal claims** (Art. 18(1)). Restricted data may still be stored; any other use needs the person's consent, legal claims, the protection of another person's rights or an important public interest (Art. 18(2)). Tell the person **before** the restriction is lifted (Art. 18(3)). When you rectify, erase or restrict data, **tell every recipient** to whom the data were disclosed, unless this proves impossible or involves disproportionate effort (Art. 19).
 
 ## Portability (Art. 20)
 
@@ -227,6 +227,62 @@ Employees and other staff have the same rights on the same deadlines. An employe
       correctAnswer: 0,
       explanation:
         "Art. 89(2) lets Union or Member State law restrict access (Art. 15), rectification, restriction and objection for research, with Art. 89(1) safeguards and only as far as the rights would make the research impossible or seriously impair it. Without such a law the rights apply in full; a protocol or consent form cannot create the restriction. Ask the DPO which national provision applies.",
+    },
+    {
+      id: 61,
+      question:
+        "A participant says her date of birth in the EDC is wrong and asks that her data not be used until it is checked. The check will take two weeks. What does the data manager do?",
+      options: [
+        "Delete her record, since data whose accuracy a participant contests must be erased without delay.",
+        "Restrict the data while their accuracy is verified: store but do not use them, and tell her before lifting it.",
+        "Keep using the data: a restriction applies only once a supervisory authority has ordered one.",
+        "Ask her to withdraw from the trial, since contested data make the whole of her record unusable.",
+      ],
+      correctAnswer: 1,
+      explanation:
+        "Contesting accuracy is one of the grounds for restriction: for the time it takes to verify the data, they are stored but not otherwise used (Art. 18(1)(a)). She must be told before the restriction is lifted (Art. 18(3)), and recipients are informed of it (Art. 19). Erasure is not what she asked for, and a restriction needs no order from an authority.",
+    },
+    {
+      id: 62,
+      question:
+        "A participant's data in the trial database are restricted while her objection is being weighed. What may the sponsor still do with them in the meantime?",
+      options: [
+        "Use them in the interim analysis, provided that the restriction is noted in the audit trail.",
+        "Nothing at all, not even store them: restricted data must be moved out of the trial database.",
+        "Store them; any other use needs her consent, legal claims, others' rights or an important public interest.",
+        "Send them to the CRO for data cleaning, since a processor's work does not count as using them.",
+      ],
+      correctAnswer: 2,
+      explanation:
+        "Restriction means storing without using. Apart from storage, restricted data may be processed only with the person's consent, for legal claims, to protect the rights of another person or for reasons of important public interest (Art. 18(2)). Using them in an analysis or sending them for cleaning is processing too, whoever does it.",
+    },
+    {
+      id: 63,
+      question:
+        "A vendor offers an algorithm that screens hospital records and rejects patients as ineligible for the trial, with no one reviewing its results. What does the GDPR say about this?",
+      options: [
+        "Art. 22 does not apply: eligibility screening is part of the protocol, not a decision about a person.",
+        "It is allowed as soon as the algorithm's accuracy has been validated under good clinical practice.",
+        "Only security matters here: the vendor must protect the records that the algorithm reads (Art. 32).",
+        "It is a solely automated decision with significant effects: Art. 22's limits and safeguards apply.",
+      ],
+      correctAnswer: 3,
+      explanation:
+        "A decision based solely on automated processing that significantly affects a person, such as being refused a trial without human review, falls under Art. 22. It is allowed only on the grounds of Art. 22(2), with safeguards including human intervention, and with health data only with explicit consent or a law based on substantial public interest (Art. 22(4)). Validating the algorithm does not replace these safeguards.",
+    },
+    {
+      id: 64,
+      question:
+        "A patient turned down by an automated pre-screening tool asks for a person to look at her case. What must the controller offer where such automated decisions are allowed?",
+      options: [
+        "Human intervention, a chance to give her point of view and a way to contest the decision.",
+        "The algorithm's source code, which Art. 22 requires the controller to disclose on request.",
+        "No further step: having agreed to the screening, she must accept its result as final.",
+        "A second run of the same tool, since repeating the check counts as the review she is owed.",
+      ],
+      correctAnswer: 0,
+      explanation:
+        "Where solely automated decisions are allowed under Art. 22(2)(a) or (c), the controller must offer at least the right to obtain human intervention, to express her point of view and to contest the decision (Art. 22(3)). A second run of the same tool is not human intervention. She is entitled to meaningful information about the logic involved (Art. 15(1)(h)), not to the source code.",
     },
   ],
 };

@@ -82,6 +82,18 @@ Accessibility is part of minimisation by default (Art. 25(2)). Use **role-based 
 
 Review access lists whenever staff change roles or leave the study.
 
+## Secondary use and the European Health Data Space
+
+Trial and health data are increasingly reused for new research. Under the GDPR, further use for research is presumed compatible where **Art. 89(1) safeguards** apply (Art. 5(1)(b)), and minimisation still applies: pseudonymise, or anonymise where the research allows it.
+
+The **European Health Data Space (EHDS) Regulation (EU) 2025/327** adds a framework for the **secondary use** of electronic health data:
+
+- researchers, companies included, apply to a national **health data access body** for a **data permit** for a stated purpose;
+- they work with the data only inside a **secure processing environment**, **anonymised** by default and **pseudonymised** only where the purpose needs it; re-identifying people is prohibited;
+- people may **opt out** of secondary use, subject to the exceptions the Regulation allows.
+
+The Regulation entered into force in 2025 and its secondary-use rules apply in stages from 2029. It does not replace the GDPR: both apply.
+
 ## Storage limitation and retention
 
 Data must not be kept in identifiable form longer than necessary (**storage limitation**, **Art. 5(1)(e)**). Research data may be kept longer where Art. 89(1) safeguards apply, but "longer" does not mean "forever". Retention periods must be recorded in the **Art. 30 records** (Art. 30(1)(f)) and explained in privacy notices (Art. 13(2)(a)).
@@ -210,6 +222,34 @@ Transparency towards the public follows the same logic: the public part of the E
       correctAnswer: 2,
       explanation:
         "Under Rec. 26, data are anonymous only if re-identification is not reasonably likely, taking account of cost, time and technology. Small, rich rare-disease data sets with dates and genomics rarely meet that test, and a contract does not change what the data are, so the GDPR, including minimisation, still applies.",
+    },
+    {
+      id: 65,
+      question:
+        "A research team wants to use health records from three Member States for a study of heart-failure outcomes, through the European Health Data Space once its secondary-use rules apply. How does it get the data?",
+      options: [
+        "It applies to a health data access body for a data permit and works in a secure processing environment.",
+        "It asks each hospital for a copy, since the EHDS lets any company download the records it needs.",
+        "It first collects each patient's explicit consent, since the EHDS allows secondary use only with consent.",
+        "It needs no permission: data in the EHDS are anonymous by definition, so no rules apply to them.",
+      ],
+      correctAnswer: 0,
+      explanation:
+        "Under the EHDS Regulation (EU) 2025/327, a data user applies to a health data access body for a data permit for a stated purpose and processes the data only in a secure processing environment. The data are anonymised by default and pseudonymised only where needed, so the GDPR still applies to pseudonymised data. The permit, not each patient's consent, is the route, although people may opt out.",
+    },
+    {
+      id: 66,
+      question:
+        "In which form does the European Health Data Space make electronic health data available for secondary use?",
+      options: [
+        "Fully identified, so that researchers can contact the patients later about follow-up studies.",
+        "Anonymised by default, pseudonymised where the purpose needs it, and re-identification is prohibited.",
+        "In whatever form each hospital prefers, since the EHDS leaves the format to the data holders.",
+        "Pseudonymised, with the key sent to the research team so that records can be linked later on.",
+      ],
+      correctAnswer: 1,
+      explanation:
+        "The EHDS follows data minimisation: data are provided anonymised where the purpose can be met that way, and pseudonymised only where it cannot, with the key kept by the health data access body. Data users may not try to re-identify anyone. This mirrors the GDPR's own rule that pseudonymised data remain personal data (Art. 4(5)).",
     },
   ],
 };

@@ -77,6 +77,14 @@ Seek the **DPO's advice** (Art. 35(2)). One DPIA may cover a set of similar proc
 
 DPIAs are not routinely filed with the supervisory authority (SA). If, after mitigation, a **high residual risk** remains, the controller must **consult the SA before processing** starts (**prior consultation, Art. 36(1)**). The SA replies within **8 weeks**, a period that can be extended by **6 weeks** (Art. 36(2)).
 
+## AI tools and trial data
+
+Public generative AI tools are a new route for data to leave the company. Typing or uploading participant data, patient narratives, adverse event reports or unpublished results into a **public AI tool** discloses them to a provider that has no contract with you and may keep or reuse what it receives. That is processing without a processor contract (Art. 28) or transfer safeguards, so do not do it.
+
+- Use only AI tools **approved by the company**, under contract, set not to train on your inputs, and enter no more data than the task needs: **pseudonymised or anonymised** where possible.
+- The GDPR applies to AI like any other processing: a **DPIA** (Art. 35) usually comes first for AI on health data, and Art. 22 limits automated decisions about people.
+- The **AI Act** (Regulation (EU) 2024/1689) adds duties in stages: its bans on prohibited practices and the duty to ensure the **AI literacy** of staff who use AI (Art. 4) apply since February 2025, the rules for general-purpose AI models since August 2025, and those for high-risk systems, such as AI in medical devices, apply later.
+
 ## Why encryption pays off
 
 If personal data affected by a breach were rendered unintelligible to anyone not authorised to access them, for example by encryption with the key kept safe, the controller does not have to notify the individuals (**Art. 34(3)(a)**). Encrypting laptops, databases, backups and data in transit between devices, apps and the EDC therefore reduces both the harm and the response burden when something goes wrong.
@@ -205,6 +213,34 @@ Infringements of the security and processor obligations can lead to fines of up 
       correctAnswer: 1,
       explanation:
         "Art. 32(1) applies to controllers and processors alike, and Art. 28(1) makes the controller responsible for choosing processors with sufficient guarantees. Processors are also directly liable (Arts 82, 83(4)), so responsibility is shared, not transferred.",
+    },
+    {
+      id: 67,
+      question:
+        "A medical writer wants to paste patient narratives from serious adverse event reports into a free public AI chatbot to get a summary. What should she be told?",
+      options: [
+        "She may, once the participants' names are removed, since dates, ages and events are not personal data.",
+        "She may, because the chatbot's provider becomes a processor as soon as someone enters data into it.",
+        "Not in a public tool: it discloses health data to a provider without a contract; use an approved tool.",
+        "Not allowed, but only for copyright reasons, since the narratives belong to the sponsor and not to her.",
+      ],
+      correctAnswer: 2,
+      explanation:
+        "Narratives with dates, ages and medical events remain personal health data even without names. Entering them into a public AI tool discloses them to a provider with no Art. 28 contract, no instructions and possibly no transfer safeguards. A processor relationship needs a contract; typing data into a tool does not create one. The right route is a company-approved tool, with as little data as the task needs.",
+    },
+    {
+      id: 68,
+      question:
+        "Which obligation of the AI Act (Regulation (EU) 2024/1689) already applies to a company whose staff use AI tools in their daily work?",
+      options: [
+        "A conformity assessment by a notified body for each AI tool that is used in an office.",
+        "Registering every employee who uses a chatbot in the EU database of AI systems.",
+        "No obligation yet: none of the AI Act's duties apply to any organisation before 2030.",
+        "Taking measures to ensure a sufficient level of AI literacy of the staff using AI (Art. 4).",
+      ],
+      correctAnswer: 3,
+      explanation:
+        "Since 2 February 2025, providers and deployers of AI systems must take measures to ensure a sufficient level of AI literacy of the staff who deal with them (AI Act Art. 4). Conformity assessments concern high-risk systems and their providers, and the EU database registers high-risk systems, not users of chatbots. The Act applies in stages, and several stages have already begun.",
     },
   ],
 };
