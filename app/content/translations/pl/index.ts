@@ -1,6 +1,6 @@
 import type { CourseTranslation } from "../../types";
 import { meta } from "./meta";
-import { body as m1 } from "../../modules/m1";
+import { body as m1 } from "./m1";
 import { body as m2 } from "./m2";
 import { body as m3 } from "../../modules/m3";
 import { body as m4 } from "../../modules/m4";
