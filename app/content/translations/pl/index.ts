@@ -2,7 +2,7 @@ import type { CourseTranslation } from "../../types";
 import { meta } from "./meta";
 import { body as m1 } from "./m1";
 import { body as m2 } from "./m2";
-import { body as m3 } from "../../modules/m3";
+import { body as m3 } from "./m3";
 import { body as m4 } from "../../modules/m4";
 import { body as m5 } from "../../modules/m5";
 import { body as m6 } from "./m6";
