@@ -4,7 +4,7 @@ import { body as m1 } from "./m1";
 import { body as m2 } from "./m2";
 import { body as m3 } from "./m3";
 import { body as m4 } from "./m4";
-import { body as m5 } from "../../modules/m5";
+import { body as m5 } from "./m5";
 import { body as m6 } from "./m6";
 import { body as m7 } from "./m7";
 
