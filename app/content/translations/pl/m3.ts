@@ -124,7 +124,7 @@ Pracownikom i innym członkom personelu przysługują te same prawa w tych samyc
         "Miesiąc od 13 marca, gdy otrzymał je zespół ds. prywatności; call center nie jest kanałem dla żądań dotyczących prywatności.",
         "Miesiąc od 3 marca, ale bez możliwości przedłużenia, ponieważ call center pozwoliło już upłynąć dziesięciu dniom.",
         "Termin jeszcze nie biegnie: żądanie liczy się dopiero po złożeniu go na firmowym formularzu dotyczącym prywatności.",
-        "Miesiąc od 3 marca, gdy przyjęło je call center, z możliwością przedłużenia o dwa miesiące przy żądaniach złożonych.",
+        "Miesiąc od 3 marca, gdy przyjęło je call center, z możliwością przedłużenia o dwa miesiące przy żądaniach skomplikowanych.",
       ],
       correctAnswer: 3,
       explanation:
@@ -194,7 +194,7 @@ Pracownikom i innym członkom personelu przysługują te same prawa w tych samyc
         "Nadpisać ją zgodnie z propozycją, aby baza danych nie zawierała wartości, o której wiadomo, że jest nieprawidłowa.",
         "Pozostawić EDC w pierwotnej postaci, ponieważ dane z badania muszą pozostać niezmienione, a jej stanowisko odnotować w dokumentacji ośrodka.",
         "Poprawić ją tylko we własnym wyciągu Halden, a wpis ośrodka w EDC pozostawić w pierwotnym brzmieniu.",
-        "Zlecić ośrodkowi korektę w ścieżce audytu z zachowaniem starej wartości i poinformować odbiorców.",
+        "Zlecić ośrodkowi korektę w ścieżce audytu z zachowaniem starej wartości i poinformować wszystkich odbiorców.",
       ],
       correctAnswer: 3,
       explanation:

@@ -3,7 +3,7 @@ import type { ModuleBody } from "../../types";
 export const body: ModuleBody = {
   briefing: `Kieruje Pan/Pani operacjami na danych klinicznych w organizacji CRO, która na zlecenie europejskiego sponsora farmaceutycznego buduje bazę danych dla badania III fazy w reumatoidalnym zapaleniu stawów. Projekt eCRF przygotowany przez sponsora wymaga, aby każdy ośrodek wpisywał **pełną datę urodzenia** i **inicjały** każdego uczestnika oraz wypełniał pole tekstowe zatytułowane „Istotny wywiad chorobowy – proszę opisać szczegółowo”. Data manager, który przygotował projekt, twierdzi, że więcej szczegółów to zawsze większe bezpieczeństwo: „Mogą nam się przydać do przyszłych analiz”.
 
-Przeglądając pierwsze dane przesłane przez ośrodki pilotażowe, zauważa Pan/Pani coś gorszego. Koordynatorka badania w jednym ze szpitali załącza do EDC **wypisy ze szpitala** pacjentów jako dokumenty potwierdzające zdarzenia niepożądane. Wypisy **nie zostały zanonimizowane ani zaczernione**: pełne nazwiska, adresy zamieszkania, numery szpitalne i nazwiska lekarzy prowadzących są widoczne dla każdego, kto ma dostęp do EDC, w tym dla pracowników sponsora i dostawców.
+Przeglądając pierwsze dane przesłane przez ośrodki pilotażowe, zauważa Pan/Pani coś gorszego. Koordynatorka badania w jednym ze szpitali załącza do EDC **wypisy ze szpitala** pacjentów jako dokumenty potwierdzające zdarzenia niepożądane. Wypisy **nie zostały zaczernione**: pełne nazwiska, adresy zamieszkania, numery szpitalne i nazwiska lekarzy prowadzących są widoczne dla każdego, kto ma dostęp do EDC, w tym dla pracowników sponsora i dostawców.
 
 Protokół wymaga wieku w chwili skriningu (od 18 do 75 lat) do oceny kwalifikowalności, wywiadu chorobowego wyłącznie w zakresie schorzeń wymienionych w kryteriach wyłączenia oraz dokumentów źródłowych dotyczących ciężkich zdarzeń niepożądanych.
 
@@ -86,7 +86,7 @@ Listy dostępu należy weryfikować za każdym razem, gdy pracownicy zmieniają 
 
 Dane z badań i dane dotyczące zdrowia coraz częściej są ponownie wykorzystywane w nowych badaniach. Na gruncie RODO dalsze przetwarzanie do celów badawczych uznaje się za zgodne z pierwotnym celem, jeżeli stosowane są **zabezpieczenia z art. 89 ust. 1** (art. 5 ust. 1 lit. b), a zasada minimalizacji nadal obowiązuje: dane należy pseudonimizować, a jeśli pozwala na to cel badania – anonimizować.
 
-**Rozporządzenie (UE) 2025/327 w sprawie europejskiej przestrzeni danych dotyczących zdrowia (EHDS)** wprowadza ramy **wtórnego wykorzystywania** elektronicznych danych dotyczących zdrowia:
+**Rozporządzenie (UE) 2025/327 w sprawie europejskiej przestrzeni danych dotyczących zdrowia (EPDZ, ang. EHDS)** wprowadza ramy **wtórnego wykorzystywania** elektronicznych danych dotyczących zdrowia:
 
 - badacze, w tym firmy, składają do krajowego **organu ds. dostępu do danych dotyczących zdrowia** wniosek o **zezwolenie na dostęp do danych** w określonym celu;
 - pracują na danych wyłącznie w **bezpiecznym środowisku przetwarzania**, domyślnie na danych **zanonimizowanych**, a na danych **spseudonimizowanych** tylko wtedy, gdy wymaga tego cel; ponowna identyfikacja osób jest zakazana;
@@ -229,13 +229,13 @@ Tej samej logice podlega przejrzystość wobec opinii publicznej: publicznie dos
         "Zespół badawczy chce wykorzystać dokumentację medyczną z trzech państw członkowskich w badaniu wyników leczenia niewydolności serca, za pośrednictwem europejskiej przestrzeni danych dotyczących zdrowia, gdy zaczną obowiązywać jej przepisy o wtórnym wykorzystywaniu danych. Jak uzyska dane?",
       options: [
         "Złoży wniosek o zezwolenie na dostęp do danych do organu ds. dostępu i będzie pracował w bezpiecznym środowisku przetwarzania.",
-        "Poprosi każdy szpital o kopię, ponieważ EHDS pozwala dowolnej firmie pobrać potrzebną jej dokumentację.",
-        "Najpierw zbierze wyraźną zgodę każdego pacjenta, ponieważ EHDS dopuszcza wtórne wykorzystywanie danych tylko za zgodą.",
-        "Nie potrzebuje żadnego zezwolenia: dane w EHDS są z definicji anonimowe, więc nie obowiązują ich żadne przepisy.",
+        "Poprosi każdy szpital o kopię, ponieważ EPDZ pozwala dowolnej firmie pobrać potrzebną jej dokumentację.",
+        "Najpierw zbierze wyraźną zgodę każdego pacjenta, ponieważ EPDZ dopuszcza wtórne wykorzystywanie danych tylko za zgodą.",
+        "Nie potrzebuje żadnego zezwolenia: dane w EPDZ są z definicji anonimowe, więc nie obowiązują ich żadne przepisy.",
       ],
       correctAnswer: 0,
       explanation:
-        "Zgodnie z rozporządzeniem (UE) 2025/327 w sprawie EHDS użytkownik danych składa do organu ds. dostępu do danych dotyczących zdrowia wniosek o zezwolenie na dostęp do danych w określonym celu i przetwarza dane wyłącznie w bezpiecznym środowisku przetwarzania. Dane są domyślnie zanonimizowane, a spseudonimizowane tylko wtedy, gdy jest to potrzebne, więc do danych spseudonimizowanych RODO nadal ma zastosowanie. Drogą dostępu jest zezwolenie, a nie zgoda każdego pacjenta, choć osoby fizyczne mogą skorzystać z opt-out.",
+        "Zgodnie z rozporządzeniem (UE) 2025/327 w sprawie EPDZ użytkownik danych składa do organu ds. dostępu do danych dotyczących zdrowia wniosek o zezwolenie na dostęp do danych w określonym celu i przetwarza dane wyłącznie w bezpiecznym środowisku przetwarzania. Dane są domyślnie zanonimizowane, a spseudonimizowane tylko wtedy, gdy jest to potrzebne, więc do danych spseudonimizowanych RODO nadal ma zastosowanie. Drogą dostępu jest zezwolenie, a nie zgoda każdego pacjenta, choć osoby fizyczne mogą skorzystać z opt-out.",
     },
     {
       id: 66,
@@ -244,12 +244,12 @@ Tej samej logice podlega przejrzystość wobec opinii publicznej: publicznie dos
       options: [
         "W postaci w pełni zidentyfikowanej, aby badacze mogli później kontaktować się z pacjentami w sprawie badań kontynuacyjnych.",
         "Domyślnie zanonimizowanej, spseudonimizowanej, gdy wymaga tego cel, a ponowna identyfikacja jest zakazana.",
-        "W dowolnej postaci, jaką preferuje dany szpital, ponieważ EHDS pozostawia format posiadaczom danych.",
+        "W dowolnej postaci, jaką preferuje dany szpital, ponieważ EPDZ pozostawia format posiadaczom danych.",
         "Spseudonimizowanej, z kluczem przesłanym zespołowi badawczemu, aby można było później łączyć rekordy.",
       ],
       correctAnswer: 1,
       explanation:
-        "EHDS realizuje zasadę minimalizacji danych: dane udostępnia się w postaci zanonimizowanej, jeżeli pozwala to osiągnąć cel, a w postaci spseudonimizowanej tylko wtedy, gdy nie jest to możliwe, przy czym klucz przechowuje organ ds. dostępu do danych dotyczących zdrowia. Użytkownikom danych nie wolno podejmować prób ponownej identyfikacji kogokolwiek. Odzwierciedla to zasadę RODO, zgodnie z którą dane spseudonimizowane pozostają danymi osobowymi (art. 4 pkt 5).",
+        "EPDZ realizuje zasadę minimalizacji danych: dane udostępnia się w postaci zanonimizowanej, jeżeli pozwala to osiągnąć cel, a w postaci spseudonimizowanej tylko wtedy, gdy nie jest to możliwe, przy czym klucz przechowuje organ ds. dostępu do danych dotyczących zdrowia. Użytkownikom danych nie wolno podejmować prób ponownej identyfikacji kogokolwiek. Odzwierciedla to zasadę RODO, zgodnie z którą dane spseudonimizowane pozostają danymi osobowymi (art. 4 pkt 5).",
     },
   ],
 };

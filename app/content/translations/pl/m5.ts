@@ -217,7 +217,7 @@ Naruszenie obowiązków dotyczących bezpieczeństwa i obowiązków podmiotów p
     {
       id: 67,
       question:
-        "Autorka dokumentacji medycznej chce wkleić opisy przypadków pacjentów ze zgłoszeń ciężkich zdarzeń niepożądanych do bezpłatnego publicznego czatbota AI, aby uzyskać streszczenie. Co należy jej powiedzieć?",
+        "Autorka tekstów medycznych (medical writer) chce wkleić opisy przypadków pacjentów ze zgłoszeń ciężkich zdarzeń niepożądanych do bezpłatnego publicznego czatbota AI, aby uzyskać streszczenie. Co należy jej powiedzieć?",
       options: [
         "Może, gdy usunie nazwiska uczestników, ponieważ daty, wiek i zdarzenia nie są danymi osobowymi.",
         "Może, ponieważ dostawca czatbota staje się podmiotem przetwarzającym, gdy tylko ktoś wprowadzi do niego dane.",
