@@ -161,7 +161,7 @@ W chwili zbierania danych uczestnicy muszą otrzymać informacje wymienione w **
         "Badanie dotyczące leczenia udaru w sytuacjach nagłych ma zatwierdzony protokół dla pacjentów, którzy nie mogą wyrazić zgody. Pacjentka zostaje przywieziona nieprzytomna w oknie terapeutycznym, a z nikim z rodziny nie można skontaktować się na czas. Badacz pyta, na co pozwala CTR.",
       options: [
         "Włączenie teraz, jeżeli spełnione są warunki art. 35 CTR, a zgody należy następnie zasięgnąć od niej lub przedstawiciela.",
-        "Brak włączenia: bez uprzedniej pisemnej zgody pacjentki lub jej przedstawiciela pacjenta nie można włączyć w żadnym wypadku.",
+        "Brak włączenia: bez uprzedniej pisemnej zgody pacjentki lub jej przedstawiciela nie można jej włączyć w żadnym wypadku.",
         "Włączenie na podstawie przesłanki żywotnych interesów z RODO, po którym niczyja zgoda nie jest już potrzebna.",
         "Włączenie, jeżeli zgodzi się drugi lekarz, a komisja bioetyczna zostanie poinformowana zamiast późniejszego uzyskania zgody.",
       ],

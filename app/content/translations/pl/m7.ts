@@ -44,7 +44,7 @@ Komisja Europejska może stwierdzić, że państwo trzecie zapewnia odpowiedni s
 
 Decyzja stwierdzająca odpowiedni stopień ochrony rozstrzyga wyłącznie kwestię przekazania. Pozostałe przepisy RODO nadal mają zastosowanie: potrzebna jest podstawa prawna, a z podmiotem przetwarzającym nadal trzeba zawrzeć umowę zgodną z art. 28.
 
-W przypadku Stanów Zjednoczonych decyzja stwierdzająca odpowiedni stopień ochrony w ramach **Ram ochrony danych UE-USA (Data Privacy Framework, DPF)**, czyli decyzja wykonawcza (UE) 2023/1795 z 10 lipca 2023 r., obejmuje **wyłącznie organizacje, które przeszły samocertyfikację i figurują na liście DPF**, a dane kadrowe tylko wtedy, gdy organizacja uzyskała certyfikację także w tym zakresie. Listę należy sprawdzać za każdym razem: amerykańska firma, której na niej nie ma, potrzebuje innego narzędzia. Sąd Unii Europejskiej utrzymał DPF w mocy 3 września 2025 r. (T-553/23); toczy się postępowanie odwoławcze (C-703/25 P).
+W przypadku Stanów Zjednoczonych decyzja stwierdzająca odpowiedni stopień ochrony w ramach **Ram ochrony danych UE-USA (Data Privacy Framework, DPF)**, czyli decyzja wykonawcza (UE) 2023/1795 z 10 lipca 2023 r., obejmuje **wyłącznie organizacje, które przeszły samocertyfikację i figurują na liście DPF**, a dane kadrowe tylko wtedy, gdy organizacja uzyskała certyfikację także w tym zakresie. Listę należy sprawdzać za każdym razem: amerykańska firma, której na niej nie ma, potrzebuje innego narzędzia. Sąd Unii Europejskiej oddalił 3 września 2025 r. skargę na DPF (T-553/23); toczy się postępowanie odwoławcze (C-703/25 P).
 
 ## Państwa bez odpowiedniego stopnia ochrony: SCC i ocena skutków przekazania
 
@@ -221,7 +221,7 @@ Informacje dla uczestników muszą wskazywać przekazywanie danych do państw tr
       ],
       correctAnswer: 1,
       explanation:
-        "Decyzja wykonawcza (UE) 2023/1795 stwierdza odpowiedni stopień ochrony wyłącznie w odniesieniu do organizacji, które przeszły samocertyfikację i figurują na liście DPF. Dostawca z listy nie potrzebuje dodatkowego narzędzia przekazywania; dostawca spoza listy potrzebuje SCC wraz z oceną skutków przekazania (art. 46). Sąd Unii Europejskiej utrzymał DPF w mocy 3 września 2025 r. (T-553/23), choć toczy się postępowanie odwoławcze.",
+        "Decyzja wykonawcza (UE) 2023/1795 stwierdza odpowiedni stopień ochrony wyłącznie w odniesieniu do organizacji, które przeszły samocertyfikację i figurują na liście DPF. Dostawca z listy nie potrzebuje dodatkowego narzędzia przekazywania; dostawca spoza listy potrzebuje SCC wraz z oceną skutków przekazania (art. 46). Sąd Unii Europejskiej oddalił 3 września 2025 r. skargę na DPF (T-553/23), choć toczy się postępowanie odwoławcze.",
     },
   ],
 };
