@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AnswerForm } from "./AnswerForm";
-import { useCourseLanguage } from "./course-language";
+import { CourseLanguage, useCourseLanguage } from "./course-language";
 import { PostButton } from "./chrome";
 import { RichText } from "./RichText";
 import type { WalkView } from "../domain/walkthrough";
@@ -13,6 +13,16 @@ import { Rich, useT } from "../i18n/react";
  * Every step is a plain form posted to the page itself, which redirects back (works without JavaScript).
  */
 export function Walkthrough({ walk, doneTitle, children }: { walk: WalkView; doneTitle: string; children: ReactNode }) {
+  return (
+    <CourseLanguage value={walk.language}>
+      <WalkSteps walk={walk} doneTitle={doneTitle}>
+        {children}
+      </WalkSteps>
+    </CourseLanguage>
+  );
+}
+
+function WalkSteps({ walk, doneTitle, children }: { walk: WalkView; doneTitle: string; children: ReactNode }) {
   const t = useT();
   const courseLanguage = useCourseLanguage();
   return (

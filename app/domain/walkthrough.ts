@@ -5,6 +5,7 @@
  * there (server/training/walkthrough.server.ts). Pure functions.
  */
 import { type Assessment, currentStep, giveAnswer, type Pass } from "./assessment";
+import type { Locale } from "./locale";
 
 export type WalkPhase = "briefing" | "training" | "assessment" | "completed";
 
@@ -80,6 +81,8 @@ export function walkStep(state: WalkState, questionIds: readonly number[], corre
 /** What a page shows of a walk (built by server/training/walkthrough.server.ts walkView). */
 export interface WalkView {
   phase: WalkPhase;
+  /** The course language of the texts (the page's when the course is written in it). */
+  language: Locale;
   /** The text of the phase on screen only (small pages). */
   briefing: string | null;
   training: { title: string; content: string } | null;

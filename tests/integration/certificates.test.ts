@@ -632,6 +632,18 @@ describe("the recertification chain", () => {
     expect((await signPost(b, co.base, { confirm: "on", password: u.password })).status).toBe(302);
     const certs = await certificateOf(u.id);
     expect(certs).toHaveLength(2);
+    // the new cycle asked other questions in every module (issue 28: every bank has 8 or more)
+    const sets = await db()
+      .selectFrom("attempts")
+      .select(["module_id", "question_ids"])
+      .where("user_id", "=", u.id)
+      .where("module_id", "<=", 7)
+      .orderBy("id")
+      .execute();
+    for (let m = 1; m <= 7; m++) {
+      const [before, again] = sets.filter((x) => x.module_id === m).map((x) => JSON.parse(x.question_ids) as number[]);
+      expect(again.filter((id) => before.includes(id)), `module ${m}`).toEqual([]);
+    }
     const [one, two] = certs;
     expect(one).toMatchObject({ number: first, revoked_at: null, superseded_at: expect.any(String), superseded_by: two.id });
     expect(two).toMatchObject({ revoked_at: null, superseded_at: null, signed_name: "Chain Learner" });

@@ -2,14 +2,14 @@ import { data } from "react-router";
 import type { Route } from "./+types/world";
 import { metaT } from "../../i18n/react";
 import { WorldPage } from "../../components/WorldPage";
-import { getModule } from "../../content";
+import { courseLanguage, getModule } from "../../content";
 import { recertificationDue } from "../../domain/certificate";
 import { CERTIFICATE_MODULE } from "../../domain/course";
 import { worldSchema } from "../../domain/forms";
 import { learnerPage } from "../../server/identity/pages.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
-import { requestLanguage } from "../../server/platform/i18n.server";
+import { requestLanguage, requestLocale } from "../../server/platform/i18n.server";
 import { FlowError, personOf } from "../../server/training/assessment.server";
 import { currentCertificate } from "../../server/training/certificates.server";
 import { worldState } from "../../server/training/progress.server";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function loader(args: Route.LoaderArgs) {
   const { caller, view } = await learnerPage(args);
   const person = personOf(caller);
-  const world = await worldState(person);
+  const world = await worldState(person, courseLanguage(await requestLocale(args.request)));
   // A completed course may be due for recertification: one more query, for those only.
   const courseCompleted = world.cards.some((c) => c.id === CERTIFICATE_MODULE && c.status === "completed");
   const current = courseCompleted ? await currentCertificate(person) : undefined;
@@ -44,9 +44,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { tenant, caller } = await learnerPage(args);
-  const { t } = await requestLanguage(args.request);
+  const { t, locale } = await requestLanguage(args.request);
   const submission = await parseForm(args.request, worldSchema);
-  const mod = submission.status === "success" ? getModule(submission.value.regionId) : undefined;
+  const mod = submission.status === "success" ? getModule(submission.value.regionId, courseLanguage(locale)) : undefined;
   if (!mod) return data({ error: t("Reset failed: {reason}", { reason: t("Invalid response") }) }, { status: 400 });
   try {
     await resetProgress(caller, { kind: "department", moduleId: mod.id });

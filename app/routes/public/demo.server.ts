@@ -4,7 +4,9 @@
  * (the walk of server/training/walkthrough.server.ts, shared with the super administrator's previews).
  */
 import { redirect } from "react-router";
-import { getModule } from "../../content";
+import { courseLanguage, getModule } from "../../content";
+import type { Locale } from "../../domain/locale";
+import { requestLocale } from "../../server/platform/i18n.server";
 import { selectQuestionIds } from "../../domain/progress";
 import { publicTenant, resolveTenant } from "../../server/platform/tenant.server";
 import { walkCookie, walkView } from "../../server/training/walkthrough.server";
@@ -13,8 +15,9 @@ const demoWalk = walkCookie({ name: "academy_demo", path: "/", maxAge: 60 * 60 *
 const KEY = "state";
 
 const DEMO_MODULE = 1;
-const demoModule = () => {
-  const mod = getModule(DEMO_MODULE);
+/** Module 1 in the visitor's language (English where the course is not written in it). */
+const demoModule = (language: Locale = "en") => {
+  const mod = getModule(DEMO_MODULE, language);
   if (!mod) throw new Error("the demo module is missing from the course");
   return mod;
 };
@@ -28,7 +31,7 @@ const demoQuestions = () =>
 export async function demoLoader(request: Request) {
   const tenant = await resolveTenant(request);
   const { state } = await demoWalk.read(request, KEY);
-  const mod = demoModule();
+  const mod = demoModule(courseLanguage(await requestLocale(request)));
   return {
     tenant: publicTenant(tenant),
     module: { title: mod.title, department: mod.department },

@@ -4,7 +4,8 @@ import { metaT } from "../../i18n/react";
 import { PostButton } from "../../components/chrome";
 import { cssColor, ModuleCardStyles, NonceStyle } from "../../components/styles";
 import { Walkthrough } from "../../components/Walkthrough";
-import { getModule, modules } from "../../content";
+import { courseLanguage, getModule, modules } from "../../content";
+import { requestLocale } from "../../server/platform/i18n.server";
 import { CERTIFICATE_MODULE, moduleIdParam } from "../../domain/course";
 
 import { Rich, useT } from "../../i18n/react";
@@ -41,10 +42,12 @@ const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 export async function loader(args: Route.LoaderArgs) {
   await requireSuperAdmin(args);
   const id = moduleIdParam(args.params.moduleId);
-  const mod = id ? getModule(id) : undefined;
+  // the course as the super administrator reads the interface (their account's language)
+  const language = courseLanguage(await requestLocale(args.request));
+  const mod = id ? getModule(id, language) : undefined;
   if (!id || !mod) throw notFound();
   const neighbour = (n: number) => {
-    const m = getModule(n);
+    const m = getModule(n, language);
     return m ? { id: m.id, title: m.title } : null;
   };
   const module = {

@@ -2,7 +2,7 @@ import { type Signature, signatureLine, UNSIGNED_TEXT, verificationUrl } from ".
 import { formatLongDate } from "../../domain/dates";
 import { versionLabel } from "../../domain/content-version";
 import { previewColor } from "../../domain/setup";
-import type { AnyLocale } from "../../domain/locale";
+import { type AnyLocale, isLocale } from "../../domain/locale";
 import { personLocale } from "../mail/language.server";
 import { db } from "../platform/db.server";
 import { SANS, SANS_BOLD, useFonts } from "../platform/pdf-fonts.server";
@@ -25,7 +25,7 @@ export interface CertificateData {
   signature?: Pick<Signature, "name" | "signedAt" | "meaning"> | null;
   /** A sample for certificate testing (super administrator): marked SAMPLE across the page, issued to nobody. */
   sample?: boolean;
-  /** The holder's language (issue 27: theirs, else their company's, else English); a sample: the viewer's. */
+  /** The certificate's language; before issue 28 the holder's (theirs, else their company's, else English); a sample: the viewer's. */
   locale?: AnyLocale;
 }
 
@@ -214,6 +214,7 @@ export const CERTIFICATE_PDF_COLUMNS = [
   "c.signed_name",
   "c.signed_at",
   "c.signature_meaning",
+  "c.language",
 ] as const;
 
 interface CertificateRow {
@@ -227,6 +228,8 @@ interface CertificateRow {
   signed_name: string | null;
   signed_at: string | null;
   signature_meaning: string | null;
+  /** The certificate's language (null: issued before issue 28, written in the holder's). */
+  language?: string | null;
 }
 
 /** A certificate row and its company's design as what the PDF shows. */
@@ -243,7 +246,7 @@ export function certificateData(
   },
 ): CertificateData {
   return {
-    locale: personLocale(c.holder_locale, company.defaultLocale),
+    locale: isLocale(c.language) ? c.language : personLocale(c.holder_locale, company.defaultLocale),
     name: c.recipient_name,
     number: c.number,
     issuedAt: c.issued_at,

@@ -1,4 +1,4 @@
-import { modules } from "../../content";
+import { courseIn } from "../../content";
 import type { Locale } from "../../domain/locale";
 import { cardStatus, isUnlocked, level, points, type ProgressRecord, progressPercent } from "../../domain/progress";
 import type { CompanyScope } from "../identity/sessions.server";
@@ -52,11 +52,11 @@ export function statsOf(records: readonly ProgressRecord[]) {
   return { points: points(records), level: level(records) };
 }
 
-/** The world map: module cards, points and level. */
-export async function worldState(person: PersonInCompany) {
+/** The world map: module cards (in the course language of the page), points and level. */
+export async function worldState(person: PersonInCompany, language: Locale) {
   const rows = await currentAttempts(person);
   const records = toRecords(rows);
-  const cards = modules.map((m) => {
+  const cards = courseIn(language).map((m) => {
     const unlocked = isUnlocked(m.id, records);
     const percent = progressPercent(m.id, records);
     const started = rows.some((r) => r.module_id === m.id && r.phase !== "completed" && r.phase !== "briefing");

@@ -58,11 +58,12 @@ export function walkCookie(cookie: { name: string; path: string; maxAge: number 
 /** What the page shows of a walk: the text of the phase on screen, the question, the last answer's feedback, the result. */
 export function walkView(mod: Module, questionIds: readonly number[], state: WalkState): WalkView {
   const { question, result } = walkStep(state, questionIds, correctAnswerOf);
-  const next = question ? questionOf(question.questionId) : undefined;
+  const next = question ? questionOf(question.questionId, mod.language) : undefined;
   const lastGiven = state.answers.at(-1);
-  const lastQuestion = lastGiven ? questionOf(lastGiven[0]) : undefined;
+  const lastQuestion = lastGiven ? questionOf(lastGiven[0], mod.language) : undefined;
   return {
     phase: state.phase,
+    language: mod.language,
     briefing: state.phase === "briefing" ? mod.briefing : null,
     training: state.phase === "training" ? mod.training : null,
     question:
