@@ -179,7 +179,7 @@ export interface DB {
     /** The canonical JSON the version is the hash of. */
     content: string;
     /** The language of the text; for the course (module 8) the one language of its modules, null when mixed. */
-    language: Generated<Locale | null>;
+    language: Generated<Locale> | null;
     created_at: string;
   };
   email_outbox: {
