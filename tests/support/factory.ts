@@ -1,7 +1,7 @@
 /** Test data through the app's own server modules, against the database of DATABASE_PATH. */
 import type { Locale } from "../../app/domain/locale";
 import { randomBytes } from "node:crypto";
-import { questionOf } from "../../app/content";
+import { courseLanguage, questionOf } from "../../app/content";
 import { CORE_MODULES } from "../../app/domain/course";
 import type { Role } from "../../app/domain/roles";
 import { createInvitation } from "../../app/server/identity/invitations.server";
@@ -117,16 +117,18 @@ export async function inviteUser(
  * in the browser. `base` is the tenant's URL prefix ("", "/croacademy" or "/company/{slug}").
  * `sign: false` stops before the signature (module 8 not recorded, no certificate); `modules`
  * completes only the first ones (and does not sign); `language` is the course language the
- * modules are taken in (English unless named).
+ * modules are taken in (unless named, the person's, else the company's, else English).
  */
 export async function completeTraining(user: TestUser, base = "", opts: { sign?: boolean; modules?: number; language?: Locale } = {}) {
   const found = await lookupTenant(new Request(`http://localhost${base}/`));
   if (!found) throw new Error(`no tenant at ${base || "/"}`);
   const row = await db()
     .selectFrom("users")
-    .select(["id", "email", "first_name", "last_name", "role", "company_id", "created_at"])
+    .select(["id", "email", "first_name", "last_name", "role", "company_id", "created_at", "locale"])
     .where("id", "=", user.id)
     .executeTakeFirstOrThrow();
+  // the language a browser of this person would take the course in: theirs, else their company's
+  const language = opts.language ?? courseLanguage(row.locale ?? found.tenant.defaultLocale);
   if (row.company_id !== found.tenant.id || row.role === "super_admin") throw new Error(`${row.email} is no learner of ${base || "/"}`);
   const caller: CompanyCaller = {
     scope: { companyId: row.company_id },
@@ -146,7 +148,7 @@ export async function completeTraining(user: TestUser, base = "", opts: { sign?:
   };
   const upTo = opts.modules ?? CORE_MODULES;
   for (let moduleId = 1; moduleId <= upTo; moduleId++) {
-    await beginModule(caller, moduleId, opts.language ?? "en");
+    await beginModule(caller, moduleId, language);
     await startAssessment(caller, moduleId);
     const attempt = await db()
       .selectFrom("attempts")
