@@ -18,7 +18,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   const inTransaction = (work: (tx: Kysely<any>) => Promise<void>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
   await inTransaction(async (tx) => {
     const language = sql.raw(`text not null default 'en' check (language in ${LANGUAGES})`);
-    await sql`alter table content_versions add column language text default 'en' check (language is null or language in ${sql.raw(LANGUAGES)})`.execute(tx);
+    await sql`alter table content_versions add column language text default 'en' check (language is null or language in ${sql.raw(LANGUAGES)})`.execute(
+      tx,
+    );
     await sql`alter table attempts add column language ${language}`.execute(tx);
     await sql`alter table attempts add column first_score integer check (first_score is null or first_score between 0 and 100)`.execute(tx);
     await sql`alter table certificates add column language text check (language is null or language in ${sql.raw(LANGUAGES)})`.execute(tx);

@@ -642,7 +642,10 @@ describe("the recertification chain", () => {
       .execute();
     for (let m = 1; m <= 7; m++) {
       const [before, again] = sets.filter((x) => x.module_id === m).map((x) => JSON.parse(x.question_ids) as number[]);
-      expect(again.filter((id) => before.includes(id)), `module ${m}`).toEqual([]);
+      expect(
+        again.filter((id) => before.includes(id)),
+        `module ${m}`,
+      ).toEqual([]);
     }
     const [one, two] = certs;
     expect(one).toMatchObject({ number: first, revoked_at: null, superseded_at: expect.any(String), superseded_by: two.id });

@@ -18,7 +18,8 @@ import { Browser, run } from "../support/http";
 const params = (id: number) => ({ regionId: String(id), questId: String(id) });
 const path = (id: number) => `/quest/${id}/${id}`;
 const load = async (b: Browser, id: number) => (await run(quest.loader, b, path(id), { params: params(id) })).data;
-const post = (b: Browser, id: number, form: Record<string, string | number>) => run(quest.action, b, path(id), { form, params: params(id) });
+const post = (b: Browser, id: number, form: Record<string, string | number>) =>
+  run(quest.action, b, path(id), { form, params: params(id) });
 
 async function learner(locale: Locale) {
   const u = await createUser();
@@ -68,7 +69,10 @@ describe("the whole course in each language, without JavaScript", () => {
 
       const attempts = await attemptsOf(u.id);
       for (const a of attempts.filter((x) => x.module_id <= 7)) {
-        expect(a, `module ${a.module_id}`).toMatchObject({ language, content_version: currentModuleVersion(a.module_id, language).version });
+        expect(a, `module ${a.module_id}`).toMatchObject({
+          language,
+          content_version: currentModuleVersion(a.module_id, language).version,
+        });
         expect(a.content_version).not.toBe(currentModuleVersion(a.module_id, "en").version);
       }
       const cert = await db()
@@ -81,7 +85,11 @@ describe("the whole course in each language, without JavaScript", () => {
       const kept = await db()
         .selectFrom("content_versions")
         .select(["version", "language", "content"])
-        .where("version", "in", attempts.map((a) => a.content_version!))
+        .where(
+          "version",
+          "in",
+          attempts.map((a) => a.content_version!),
+        )
         .execute();
       expect(kept).toHaveLength(8);
       for (const k of kept) expect(k.language).toBe(language);
@@ -110,9 +118,17 @@ describe("switching language", () => {
     }
     expect((await attemptsOf(u.id)).find((a) => a.module_id === 7)?.language).toBe("de");
     expect((await post(b, 8, { intent: "sign", confirm: "on", password: u.password })).status).toBe(302);
-    const cert = await db().selectFrom("certificates").select(["language", "content_version"]).where("user_id", "=", u.id).executeTakeFirstOrThrow();
+    const cert = await db()
+      .selectFrom("certificates")
+      .select(["language", "content_version"])
+      .where("user_id", "=", u.id)
+      .executeTakeFirstOrThrow();
     expect(cert.language).toBe("de");
-    const course = await db().selectFrom("content_versions").select("language").where("version", "=", cert.content_version!).executeTakeFirstOrThrow();
+    const course = await db()
+      .selectFrom("content_versions")
+      .select("language")
+      .where("version", "=", cert.content_version!)
+      .executeTakeFirstOrThrow();
     expect(course.language).toBe("de");
   });
 

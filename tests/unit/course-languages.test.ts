@@ -81,7 +81,8 @@ describe.each(languages)("the course in %s", (locale) => {
   it("has every module's title, department, description and a unique badge", () => {
     for (const m of modules) {
       const texts = t.meta[m.id as keyof CourseTranslation["meta"]];
-      for (const field of ["title", "department", "description", "badge"] as const) expect(texts?.[field]?.trim(), `module ${m.id} ${field}`).toBeTruthy();
+      for (const field of ["title", "department", "description", "badge"] as const)
+        expect(texts?.[field]?.trim(), `module ${m.id} ${field}`).toBeTruthy();
     }
     expect(new Set(Object.values(t.meta).map((m) => m.badge.toLowerCase())).size).toBe(modules.length);
   });
@@ -104,7 +105,12 @@ describe("the checks fail on a broken translation", () => {
   const fails = (t: CourseTranslation) => expect(() => checkStructure(t, "broken")).toThrow();
 
   it("a moved key", () => {
-    fails(broken((b) => ({ ...b, questions: b.questions.map((q, k) => (k === 0 ? { ...q, correctAnswer: ((q.correctAnswer + 1) % 4) as 0 } : q)) })));
+    fails(
+      broken((b) => ({
+        ...b,
+        questions: b.questions.map((q, k) => (k === 0 ? { ...q, correctAnswer: ((q.correctAnswer + 1) % 4) as 0 } : q)),
+      })),
+    );
   });
 
   it("a missing question", () => {

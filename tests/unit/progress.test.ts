@@ -404,24 +404,34 @@ describe("selectCycleQuestionIds (refreshers ask again, issue 28)", () => {
 
   it("draws four distinct questions of the bank, the same ones for the same cycle", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 5, max: 14 }), fc.integer({ min: 1, max: 5 }), (user, size, count) => {
-        const bank = bankOf(size);
-        const sets = cycles(bank, user, count + 1);
-        const next = sets[count];
-        expect(new Set(next).size).toBe(QUESTIONS_PER_ASSESSMENT);
-        for (const id of next) expect(bank).toContain(id);
-        expect(selectCycleQuestionIds(bank, user, 3, sets.slice(0, count))).toEqual(next);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1e6 }),
+        fc.integer({ min: 5, max: 14 }),
+        fc.integer({ min: 1, max: 5 }),
+        (user, size, count) => {
+          const bank = bankOf(size);
+          const sets = cycles(bank, user, count + 1);
+          const next = sets[count];
+          expect(new Set(next).size).toBe(QUESTIONS_PER_ASSESSMENT);
+          for (const id of next) expect(bank).toContain(id);
+          expect(selectCycleQuestionIds(bank, user, 3, sets.slice(0, count))).toEqual(next);
+        },
+      ),
     );
   });
 
   it("asks nothing of the previous attempt again while the bank has four other questions", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 8, max: 14 }), fc.integer({ min: 1, max: 5 }), (user, size, count) => {
-        const sets = cycles(bankOf(size), user, count + 1);
-        const previous = new Set(sets[count - 1]);
-        expect(sets[count].filter((id) => previous.has(id))).toEqual([]);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1e6 }),
+        fc.integer({ min: 8, max: 14 }),
+        fc.integer({ min: 1, max: 5 }),
+        (user, size, count) => {
+          const sets = cycles(bankOf(size), user, count + 1);
+          const previous = new Set(sets[count - 1]);
+          expect(sets[count].filter((id) => previous.has(id))).toEqual([]);
+        },
+      ),
     );
   });
 

@@ -265,8 +265,7 @@ Global teams often work under several regimes at once: the GDPR, Member State he
     },
     {
       id: 60,
-      question:
-        "What lawful basis usually covers keeping investigators' CVs and GCP training records in the trial master file?",
+      question: "What lawful basis usually covers keeping investigators' CVs and GCP training records in the trial master file?",
       options: [
         "Consent, which each investigator gives by signing the CV and may withdraw whenever they wish.",
         "Legitimate interests alone, since the sponsor chose to collect the CVs while selecting its sites.",

@@ -239,8 +239,7 @@ Transparency towards the public follows the same logic: the public part of the E
     },
     {
       id: 66,
-      question:
-        "In which form does the European Health Data Space make electronic health data available for secondary use?",
+      question: "In which form does the European Health Data Space make electronic health data available for secondary use?",
       options: [
         "Fully identified, so that researchers can contact the patients later about follow-up studies.",
         "Anonymised by default, pseudonymised where the purpose needs it, and re-identification is prohibited.",

@@ -4,13 +4,15 @@ export const meta: CourseTranslation["meta"] = {
   1: {
     title: "Rechtsgrundlagen der Verarbeitung",
     department: "US-Hauptsitz",
-    description: "Wann die DSGVO für einen US-Sponsor gilt, die sechs Rechtsgrundlagen und die zusätzlichen Bedingungen für Gesundheitsdaten.",
+    description:
+      "Wann die DSGVO für einen US-Sponsor gilt, die sechs Rechtsgrundlagen und die zusätzlichen Bedingungen für Gesundheitsdaten.",
     badge: "Spezialist/in für pharmarechtliche Grundlagen",
   },
   2: {
     title: "Einwilligungsmanagement",
     department: "Clinical Operations",
-    description: "Wirksame Einwilligung im klinischen Betrieb: ihre fünf Elemente, der Widerruf und der Unterschied zur Einwilligung in die klinische Prüfung.",
+    description:
+      "Wirksame Einwilligung im klinischen Betrieb: ihre fünf Elemente, der Widerruf und der Unterschied zur Einwilligung in die klinische Prüfung.",
     badge: "Verantwortliche/r für klinische Einwilligungen",
   },
   3: {
@@ -34,7 +36,8 @@ export const meta: CourseTranslation["meta"] = {
   6: {
     title: "Reaktion auf Datenschutzverletzungen",
     department: "Compliance Office",
-    description: "Eine Verletzung des Schutzes personenbezogener Daten erkennen, binnen 72 Stunden melden und die Betroffenen bei hohem Risiko benachrichtigen.",
+    description:
+      "Eine Verletzung des Schutzes personenbezogener Daten erkennen, binnen 72 Stunden melden und die Betroffenen bei hohem Risiko benachrichtigen.",
     badge: "Koordinator/in für Datenschutzverletzungen",
   },
   7: {

@@ -4,19 +4,22 @@ export const meta: CourseTranslation["meta"] = {
   1: {
     title: "Les bases juridiques du traitement",
     department: "Siège américain",
-    description: "Quand le RGPD s’applique à un promoteur américain, les six bases juridiques et les conditions supplémentaires applicables aux données de santé.",
+    description:
+      "Quand le RGPD s’applique à un promoteur américain, les six bases juridiques et les conditions supplémentaires applicables aux données de santé.",
     badge: "Spécialiste des fondements juridiques pharmaceutiques",
   },
   2: {
     title: "Gestion du consentement",
     department: "Opérations cliniques",
-    description: "Le consentement valable dans les opérations cliniques : ses cinq éléments, son retrait et ce qui le distingue du consentement à l’essai.",
+    description:
+      "Le consentement valable dans les opérations cliniques : ses cinq éléments, son retrait et ce qui le distingue du consentement à l’essai.",
     badge: "Garant du consentement clinique",
   },
   3: {
     title: "Droits des personnes concernées",
     department: "Gestion des données",
-    description: "Les huit droits des participants aux essais et du personnel, les délais de réponse et les limites propres à la recherche.",
+    description:
+      "Les huit droits des participants aux essais et du personnel, les délais de réponse et les limites propres à la recherche.",
     badge: "Défenseur des droits des personnes concernées",
   },
   4: {
@@ -28,13 +31,15 @@ export const meta: CourseTranslation["meta"] = {
   5: {
     title: "Mesures de sécurité",
     department: "Systèmes informatiques",
-    description: "Des mesures techniques et organisationnelles appropriées pour les systèmes des essais, les prestataires et le travail au quotidien.",
+    description:
+      "Des mesures techniques et organisationnelles appropriées pour les systèmes des essais, les prestataires et le travail au quotidien.",
     badge: "Gardien de la sécurité des systèmes cliniques",
   },
   6: {
     title: "Gestion des violations de données",
     department: "Service conformité",
-    description: "Reconnaître une violation de données à caractère personnel, la notifier dans les 72 heures et informer les personnes concernées lorsque le risque est élevé.",
+    description:
+      "Reconnaître une violation de données à caractère personnel, la notifier dans les 72 heures et informer les personnes concernées lorsque le risque est élevé.",
     badge: "Coordinateur de la réponse aux violations",
   },
   7: {

@@ -4,7 +4,8 @@ export const meta: CourseTranslation["meta"] = {
   1: {
     title: "Podstawy prawne przetwarzania",
     department: "Centrala w USA",
-    description: "Kiedy RODO obejmuje sponsora z USA, sześć podstaw prawnych przetwarzania i dodatkowe warunki dla danych dotyczących zdrowia.",
+    description:
+      "Kiedy RODO obejmuje sponsora z USA, sześć podstaw prawnych przetwarzania i dodatkowe warunki dla danych dotyczących zdrowia.",
     badge: "Specjalista ds. podstaw prawnych w farmacji",
   },
   2: {
@@ -22,7 +23,8 @@ export const meta: CourseTranslation["meta"] = {
   4: {
     title: "Minimalizacja danych",
     department: "Operacje",
-    description: "Zbieranie tylko tego, czego wymaga protokół, przechowywanie tylko tak długo, jak to konieczne, i domyślna pseudonimizacja.",
+    description:
+      "Zbieranie tylko tego, czego wymaga protokół, przechowywanie tylko tak długo, jak to konieczne, i domyślna pseudonimizacja.",
     badge: "Praktyk minimalizacji danych",
   },
   5: {
@@ -34,7 +36,8 @@ export const meta: CourseTranslation["meta"] = {
   6: {
     title: "Reagowanie na naruszenia",
     department: "Biuro ds. zgodności",
-    description: "Rozpoznanie naruszenia ochrony danych osobowych, zgłoszenie w ciągu 72 godzin i zawiadomienie osób, których dotyczy, gdy ryzyko jest wysokie.",
+    description:
+      "Rozpoznanie naruszenia ochrony danych osobowych, zgłoszenie w ciągu 72 godzin i zawiadomienie osób, których dotyczy, gdy ryzyko jest wysokie.",
     badge: "Koordynator reagowania na naruszenia",
   },
   7: {
