@@ -350,7 +350,11 @@ describe("completions report (CSV)", () => {
     const ada = await createUser({ company: co.slug, firstName: "Ada", lastName: "Firstpass", email: "ada.first@x.example" });
     await trained(ada, { status: "in_progress", modules: 2 });
     const at = "2026-02-01T09:00:00.000Z";
-    const attempt = (module_id: number, first_score: number | null, more: { superseded_at?: string; phase?: "completed" | "assessment" } = {}) => ({
+    const attempt = (
+      module_id: number,
+      first_score: number | null,
+      more: { superseded_at?: string; phase?: "completed" | "assessment" } = {},
+    ) => ({
       user_id: ada.id,
       company_id: co.id,
       module_id,
@@ -380,7 +384,7 @@ describe("completions report (CSV)", () => {
     const data = (await page(b, base)).data;
     expect(data.records.find((r: { email: string }) => r.email === ada.email).firstPass).toBe("63%");
     const html = renderPage(completions.default, { at: `${base}/admin/dashboard/completions`, data });
-    expect(html).toContain("<th scope=\"col\">First-pass score</th>");
+    expect(html).toContain('<th scope="col">First-pass score</th>');
     expect(html).toContain("<td>63%</td>");
   });
 

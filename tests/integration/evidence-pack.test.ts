@@ -438,7 +438,12 @@ describe("one person's evidence pack", () => {
       "manifest.json",
     ]);
     // his eight attempts, nobody else's
-    expect(pack.csv("attempts.csv").slice(1).map((r) => r[0])).toEqual(Array.from({ length: 8 }, () => lukasz.email));
+    expect(
+      pack
+        .csv("attempts.csv")
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(Array.from({ length: 8 }, () => lukasz.email));
     expect(pack.manifest.person).toEqual({ email: lukasz.email, name: "Łukasz Żółć" });
     expect(pack.manifest.figures).toMatchObject({ people: 1, completed: 1, certificates: { total: 1, valid: 1 } });
     expect(

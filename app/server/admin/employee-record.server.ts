@@ -42,7 +42,19 @@ export async function employeeRecord(scope: CompanyScope, employeeId: number, no
     certificateChain(holder, now),
     db()
       .selectFrom("attempts")
-      .select(["id", "module_id", "phase", "score", "started_at", "completed_at", "superseded_at", "content_version", "question_ids", "language", "first_score"])
+      .select([
+        "id",
+        "module_id",
+        "phase",
+        "score",
+        "started_at",
+        "completed_at",
+        "superseded_at",
+        "content_version",
+        "question_ids",
+        "language",
+        "first_score",
+      ])
       .where("company_id", "=", scope.companyId)
       .where("user_id", "=", person.id)
       .orderBy("module_id")

@@ -35,7 +35,18 @@ export interface RecordedAttemptRow extends AttemptRow {
 const attemptsQuery = compiledQuery((q, companyId: number, userId: number) =>
   q
     .selectFrom("attempts")
-    .select(["id", "module_id", "phase", "score", "question_ids", "completed_at", "started_at", "content_version", "language", "first_score"])
+    .select([
+      "id",
+      "module_id",
+      "phase",
+      "score",
+      "question_ids",
+      "completed_at",
+      "started_at",
+      "content_version",
+      "language",
+      "first_score",
+    ])
     .where("company_id", "=", companyId)
     .where("user_id", "=", userId)
     .where("superseded_at", "is", null)
