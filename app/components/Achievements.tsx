@@ -11,6 +11,7 @@ import {
 import { formatDateTimeUtc, formatLongDate } from "../domain/dates";
 import { versionLabel } from "../domain/content-version";
 import { BADGE_THRESHOLD } from "../domain/course";
+import { LANGUAGE_NAMES, type Locale } from "../domain/locale";
 import { Rich, type Translate, useLocale, useT } from "../i18n/react";
 import { PostButton } from "./chrome";
 import { ConfirmPanel } from "./ConfirmPanel";
@@ -21,6 +22,7 @@ export interface AchievementsProps {
   points: number;
   level: number;
   certifications: number;
+  modules: ModuleResult[];
   badges: { id: number; name: string; earnedAt: string }[];
   certificate: {
     number: string;
@@ -33,6 +35,17 @@ export interface AchievementsProps {
   chain: ChainEntry[];
   recertification: { due: RecertificationReason | null; retraining: boolean };
   confirmResetAll: boolean;
+}
+
+/** A completed module of the current cycle (issue 28). */
+interface ModuleResult {
+  id: number;
+  title: string | null;
+  score: number;
+  /** The first pass's score (the retake ends at 100); null when not recorded. */
+  firstScore: number | null;
+  language: Locale;
+  version: string | null;
 }
 
 interface ChainEntry {
@@ -195,6 +208,49 @@ function chainStep(t: Translate, c: ChainEntry, date: (d: string) => string): st
       superseded: c.supersededAt ? date(c.supersededAt) : "none",
       by: c.supersededBy ?? "none",
     },
+  );
+}
+
+/**
+ * The learner's record of the current cycle (issue 28): each completed module with its final
+ * score, the first pass's score beside it (the measure of knowledge, since the retake ends at
+ * 100), and the course language and content version it was taken in: what the company keeps as evidence.
+ */
+export function ModuleResults({ modules }: Pick<AchievementsProps, "modules">) {
+  const t = useT();
+  if (modules.length === 0) return null;
+  const percent = (score: number | null) => (score === null ? "–" : t("{score, number}%", { score }));
+  return (
+    <section className="card" aria-labelledby="modules-title">
+      <h2 id="modules-title">{t("Completed modules")}</h2>
+      <div className="table-wrap">
+        <table className="data-table">
+          <caption className="visually-hidden">{t("Your completed modules with their scores, language and content version")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("Module")}</th>
+              <th scope="col">{t("Score")}</th>
+              <th scope="col">{t("First pass")}</th>
+              <th scope="col">{t("Course language")}</th>
+              <th scope="col">{t("Content version")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {modules.map((m) => (
+              <tr key={m.id}>
+                <th scope="row">
+                  {m.id}. {m.title ?? t("Module {id}", { id: m.id })}
+                </th>
+                <td>{percent(m.score)}</td>
+                <td>{percent(m.firstScore)}</td>
+                <td lang={m.language}>{LANGUAGE_NAMES[m.language]}</td>
+                <td className={m.version ? "mono" : "muted"}>{m.version ? versionLabel(m.version) : t(versionLabel(null))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "../routes/learner/+types/profile";
-import { BadgeList, CertificatePanel, ResetAll, StatCards } from "./Achievements";
+import { BadgeList, CertificatePanel, ModuleResults, ResetAll, StatCards } from "./Achievements";
 import { LanguagePreference } from "./LanguagePreference";
 import { LearnerHeader } from "./LearnerHeader";
 import { formatLongDate } from "../domain/dates";
@@ -25,6 +25,7 @@ export function ProfilePage({ d, page }: { d: Route.ComponentProps["loaderData"]
         {page === "profile" ? <LanguagePreference current={d.person.locale ?? null} /> : null}
         <StatCards points={d.points} level={d.level} certifications={d.certifications} />
         <CertificatePanel base={base} certificate={d.certificate} chain={d.chain} recertification={d.recertification} />
+        <ModuleResults modules={d.modules} />
         <BadgeList badges={d.badges} />
         <ResetAll base={base} page={page} confirmResetAll={d.confirmResetAll} />
       </main>

@@ -101,6 +101,8 @@ export const REPORT_COLUMNS = [
   msg("Modules Completed"),
   msg("Last Login"),
   msg("Certificate Number"),
+  // issue 28, appended so that the spec's seven columns keep their positions (see reportRow)
+  msg("First-pass score"),
 ] as const;
 
 export interface ReportSource {
@@ -118,6 +120,13 @@ export interface ReportSource {
   certificate_superseded?: boolean;
   /** The certificate's valid-until (issue 13; absent: not known, expiry not judged). */
   certificate_valid_until?: string | null;
+  /**
+   * The person's first-pass figure (issue 28): the rounded average of the first-pass scores of
+   * the core modules completed in the current cycle, a percent. A record is a person, not a
+   * module, and the average is the one figure that says how much they knew before the retakes
+   * (which end every module at 100). null or absent: no completed module with a first pass.
+   */
+  first_pass_score?: number | null;
 }
 
 /**
@@ -167,6 +176,8 @@ export function reportRow(r: ReportSource, now = new Date(), day: (iso: string) 
     t(PROGRESS_MSG, { done: r.modules_completed ?? 0, total: CORE_MODULES }),
     r.last_login_at ? day(r.last_login_at) : t("Never"),
     certificate,
+    // a bare number (0-100) in every language, so that spreadsheets read it as one; empty without a completed module
+    r.first_pass_score == null ? "" : String(r.first_pass_score),
   ];
 }
 

@@ -67,9 +67,33 @@ export function packFileName(slug: string, range: { start: string; end: string }
 export const PACK_FILES = {
   summary: "summary.pdf",
   completions: "completions.csv",
+  attempts: "attempts.csv",
   audit: "audit-events.csv",
   manifest: "manifest.json",
 } as const;
+
+/**
+ * attempts.csv's columns (issue 28): every attempt of the pack's people, module by module, current
+ * and superseded ones. Stable English keys (the file is for programs and inspectors' tools, in
+ * every language): `module` 1-8 (8: the certificate); `phase` as recorded (briefing, training,
+ * assessment, retake, completed); `score` the final score and `first_score` the first pass's
+ * (0-100, empty: not completed, or module 8); `language` the course language the attempt started
+ * in (en, de, fr, es, it, pl); `content_version` the SHA-256 of the module's content in that
+ * language (module 8: the course's; empty: recorded before content versions); the times in
+ * ISO 8601 UTC, `superseded_at` empty for the current cycle.
+ */
+export const ATTEMPT_CSV_COLUMNS = [
+  "email",
+  "module",
+  "phase",
+  "score",
+  "first_score",
+  "language",
+  "content_version",
+  "started_at",
+  "completed_at",
+  "superseded_at",
+] as const;
 
 export const certificatePath = (number: string) => `certificates/${number}.pdf`;
 

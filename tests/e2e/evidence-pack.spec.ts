@@ -62,6 +62,7 @@ test("an admin downloads an evidence pack of the company and of one person", asy
   expect(Object.keys(pack.files)).toEqual([
     "summary.pdf",
     "completions.csv",
+    "attempts.csv",
     "audit-events.csv",
     `certificates/${number}.pdf`,
     "manifest.json",

@@ -328,6 +328,7 @@ describe("completions report (CSV)", () => {
         "Modules Completed": "7/7 modules",
         "Last Login": "2024-03-06",
         "Certificate Number": "GDPR-PHARMA-ADAADAADA",
+        "First-pass score": "",
       },
       {
         "Employee Name": "Zoë Ñúñez-Łukasiewicz",
@@ -337,10 +338,54 @@ describe("completions report (CSV)", () => {
         "Modules Completed": "0/7 modules",
         "Last Login": "Never",
         "Certificate Number": "Not issued",
+        "First-pass score": "",
       },
     ]);
     // the non-ASCII name is UTF-8 in the bytes
     expect(bytes.includes(Buffer.from("Zoë Ñúñez-Łukasiewicz", "utf8"))).toBe(true);
+  });
+
+  it("the first-pass score (issue 28): the average of the current cycle's completed modules, last in both formats and on the tab", async () => {
+    const { co, base, b } = await freshCompany();
+    const ada = await createUser({ company: co.slug, firstName: "Ada", lastName: "Firstpass", email: "ada.first@x.example" });
+    await trained(ada, { status: "in_progress", modules: 2 });
+    const at = "2026-02-01T09:00:00.000Z";
+    const attempt = (
+      module_id: number,
+      first_score: number | null,
+      more: { superseded_at?: string; phase?: "completed" | "assessment" } = {},
+    ) => ({
+      user_id: ada.id,
+      company_id: co.id,
+      module_id,
+      phase: more.phase ?? ("completed" as const),
+      question_ids: "[]",
+      score: more.phase === "assessment" ? null : 100,
+      first_score,
+      language: "de" as const,
+      started_at: at,
+      updated_at: at,
+      completed_at: more.phase === "assessment" ? null : at,
+      superseded_at: more.superseded_at ?? null,
+    });
+    // counted: modules 1 and 2 of the current cycle (50 and 75: 62.5, rounded 63); not: an earlier cycle's 0, a running attempt
+    await db()
+      .insertInto("attempts")
+      .values([attempt(1, 50), attempt(2, 75), attempt(3, 0, { superseded_at: at }), attempt(4, null, { phase: "assessment" })])
+      .execute();
+    const { rows } = await csvRows(b, base);
+    expect(rows.find((r) => r.Email === ada.email)).toMatchObject({ "Modules Completed": "2/7 modules", "First-pass score": "63" });
+    const stable = await csv(b, base, "?format=stable");
+    const lines = parse(Buffer.from(await stable.response!.arrayBuffer()), { bom: true }) as string[][];
+    expect(lines[0].at(-1)).toBe("First-pass score");
+    expect(lines[0].slice(0, 7)).toEqual(REPORT_COLUMNS.slice(0, 7));
+    expect(lines.find((l) => l[1] === ada.email)!.at(-1)).toBe("63");
+    // the tab: the same figure as a percent, in its own column
+    const data = (await page(b, base)).data;
+    expect(data.records.find((r: { email: string }) => r.email === ada.email).firstPass).toBe("63%");
+    const html = renderPage(completions.default, { at: `${base}/admin/dashboard/completions`, data });
+    expect(html).toContain('<th scope="col">First-pass score</th>');
+    expect(html).toContain("<td>63%</td>");
   });
 
   it("one date format on the pages: the Completions tab and the Employees tab both read the long form, the CSV ISO 8601", async () => {
@@ -420,6 +465,8 @@ describe("completions report (CSV)", () => {
         "Modules Completed": "7/7 modules",
         "Last Login": expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         "Certificate Number": issued.number,
+        // every answer right at the first pass, through the quest pages: recorded on completion (issue 28)
+        "First-pass score": "100",
       },
     ]);
     expect([today, new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)]).toContain(rows[0]["Completion Date"]);

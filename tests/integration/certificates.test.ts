@@ -31,6 +31,7 @@ import { currentVersions, sha256Hex } from "../../app/server/training/content-ve
 import { completeTraining, createCompany, createUser, type TestUser, unique } from "../support/factory";
 import { Browser, download, ORIGIN, run } from "../support/http";
 import { pdfText } from "../support/pdf";
+import { renderPage } from "../support/render";
 
 const DAY = 86_400_000;
 const params = (id: number) => ({ regionId: String(id), questId: String(id) });
@@ -574,6 +575,48 @@ describe("content versions on the record", () => {
       .execute();
     const legacy = (await verifyPage(anonymous(), number)).data.verification;
     expect(legacy).toMatchObject({ contentVersion: null, signature: null, state: "valid" });
+  });
+});
+
+describe("language and first pass on the record (issue 28)", () => {
+  it("the profile and the admin's record show each completed module's final and first-pass score, course language and version", async () => {
+    const co = await company();
+    const admin = await createUser({ company: co.slug, role: "admin" });
+    const u = await createUser({ company: co.slug });
+    await completeTraining(u, co.base);
+    // module 1 as taken in German with a retake: 50 at the first pass, 100 in the end
+    await db()
+      .updateTable("attempts")
+      .set({ language: "de", first_score: 50, score: 100 })
+      .where("user_id", "=", u.id)
+      .where("module_id", "=", 1)
+      .execute();
+    const v1 = shortVersion(currentVersions().modules.get(1)!.version);
+
+    const learner = await signIn(u, co.base);
+    const p = await run(profile.loader, learner, `${co.base}/profile`);
+    expect(p.data.modules).toHaveLength(7);
+    expect(p.data.modules[0]).toMatchObject({ id: 1, score: 100, firstScore: 50, language: "de" });
+    expect(p.data.modules[1]).toMatchObject({ id: 2, score: 100, firstScore: 100, language: "en" });
+    const mine = renderPage(profile.default, { at: `${co.base}/profile`, data: p.data });
+    expect(mine).toContain("Completed modules");
+    expect(mine).toMatch(new RegExp(`<td>100%</td><td>50%</td><td lang="de">Deutsch</td><td class="mono">${v1}</td>`));
+
+    const ab = await signIn(admin, co.base);
+    const r = await run(employeeRecordPage.loader, ab, `${co.base}/admin/dashboard/employees/${u.id}`, {
+      params: { employeeId: String(u.id) },
+    });
+    expect(r.data.modules[0].attempts[0]).toMatchObject({ score: 100, firstScore: 50, language: "de", version: v1 });
+    // module 8 (the certificate) has no first pass
+    expect(r.data.modules[7].attempts[0]).toMatchObject({ firstScore: null, language: "en" });
+    const record = renderPage(employeeRecordPage.default, { at: `${co.base}/admin/dashboard/employees/${u.id}`, data: r.data });
+    expect(record).toContain('<th scope="col">First pass</th>');
+    expect(record).toContain('<th scope="col">Course language</th>');
+    expect(record).toMatch(/<td>100%<\/td><td>50%<\/td><td>[^<]+<\/td><td>[^<]+<\/td><td lang="de">Deutsch<\/td><td><span class="mono">/);
+    expect(record).toContain(`<span class="mono">${v1}</span>`);
+    // the JSON API's record carries the same
+    const api = await apiCall(ab, `/api${co.base}`, `admin/employees/${u.id}/record`);
+    expect(api.data.modules[0].attempts[0]).toMatchObject({ firstScore: 50, language: "de" });
   });
 });
 

@@ -19,7 +19,8 @@ import * as learnerPdf from "../../app/routes/learner/certificate-pdf";
 import * as employeeLogin from "../../app/routes/learner/employee-login";
 import { AUDIT_CSV_COLUMNS } from "../../app/domain/audit-trail";
 import { REPORT_COLUMNS } from "../../app/domain/employees";
-import { MANIFEST_FORMAT, PACK_MSG } from "../../app/domain/evidence-pack";
+import { ATTEMPT_CSV_COLUMNS, MANIFEST_FORMAT, PACK_MSG } from "../../app/domain/evidence-pack";
+import { shortVersion } from "../../app/domain/content-version";
 import { verifyCompanyChain } from "../../app/server/evidence/audit-chain.server";
 import { db } from "../../app/server/platform/db.server";
 import { renderCertificate } from "../../app/server/training/certificate-pdf.server";
@@ -122,6 +123,13 @@ beforeAll(async () => {
     revoked: (await completeTraining(A.people.revoked, A.base))!,
   };
   await completeTraining(A.people.anna, A.base, { modules: 2 });
+  // Anna took module 1 in German, 50 at the first pass and 100 after the retake (issue 28)
+  await db()
+    .updateTable("attempts")
+    .set({ language: "de", first_score: 50, score: 100 })
+    .where("user_id", "=", A.people.anna.id)
+    .where("module_id", "=", 1)
+    .execute();
   const outcome = await revokeCertificate(callerOf(A), A.numbers.revoked, "Trained under another person's account");
   expect(outcome.kind).toBe("revoked");
 
@@ -139,6 +147,7 @@ describe("the evidence pack of a date range", () => {
     expect(pack.names).toEqual([
       "summary.pdf",
       "completions.csv",
+      "attempts.csv",
       "audit-events.csv",
       ...[A.numbers.lukasz, A.numbers.sokratis, A.numbers.revoked].map((n) => `certificates/${n}.pdf`),
       "manifest.json",
@@ -217,6 +226,39 @@ describe("the evidence pack of a date range", () => {
     expect(flat).toContain(version!);
   });
 
+  it("attempts.csv lists every attempt with its final and first-pass score, course language and version; the summary shows them per module (issue 28)", async () => {
+    const pack = openPack((await zipOf(A)).bytes);
+    const [header, ...rows] = pack.csv("attempts.csv");
+    expect(header).toEqual([...ATTEMPT_CSV_COLUMNS]);
+    expect(header).toEqual(expect.arrayContaining(["language", "first_score", "content_version"]));
+    const col = (name: (typeof ATTEMPT_CSV_COLUMNS)[number]) => header.indexOf(name);
+    const stored = await db()
+      .selectFrom("attempts")
+      .select(["module_id", "content_version"])
+      .where("user_id", "=", A.people.anna.id)
+      .orderBy("module_id")
+      .execute();
+    const anna = rows.filter((r) => r[col("email")] === A.people.anna.email);
+    expect(anna.map((r) => [r[col("module")], r[col("phase")], r[col("score")], r[col("first_score")], r[col("language")]])).toEqual([
+      ["1", "completed", "100", "50", "de"],
+      ["2", "completed", "100", "100", "en"],
+      ...anna.slice(2).map((r) => [r[col("module")], r[col("phase")], "", "", "en"]),
+    ]);
+    expect(anna[0][col("content_version")]).toBe(stored[0].content_version);
+    // Łukasz: seven modules at 100 on the first pass, and module 8 (the certificate) without a first pass
+    const lukasz = rows.filter((r) => r[col("email")] === A.people.lukasz.email);
+    expect(lukasz.map((r) => r[col("first_score")])).toEqual(["100", "100", "100", "100", "100", "100", "100", ""]);
+    // every row is one of the pack's people, none of company B
+    expect(rows.some((r) => r[col("email")] === B.person.email)).toBe(false);
+    // completions.csv: the first-pass figure last (Anna: 50 and 100, 75)
+    const completions = pack.csv("completions.csv");
+    expect(completions.find((r) => r[1] === A.people.anna.email)!.at(-1)).toBe("75");
+    // the summary: module 1 of Anna with its language, short version and first pass
+    const flat = squeeze(await pdfText(pack.files["summary.pdf"], "all"));
+    expect(flat).toContain(squeeze(`M1 de ${shortVersion(stored[0].content_version!)} (50)`));
+    expect(flat).toContain("attempts.csv");
+  });
+
   it("every certificate PDF in it carries its number and its holder's name, in any script", async () => {
     const pack = openPack((await zipOf(A)).bytes);
     const expected: [string, string][] = [
@@ -234,7 +276,7 @@ describe("the evidence pack of a date range", () => {
 
   it("a narrower range leaves out the certificates and completions outside it (records without a completion stay)", async () => {
     const pack = openPack((await zipOf(A, { start: "2020-01-01", end: "2020-12-31" })).bytes);
-    expect(pack.names).toEqual(["summary.pdf", "completions.csv", "audit-events.csv", "manifest.json"]);
+    expect(pack.names).toEqual(["summary.pdf", "completions.csv", "attempts.csv", "audit-events.csv", "manifest.json"]);
     expect(pack.manifest.figures).toMatchObject({
       people: 2,
       completed: 0,
@@ -390,10 +432,18 @@ describe("one person's evidence pack", () => {
     expect(pack.names).toEqual([
       "summary.pdf",
       "completions.csv",
+      "attempts.csv",
       "audit-events.csv",
       `certificates/${A.numbers.lukasz}.pdf`,
       "manifest.json",
     ]);
+    // his eight attempts, nobody else's
+    expect(
+      pack
+        .csv("attempts.csv")
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(Array.from({ length: 8 }, () => lukasz.email));
     expect(pack.manifest.person).toEqual({ email: lukasz.email, name: "Łukasz Żółć" });
     expect(pack.manifest.figures).toMatchObject({ people: 1, completed: 1, certificates: { total: 1, valid: 1 } });
     expect(

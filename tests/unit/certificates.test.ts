@@ -192,6 +192,7 @@ describe("statuses with the chain (employees list, completions report)", () => {
       "7/7 modules",
       "Never",
       "GDPR-PHARMA-ABCDEFGHIJKLM (expired)",
+      "",
     ]);
     expect(reportBadge({ ...base, certificate_valid_until: at(1) }, now)).toBe("completed");
     expect(reportRow({ ...base, certificate_revoked: true }, now)[2]).toBe("Certificate revoked");

@@ -90,7 +90,7 @@ describe("report rows (spec 9)", () => {
     certificate_revoked: false,
   };
 
-  it("has the spec's columns in order", () => {
+  it("has the spec's columns in order, then the first-pass score (issue 28)", () => {
     expect(REPORT_COLUMNS).toEqual([
       "Employee Name",
       "Email",
@@ -99,6 +99,7 @@ describe("report rows (spec 9)", () => {
       "Modules Completed",
       "Last Login",
       "Certificate Number",
+      "First-pass score",
     ]);
   });
 
@@ -111,6 +112,7 @@ describe("report rows (spec 9)", () => {
       "0/7 modules",
       "Never",
       "Not issued",
+      "",
     ]);
     expect(reportRow({ ...base, account: "invited" })[2]).toBe("Pending Invitation");
   });
@@ -123,6 +125,7 @@ describe("report rows (spec 9)", () => {
       modules_completed: 7,
       last_login_at: "2024-03-06T08:00:00.000Z",
       certificate_number: "GDPR-PHARMA-ABCDEFGHI",
+      first_pass_score: 82,
     });
     expect(row).toEqual([
       "Ada Lovelace",
@@ -132,6 +135,7 @@ describe("report rows (spec 9)", () => {
       "7/7 modules",
       "2024-03-06",
       "GDPR-PHARMA-ABCDEFGHI",
+      "82",
     ]);
   });
 

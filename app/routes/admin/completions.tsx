@@ -40,6 +40,8 @@ export async function loader(args: Route.LoaderArgs) {
     // the dates in the pages' long form (the CSV keeps ISO 8601).
     records: list.records.map((r) => {
       const [name, email, status, completed, modules, lastLogin, certificate] = reportRow(r, now, (d) => formatLongDate(d, locale), t);
+      // the CSV's bare number, as a percent here (issue 28)
+      const firstPass = r.first_pass_score == null ? "–" : t("{score, number}%", { score: r.first_pass_score });
       return {
         id: r.id,
         name,
@@ -50,6 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
         modules,
         lastLogin,
         certificate,
+        firstPass,
       };
     }),
   };
@@ -154,6 +157,7 @@ export default function Completions({ loaderData: d }: Route.ComponentProps) {
                   <th scope="col">{t("Modules Completed")}</th>
                   <th scope="col">{t("Last Login")}</th>
                   <th scope="col">{t("Certificate Number")}</th>
+                  <th scope="col">{t("First-pass score")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -171,6 +175,7 @@ export default function Completions({ loaderData: d }: Route.ComponentProps) {
                     <td>{r.modules}</td>
                     <td>{r.lastLogin}</td>
                     <td>{r.certificate}</td>
+                    <td>{r.firstPass}</td>
                   </tr>
                 ))}
               </tbody>

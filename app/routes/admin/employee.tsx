@@ -14,6 +14,7 @@ import {
 import { formatDateTimeUtc, formatLongDate } from "../../domain/dates";
 import { shortVersion, versionLabel } from "../../domain/content-version";
 import { BADGE_LABEL } from "../../domain/employees";
+import { LANGUAGE_NAMES } from "../../domain/locale";
 import { employeeRecordSchema, REVOKE_REASON_MAX } from "../../domain/forms";
 import { recordId } from "../../domain/input";
 import { employeeRecord } from "../../server/admin/employee-record.server";
@@ -32,7 +33,8 @@ import { requireRetraining } from "../../server/training/recertification.server"
 /**
  * An employee's training record (issue 13): the person, their certificate chain with each
  * certificate's live status (revocation with a reason, after a confirmation step), and their
- * attempts per module with score, date and content version, and the questions as worded in
+ * attempts per module with score and first-pass score, dates, course language and content
+ * version (issue 28), and the questions as worded in
  * that version. The administrator can require the person to train again (a new cycle).
  */
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {
@@ -243,8 +245,10 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
                 <th scope="col">{t("Module")}</th>
                 <th scope="col">{t("Attempt")}</th>
                 <th scope="col">{t("Score")}</th>
+                <th scope="col">{t("First pass")}</th>
                 <th scope="col">{t("Started")}</th>
                 <th scope="col">{t("Completed")}</th>
+                <th scope="col">{t("Course language")}</th>
                 <th scope="col">{t("Content version")}</th>
                 <th scope="col">{t("Questions answered")}</th>
               </tr>
@@ -257,7 +261,7 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
                         <th scope="row">
                           {m.id}. {m.title ?? t("Module {id}", { id: m.id })}
                         </th>
-                        <td colSpan={6} className="muted">
+                        <td colSpan={8} className="muted">
                           {t("No attempt")}
                         </td>
                       </tr>,
@@ -277,8 +281,10 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
                           </span>
                         </td>
                         <td>{a.score === null ? "–" : t("{score, number}%", { score: a.score })}</td>
+                        <td>{a.firstScore === null ? "–" : t("{score, number}%", { score: a.firstScore })}</td>
                         <td>{formatLongDate(a.startedAt, locale)}</td>
                         <td>{a.completedAt ? formatDateTimeUtc(a.completedAt, { locale }) : "–"}</td>
+                        <td lang={a.language}>{LANGUAGE_NAMES[a.language]}</td>
                         <td>
                           <span className={a.versioned ? "mono" : "muted"}>{a.version}</span>
                           {a.versioned ? (

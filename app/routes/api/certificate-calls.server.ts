@@ -111,9 +111,10 @@ export const CERTIFICATE_CALLS: readonly ApiRoute[] = [
     paths: ["admin/employees/:id/record"],
     access: "admin",
     doc: {
-      summary: "An employee's training record: the certificate chain and every attempt per module with score, dates and content version",
+      summary:
+        "An employee's training record: the certificate chain and every attempt per module with score, first-pass score, dates, course language and content version",
       responses: {
-        200: "{person, badge, chain, current, outdated, courseVersion, recertification, modules: [{id, title, attempts: [{phase, score, startedAt, completedAt, supersededAt, version, answers}]}]}",
+        200: "{person, badge, chain, current, outdated, courseVersion, recertification, modules: [{id, title, attempts: [{phase, score, firstScore, language, startedAt, completedAt, supersededAt, version, answers}]}]}",
         404: "{error}: no such employee",
       },
     },

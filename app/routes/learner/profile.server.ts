@@ -1,6 +1,7 @@
 /** Loader and action of /profile and /progress (the same data and actions, two screens). */
 import { redirect } from "react-router";
 import { z } from "zod";
+import { courseLanguage } from "../../content";
 import { recertificationDue } from "../../domain/certificate";
 import { CERTIFICATE_MODULE } from "../../domain/course";
 import { languageSchema, profileSchema } from "../../domain/forms";
@@ -14,7 +15,7 @@ import { log } from "../../server/platform/log.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 import { personOf } from "../../server/training/assessment.server";
 import { CERTIFICATE_MAIL, certificateChain, emailCertificate } from "../../server/training/certificates.server";
-import { currentBadges, progressRecords, statsOf } from "../../server/training/progress.server";
+import { completedModules, currentAttempts, currentBadges, statsOf, toRecords } from "../../server/training/progress.server";
 import { startRecertification } from "../../server/training/recertification.server";
 import { resetProgress } from "../../server/training/resets.server";
 
@@ -24,8 +25,8 @@ type Page = "profile" | "progress";
 const profileFormSchema = z.discriminatedUnion("intent", [...profileSchema.options, languageSchema]);
 
 /**
- * Stats, badges, the current certificate and the whole chain (issue 13), and whether a new
- * cycle is due; a fixed number of queries. The revocation reason is the company's: not shown.
+ * Stats, the completed modules (issue 28), badges, the current certificate and the whole chain
+ * (issue 13), and whether a new cycle is due; a fixed number of queries. The revocation reason is the company's: not shown.
  */
 export async function profileLoader(args: RequestArgs, page: Page) {
   if (page === "progress") {
@@ -36,7 +37,13 @@ export async function profileLoader(args: RequestArgs, page: Page) {
   const { caller, view } = await learnerPage(args);
   const person = personOf(caller);
   const now = new Date();
-  const [records, badges, chain] = await Promise.all([progressRecords(person), currentBadges(person), certificateChain(person, now)]);
+  const [rows, badges, chain, { locale }] = await Promise.all([
+    currentAttempts(person),
+    currentBadges(person),
+    certificateChain(person, now),
+    requestLanguage(args.request),
+  ]);
+  const records = toRecords(rows);
   const { user } = caller;
   const current = chain.find((c) => c.state === "valid" || c.state === "expired") ?? null;
   const courseCompleted = records.some((r) => r.region_id === CERTIFICATE_MODULE && r.is_completed);
@@ -46,6 +53,7 @@ export async function profileLoader(args: RequestArgs, page: Page) {
     ...statsOf(records),
     person: profilePerson(user),
     certifications: badges.length,
+    modules: completedModules(rows, courseLanguage(locale)),
     badges: badges.map((b) => ({ id: b.id, name: b.badge_name, earnedAt: b.earned_at })),
     certificate: current
       ? {

@@ -11,6 +11,7 @@
  */
 import { stringify } from "csv-stringify/sync";
 import { sql } from "kysely";
+import { CORE_MODULES } from "../../domain/course";
 import { COMPLETIONS_PAGE_SIZE, type CompletionFilters, type CompletionsQuery } from "../../domain/completions";
 import type { Translate } from "../../i18n/i18n";
 import { REPORT_COLUMNS, type ReportSource, reportRow, safeCell } from "../../domain/employees";
@@ -57,6 +58,16 @@ function matching(scope: CompanyScope, filters: RecordFilters, source: Db = db()
 /** The report's filters, one person (the evidence pack of a person), and the moment certificates are judged at (now). */
 export type RecordFilters = CompletionFilters & { personId?: number; now?: Date };
 
+/**
+ * A person's first-pass figure (domain/employees.ts, ReportSource): the rounded average of the
+ * first-pass scores of their core modules completed in the current cycle (not superseded); null
+ * without one. A subquery a person on the attempts' user index; the same integer on
+ * SQLite and PostgreSQL (round half away from zero on both).
+ */
+const firstPassScore = sql<number | null>`(select cast(round(avg(fa.first_score)) as integer) from attempts fa
+  where fa.company_id = u.company_id and fa.user_id = u.id and fa.superseded_at is null
+    and fa.phase = 'completed' and fa.module_id between 1 and ${CORE_MODULES} and fa.first_score is not null)`;
+
 /** The columns of a record, with the person's latest certificate: the current one (neither revoked nor superseded), else the last one. */
 const withRecord = (q: ReturnType<typeof employeesOf>) =>
   q
@@ -91,6 +102,7 @@ const withRecord = (q: ReturnType<typeof employeesOf>) =>
       "c.superseded_at as certificate_superseded_at",
       "c.valid_until as certificate_valid_until",
       "c.content_version as certificate_content_version",
+      firstPassScore.as("first_pass_score"),
     ]);
 
 type RecordRow = Awaited<ReturnType<ReturnType<typeof withRecord>["execute"]>>[number];
@@ -117,6 +129,7 @@ const toRecord = (r: RecordRow): CompletionRecord => ({
   certificate_superseded: r.certificate_superseded_at !== null,
   certificate_valid_until: r.certificate_valid_until,
   certificate_content_version: r.certificate_content_version,
+  first_pass_score: r.first_pass_score,
 });
 
 /**

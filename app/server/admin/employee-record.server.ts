@@ -1,7 +1,8 @@
 /**
  * An employee's training record as their company's administrator sees it (issue 13): the
  * person, their certificate chain with each certificate's live state, and every attempt of
- * every module (current and superseded) with its score, dates and content version, and the
+ * every module (current and superseded) with its score and first-pass score, dates, course
+ * language and content version (issue 28), and the
  * questions answered in the wording of that version (from its snapshot). A fixed number of
  * queries, whatever the history. Every query is filtered by the caller's company.
  */
@@ -41,7 +42,19 @@ export async function employeeRecord(scope: CompanyScope, employeeId: number, no
     certificateChain(holder, now),
     db()
       .selectFrom("attempts")
-      .select(["id", "module_id", "phase", "score", "started_at", "completed_at", "superseded_at", "content_version", "question_ids"])
+      .select([
+        "id",
+        "module_id",
+        "phase",
+        "score",
+        "started_at",
+        "completed_at",
+        "superseded_at",
+        "content_version",
+        "question_ids",
+        "language",
+        "first_score",
+      ])
       .where("company_id", "=", scope.companyId)
       .where("user_id", "=", person.id)
       .orderBy("module_id")
@@ -77,6 +90,10 @@ export async function employeeRecord(scope: CompanyScope, employeeId: number, no
           id: a.id,
           phase: a.phase,
           score: a.score,
+          // the first pass's score beside the final one (issue 28; null: module 8 or not completed)
+          firstScore: a.first_score,
+          // the course language the attempt started in: its texts and questions were in it
+          language: a.language,
           startedAt: a.started_at,
           completedAt: a.completed_at,
           supersededAt: a.superseded_at,

@@ -1,6 +1,6 @@
 /**
- * The evidence pack (issue 13, part 4): one ZIP with summary.pdf, completions.csv,
- * audit-events.csv, the PDF of every certificate issued in the range and manifest.json (SHA-256
+ * The evidence pack (issue 13, part 4): one ZIP with summary.pdf, completions.csv, attempts.csv
+ * (issue 28), audit-events.csv, the PDF of every certificate issued in the range and manifest.json (SHA-256
  * and size of every other file, the audit chain's head), for a company's date range or one of
  * its employees. docs/decisions/013-evidence-pack.md says why it is built this way.
  *
@@ -51,9 +51,10 @@ import { log } from "../platform/log.server";
 import { personLocale } from "../mail/language.server";
 import { CERTIFICATE_PDF_COLUMNS, certificateData, renderCertificate } from "../training/certificate-pdf.server";
 import { auditHead } from "./audit-chain.server";
+import { attemptsCsv } from "./attempts-csv.server";
 import { countAuditEvents, auditEventsCsv } from "./audit-trail.server";
 import { audit } from "./audit.server";
-import { type SummaryRow, summaryPdf, type VersionLine } from "./evidence-summary.server";
+import { type ModuleDetail, type SummaryRow, summaryPdf, type VersionLine } from "./evidence-summary.server";
 
 /** Packs built at once in this process; another asks to try again (each takes a core for minutes at 10,000 certificates). */
 const AT_ONCE = 2;
@@ -214,6 +215,8 @@ async function start(caller: CompanyCaller, request: PackRequest, snapshot: Snap
     );
     collectGarbage();
     await add(PACK_FILES.completions, Readable.fromWeb((await completionsReport(scope, recordFilters, undefined, source)) as never), true);
+    collectGarbage();
+    await add(PACK_FILES.attempts, Readable.fromWeb((await attemptsCsv(scope, recordFilters, source)) as never), true);
     collectGarbage();
     await add(PACK_FILES.audit, Readable.fromWeb((await auditEventsCsv(scope, eventFilters, undefined, source)) as never), true);
     collectGarbage();
@@ -411,12 +414,12 @@ async function* summaryRows(
     if (i > 0) await nextTurn();
     const batch = ids.slice(i, i + BATCH);
     const records = await recordsOf(scope, batch, source);
-    const scores = await moduleScores(scope, batch, source);
-    yield records.map((r) => summaryRow(r, scores.get(r.id), now));
+    const results = await moduleResults(scope, batch, source);
+    yield records.map((r) => summaryRow(r, results.get(r.id), now));
   }
 }
 
-function summaryRow(r: CompletionRecord, scores: (number | null)[] | undefined, now: Date): SummaryRow {
+function summaryRow(r: CompletionRecord, results: ModuleResults | undefined, now: Date): SummaryRow {
   const [name, email, status, completed] = reportRow(r, now);
   let state: CertificateState | null = null;
   if (r.certificate_number) {
@@ -434,19 +437,29 @@ function summaryRow(r: CompletionRecord, scores: (number | null)[] | undefined, 
     email,
     status,
     completed,
-    scores: scores ?? Array.from({ length: CORE_MODULES }, () => null),
+    scores: results?.scores ?? Array.from({ length: CORE_MODULES }, () => null),
+    modules: results?.modules,
     certificate:
       r.certificate_number && state ? { number: r.certificate_number, state, contentVersion: r.certificate_content_version } : null,
   };
 }
 
-/** Per person, the score of each module 1-7 in the current cycle (its latest completed attempt not superseded); one query. */
-async function moduleScores(scope: CompanyScope, userIds: readonly number[], source: Db) {
-  const out = new Map<number, (number | null)[]>();
+/** A person's modules 1-7 in the current cycle: the score of each, and what it was taken on (issue 28). */
+interface ModuleResults {
+  scores: (number | null)[];
+  modules: (ModuleDetail | null)[];
+}
+
+/**
+ * Per person, each module 1-7 in the current cycle (its latest completed attempt not
+ * superseded): the score, and the course language, content version and first-pass score; one query.
+ */
+async function moduleResults(scope: CompanyScope, userIds: readonly number[], source: Db) {
+  const out = new Map<number, ModuleResults>();
   if (userIds.length === 0) return out;
   const rows = await source
     .selectFrom("attempts")
-    .select(["user_id", "module_id", "score"])
+    .select(["user_id", "module_id", "score", "first_score", "language", "content_version"])
     .where("company_id", "=", scope.companyId)
     .where("user_id", "in", [...userIds])
     .where("superseded_at", "is", null)
@@ -456,10 +469,12 @@ async function moduleScores(scope: CompanyScope, userIds: readonly number[], sou
     .orderBy("completed_at")
     .orderBy("id")
     .execute();
+  const empty = () => Array.from({ length: CORE_MODULES }, () => null);
   for (const r of rows) {
-    let scores = out.get(r.user_id);
-    if (!scores) out.set(r.user_id, (scores = Array.from({ length: CORE_MODULES }, () => null)));
-    scores[r.module_id - 1] = r.score;
+    let person = out.get(r.user_id);
+    if (!person) out.set(r.user_id, (person = { scores: empty(), modules: empty() }));
+    person.scores[r.module_id - 1] = r.score;
+    person.modules[r.module_id - 1] = { language: r.language, version: r.content_version, firstScore: r.first_score };
   }
   return out;
 }

@@ -34,7 +34,19 @@ export interface SummaryRow {
   completed: string;
   /** Score per module 1-7 (percent), null when the module is not completed in the current cycle. */
   scores: (number | null)[];
+  /**
+   * Per module 1-7 completed in the current cycle, what it was taken on (issue 28): the course
+   * language, the content version and the first pass's score; drawn on the person's second line.
+   */
+  modules?: (ModuleDetail | null)[];
   certificate: { number: string; state: CertificateState; contentVersion: string | null } | null;
+}
+
+export interface ModuleDetail {
+  language: string;
+  /** The module's content version (null: recorded before content versions). */
+  version: string | null;
+  firstScore: number | null;
 }
 
 /** A course version named in the table, with the module versions it is made of (null: not known). */
@@ -48,7 +60,9 @@ const PAGE = { width: 841.89, height: 595.28 };
 const MARGIN = 36;
 const ROW = 11;
 const TABLE_TOP = MARGIN + 44;
-const ROWS_PER_PAGE = Math.floor((PAGE.height - MARGIN - 22 - TABLE_TOP - ROW) / ROW);
+/** A person takes two lines: the record, then what each module was taken on (issue 28). */
+const LINES_PER_PERSON = 2;
+const PEOPLE_PER_PAGE = Math.floor((PAGE.height - MARGIN - 22 - TABLE_TOP - ROW) / (ROW * LINES_PER_PERSON));
 /** Versions listed on the last page; more are counted. */
 const VERSIONS_SHOWN = 24;
 /** Bytes drawn ahead of the reader before drawing waits. */
@@ -73,7 +87,7 @@ const COLUMNS: { title: string; width: number; align?: "right" | "center"; whole
 ];
 
 /** How many pages the summary has for this many people: figures, verification, the table, versions. */
-export const summaryPages = (people: number) => 3 + Math.max(1, Math.ceil(people / ROWS_PER_PAGE));
+export const summaryPages = (people: number) => 3 + Math.max(1, Math.ceil(people / PEOPLE_PER_PAGE));
 
 /**
  * The summary as a readable byte stream. `rows` yields the table's people in batches, in order;
@@ -214,6 +228,10 @@ export async function summaryPdf(
     heading(t("Files"), 13);
     pair(PACK_FILES.summary, t("this summary"));
     pair(PACK_FILES.completions, t("the completions report of these people (the Completions tab's CSV)"));
+    pair(
+      PACK_FILES.attempts,
+      t("every attempt of these people, module by module: final and first-pass score, course language and content version"),
+    );
     pair(PACK_FILES.audit, t("the company's audit events of the range, in chain order, with both hashes of each (the Audit tab's CSV)"));
     pair(
       "certificates/",
@@ -252,21 +270,22 @@ export async function summaryPdf(
     // The table.
     const named = new Map<string, number>();
     let unversioned = 0;
-    let onPage = ROWS_PER_PAGE;
+    let onPage = PEOPLE_PER_PAGE;
     let drawn = 0;
     const header = () => {
       doc.font(SANS_BOLD).fontSize(13).fillColor(INK).text(t("Training records"), MARGIN, MARGIN, { lineBreak: false });
       doc
         .font(SANS)
-        .fontSize(7.5)
+        .fontSize(6.5)
         .fillColor(MUTED)
         .text(
           t(
-            "Status and completion date as in completions.csv; M1-M7: score (%) of each module in the current training cycle; the certificate is the person's latest, with its status when the pack was made and the course version it was earned on.",
+            "Status and completion date as in completions.csv; M1-M7: score (%) of each module in the current training cycle; the certificate is the person's latest, with its status when the pack was made and the course version it was earned on. Second line: each completed module's course language, content version and, in brackets, first-pass score (%); every attempt is in attempts.csv.",
           ),
           MARGIN,
           MARGIN + 18,
-          { width: PAGE.width - 2 * MARGIN, lineBreak: false },
+          // two lines at most, above the table's header
+          { width: PAGE.width - 2 * MARGIN, height: 2 * 8, ellipsis: true },
         );
       let x = MARGIN;
       doc.font(SANS_BOLD).fontSize(7).fillColor(INK);
@@ -292,7 +311,7 @@ export async function summaryPdf(
     };
     for await (const batch of rows) {
       for (const r of batch) {
-        if (onPage === ROWS_PER_PAGE) {
+        if (onPage === PEOPLE_PER_PAGE) {
           if (drawn > 0) {
             await room();
             await nextTurn(); // a page at a time, other requests between (platform/event-loop.server.ts)
@@ -303,10 +322,10 @@ export async function summaryPdf(
           header();
           onPage = 0;
         }
-        const y = TABLE_TOP + ROW * (onPage + 1);
+        const y = TABLE_TOP + ROW * (LINES_PER_PERSON * onPage + 1);
         if (onPage % 2 === 1)
           doc
-            .rect(MARGIN, y, PAGE.width - 2 * MARGIN, ROW)
+            .rect(MARGIN, y, PAGE.width - 2 * MARGIN, ROW * LINES_PER_PERSON)
             .fill("#f1f4f8")
             .fillColor(INK);
         doc.font(SANS).fontSize(7).fillColor(INK);
@@ -328,6 +347,13 @@ export async function summaryPdf(
           cell(values[i], x, y, c);
           x += c.width;
         }
+        const details = moduleLine(r.modules);
+        if (details)
+          doc
+            .fontSize(6)
+            .fillColor(MUTED)
+            .text(clip(doc, details, PAGE.width - 2 * MARGIN - 4), MARGIN + 2, y + ROW + 1, { lineBreak: false })
+            .fillColor(INK);
         onPage++;
         drawn++;
       }
@@ -403,6 +429,19 @@ export async function summaryPdf(
   };
   draw().catch((error: unknown) => readable.destroy(error as Error));
   return readable;
+}
+
+/**
+ * A person's second line: "M1 de 3f2a91c0d4e1 (50) · M2 …" for each completed module (language
+ * code, short content version or "–" before versions, first-pass score); empty without one.
+ * Codes and digits, the same in every language (the table's header says what they are).
+ */
+function moduleLine(modules: SummaryRow["modules"]): string {
+  return (modules ?? [])
+    .flatMap((m, i) =>
+      m ? [`M${i + 1} ${m.language} ${m.version ? shortVersion(m.version) : "–"}${m.firstScore === null ? "" : ` (${m.firstScore})`}`] : [],
+    )
+    .join(" · ");
 }
 
 /**

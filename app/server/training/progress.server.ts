@@ -1,4 +1,5 @@
-import { courseIn } from "../../content";
+import { courseIn, getModule } from "../../content";
+import { CORE_MODULES } from "../../domain/course";
 import type { Locale } from "../../domain/locale";
 import { cardStatus, isUnlocked, level, points, type ProgressRecord, progressPercent } from "../../domain/progress";
 import type { CompanyScope } from "../identity/sessions.server";
@@ -25,10 +26,27 @@ export interface AttemptRow {
   language: Locale;
 }
 
+/** A current attempt as the person's record reads it (issue 28): with its first-pass score. */
+export interface RecordedAttemptRow extends AttemptRow {
+  /** The first pass's score (null: module 8, or not completed yet). */
+  first_score: number | null;
+}
+
 const attemptsQuery = compiledQuery((q, companyId: number, userId: number) =>
   q
     .selectFrom("attempts")
-    .select(["id", "module_id", "phase", "score", "question_ids", "completed_at", "started_at", "content_version", "language"])
+    .select([
+      "id",
+      "module_id",
+      "phase",
+      "score",
+      "question_ids",
+      "completed_at",
+      "started_at",
+      "content_version",
+      "language",
+      "first_score",
+    ])
     .where("company_id", "=", companyId)
     .where("user_id", "=", userId)
     .where("superseded_at", "is", null)
@@ -36,7 +54,7 @@ const attemptsQuery = compiledQuery((q, companyId: number, userId: number) =>
 );
 
 /** The current (not superseded) attempts of a person: one indexed query, whatever the progress. */
-export async function currentAttempts({ scope, userId }: PersonInCompany, q: Db | Tx = db()): Promise<AttemptRow[]> {
+export async function currentAttempts({ scope, userId }: PersonInCompany, q: Db | Tx = db()): Promise<RecordedAttemptRow[]> {
   return attemptsQuery(q, scope.companyId, userId);
 }
 
@@ -46,6 +64,24 @@ export const toRecords = (rows: readonly Pick<AttemptRow, "module_id" | "phase" 
 /** The spec's progress records {region_id, is_completed, score} of a person. */
 export async function progressRecords(person: PersonInCompany): Promise<ProgressRecord[]> {
   return toRecords(await currentAttempts(person));
+}
+
+/**
+ * The completed modules of the current cycle as the learner's record shows them (issue 28): final
+ * and first-pass score, the course language and the content version each was taken in. Titles in
+ * `titleLanguage` (the page's); module 8 is the certificate, shown in its own panel.
+ */
+export function completedModules(rows: readonly RecordedAttemptRow[], titleLanguage: Locale) {
+  return rows
+    .filter((r) => r.phase === "completed" && r.module_id <= CORE_MODULES)
+    .map((r) => ({
+      id: r.module_id,
+      title: getModule(r.module_id, titleLanguage)?.title ?? null,
+      score: r.score ?? 0,
+      firstScore: r.first_score,
+      language: r.language,
+      version: r.content_version,
+    }));
 }
 
 export function statsOf(records: readonly ProgressRecord[]) {

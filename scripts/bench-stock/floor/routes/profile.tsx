@@ -14,6 +14,10 @@ export function loader(): Route.ComponentProps["loaderData"] {
     ...LEARNER,
     person: { firstName: "Page", lastName: "Learner 0", email: LEARNER.email, photoUrl: null, joined },
     certifications: 3,
+    // the three modules the badges are for, as the real profile lists them (issue 28)
+    modules: modules
+      .slice(0, 3)
+      .map((m) => ({ id: m.id, title: m.title, score: 100, firstScore: 100, language: "en" as const, version: null })),
     badges: modules.slice(0, 3).map((m) => ({ id: m.id, name: m.badge, earnedAt: joined })),
     certificate: null,
     chain: [],
