@@ -22,7 +22,8 @@ import { resetSentFlash, sendEmployeeReset } from "../../server/identity/passwor
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
-import { requestLanguage } from "../../server/platform/i18n.server";
+import { requestLanguage, requestLocale } from "../../server/platform/i18n.server";
+import { courseLanguage } from "../../content";
 import { resolveTenant } from "../../server/platform/tenant.server";
 
 import { msg, type Translate } from "../../i18n/i18n";
@@ -49,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
   const tenant = await resolveTenant(args.request);
   const caller = await requireAdmin(args, tenant);
   const id = idOf(args.params.employeeId);
-  const record = id > 0 ? await employeeRecord(caller.scope, id) : null;
+  const record = id > 0 ? await employeeRecord(caller.scope, id, new Date(), courseLanguage(await requestLocale(args.request))) : null;
   if (!record) throw data((await requestLanguage(args.request)).t("This employee does not exist."), { status: 404 });
   const confirm = args.url.searchParams.get("confirm") ?? "";
   const revoking = confirm.startsWith("revoke-") ? confirm.slice(7) : null;

@@ -7,16 +7,25 @@
  * queries, whatever the history. Every query is filtered by the caller's company.
  */
 import { getModule } from "../../content";
+import type { Locale } from "../../domain/locale";
 import { CERTIFICATE_MODULE, CORE_MODULES } from "../../domain/course";
 import { versionLabel } from "../../domain/content-version";
 import { displayName, employeeBadge } from "../../domain/employees";
 import type { CompanyScope } from "../identity/sessions.server";
 import { db } from "../platform/db.server";
 import { certificateChain } from "../training/certificates.server";
-import { currentVersions, moduleSnapshots } from "../training/content-versions.server";
+import { currentCourseVersions, currentVersions, isCurrentModuleVersion, moduleSnapshots } from "../training/content-versions.server";
 import { recertificationState } from "../training/recertification.server";
 
-export async function employeeRecord(scope: CompanyScope, employeeId: number, now = new Date()) {
+/** The language of a person's latest attempt (English before any). */
+function lastLanguage(attempts: readonly { started_at: string; language: Locale }[]): Locale {
+  return (
+    attempts.reduce<{ started_at: string; language: Locale } | undefined>((a, b) => (!a || b.started_at > a.started_at ? b : a), undefined)
+      ?.language ?? "en"
+  );
+}
+
+export async function employeeRecord(scope: CompanyScope, employeeId: number, now = new Date(), titles: Locale = "en") {
   const person = await db()
     .selectFrom("users as u")
     .leftJoin("enrollments as e", (j) => j.onRef("e.user_id", "=", "u.id").onRef("e.company_id", "=", "u.company_id"))
@@ -71,21 +80,25 @@ export async function employeeRecord(scope: CompanyScope, employeeId: number, no
       .execute(),
     recertificationState(scope, person.id, now),
   ]);
-  const snapshots = await moduleSnapshots(
-    attempts.flatMap((a) => (a.content_version && a.module_id <= CORE_MODULES ? [a.content_version] : [])),
-  );
-  const versions = currentVersions();
   const current = chain.find((c) => c.state !== "revoked" && c.state !== "superseded") ?? null;
+  const versionsOf = (core: boolean) =>
+    attempts.flatMap((a) => (a.content_version && a.module_id <= CORE_MODULES === core ? [a.content_version] : []));
+  const [snapshots, currentCourses] = await Promise.all([
+    moduleSnapshots(versionsOf(true)),
+    currentCourseVersions([...versionsOf(false), ...(current?.contentVersion ? [current.contentVersion] : [])]),
+  ]);
+  // current: a module version current in its own language; a course made only of such versions
+  const isCurrent = (moduleId: number, version: string) =>
+    moduleId <= CORE_MODULES ? isCurrentModuleVersion(version) : currentCourses.has(version);
 
   const modules = Array.from({ length: CERTIFICATE_MODULE }, (_, i) => i + 1).map((moduleId) => ({
     id: moduleId,
     // null: no module of this number in the course; the page names it "Module n" in its language
-    title: getModule(moduleId)?.title ?? null,
+    title: getModule(moduleId, titles)?.title ?? null,
     attempts: attempts
       .filter((a) => a.module_id === moduleId)
       .map((a) => {
         const snapshot = a.content_version ? snapshots.get(a.content_version) : undefined;
-        const currentVersion = moduleId <= CORE_MODULES ? versions.modules.get(moduleId)?.version : versions.course.version;
         return {
           id: a.id,
           phase: a.phase,
@@ -99,7 +112,7 @@ export async function employeeRecord(scope: CompanyScope, employeeId: number, no
           supersededAt: a.superseded_at,
           version: versionLabel(a.content_version),
           versioned: a.content_version !== null,
-          currentVersion: a.content_version !== null && a.content_version === currentVersion,
+          currentVersion: a.content_version !== null && isCurrent(moduleId, a.content_version),
           // the questions as worded in the version the attempt started on (none before versioning)
           answers: answers
             .filter((x) => x.attempt_id === a.id)
@@ -135,9 +148,10 @@ export async function employeeRecord(scope: CompanyScope, employeeId: number, no
     },
     chain,
     current,
-    /** The current certificate was earned on an earlier course version than this build's. */
-    outdated: current !== null && current.contentVersion !== versions.course.version,
-    courseVersion: versions.course.version,
+    /** The current certificate was earned on content of which a module is current in no language. */
+    outdated: current !== null && !(current.contentVersion && currentCourses.has(current.contentVersion)),
+    /** The course's current version in the language the person last trained in. */
+    courseVersion: currentVersions(lastLanguage(attempts)).course.version,
     recertification,
     modules,
   };

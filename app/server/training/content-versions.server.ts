@@ -113,6 +113,19 @@ export async function recordContentVersions(q: Db = db()) {
   });
 }
 
+/** Which of these course versions (module 8) are current, whatever their modules' languages; one query. */
+export async function currentCourseVersions(versions: readonly string[], q: Db | Tx = db()): Promise<Set<string>> {
+  const wanted = [...new Set(versions)];
+  if (!wanted.length) return new Set();
+  const rows = await q
+    .selectFrom("content_versions")
+    .select(["version", "content"])
+    .where("version", "in", wanted)
+    .where("module_id", "=", CERTIFICATE_MODULE)
+    .execute();
+  return new Set(rows.filter((r) => isCurrentCourse(r.content)).map((r) => r.version));
+}
+
 /** Stored snapshots by version (one query), parsed; modules only. */
 export async function moduleSnapshots(versions: readonly string[], q: Db | Tx = db()): Promise<Map<string, ModuleSnapshot>> {
   const wanted = [...new Set(versions)];
