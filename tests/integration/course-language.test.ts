@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import * as quest from "../../app/routes/learner/quest";
 import * as employeeLogin from "../../app/routes/learner/employee-login";
+import * as profile from "../../app/routes/learner/profile";
 import { getModule, questionOf } from "../../app/content";
 import type { Locale } from "../../app/domain/locale";
 import { db } from "../../app/server/platform/db.server";
@@ -96,6 +97,10 @@ describe("the whole course in each language, without JavaScript", () => {
       // the snapshot keeps that language's text
       const one = kept.find((k) => k.version === currentModuleVersion(1, language).version)!;
       expect(JSON.parse(one.content).briefing).toBe(getModule(1, language)!.briefing);
+      // the profile names the badges in the language, and shows each module's language and first pass
+      const page = (await run(profile.loader, b, "/profile")).data;
+      expect(page.badges.map((x) => x.name)).toEqual(Array.from({ length: 8 }, (_, i) => getModule(i + 1, language)!.badge));
+      expect(page.modules[0]).toMatchObject({ title: getModule(1, language)!.title, language, firstScore: 100 });
     });
   }
 });

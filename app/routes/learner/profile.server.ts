@@ -15,7 +15,7 @@ import { log } from "../../server/platform/log.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 import { personOf } from "../../server/training/assessment.server";
 import { CERTIFICATE_MAIL, certificateChain, emailCertificate } from "../../server/training/certificates.server";
-import { completedModules, currentAttempts, currentBadges, statsOf, toRecords } from "../../server/training/progress.server";
+import { badgeName, completedModules, currentAttempts, currentBadges, statsOf, toRecords } from "../../server/training/progress.server";
 import { startRecertification } from "../../server/training/recertification.server";
 import { resetProgress } from "../../server/training/resets.server";
 
@@ -54,7 +54,7 @@ export async function profileLoader(args: RequestArgs, page: Page) {
     person: profilePerson(user),
     certifications: badges.length,
     modules: completedModules(rows, courseLanguage(locale)),
-    badges: badges.map((b) => ({ id: b.id, name: b.badge_name, earnedAt: b.earned_at })),
+    badges: badges.map((b) => ({ id: b.id, name: badgeName(b, courseLanguage(locale)), earnedAt: b.earned_at })),
     certificate: current
       ? {
           number: current.number,

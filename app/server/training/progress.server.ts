@@ -110,6 +110,14 @@ export async function worldState(person: PersonInCompany, language: Locale) {
   return { cards, ...statsOf(records) };
 }
 
+/**
+ * A badge's name in a course language. Badges are stored under the English name they were
+ * awarded with (the record's key); one the course still awards is shown in the reader's language.
+ */
+export function badgeName(b: { badge_name: string; module_id: number }, language: Locale): string {
+  return getModule(b.module_id)?.badge === b.badge_name ? (getModule(b.module_id, language)?.badge ?? b.badge_name) : b.badge_name;
+}
+
 /** Current badges of a person, with dates; one indexed query. */
 export function currentBadges({ scope, userId }: PersonInCompany) {
   return badgesQuery(db(), scope.companyId, userId);
