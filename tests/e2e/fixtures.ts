@@ -5,7 +5,8 @@
 import "./db-env";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { allQuestions } from "../../app/content";
+import { courseLanguage, questionOf as courseQuestion } from "../../app/content";
+import type { Locale } from "../../app/domain/locale";
 import { SIGNATURE_STATEMENT } from "../../app/domain/certificate";
 import type { Translate } from "../../app/i18n/i18n";
 import { englishKit } from "../../app/server/platform/i18n.server";
@@ -16,9 +17,9 @@ export { completeTraining, createCompany, createUser, inviteUser, TEST_PASSWORD,
 export const DEMO_PASSWORD = "Demo-Training-2026!";
 export const SUPER_ADMIN = { email: "root@e2e.example", password: "Super-Admin-E2E-2026" };
 
-const byId = new Map(allQuestions.map((q) => [q.id, q]));
-export function questionOf(id: number) {
-  const q = byId.get(id);
+/** A question in a course language (English unless named). */
+export function questionOf(id: number, language: Locale = "en") {
+  const q = courseQuestion(id, language);
   if (!q) throw new Error(`unknown question ${id}`);
   return q;
 }
@@ -72,7 +73,9 @@ export async function startAssessment(page: Page, t = english) {
 /** Answers the question on screen right or wrong; waits for the result view and returns the question id. */
 export async function answerQuestion(page: Page, correct: boolean, t = english): Promise<number> {
   const id = Number(await page.locator('input[name="questionId"]').inputValue());
-  const q = questionOf(id);
+  // the question in the course language the page marks its options with (an attempt's own)
+  const language = courseLanguage(await page.locator(".options [lang]").first().getAttribute("lang"));
+  const q = questionOf(id, language);
   const choice = correct ? q.correctAnswer : (q.correctAnswer + 1) % q.options.length;
   await page.getByRole("radio", { name: q.options[choice], exact: true }).check();
   await page.getByRole("button", { name: t("Submit Answer") }).click();

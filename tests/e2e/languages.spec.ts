@@ -11,6 +11,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { getModule } from "../../app/content";
 import { REPORT_COLUMNS } from "../../app/domain/employees";
 import { STATE_LABEL } from "../../app/domain/certificate";
 import { db } from "../../app/server/platform/db.server";
@@ -64,8 +65,17 @@ test("a German employee trains, signs, downloads a German certificate and gets G
     const saved = await db().selectFrom("users").select("locale").where("id", "=", user.id).executeTakeFirstOrThrow();
     expect(saved.locale).toBe("de");
 
+    // the course itself in German (issue 28): the briefing, then the questions, marked lang="de"
     await page.goto(`${base}/quest/7/7`);
+    await expect(page.locator('.rich[lang="de"]')).toContainText(getModule(7, "de")!.briefing.split("**")[0].trim());
     await completeModuleFromBriefing(page, t);
+    const attempt = await db()
+      .selectFrom("attempts")
+      .select(["language", "content_version"])
+      .where("user_id", "=", user.id)
+      .where("module_id", "=", 7)
+      .executeTakeFirstOrThrow();
+    expect(attempt.language).toBe("de");
     await page.getByRole("link", { name: t("Next: Sign and Receive Your Certificate") }).click();
     await signCompletion(page, user.password, t);
 

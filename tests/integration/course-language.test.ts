@@ -99,7 +99,9 @@ describe("the whole course in each language, without JavaScript", () => {
       expect(JSON.parse(one.content).briefing).toBe(getModule(1, language)!.briefing);
       // the profile names the badges in the language, and shows each module's language and first pass
       const page = (await run(profile.loader, b, "/profile")).data;
-      expect(page.badges.map((x) => x.name)).toEqual(Array.from({ length: 8 }, (_, i) => getModule(i + 1, language)!.badge));
+      expect(page.badges.map((x: { name: string }) => x.name)).toEqual(
+        Array.from({ length: 8 }, (_, i) => getModule(i + 1, language)!.badge),
+      );
       expect(page.modules[0]).toMatchObject({ title: getModule(1, language)!.title, language, firstScore: 100 });
     });
   }

@@ -49,8 +49,9 @@ async function pickPseudoLocale(jar: Map<string, string>) {
 
 /**
  * The words of what the pages show as data: names, settings' texts, the products' names, and the
- * course's own names (module titles, departments, descriptions, badges), which issue 28
- * translates with the course; its longer texts carry lang="en" and are left out by the check.
+ * course's own names (module titles, departments, descriptions, badges), which the pseudo-locale
+ * shows in English (the course has no pseudo text); its longer texts carry lang="en" and are left
+ * out by the check.
  */
 async function dataWords(): Promise<Set<string>> {
   const db = app.database();

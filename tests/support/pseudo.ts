@@ -2,7 +2,7 @@
  * What a page shows in English although it was asked for the pseudo-locale (en-XA, where every
  * catalogue text is accented): the words of its text, aria-labels, titles, alt texts and
  * placeholders that are plain ASCII letters. Left out: scripts and styles, elements marked with
- * another language (`lang="en"` on the course's own texts until they are translated, the
+ * another language (the course's texts carry their own: the pseudo-locale reads the English course; the
  * language switch's names) or `translate="no"`, and the words of the data the page shows (names,
  * e-mail addresses, the product's name), which the test passes in.
  */
