@@ -5,8 +5,8 @@ export const SPEECH = { rate: 0.85, pitch: 1.1, volume: 0.9, chunkThreshold: 200
 
 /**
  * Acronyms read in full, per language of the page: a voice reads its own language's acronyms
- * (DSGVO, RGPD, RODO) and spells or mangles the rest. Course texts may still be English on a
- * translated page, so each language also expands the English "GDPR" into its own name.
+ * (DSGVO, RGPD, RODO) and spells or mangles the rest; the course's translations use these. An
+ * attempt begun in English keeps its English text, read with the English list.
  */
 const ACRONYMS: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
   en: {
@@ -31,6 +31,11 @@ const ACRONYMS: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
     IT: "I T",
   },
   de: {
+    CTR: "Verordnung über klinische Prüfungen",
+    EHDS: "Europäischer Gesundheitsdatenraum",
+    TIA: "Transfer-Folgenabschätzung",
+    TMF: "Trial Master File",
+    KI: "K I",
     DSGVO: "Datenschutz-Grundverordnung",
     GDPR: "Datenschutz-Grundverordnung",
     EU: "Europäische Union",
@@ -44,6 +49,11 @@ const ACRONYMS: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
     IT: "I T",
   },
   fr: {
+    REC: "règlement relatif aux essais cliniques",
+    CCT: "clauses contractuelles types",
+    DPD: "délégué à la protection des données",
+    AITD: "analyse d'impact des transferts de données",
+    EEDS: "espace européen des données de santé",
     RGPD: "règlement général sur la protection des données",
     GDPR: "règlement général sur la protection des données",
     UE: "Union européenne",
@@ -54,6 +64,11 @@ const ACRONYMS: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
     CRO: "organisme de recherche sous contrat",
   },
   es: {
+    REC: "Reglamento de ensayos clínicos",
+    CCT: "cláusulas contractuales tipo",
+    EIT: "evaluación de impacto de la transferencia",
+    EEDS: "Espacio Europeo de Datos Sanitarios",
+    NCV: "normas corporativas vinculantes",
     RGPD: "Reglamento General de Protección de Datos",
     GDPR: "Reglamento General de Protección de Datos",
     UE: "Unión Europea",
@@ -64,6 +79,9 @@ const ACRONYMS: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
     CRO: "organización de investigación por contrato",
   },
   it: {
+    CTR: "regolamento sulla sperimentazione clinica",
+    SCC: "clausole contrattuali tipo",
+    EHDS: "spazio europeo dei dati sanitari",
     GDPR: "regolamento generale sulla protezione dei dati",
     UE: "Unione europea",
     SEE: "Spazio economico europeo",
@@ -73,6 +91,10 @@ const ACRONYMS: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
     CRO: "organizzazione di ricerca a contratto",
   },
   pl: {
+    CTR: "rozporządzenie w sprawie badań klinicznych",
+    EPDZ: "Europejska Przestrzeń Danych dotyczących Zdrowia",
+    SCC: "standardowe klauzule umowne",
+    CRO: "organizacja prowadząca badania kontraktowe",
     RODO: "ogólne rozporządzenie o ochronie danych",
     GDPR: "ogólne rozporządzenie o ochronie danych",
     UE: "Unia Europejska",

@@ -15,6 +15,15 @@ describe("speech: expandForSpeech per language", () => {
     expect(expandForSpeech("GDPR", "pl")).toBe("ogólne rozporządzenie o ochronie danych");
   });
 
+  it("reads the course translations' own acronyms in full (issue 28)", () => {
+    expect(expandForSpeech("Art. 58 CTR", "de")).toBe("Artikel 58 Verordnung über klinische Prüfungen");
+    expect(expandForSpeech("les CCT et une AITD", "fr")).toBe(
+      "les clauses contractuelles types et une analyse d'impact des transferts de données",
+    );
+    expect(expandForSpeech("la EIT", "es")).toBe("la evaluación de impacto de la transferencia");
+    expect(expandForSpeech("EPDZ", "pl")).toBe("Europejska Przestrzeń Danych dotyczących Zdrowia");
+  });
+
   it("reads article and recital references in the page's language", () => {
     expect(expandForSpeech("Art. 33 DSGVO", "de")).toBe("Artikel 33 Datenschutz-Grundverordnung");
     expect(expandForSpeech("Rec. 26", "fr")).toBe("considérant 26");
