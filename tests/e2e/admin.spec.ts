@@ -63,6 +63,7 @@ const REPORT_HEADER = [
   "Modules Completed",
   "Last Login",
   "Certificate Number",
+  "First-pass score",
 ];
 
 /** Downloads the completions report from the Completions tab and parses it. */
@@ -317,6 +318,7 @@ test("the completions report downloads as a CSV with the spec's columns and each
     "7/7 modules",
     "Never",
     certificate.number,
+    "100%",
   ]);
 
   const records = await downloadReport(page, base);
@@ -329,6 +331,7 @@ test("the completions report downloads as a CSV with the spec's columns and each
     "7/7 modules",
     "Never",
     certificate.number,
+    "100",
   ]);
   expect(records).toContainEqual([
     "Test Person",
@@ -338,6 +341,7 @@ test("the completions report downloads as a CSV with the spec's columns and each
     "0/7 modules",
     "Never",
     "Not issued",
+    "",
   ]);
 });
 
@@ -467,9 +471,10 @@ test("a deleted employee leaves the list but keeps their certificate, with its s
       "7/7 modules",
       expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       certificate.number,
+      "100",
     ]);
     await expect(page.getByText("Deleted employees (1) stay in the records and the report as evidence.")).toContainText("2 records.");
-    await expect(rowOf(page, learner.email).getByRole("cell").last()).toHaveText(certificate.number);
+    await expect(rowOf(page, learner.email).getByRole("cell").nth(-2)).toHaveText(certificate.number);
 
     // Their session ended and they can no longer sign in.
     await p.goto(`${base}/profile`);

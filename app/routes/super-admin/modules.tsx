@@ -3,7 +3,8 @@ import type { Route } from "./+types/modules";
 import { msg } from "../../i18n/msg";
 import { metaT } from "../../i18n/react";
 import { ModuleCardStyles } from "../../components/styles";
-import { modules } from "../../content";
+import { courseIn, courseLanguage } from "../../content";
+import { requestLocale } from "../../server/platform/i18n.server";
 
 import { useT } from "../../i18n/react";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
@@ -18,8 +19,10 @@ const MODULES = "/super-admin/dashboard/modules";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireSuperAdmin(args);
+  // the course as the super administrator reads the interface
+  const language = courseLanguage(await requestLocale(args.request));
   return {
-    cards: modules.map((m) => ({
+    cards: courseIn(language).map((m) => ({
       id: m.id,
       title: m.title,
       department: m.department,
