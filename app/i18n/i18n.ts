@@ -29,6 +29,10 @@ void instance.use(ICU).init({
   returnEmptyString: false,
   interpolation: { escapeValue: false },
   // React escapes what it renders; mails and PDFs escape or draw text themselves.
+  // English has no catalogue (its keys are its texts), so every English text is a "fallback":
+  // without memoizeFallback each would be parsed and its Intl locale resolved on every call. A
+  // catalogue read later (bindI18nStore "added") clears what was kept in its place.
+  i18nFormat: { memoize: true, memoizeFallback: true, bindI18nStore: "added" },
 });
 
 const loaded = new Set<string>();

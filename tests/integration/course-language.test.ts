@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import * as quest from "../../app/routes/learner/quest";
 import * as employeeLogin from "../../app/routes/learner/employee-login";
 import * as profile from "../../app/routes/learner/profile";
+import * as demo from "../../app/routes/public/demo";
 import { getModule, questionOf } from "../../app/content";
 import type { Locale } from "../../app/domain/locale";
 import { db } from "../../app/server/platform/db.server";
@@ -155,5 +156,17 @@ describe("the first pass's score", () => {
     await walk(b, 1, "es", true);
     const [a] = await attemptsOf(u.id);
     expect(a).toMatchObject({ score: 100, first_score: 75 });
+  });
+});
+
+describe("the public demo", () => {
+  it("is in the visitor's language (the browser's, or the one picked), English otherwise", async () => {
+    const as = async (headers: Record<string, string>) => (await run(demo.loader, new Browser(), "/demo", { headers })).data;
+    const german = await as({ "Accept-Language": "de-DE,de;q=0.9" });
+    expect(german).toMatchObject({ language: "de", briefing: getModule(1, "de")!.briefing, module: { title: getModule(1, "de")!.title } });
+    const polish = await as({ "Accept-Language": "pl" });
+    expect(polish.briefing).toBe(getModule(1, "pl")!.briefing);
+    const english = await as({ "Accept-Language": "ja" });
+    expect(english).toMatchObject({ language: "en", briefing: getModule(1)!.briefing });
   });
 });
