@@ -9,16 +9,14 @@
  * their certificate, which keeps its status (docs/decisions/016-what-completed-means.md).
  * Who counts as completed is domain/completed.ts's rule, in SQL from ./standing.server.ts.
  */
-import { stringify } from "csv-stringify/sync";
 import { sql } from "kysely";
 import { CORE_MODULES } from "../../domain/course";
 import { COMPLETIONS_PAGE_SIZE, type CompletionFilters, type CompletionsQuery } from "../../domain/completions";
 import type { Translate } from "../../i18n/i18n";
-import { REPORT_COLUMNS, type ReportSource, reportRow, safeCell } from "../../domain/employees";
+import { REPORT_COLUMNS, type ReportSource, reportRow } from "../../domain/employees";
 import type { CompanyScope } from "../identity/sessions.server";
 import { type Db, db } from "../platform/db.server";
-import { nextTurn } from "../platform/event-loop.server";
-import { log } from "../platform/log.server";
+import { csvStream } from "../platform/csv-stream.server";
 import { figuresOfPeople, standingSql } from "./standing.server";
 
 /**
@@ -245,32 +243,16 @@ export async function completionsReport(
   // The header row in the reader's language; without a translator the spec's English columns (the stable format, the evidence pack).
   const columns = t ? REPORT_COLUMNS.map((c) => t(c)) : [...REPORT_COLUMNS];
   const ids = await matchingEmployeeIds(scope, { ...filters, now }, source);
-  const encoder = new TextEncoder();
   let next = 0;
-  let started = false;
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        try {
-          const first = !started;
-          started = true;
-          // a long export gives other requests their turn between two batches
-          if (!first) await nextTurn();
-          const batch = ids.slice(next, next + batchSize);
-          next += batch.length;
-          const records = await recordsOf(scope, batch, source);
-          const csv = stringify(
-            records.map((r) => reportRow(r, now, undefined, t ?? undefined).map(safeCell)),
-            { bom: first, header: first, columns, quoted: true, record_delimiter: "windows" },
-          );
-          if (csv) controller.enqueue(encoder.encode(csv));
-          if (next >= ids.length) controller.close();
-        } catch (error) {
-          log().error({ err: error, companyId: scope.companyId }, "completions report failed");
-          controller.error(error);
-        }
-      },
+  return csvStream({
+    columns,
+    what: "completions report failed",
+    companyId: scope.companyId,
+    next: async () => {
+      const batch = ids.slice(next, next + batchSize);
+      next += batch.length;
+      const records = await recordsOf(scope, batch, source);
+      return { rows: records.map((r) => reportRow(r, now, undefined, t ?? undefined)), last: next >= ids.length };
     },
-    { highWaterMark: 1 },
-  );
+  });
 }

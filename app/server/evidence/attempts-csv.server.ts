@@ -8,14 +8,11 @@
  * attempts of the next batch of people (one query), stringified and handed on; the database is
  * free between batches. `source`: the pack's snapshot. Every query filters by the scope's company.
  */
-import { stringify } from "csv-stringify/sync";
-import { safeCell } from "../../domain/employees";
 import { ATTEMPT_CSV_COLUMNS } from "../../domain/evidence-pack";
 import { matchingEmployeeIds, type RecordFilters } from "../admin/completions.server";
 import type { CompanyScope } from "../identity/sessions.server";
+import { csvStream } from "../platform/csv-stream.server";
 import type { Db } from "../platform/db.server";
-import { nextTurn } from "../platform/event-loop.server";
-import { log } from "../platform/log.server";
 
 /** People whose attempts are read per query (up to eight current attempts each, and their history). */
 const PEOPLE_PER_BATCH = 500;
@@ -76,31 +73,16 @@ export async function attemptsCsv(
   batchSize = PEOPLE_PER_BATCH,
 ): Promise<ReadableStream<Uint8Array>> {
   const ids = await matchingEmployeeIds(scope, filters, source);
-  const encoder = new TextEncoder();
   let next = 0;
-  let started = false;
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        try {
-          const first = !started;
-          started = true;
-          if (!first) await nextTurn();
-          const batch = ids.slice(next, next + batchSize);
-          next += batch.length;
-          const rows = batch.length ? await attemptsOf(scope, batch, source) : [];
-          const csv = stringify(
-            rows.map((a) => attemptCsvRow(a).map(safeCell)),
-            { bom: first, header: first, columns: [...ATTEMPT_CSV_COLUMNS], quoted: true, record_delimiter: "windows" },
-          );
-          if (csv) controller.enqueue(encoder.encode(csv));
-          if (next >= ids.length) controller.close();
-        } catch (error) {
-          log().error({ err: error, companyId: scope.companyId }, "evidence pack: attempts.csv failed");
-          controller.error(error);
-        }
-      },
+  return csvStream({
+    columns: ATTEMPT_CSV_COLUMNS,
+    what: "evidence pack: attempts.csv failed",
+    companyId: scope.companyId,
+    next: async () => {
+      const batch = ids.slice(next, next + batchSize);
+      next += batch.length;
+      const rows = batch.length ? await attemptsOf(scope, batch, source) : [];
+      return { rows: rows.map(attemptCsvRow), last: next >= ids.length };
     },
-    { highWaterMark: 1 },
-  );
+  });
 }

@@ -5,7 +5,6 @@
  * from the company's own users (another company's or the platform's people show by the email the
  * event recorded).
  */
-import { stringify } from "csv-stringify/sync";
 import { type ExpressionBuilder, sql } from "kysely";
 import {
   AUDIT_CSV_COLUMNS,
@@ -17,11 +16,9 @@ import {
   dayAfter,
   ENGLISH,
 } from "../../domain/audit-trail";
-import { safeCell } from "../../domain/employees";
 import type { CompanyScope } from "../identity/sessions.server";
 import { type Db, db } from "../platform/db.server";
-import { nextTurn } from "../platform/event-loop.server";
-import { log } from "../platform/log.server";
+import { csvStream } from "../platform/csv-stream.server";
 import type { DB } from "../platform/schema";
 import { containsText } from "../platform/text-search.server";
 
@@ -139,37 +136,21 @@ export async function auditEventsCsv(
     .select((eb) => eb.fn.max("seq").as("last"))
     .executeTakeFirstOrThrow();
   const bound = (last as number | null) ?? 0;
-  const encoder = new TextEncoder();
   let after = 0;
-  let started = false;
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        try {
-          const first = !started;
-          started = true;
-          // a long export gives other requests their turn between two batches
-          if (!first) await nextTurn();
-          const rows =
-            after < bound
-              ? await withNames(scope, matching(scope, filters, source).where("e.seq", ">", after).where("e.seq", "<=", bound))
-                  .orderBy("e.seq")
-                  .limit(batchSize)
-                  .execute()
-              : [];
-          if (rows.length) after = rows[rows.length - 1].seq;
-          const csv = stringify(
-            rows.map((r) => auditCsvRow(r, words).map(safeCell)),
-            { bom: first, header: first, columns, quoted: true, record_delimiter: "windows" },
-          );
-          if (csv) controller.enqueue(encoder.encode(csv));
-          if (rows.length < batchSize) controller.close();
-        } catch (error) {
-          log().error({ err: error, companyId: scope.companyId }, "audit trail export failed");
-          controller.error(error);
-        }
-      },
+  return csvStream({
+    columns,
+    what: "audit trail export failed",
+    companyId: scope.companyId,
+    next: async () => {
+      const rows =
+        after < bound
+          ? await withNames(scope, matching(scope, filters, source).where("e.seq", ">", after).where("e.seq", "<=", bound))
+              .orderBy("e.seq")
+              .limit(batchSize)
+              .execute()
+          : [];
+      if (rows.length) after = rows[rows.length - 1].seq;
+      return { rows: rows.map((r) => auditCsvRow(r, words)), last: rows.length < batchSize };
     },
-    { highWaterMark: 1 },
-  );
+  });
 }
