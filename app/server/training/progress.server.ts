@@ -32,21 +32,23 @@ export interface RecordedAttemptRow extends AttemptRow {
   first_score: number | null;
 }
 
+/** The columns of an AttemptRow (assessment.server.ts reads the same in its one-statement union). */
+export const ATTEMPT_COLUMNS = [
+  "id",
+  "module_id",
+  "phase",
+  "score",
+  "question_ids",
+  "completed_at",
+  "started_at",
+  "content_version",
+  "language",
+] as const;
+
 const attemptsQuery = compiledQuery((q, companyId: number, userId: number) =>
   q
     .selectFrom("attempts")
-    .select([
-      "id",
-      "module_id",
-      "phase",
-      "score",
-      "question_ids",
-      "completed_at",
-      "started_at",
-      "content_version",
-      "language",
-      "first_score",
-    ])
+    .select([...ATTEMPT_COLUMNS, "first_score"])
     .where("company_id", "=", companyId)
     .where("user_id", "=", userId)
     .where("superseded_at", "is", null)
