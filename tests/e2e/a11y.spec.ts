@@ -13,6 +13,7 @@ import {
   nextAfterResult,
   signInAdmin,
   signInEmployee,
+  settled,
   signInSuperAdmin,
   startAssessment,
   unique,
@@ -190,6 +191,7 @@ test.describe("the company administration", () => {
     const { base, admin } = await company();
     await signInAdmin(page, admin, base);
     await page.goto(`${base}/admin/dashboard/settings`);
+    await settled(page);
     await page.getByLabel("Logo URL").fill("http://example.com/logo.png");
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expect(page.getByText("The logo address must be an https:// URL, or left empty.")).toBeVisible();

@@ -44,18 +44,21 @@ export async function signInEmployee(page: Page, user: Pick<TestUser, "email" | 
   await page.goto(`${base}/employee/login`);
   await fillLogin(page, user.email, user.password);
   await expect(page).toHaveURL(atPath(`${base}/training-intro`));
+  await settled(page);
 }
 
 export async function signInAdmin(page: Page, user: Pick<TestUser, "email" | "password">, base = "") {
   await page.goto(`${base}/admin/login`);
   await fillLogin(page, user.email, user.password);
   await expect(page).toHaveURL(atPath(`${base}/admin/dashboard`));
+  await settled(page);
 }
 
 export async function signInSuperAdmin(page: Page) {
   await page.goto("/super-admin/login");
   await fillLogin(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
   await expect(page).toHaveURL(atPath("/super-admin/dashboard"));
+  await settled(page);
 }
 
 /** Briefing -> training (button "Begin Training Module"). */
@@ -160,6 +163,15 @@ async function scriptlessCopy(page: Page): Promise<Page> {
   });
   await copy.goto(url);
   return copy;
+}
+
+/**
+ * With JavaScript, waits for hydration: a click or a typed value that lands before React owns the
+ * page can be lost (conform keys its inputs; a link clicked mid-hydration may not navigate).
+ * Without JavaScript the page is ready as it arrives.
+ */
+export async function settled(page: Page) {
+  if (test.info().project.use.javaScriptEnabled !== false) await hydrated(page);
 }
 
 /**
