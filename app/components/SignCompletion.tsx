@@ -16,6 +16,8 @@ export function SignCompletion(props: {
   method: SignatureMethod;
   /** A learner of the identity provider whose sign-in is too old: asked to sign in again first. */
   ready: boolean;
+  /** Where a fresh sign-in at the identity provider starts (the company's own, or the main site's). */
+  signInAgainUrl: string;
   lastResult?: SubmissionResult<string[]>;
   /** A refusal without a field (a stale sign-in, already signed). */
   error?: string | null;
@@ -52,7 +54,7 @@ export function SignCompletion(props: {
               "You signed in through your identity provider some time ago. Please <link>sign in again with your identity provider</link>, then come back to this module to sign within {minutes} minutes.",
               { minutes: RECENT_SIGN_IN_MINUTES },
             )}
-            link={(c) => <a href="/auth/login">{c}</a>}
+            link={(c) => <a href={props.signInAgainUrl}>{c}</a>}
           />
         </p>
       ) : null}

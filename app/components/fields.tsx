@@ -19,7 +19,7 @@ export function TextField({
   max: number;
   hint?: string;
   required?: boolean;
-  type?: "text" | "url" | "email";
+  type?: "text" | "url" | "email" | "password";
   autoComplete?: string;
 }) {
   const hintId = `${field.id}-hint`;

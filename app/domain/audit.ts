@@ -6,6 +6,7 @@ import { msg } from "../i18n/msg";
 import type { RecertificationReason, SignatureMethod } from "./certificate";
 import type { MailLimitReason } from "./mail-limits";
 import type { CompanyRole, Role } from "./roles";
+import type { SsoProtocol, SsoRefusal } from "./sso";
 
 /** What a reset took back, kept in its audit event (the rows themselves stay as history). */
 export interface ResetDetails {
@@ -16,7 +17,8 @@ export interface ResetDetails {
 }
 
 export interface AuditDetails {
-  "login.succeeded": { role: Role };
+  /** `method`: the company's identity provider that signed the person in (absent: a password). */
+  "login.succeeded": { role: Role; method?: SsoProtocol };
   "login.failed": { reason: "password" | "invited" | "deactivated" | "unknown-account" };
   "password.changed": Record<string, never>;
   /** A signed-in person's own password change refused: the current password typed was wrong. */
@@ -72,7 +74,13 @@ export interface AuditDetails {
    * The leaver's current certificate, which keeps its status (issue 24). Events written before
    * carry `certificate` instead: the number then revoked at the deletion.
    */
-  "employee.deleted": { name: string; certificateKept: string | null };
+  "employee.deleted": { name: string; certificateKept: string | null; via?: "scim" };
+  /** A person created (or a deleted one brought back) by the company's IdP: at a first SSO sign-in (just in time) or by SCIM. */
+  "employee.provisioned": { name: string; via: "sso" | "scim"; protocol?: SsoProtocol; restored: boolean; status: "invited" | "active" };
+  /** A person's name, email or external id changed by the company's SCIM client. */
+  "employee.updated": { via: "scim"; changed: Record<string, { from: unknown; to: unknown }> };
+  /** A deactivated person made active again by the company's SCIM client. */
+  "employee.reactivated": { via: "scim" };
   "employees.imported": { added: number; restored: number; alreadyPresent: number; invalid: number };
   "invitation.sent": { purpose: "employee_invite" | "admin_invite"; resent: boolean; expiresAt: string };
   /**
@@ -89,6 +97,14 @@ export interface AuditDetails {
     to: string | null;
   };
   "settings.updated": { changed: Record<string, { from: unknown; to: unknown }> };
+  /** The Single sign-on settings changed (issue 29); a secret appears as "(set)", never itself. */
+  "sso.updated": { changed: Record<string, { from: unknown; to: unknown }> };
+  /** A sign-in through the company's IdP refused: why, and the domain of the address asserted (not the address). */
+  "sso.refused": { protocol: SsoProtocol; reason: SsoRefusal; domain: string | null };
+  /** A password sign-in refused because the company requires single sign-on. */
+  "login.sso_required": { role: CompanyRole };
+  "scim_token.created": { tokenId: number; prefix: string };
+  "scim_token.revoked": { tokenId: number; prefix: string };
   "training.enrolled": { self: boolean };
   "company.created": {
     name: string;
@@ -161,10 +177,18 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   "certificate.emailed": msg("Certificate emailed"),
   "employee.added": msg("Employee added"),
   "employee.deleted": msg("Employee deleted"),
+  "employee.provisioned": msg("Employee provisioned by the identity provider"),
+  "employee.updated": msg("Employee changed by the identity provider"),
+  "employee.reactivated": msg("Employee reactivated by the identity provider"),
   "employees.imported": msg("Employees imported"),
   "invitation.sent": msg("Invitation sent"),
   "invitation.refused": msg("Invitation refused by a mail limit"),
   "settings.updated": msg("Settings changed"),
+  "sso.updated": msg("Single sign-on changed"),
+  "sso.refused": msg("Single sign-on refused"),
+  "login.sso_required": msg("Password sign-in refused: single sign-on required"),
+  "scim_token.created": msg("SCIM token created"),
+  "scim_token.revoked": msg("SCIM token revoked"),
   "training.enrolled": msg("Enrolled in the training"),
   "company.created": msg("Company created"),
   "company.updated": msg("Company changed"),

@@ -12,6 +12,7 @@ import * as m010 from "./010_rate_limits";
 import * as m011 from "./011_postgres_speed";
 import * as m012 from "./012_languages";
 import * as m013 from "./013_course_languages";
+import * as m014 from "./014_company_sso";
 
 /** Every migration, by name, imported statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "011_postgres_speed": m011,
   "012_languages": m012,
   "013_course_languages": m013,
+  "014_company_sso": m014,
 };

@@ -2,6 +2,8 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { Panel, PublicHeader } from "../../components/chrome";
 import { LoginForm } from "../../components/LoginForm";
+import { SsoButtons } from "../../components/SsoButtons";
+import { ssoOptions } from "../../server/identity/sso.server";
 import { useT } from "../../i18n/react";
 import { getUser } from "../../server/identity/sessions.server";
 import { publicTenant, resolveTenant } from "../../server/platform/tenant.server";
@@ -16,11 +18,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   if (user?.role === "admin") {
     // After a password was set: the spec's success message, then the dashboard (also without JS).
     if (url.searchParams.get("welcome") === "1")
-      return { tenant: publicTenant(tenant), welcome: dashboard, token: null, email: null, invitationError: null };
+      return { tenant: publicTenant(tenant), welcome: dashboard, token: null, email: null, invitationError: null, sso: null };
     throw redirect(dashboard);
   }
   const invitation = await invitationView(url.searchParams.get("token"), tenant, "admin");
-  return { tenant: publicTenant(tenant), welcome: null, ...invitation };
+  return { tenant: publicTenant(tenant), welcome: null, ...invitation, sso: await ssoOptions(tenant) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -35,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { tenant, token, email, invitationError, welcome } = loaderData;
+  const { tenant, token, email, invitationError, welcome, sso } = loaderData;
   const base = tenant.base;
   const title = <title>{t("Administrator Login – GDPR Training")}</title>;
   if (welcome) {
@@ -73,6 +75,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             {t(invitationError)}
           </Panel>
         ) : null}
+        {sso && !settingPassword ? <SsoButtons sso={sso} base={base} company={tenant.name} /> : null}
         <LoginForm who="admin" actionData={actionData} token={token} invitationEmail={email} />
         <p className="center">
           <Link to={`${base}/admin/forgot-password`}>{t("Forgot your password?")}</Link>

@@ -1,5 +1,5 @@
 import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/settings";
 import { FieldError } from "../../components/chrome";
 import { CheckboxField, ColorField, SelectField, TextField } from "../../components/fields";
@@ -7,6 +7,7 @@ import { BROWSER_LANGUAGE, SETTINGS_MAX, SETTINGS_MSG, settingsSchema } from "..
 import { REMINDER_LABEL, REMINDER_OPTIONS, TIMEOUT_LABEL, TIMEOUT_OPTIONS, VALIDITY_LABEL, VALIDITY_OPTIONS } from "../../domain/settings";
 import { readSettings, updateSettings } from "../../server/admin/settings.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
+import { ssoOptions } from "../../server/identity/sso.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
 import { parseForm } from "../../server/platform/forms.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
@@ -22,7 +23,9 @@ export async function loader(args: Route.LoaderArgs) {
   const caller = await requireAdmin(args, tenant);
   const { t } = await requestLanguage(args.request);
   const settings = await readSettings(caller.scope);
+  const sso = await ssoOptions(tenant);
   return {
+    sso,
     title: t("Settings – Admin Dashboard – GDPR Training"),
     base: tenant.base,
     settings: { ...settings, defaultLocale: settings.defaultLocale ?? BROWSER_LANGUAGE },
@@ -183,6 +186,21 @@ export default function Settings({ loaderData: d, actionData }: Route.ComponentP
           </button>
         </div>
       </Form>
+      <section className="card" aria-labelledby="sso-summary">
+        <h3 id="sso-summary">{t("Single sign-on")}</h3>
+        <p>
+          {d.sso.oidc || d.sso.saml
+            ? t("Your people can sign in through your identity provider ({protocols}).", {
+                protocols: [d.sso.oidc ? "OpenID Connect" : null, d.sso.saml ? "SAML 2.0" : null].filter(Boolean).join(", "),
+              })
+            : t("Your people sign in with passwords. Connect your identity provider to let them use their company account.")}
+        </p>
+        <p>
+          <Link className="btn" to={`${d.base}/admin/dashboard/settings/sso`}>
+            {t("Configure Single Sign-on")}
+          </Link>
+        </p>
+      </section>
     </section>
   );
 }

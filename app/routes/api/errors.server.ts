@@ -9,6 +9,7 @@ import { TRIAL_ENDED_TEXT } from "../../domain/companies";
 import { msg, type Translate } from "../../i18n/i18n";
 import { RATE_LIMIT_MESSAGE, VERIFY_LIMIT_MESSAGE } from "../../server/identity/rate-limit.server";
 import { BODY_MSG } from "../../server/platform/forms.server";
+import { SSO_REQUIRED } from "../../server/identity/sign-in.server";
 import type { LanguageKit } from "../../server/platform/i18n.server";
 
 /** The errors with a code of their own: code → the English text (the catalogue's key). */
@@ -21,6 +22,7 @@ export const API_ERRORS = {
   portal_unavailable: msg("This training portal is currently unavailable."),
   trial_ended: TRIAL_ENDED_TEXT.api,
   invalid_credentials: msg("Invalid email or password"),
+  single_sign_on_required: SSO_REQUIRED,
   password_change_required: msg("Password change required"),
   too_many_sign_in_attempts: RATE_LIMIT_MESSAGE,
   too_many_verifications: VERIFY_LIMIT_MESSAGE,

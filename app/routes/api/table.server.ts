@@ -118,6 +118,7 @@ export function idParam(raw: string | undefined): number | null {
  */
 const REFUSAL_CODES: Record<Refusal["status"], ApiErrorCode | "unavailable"> = {
   401: "invalid_credentials",
+  403: "single_sign_on_required",
   429: "too_many_sign_in_attempts",
   503: "unavailable",
 };

@@ -2,6 +2,8 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/employee-login";
 import { Panel, PublicHeader } from "../../components/chrome";
 import { LoginForm } from "../../components/LoginForm";
+import { SsoButtons } from "../../components/SsoButtons";
+import { ssoOptions } from "../../server/identity/sso.server";
 import { Rich, useT } from "../../i18n/react";
 import { getUser } from "../../server/identity/sessions.server";
 import { MSG } from "../../domain/forms";
@@ -16,7 +18,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await getUser(request, tenant);
   if (user && user.role !== "admin") throw redirect(`${tenant.base}/training-intro`);
   const invitation = await invitationView(url.searchParams.get("token"), tenant, "employee");
-  return { tenant: publicTenant(tenant), ...invitation };
+  return { tenant: publicTenant(tenant), ...invitation, sso: await ssoOptions(tenant) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -31,8 +33,10 @@ export async function action(args: Route.ActionArgs) {
 
 export default function EmployeeLogin({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { tenant, token, email, invitationError } = loaderData;
+  const { tenant, token, email, invitationError, sso } = loaderData;
   const settingPassword = Boolean(token) || actionData?.mode === "change-password";
+  // A company that requires its IdP offers employees no password form (an invitation link still sets one).
+  const passwords = !sso.required || settingPassword;
   return (
     <>
       <title>{t("Employee Login – GDPR Training")}</title>
@@ -47,10 +51,17 @@ export default function EmployeeLogin({ loaderData, actionData }: Route.Componen
             {t(invitationError)}
           </Panel>
         ) : null}
-        <LoginForm who="employee" actionData={actionData} token={token} invitationEmail={email} />
-        <p className="center">
-          <Link to={`${tenant.base}/employee/forgot-password`}>{t("Forgot your password?")}</Link>
-        </p>
+        {settingPassword ? null : <SsoButtons sso={sso} base={tenant.base} company={tenant.name} />}
+        {passwords ? (
+          <>
+            <LoginForm who="employee" actionData={actionData} token={token} invitationEmail={email} />
+            <p className="center">
+              <Link to={`${tenant.base}/employee/forgot-password`}>{t("Forgot your password?")}</Link>
+            </p>
+          </>
+        ) : (
+          <p>{t("{company} signs you in through its identity provider.", { company: tenant.name })}</p>
+        )}
         <p className="center">
           <Rich
             text={t("Administrator? <link>Sign in at the admin portal</link>")}

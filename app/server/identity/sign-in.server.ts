@@ -7,6 +7,7 @@ import type { Tenant } from "../platform/tenant.server";
 import { HashingBusy, hashPassword, needsRehash, passwordProblem, verifyPassword } from "./passwords.server";
 import { RATE_LIMIT_MESSAGE, signInLimiter } from "./rate-limit.server";
 import { endSessionsOf, type RequestMeta, type SessionOwner } from "./sessions.server";
+import { passwordRefusedBySso } from "./sso.server";
 
 /**
  * Password sign-in, one service for the three sign-in pages and the JSON API. The limiter's
@@ -14,13 +15,14 @@ import { endSessionsOf, type RequestMeta, type SessionOwner } from "./sessions.s
  * hashing queue: refusals answer at once, without hashing.
  */
 const INVALID_CREDENTIALS = msg("Invalid email or password");
+export const SSO_REQUIRED = msg("Your company signs you in through its identity provider. Please use the button to sign in with your company's account.");
 
 export type SignInGroup = "employee" | "admin" | "super_admin";
 
 /** Refused: the message to show (a catalogue key, translated where shown) and the HTTP status (401 wrong, 429 throttled, 503 busy). */
 export interface Refusal {
   kind: "refused";
-  status: 401 | 429 | 503;
+  status: 401 | 403 | 429 | 503;
   message: string;
   retryAfterSeconds?: number;
 }
@@ -30,13 +32,13 @@ export type SignInResult =
   | { kind: "must-change-password"; email: string }
   | Refusal;
 
-export const busy = (e: HashingBusy): Refusal => ({
+export const busy = (e: HashingBusy): Refusal & { status: 503 } => ({
   kind: "refused",
   status: 503,
   message: e.message,
   retryAfterSeconds: e.retryAfterSeconds,
 });
-const throttled = (seconds: number): Refusal => ({ kind: "refused", status: 429, message: RATE_LIMIT_MESSAGE, retryAfterSeconds: seconds });
+const throttled = (seconds: number): Refusal & { status: 429 } => ({ kind: "refused", status: 429, message: RATE_LIMIT_MESSAGE, retryAfterSeconds: seconds });
 
 export interface Credentials {
   group: SignInGroup;
@@ -81,6 +83,12 @@ async function check(c: Credentials) {
     return { kind: "refused", status: 401, message: INVALID_CREDENTIALS } satisfies Refusal;
   }
   await admission.attempt.succeeded();
+  if (await passwordRefusedBySso(db(), user)) {
+    // Told only after the password was right: the refusal reveals nothing of who has an account.
+    const role = user.role === "super_admin" ? "employee" : user.role;
+    await audit(db(), { companyId: user.company_id, subject: user, action: "login.sso_required", details: { role }, meta: c.meta });
+    return { kind: "refused", status: 403, message: SSO_REQUIRED } satisfies Refusal;
+  }
   return { kind: "verified", user } as const;
 }
 
@@ -227,7 +235,7 @@ export async function confirmPassword(c: {
   user: { id: number; email: string; role: Role };
   password: string;
   meta: RequestMeta;
-}): Promise<Refusal | null> {
+}): Promise<(Refusal & { status: 401 | 429 | 503 }) | null> {
   // The same key as signing in to that account (check): one budget for both.
   const admission = await signInLimiter().admit(`${c.tenant?.id ?? "platform"}:${c.user.role}:${c.user.email}`, c.meta.address);
   if (!admission.admitted) return throttled(admission.retryAfterSeconds);
@@ -247,7 +255,7 @@ export async function confirmPassword(c: {
     await admission.attempt.released();
     return busy(e);
   }
-  if (!ok) return { kind: "refused", status: 401, message: msg("The password is not correct.") };
+  if (!ok) return { kind: "refused", status: 401 as const, message: msg("The password is not correct.") };
   await admission.attempt.succeeded();
   return null;
 }

@@ -13,6 +13,12 @@ const base = () => ({ httpOnly: true, sameSite: "lax" as const, path: "/", secur
 export const userCookie = () => createCookie("academy_session", base());
 /** The super administrator's separate session. */
 export const superCookie = () => createCookie("academy_super", base());
+/**
+ * A single sign-on in progress (issue 29): the company, PKCE verifier, state and nonce of an
+ * OpenID Connect flow, signed so that no one can hand us their own. Lax, as the IdP's redirect
+ * back is a top-level GET; ten minutes to finish.
+ */
+export const ssoFlowCookie = () => createCookie("academy_sso", { ...base(), maxAge: 600, secrets: [env().SESSION_SECRET] });
 /** Remembers that the browser last signed in as an administrator (the spec's admin_taking_training). */
 export const contextCookie = () => createCookie("academy_ctx", { ...base(), maxAge: 60 * 60 * 24 * 30 });
 

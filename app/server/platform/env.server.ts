@@ -85,6 +85,11 @@ const schema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_PROVIDER_NAME: z.string().default("google"),
+  /**
+   * The key that encrypts companies' identity-provider secrets (issue 29); 32+ characters, the same
+   * for every instance. Unset: derived from SESSION_SECRET (changing that one then loses them).
+   */
+  SSO_SECRET_KEY: z.string().min(32, "SSO_SECRET_KEY must be at least 32 characters").optional(),
   /** The pseudo-locale en-XA (accented English) in a production build too: the tests' untranslated-text crawl. */
   I18N_PSEUDO: z.enum(["on", "off"]).default("off"),
 });

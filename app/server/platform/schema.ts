@@ -63,6 +63,8 @@ export interface DB {
     pseudonymised_at: string | null;
     /** The person's interface language; null: the company's default (migration 012). */
     locale: string | null;
+    /** The IdP's or SCIM client's id of the person, unique within the company (migration 014). */
+    external_id: string | null;
   };
   identities: { id: Generated<number>; user_id: number; provider: string; subject: string; created_at: string };
   sessions: {
@@ -244,6 +246,35 @@ export interface DB {
     hash: string;
     event_id: number;
   };
+  /** A company's identity provider and who may come in through it (migration 014). */
+  company_sso: {
+    company_id: number;
+    /** Space-separated lower-case domains; empty: none allowed (no just-in-time provisioning). */
+    allowed_domains: Generated<string>;
+    require_sso: Generated<number>;
+    oidc_issuer: string | null;
+    oidc_client_id: string | null;
+    /** Encrypted (identity/sso-secrets.server.ts); never shown, never logged. */
+    oidc_client_secret: string | null;
+    saml_idp_entity_id: string | null;
+    saml_idp_sso_url: string | null;
+    /** PEM certificates the IdP signs with, newline separated (several during a key rollover). */
+    saml_idp_certificates: string | null;
+    saml_metadata_url: string | null;
+    updated_at: string;
+  };
+  scim_tokens: {
+    id: Generated<number>;
+    company_id: number;
+    token_hash: string;
+    prefix: string;
+    created_by: number | null;
+    created_at: string;
+    revoked_at: string | null;
+    last_used_at: string | null;
+  };
+  sso_replay: { company_id: number; kind: "request" | "assertion"; id: string; expires_at: string };
+  platform_keys: { name: string; value: string; created_at: string };
 }
 
 export type Phase = "briefing" | "training" | "assessment" | "retake" | "completed";

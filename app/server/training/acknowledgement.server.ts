@@ -8,13 +8,16 @@
  * Proof of identity: people with a password type it again (the sign-in limits count every try).
  * Main-site learners who sign in through OpenID Connect have no password here: they sign with a
  * sign-in at the identity provider no older than RECENT_SIGN_IN_MINUTES (their session's start),
- * and are asked to sign in again otherwise (docs/decisions/010-certificates-as-evidence.md).
+ * and are asked to sign in again otherwise (docs/decisions/010-certificates-as-evidence.md). People
+ * of a company's own IdP (issue 29) likewise: their fresh sign-in goes to that IdP, asked to
+ * authenticate again (OpenID Connect prompt=login and max_age=0; SAML ForceAuthn).
  */
 import { msg } from "../../i18n/msg";
 import { isRecentSignIn, type SignatureMethod, SIGNATURE_STATEMENT } from "../../domain/certificate";
 import { allCoreCompleted } from "../../domain/progress";
 import { CERTIFICATE_MODULE } from "../../domain/course";
 import { MSG } from "../../domain/forms";
+import { identityProvider, type SsoProtocol } from "../../domain/sso";
 import { fullName } from "../../domain/people";
 import { audit } from "../evidence/audit.server";
 import type { CompanyCaller } from "../identity/sessions.server";
@@ -41,7 +44,10 @@ export type SignOutcome =
   | { kind: "refused"; status: 400 | 409 | 429 | 503; field: "password" | "confirm" | null; message: string; retryAfterSeconds?: number };
 
 /** How this person proves who they are when signing, and whether they can right now. */
-export async function signatureMethod(caller: CompanyCaller, now = new Date()): Promise<{ method: SignatureMethod; ready: boolean }> {
+export async function signatureMethod(
+  caller: CompanyCaller,
+  now = new Date(),
+): Promise<{ method: SignatureMethod; ready: boolean; provider: SsoProtocol | null }> {
   const row = await db()
     .selectFrom("users as u")
     .leftJoin("sessions as s", (j) => j.onRef("s.user_id", "=", "u.id").on("s.id", "=", caller.user.sessionId))
@@ -49,8 +55,24 @@ export async function signatureMethod(caller: CompanyCaller, now = new Date()): 
     .where("u.id", "=", caller.user.id)
     .where("u.company_id", "=", caller.scope.companyId)
     .executeTakeFirst();
-  if (row?.password_hash) return { method: "password", ready: true };
-  return { method: "identity-provider", ready: Boolean(row?.session_started && isRecentSignIn(row.session_started, now)) };
+  if (row?.password_hash) return { method: "password", ready: true, provider: null };
+  return {
+    method: "identity-provider",
+    ready: Boolean(row?.session_started && isRecentSignIn(row.session_started, now)),
+    provider: await companyProviderOf(caller),
+  };
+}
+
+/** The company's IdP this person signs in with (their latest linked identity), null for the main site's provider. */
+async function companyProviderOf(caller: CompanyCaller): Promise<SsoProtocol | null> {
+  const linked = await db()
+    .selectFrom("identities")
+    .select("provider")
+    .where("user_id", "=", caller.user.id)
+    .where("provider", "in", [identityProvider(caller.scope.companyId, "oidc"), identityProvider(caller.scope.companyId, "saml")])
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  return linked ? (linked.provider.endsWith(":saml") ? "saml" : "oidc") : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { SsoProtocol } from "../../domain/sso";
 import { msg } from "../../i18n/msg";
 import { getModule, questionOf } from "../../content";
 import { answerView, type Assessment, currentStep, giveAnswer, phaseOf } from "../../domain/assessment";
@@ -134,7 +135,7 @@ export type QuestView =
   | { kind: "locked" }
   | { kind: "no-questions" }
   | { kind: "certificate"; number: string | null }
-  | { kind: "sign"; method: SignatureMethod; ready: boolean; name: string }
+  | { kind: "sign"; method: SignatureMethod; ready: boolean; name: string; provider: SsoProtocol | null }
   | { kind: "briefing" }
   | { kind: "training" }
   | { kind: "question"; pass: "first" | "retake"; number: number; of: number; question: ReturnType<typeof publicQuestion> }
@@ -178,11 +179,12 @@ export async function questView(
   if (moduleId === CERTIFICATE_MODULE) {
     // All seven complete: the learner signs the completion first, then sees the certificate.
     if (!rows.some((r) => r.module_id === CERTIFICATE_MODULE && r.phase === "completed")) {
-      const { method, ready } = await signatureMethod(caller);
+      const { method, ready, provider } = await signatureMethod(caller);
       return show({
         kind: "sign",
         method,
         ready,
+        provider,
         name: fullName({ first_name: caller.user.firstName, last_name: caller.user.lastName, email: caller.user.email }),
       });
     }

@@ -3,6 +3,7 @@ import * as m010 from "../010_rate_limits";
 import * as m011 from "../011_postgres_speed";
 import * as m012 from "../012_languages";
 import * as m013 from "../013_course_languages";
+import * as m014 from "../014_company_sso";
 import * as baseline from "./001_baseline";
 
 /**
@@ -15,4 +16,5 @@ export const postgresMigrations: Record<string, Migration> = {
   "011_postgres_speed": m011,
   "012_languages": m012,
   "013_course_languages": m013,
+  "014_company_sso": m014,
 };
