@@ -87,9 +87,7 @@ export function QuestPage({ d, actionData }: { d: Route.ComponentProps["loaderDa
                 name={q.name}
                 method={q.method}
                 ready={q.ready}
-                signInAgainUrl={
-                  q.provider ? `${base}/sso/${q.provider}/login?fresh=1&return=${encodeURIComponent(here)}` : "/auth/login"
-                }
+                signInAgainUrl={q.provider ? `${base}/sso/${q.provider}/login?fresh=1&return=${encodeURIComponent(here)}` : "/auth/login"}
                 lastResult={actionData && "sign" in actionData ? actionData.sign : undefined}
                 error={actionData?.error}
               />

@@ -8,7 +8,15 @@ import { Panel, PublicHeader } from "./chrome";
  * can take to their administrator, and the way back to the sign-in page. Both protocols' return
  * routes render it.
  */
-export function SsoRefused({ tenant, reason, email }: { tenant: { name: string; base: string }; reason: SsoRefusal; email: string | null }) {
+export function SsoRefused({
+  tenant,
+  reason,
+  email,
+}: {
+  tenant: { name: string; base: string };
+  reason: SsoRefusal;
+  email: string | null;
+}) {
   const t = useT();
   return (
     <>

@@ -84,7 +84,6 @@ const isHttps = (v: string) => {
   }
 };
 
-
 export const ssoAccessSchema = z.strictObject({
   intent: z.literal("access"),
   allowedDomains: z

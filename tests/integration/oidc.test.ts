@@ -1,6 +1,3 @@
-import type { AddressInfo } from "node:net";
-import http from "node:http";
-import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as authCallback from "../../app/routes/public/auth-callback";
 import * as authLogin from "../../app/routes/public/auth-login";
@@ -10,38 +7,23 @@ import { db } from "../../app/server/platform/db.server";
 import { resetEnvCache } from "../../app/server/platform/env.server";
 import { createUser } from "../support/factory";
 import { Browser, ORIGIN, run } from "../support/http";
+import { signInAtProvider, startProvider, type TestProvider } from "../support/oidc-provider";
 
-/** A real OpenID Connect provider (oidc-provider) on a free port, with its dev login screens. */
-const accounts: Record<string, Record<string, unknown>> = {
+const accounts = {
   "alice-sub": { email: "alice@learner.example", email_verified: true, given_name: "Alice", family_name: "Learner", name: "Alice Learner" },
   "clash-sub": { email: "clash@test.example", email_verified: true, name: "Clash Person" },
 };
-let server: http.Server;
+let provider: TestProvider;
 let issuer: string;
 
 beforeAll(async () => {
-  server = http.createServer();
-  server.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: "academy",
-        client_secret: "academy-secret",
-        redirect_uris: [`${ORIGIN}/auth/callback`],
-        grant_types: ["authorization_code"],
-        response_types: ["code"],
-      },
-    ],
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "given_name", "family_name", "picture"] },
-    findAccount: async (_ctx: unknown, id: string) =>
-      accounts[id] ? { accountId: id, claims: async () => ({ sub: id, ...accounts[id] }) } : undefined,
-    features: { devInteractions: { enabled: true } },
-    pkce: { required: () => true },
-    cookies: { keys: ["integration-test-cookie-key"] },
-  } as never);
-  server.on("request", provider.callback());
+  provider = await startProvider({
+    accounts,
+    clientId: "academy",
+    clientSecret: "academy-secret",
+    redirectUris: [`${ORIGIN}/auth/callback`],
+  });
+  issuer = provider.issuer;
   process.env.OIDC_ISSUER = issuer;
   process.env.OIDC_CLIENT_ID = "academy";
   process.env.OIDC_CLIENT_SECRET = "academy-secret";
@@ -52,48 +34,8 @@ beforeAll(async () => {
 afterAll(() => {
   for (const k of ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OIDC_PROVIDER_NAME"]) delete process.env[k];
   resetEnvCache();
-  server.close();
+  provider.close();
 });
-
-/** Drives the provider's login and consent screens like a browser, answering the callback URL. */
-async function signInAtProvider(authorizationUrl: string, accountId: string): Promise<URL> {
-  const jar = new Map<string, string>();
-  const send = async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(url, {
-      ...init,
-      redirect: "manual",
-      headers: { ...(init.headers as Record<string, string>), Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(";");
-      const i = pair.indexOf("=");
-      jar.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-    return res;
-  };
-  let url = authorizationUrl;
-  for (let step = 0; step < 12; step++) {
-    if (url.startsWith(ORIGIN)) return new URL(url);
-    const res = await send(url);
-    if (res.status >= 300 && res.status < 400) {
-      url = new URL(res.headers.get("Location")!, url).toString();
-      continue;
-    }
-    const html = await res.text();
-    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-    if (!action) throw new Error(`unexpected provider page at ${url}: ${res.status}`);
-    const form = html.includes('value="login"')
-      ? new URLSearchParams({ prompt: "login", login: accountId, password: "any" })
-      : new URLSearchParams({ prompt: "consent" });
-    const posted = await send(new URL(action, url).toString(), {
-      method: "POST",
-      body: form,
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    });
-    url = new URL(posted.headers.get("Location")!, url).toString();
-  }
-  throw new Error("too many steps at the provider");
-}
 
 describe("external sign-in (OpenID Connect)", () => {
   it("signs a new learner in through the provider, creates the learner and opens the map", async () => {

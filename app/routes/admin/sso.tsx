@@ -240,7 +240,12 @@ function SamlForm({ d, lastResult }: { d: Data; lastResult?: SubmissionResult<st
         />
         <div className="field">
           <label htmlFor={fields.metadataXml.id}>{t("IdP metadata XML")}</label>
-          <textarea {...getInputProps(fields.metadataXml, { type: "text" })} key={fields.metadataXml.key} rows={6} maxLength={MAX_METADATA} />
+          <textarea
+            {...getInputProps(fields.metadataXml, { type: "text" })}
+            key={fields.metadataXml.key}
+            rows={6}
+            maxLength={MAX_METADATA}
+          />
           <FieldError id={fields.metadataXml.errorId} errors={fields.metadataXml.errors} />
         </div>
         <div className="actions">

@@ -15,7 +15,9 @@ import { passwordRefusedBySso } from "./sso.server";
  * hashing queue: refusals answer at once, without hashing.
  */
 const INVALID_CREDENTIALS = msg("Invalid email or password");
-export const SSO_REQUIRED = msg("Your company signs you in through its identity provider. Please use the button to sign in with your company's account.");
+export const SSO_REQUIRED = msg(
+  "Your company signs you in through its identity provider. Please use the button to sign in with your company's account.",
+);
 
 export type SignInGroup = "employee" | "admin" | "super_admin";
 
@@ -38,7 +40,12 @@ export const busy = (e: HashingBusy): Refusal & { status: 503 } => ({
   message: e.message,
   retryAfterSeconds: e.retryAfterSeconds,
 });
-const throttled = (seconds: number): Refusal & { status: 429 } => ({ kind: "refused", status: 429, message: RATE_LIMIT_MESSAGE, retryAfterSeconds: seconds });
+const throttled = (seconds: number): Refusal & { status: 429 } => ({
+  kind: "refused",
+  status: 429,
+  message: RATE_LIMIT_MESSAGE,
+  retryAfterSeconds: seconds,
+});
 
 export interface Credentials {
   group: SignInGroup;

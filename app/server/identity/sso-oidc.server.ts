@@ -52,7 +52,10 @@ export type OidcSave = { kind: "saved" } | { kind: "invalid"; field: "issuer" | 
  * Stores the company's provider after reading its discovery document (a wrong issuer is told at
  * once, not at the first employee's sign-in). The secret is sealed; an empty one keeps the stored one.
  */
-export async function saveOidc(caller: CompanyCaller, input: { issuer: string; clientId: string; clientSecret?: string }): Promise<OidcSave> {
+export async function saveOidc(
+  caller: CompanyCaller,
+  input: { issuer: string; clientId: string; clientSecret?: string },
+): Promise<OidcSave> {
   const row = await ssoRow(db(), caller.scope.companyId);
   const secret = input.clientSecret ? input.clientSecret : row.oidc_client_secret ? openSecret(row.oidc_client_secret) : null;
   if (!secret) return { kind: "invalid", field: "clientSecret", message: SSO_MSG.clientSecret };

@@ -84,7 +84,10 @@ const SECRET_COLUMNS = new Set(["oidc_client_secret"]);
  * transaction; a secret is audited as "(set)"/"(none)", never itself. Answers the changed names.
  */
 export async function changeSso(caller: CompanyCaller, columns: SsoColumns, tx?: Tx): Promise<string[]> {
-  if (!tx) return db().transaction().execute((t) => changeSso(caller, columns, t));
+  if (!tx)
+    return db()
+      .transaction()
+      .execute((t) => changeSso(caller, columns, t));
   const { companyId } = caller.scope;
   const before = await ssoRow(tx, companyId);
   const changed: Record<string, { from: unknown; to: unknown }> = {};
@@ -214,13 +217,18 @@ export async function admitSsoPerson(tenant: Tenant, protocol: SsoProtocol, pers
           .where("role", "in", ["employee", "admin", "learner"])
           .executeTakeFirst());
       if (!account) {
-        const made = await provisionEmployeeIn(tx, scope, { email, firstName: person.firstName, lastName: person.lastName }, {
-          via: "sso",
-          protocol,
-          status: "active",
-          actor: null,
-          meta,
-        });
+        const made = await provisionEmployeeIn(
+          tx,
+          scope,
+          { email, firstName: person.firstName, lastName: person.lastName },
+          {
+            via: "sso",
+            protocol,
+            status: "active",
+            actor: null,
+            meta,
+          },
+        );
         if (made.kind === "seat-limit") return refuse("seats");
         account = { id: made.id, role: "employee", status: "active", email };
       }
