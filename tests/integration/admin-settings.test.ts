@@ -133,6 +133,7 @@ describe("settings tab: the form", () => {
       title: "Settings – Admin Dashboard – GDPR Training",
       base,
       settings: { companyName: `Company ${co.slug}`, ...DEFAULTS },
+      sso: { oidc: false, saml: false, required: false },
     });
     // the built-in tenants have the same defaults (no signer name there)
     const cro = await signedInAdmin("croacademy", "/croacademy");

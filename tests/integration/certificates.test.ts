@@ -94,7 +94,7 @@ describe("the acknowledgement at completion", () => {
     const seventh = (await run(quest.loader, b, `${co.base}/quest/7/7`, { params: params(7) })).data.quest;
     expect(seventh).toMatchObject({ kind: "completed", signPending: true });
     const step = (await run(quest.loader, b, `${co.base}/quest/8/8`, { params: params(8) })).data.quest;
-    expect(step).toEqual({ kind: "sign", method: "password", ready: true, name: "Marie Curie" });
+    expect(step).toEqual({ kind: "sign", method: "password", ready: true, name: "Marie Curie", provider: null });
     expect(await certificateOf(u.id)).toEqual([]);
 
     // no statement ticked: refused beside the box

@@ -337,7 +337,7 @@ describe("completing the course", () => {
     );
     for (let id = 1; id <= 7; id++) await completeModule(b, base, id);
     // module 8 asks for the signature first: no certificate yet
-    expect(await view(b, base, 8)).toEqual({ kind: "sign", method: "password", ready: true, name: "Marie Curie" });
+    expect(await view(b, base, 8)).toEqual({ kind: "sign", method: "password", ready: true, name: "Marie Curie", provider: null });
     expect((await run(world.loader, b, `${base}/world`)).data.cards[7]).toMatchObject({ unlocked: true, percent: 0, status: "start" });
     await sign(b, base, u.password);
     const cert = await view(b, base, 8);

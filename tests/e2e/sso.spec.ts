@@ -1,0 +1,64 @@
+/**
+ * A company's own identity provider, in the browser (issue 29): the administrator connects an
+ * OpenID Connect provider from Settings → Single sign-on, and an employee nobody invited signs
+ * in with "Sign in with {company}'s account", is created just in time and lands on the training;
+ * with SSO required, the employee's login page offers the company's account only. With and
+ * without JavaScript; the provider (oidc-provider, its plain login and consent forms) runs here.
+ */
+import { expect, test } from "@playwright/test";
+import { startProvider } from "../support/oidc-provider";
+import { atPath, createCompany, createUser, settled, signInAdmin, unique } from "./fixtures";
+
+test("an administrator connects the company's OpenID Connect provider; a new employee signs in through it", async ({ page, baseURL }) => {
+  const co = await createCompany(unique("idp"));
+  const base = `/company/${co.slug}`;
+  const domain = `${co.slug}.example`;
+  const provider = await startProvider({
+    accounts: { "e2e-new": { email: `nora@${domain}`, email_verified: true, given_name: "Nora", family_name: "Newcomer" } },
+    clientId: "e2e-client",
+    clientSecret: "e2e-client-secret",
+    redirectUris: [`${baseURL}${base}/sso/oidc/callback`],
+  });
+  try {
+    const admin = await createUser({ company: co.slug, role: "admin" });
+    await signInAdmin(page, admin, base);
+    await page.goto(`${base}/admin/dashboard/settings`);
+    await page.getByRole("link", { name: "Configure Single Sign-on" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Single sign-on" })).toBeVisible();
+    await settled(page);
+    await expect(page.getByText(`${baseURL}${base}/sso/oidc/callback`)).toBeVisible();
+
+    await page.getByLabel("Issuer URL").fill(provider.issuer);
+    await page.getByLabel("Client ID").fill("e2e-client");
+    await page.getByLabel("Client secret").fill("e2e-client-secret");
+    await page.getByRole("button", { name: "Save OpenID Connect" }).click();
+    await expect(page.getByText("OpenID Connect saved. People of your company can now sign in with it.")).toBeVisible();
+    await expect(page.getByText("A secret is stored; it is never shown. Leave empty to keep it.")).toBeVisible();
+
+    await page.getByLabel("Allowed email domains").fill(domain);
+    await page.getByLabel("Require single sign-on for employees").check();
+    await page.getByRole("button", { name: "Save Access Rules" }).click();
+    await expect(page.getByText("Single sign-on settings saved.")).toBeVisible();
+
+    // the employee, in a browser of their own
+    const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled, baseURL });
+    const visitor = await context.newPage();
+    await visitor.goto(`${base}/employee/login`);
+    await expect(visitor.getByLabel("Password", { exact: true })).toHaveCount(0);
+    await visitor.getByRole("link", { name: `Sign in with ${co.name}'s account` }).click();
+    await visitor.locator('input[name="login"]').fill("e2e-new");
+    await visitor.locator('input[name="password"]').fill("any");
+    await visitor.getByRole("button", { name: "Sign-in" }).click();
+    await visitor.getByRole("button", { name: "Continue" }).click();
+    await expect(visitor).toHaveURL(atPath(`${base}/training-intro`));
+    await expect(visitor.getByText("Nora", { exact: false }).first()).toBeVisible();
+    await context.close();
+
+    // the administrator sees the new employee
+    await page.goto(`${base}/admin/dashboard`);
+    await expect(page.getByText(`nora@${domain}`)).toBeVisible();
+  } finally {
+    provider.close();
+  }
+});
