@@ -7,7 +7,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { startProvider } from "../support/oidc-provider";
-import { atPath, createCompany, createUser, settled, signInAdmin, unique } from "./fixtures";
+import { atPath, createCompany, createUser, expectAccessible, settled, signInAdmin, unique } from "./fixtures";
 
 test("an administrator connects the company's OpenID Connect provider; a new employee signs in through it", async ({ page, baseURL }) => {
   const co = await createCompany(unique("idp"));
@@ -34,6 +34,7 @@ test("an administrator connects the company's OpenID Connect provider; a new emp
     await page.getByRole("button", { name: "Save OpenID Connect" }).click();
     await expect(page.getByText("OpenID Connect saved. People of your company can now sign in with it.")).toBeVisible();
     await expect(page.getByText("A secret is stored; it is never shown. Leave empty to keep it.")).toBeVisible();
+    await expectAccessible(page, "single sign-on settings");
 
     await page.getByLabel("Allowed email domains").fill(domain);
     await page.getByLabel("Require single sign-on for employees").check();
@@ -46,7 +47,8 @@ test("an administrator connects the company's OpenID Connect provider; a new emp
     const visitor = await context.newPage();
     await visitor.goto(`${base}/employee/login`);
     await expect(visitor.getByLabel("Password", { exact: true })).toHaveCount(0);
-    await visitor.getByRole("link", { name: `Sign in with ${co.name}'s account` }).click();
+    await expectAccessible(visitor, "employee login with single sign-on");
+    await visitor.getByRole("link", { name: `Sign in with Company ${co.slug}'s account` }).click();
     await visitor.locator('input[name="login"]').fill("e2e-new");
     await visitor.locator('input[name="password"]').fill("any");
     await visitor.getByRole("button", { name: "Sign-in" }).click();
