@@ -18,7 +18,7 @@ import { Browser, ORIGIN, run } from "../support/http";
 import { signInAtProvider, startProvider, type TestProvider } from "../support/oidc-provider";
 
 interface Tenant {
-  co: Awaited<ReturnType<typeof createCompany>>;
+  co: { id: number; slug: string };
   base: string;
   provider: TestProvider;
   admin: Browser;
@@ -34,9 +34,11 @@ const accounts = (domain: string) => ({
   "seat-sub": { email: `sam@${domain}`, email_verified: true, name: "Sam Seat" },
 });
 
-async function tenant(domain: string): Promise<Tenant> {
-  const co = await createCompany();
-  const base = `/company/${co.slug}`;
+async function tenant(domain: string, builtIn?: { slug: string; base: string }): Promise<Tenant> {
+  const co = builtIn
+    ? await db().selectFrom("companies").select(["id", "slug"]).where("slug", "=", builtIn.slug).executeTakeFirstOrThrow()
+    : await createCompany();
+  const base = builtIn?.base ?? `/company/${co.slug}`;
   const provider = await startProvider({
     accounts: accounts(domain),
     clientId: `client-${co.slug}`,
@@ -263,5 +265,26 @@ describe("a company's own OpenID Connect provider", () => {
     expect((await post(z, { intent: "oidc-remove" })).status).toBe(302);
     const after = await run(employeeLogin.loader, new Browser(), `${z.base}/employee/login`);
     expect(after.data.sso).toEqual({ oidc: false, saml: false, required: false });
+  });
+
+  it.each([
+    ["the CRO academy", { slug: "croacademy", base: "/croacademy" }],
+    ["the main site", { slug: "main", base: "" }],
+  ])("works the same in %s's context", async (_name, builtIn) => {
+    const domain = `${builtIn.slug}-staff.example`;
+    const t = await tenant(domain, builtIn);
+    try {
+      await configure(t, domain);
+      const { done } = await signIn(t, "new-sub");
+      expect(done.location).toBe(`${builtIn.base}/training-intro`);
+      const user = await db()
+        .selectFrom("users")
+        .select(["company_id", "role"])
+        .where("email", "=", `nina@${domain}`)
+        .executeTakeFirstOrThrow();
+      expect(user).toEqual({ company_id: t.co.id, role: "employee" });
+    } finally {
+      t.provider.close();
+    }
   });
 });
