@@ -121,4 +121,3 @@ export const ssoSchema = z.discriminatedUnion("intent", [
   z.strictObject({ intent: z.literal("scim-create") }),
   z.strictObject({ intent: z.literal("scim-revoke"), tokenId: z.coerce.number().int().positive(SSO_MSG.tokenId) }),
 ]);
-export type SsoForm = z.infer<typeof ssoSchema>;

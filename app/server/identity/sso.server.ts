@@ -161,7 +161,7 @@ export function samlUrls(tenant: Pick<Tenant, "base">) {
 
 /** A return path of this company's pages only (no other site, no other company), else null. */
 export function localReturn(tenant: Pick<Tenant, "base">, path: string | null): string | null {
-  if (!path || path.length > 300 || !path.startsWith(`${tenant.base}/`) || /\/\/|\\|[\s\u0000-\u001f]/.test(path)) return null;
+  if (!path || path.length > 300 || !path.startsWith(`${tenant.base}/`) || /\/\/|\\|[\s\p{Cc}]/u.test(path)) return null;
   return path;
 }
 
