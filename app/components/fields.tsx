@@ -2,7 +2,7 @@
  * Form fields on conform's field metadata: label, input, optional hint and the error beside it,
  * wired with ids and aria attributes. Plain server-rendered inputs: they work without JavaScript.
  */
-import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { FieldError } from "./chrome";
 
 export function TextField({
@@ -105,6 +105,34 @@ export function CheckboxField({ field, label, hint }: { field: FieldMetadata<boo
         <input {...getInputProps(field, { type: "checkbox", ariaDescribedBy: hint ? hintId : undefined })} key={field.key} />
         <span>{label}</span>
       </label>
+      {hint ? (
+        <p className="hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  field,
+  label,
+  max,
+  rows = 4,
+  hint,
+}: {
+  field: FieldMetadata<string | null | undefined>;
+  label: string;
+  max: number;
+  rows?: number;
+  hint?: string;
+}) {
+  const hintId = `${field.id}-hint`;
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <textarea {...getTextareaProps(field, { ariaDescribedBy: hint ? hintId : undefined })} key={field.key} rows={rows} maxLength={max} />
       {hint ? (
         <p className="hint" id={hintId}>
           {hint}

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/sso";
-import { FieldError, PostButton } from "../../components/chrome";
-import { CheckboxField, TextField } from "../../components/fields";
+import { PostButton } from "../../components/chrome";
+import { CheckboxField, TextAreaField, TextField } from "../../components/fields";
 import { useSchemaForm } from "../../components/schema-form";
 import { formatDateTimeUtc } from "../../domain/dates";
-import { MAX_METADATA, SSO_MSG, ssoAccessSchema, ssoOidcSchema, ssoSamlSchema, ssoSchema } from "../../domain/sso";
+import { MAX_DOMAINS, MAX_METADATA, SSO_MSG, ssoAccessSchema, ssoOidcSchema, ssoSamlSchema, ssoSchema } from "../../domain/sso";
 import { useT } from "../../i18n/react";
 import { createScimToken, listScimTokens, revokeScimToken, scimBaseUrl } from "../../server/identity/scim-tokens.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
@@ -126,20 +126,15 @@ function AccessForm({ d, lastResult }: { d: Data; lastResult?: SubmissionResult<
     <Form method="post" className="form card" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="access" />
       <h3>{t("Who may come in")}</h3>
-      <div className="field">
-        <label htmlFor={fields.allowedDomains.id}>{t("Allowed email domains")}</label>
-        <textarea
-          {...getTextareaProps(fields.allowedDomains, { ariaDescribedBy: `${fields.allowedDomains.id}-hint` })}
-          key={fields.allowedDomains.key}
-          rows={3}
-        />
-        <p className="hint" id={`${fields.allowedDomains.id}-hint`}>
-          {t(
-            "Only addresses of these domains (and their subdomains) sign in through your identity provider. The first sign-in of someone new creates their employee account while a seat is free.",
-          )}
-        </p>
-        <FieldError id={fields.allowedDomains.errorId} errors={fields.allowedDomains.errors} />
-      </div>
+      <TextAreaField
+        field={fields.allowedDomains}
+        label={t("Allowed email domains")}
+        max={MAX_DOMAINS * 254}
+        rows={3}
+        hint={t(
+          "Only addresses of these domains (and their subdomains) sign in through your identity provider. The first sign-in of someone new creates their employee account while a seat is free.",
+        )}
+      />
       <CheckboxField
         field={fields.requireSso}
         label={t("Require single sign-on for employees")}
@@ -238,16 +233,7 @@ function SamlForm({ d, lastResult }: { d: Data; lastResult?: SubmissionResult<st
           max={500}
           hint={t("Read now and stored; give the URL or paste the XML below.")}
         />
-        <div className="field">
-          <label htmlFor={fields.metadataXml.id}>{t("IdP metadata XML")}</label>
-          <textarea
-            {...getInputProps(fields.metadataXml, { type: "text" })}
-            key={fields.metadataXml.key}
-            rows={6}
-            maxLength={MAX_METADATA}
-          />
-          <FieldError id={fields.metadataXml.errorId} errors={fields.metadataXml.errors} />
-        </div>
+        <TextAreaField field={fields.metadataXml} label={t("IdP metadata XML")} max={MAX_METADATA} rows={6} />
         <div className="actions">
           <button type="submit" className="btn btn-primary">
             {t("Save SAML")}

@@ -189,6 +189,26 @@ export async function seats(tx: Tx, scope: CompanyScope) {
   return { used: used.n, max: company.max_employees };
 }
 
+/** Whether the company enrols new employees in the training automatically (its setting). */
+export async function enrolsAutomatically(tx: Tx, scope: CompanyScope): Promise<boolean> {
+  const settings = await tx
+    .selectFrom("company_settings")
+    .select("auto_enroll_new_employees")
+    .where("company_id", "=", scope.companyId)
+    .executeTakeFirst();
+  return Boolean(settings?.auto_enroll_new_employees);
+}
+
+/** Enrols a new person when the company enrols new employees automatically. */
+export async function enrolIfAutomatic(tx: Tx, scope: CompanyScope, userId: number, now: string) {
+  if (!(await enrolsAutomatically(tx, scope))) return;
+  await tx
+    .insertInto("enrollments")
+    .values({ user_id: userId, company_id: scope.companyId, status: "not_started", created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
+}
+
 /**
  * Adds an employee in the caller's transaction: the person (invited), the enrolment when the
  * company enrols new employees automatically, the invitation and its mail in the outbox, and
@@ -246,18 +266,7 @@ export async function addEmployeeIn(
         .executeTakeFirstOrThrow()
     ).id;
   }
-  const settings = await tx
-    .selectFrom("company_settings")
-    .select("auto_enroll_new_employees")
-    .where("company_id", "=", scope.companyId)
-    .executeTakeFirst();
-  if (settings?.auto_enroll_new_employees) {
-    await tx
-      .insertInto("enrollments")
-      .values({ user_id: id, company_id: scope.companyId, status: "not_started", created_at: now, updated_at: now })
-      .onConflict((oc) => oc.column("user_id").doNothing())
-      .execute();
-  }
+  await enrolIfAutomatic(tx, scope, id, now);
   await audit(tx, {
     companyId: scope.companyId,
     actor: caller.user,

@@ -46,7 +46,7 @@ import { englishKit } from "../platform/i18n.server";
 import { collectGarbage } from "../platform/gc.server";
 import type { Tenant } from "../platform/tenant.server";
 import { takeBackProgress } from "../training/resets.server";
-import { seats } from "./employees.server";
+import { enrolsAutomatically, seats } from "./employees.server";
 
 /** An import's text (domain/import.ts, ImportText) in a language: its sentences one after the other. */
 export function say(t: Translate, text: ImportText): string {
@@ -342,12 +342,7 @@ async function addEmployeesIn(
     restored: p.restoreId !== null,
   }));
 
-  const settings = await tx
-    .selectFrom("company_settings")
-    .select("auto_enroll_new_employees")
-    .where("company_id", "=", scope.companyId)
-    .executeTakeFirst();
-  if (settings?.auto_enroll_new_employees) {
+  if (await enrolsAutomatically(tx, scope)) {
     for (let i = 0; i < persons.length; i += ROWS_PER_STATEMENT) {
       await insertRows(
         tx,

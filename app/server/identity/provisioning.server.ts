@@ -6,7 +6,7 @@
  */
 import { displayName } from "../../domain/employees";
 import type { SsoProtocol } from "../../domain/sso";
-import { seats } from "../admin/employees.server";
+import { enrolIfAutomatic, seats } from "../admin/employees.server";
 import { audit } from "../evidence/audit.server";
 import { nowIso, type Tx } from "../platform/db.server";
 import type { CompanyScope, RequestMeta } from "./sessions.server";
@@ -65,18 +65,7 @@ export async function provisionEmployeeIn(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const settings = await tx
-    .selectFrom("company_settings")
-    .select("auto_enroll_new_employees")
-    .where("company_id", "=", scope.companyId)
-    .executeTakeFirst();
-  if (settings?.auto_enroll_new_employees) {
-    await tx
-      .insertInto("enrollments")
-      .values({ user_id: id, company_id: scope.companyId, status: "not_started", created_at: now, updated_at: now })
-      .onConflict((oc) => oc.column("user_id").doNothing())
-      .execute();
-  }
+  await enrolIfAutomatic(tx, scope, id, now);
   await audit(tx, {
     companyId: scope.companyId,
     actor: how.actor ?? null,
