@@ -14,6 +14,7 @@ import * as ssoAdmin from "../../app/routes/admin/sso";
 import * as acs from "../../app/routes/public/sso-saml-acs";
 import * as samlLogin from "../../app/routes/public/sso-saml-login";
 import * as samlMetadata from "../../app/routes/public/sso-saml-metadata";
+import { SSO_MSG } from "../../app/domain/sso";
 import { runJob } from "../../app/server/jobs/jobs.server";
 import { SAML_METADATA_MSG } from "../../app/server/identity/saml-metadata.server";
 import { saveSaml } from "../../app/server/identity/sso-saml.server";
@@ -411,7 +412,8 @@ describe("the IdP's metadata", () => {
     served.set("/moved.xml", { status: 302, body: "", headers: { Location: `${origin}/metadata.xml` } });
     const invalid = (field: string, message: string) => ({ kind: "invalid", field, message });
     const expectations: [Parameters<typeof saveSaml>[1], ReturnType<typeof invalid>][] = [
-      [{}, invalid("metadataXml", SAML_METADATA_MSG.malformed)],
+      [{}, invalid("metadataXml", SSO_MSG.metadata)],
+      [{ metadataXml: "  ", metadataUrl: "" }, invalid("metadataXml", SSO_MSG.metadata)],
       [{ metadataXml: "<not xml" }, invalid("metadataXml", SAML_METADATA_MSG.malformed)],
       [{ metadataXml: "<a>well-formed, not metadata</a>" }, invalid("metadataXml", SAML_METADATA_MSG.malformed)],
       [

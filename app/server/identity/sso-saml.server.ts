@@ -18,7 +18,7 @@ import {
   ValidateInResponseTo,
 } from "@node-saml/node-saml";
 import { generate } from "selfsigned";
-import type { SsoRefusal } from "../../domain/sso";
+import { SSO_MSG, type SsoRefusal } from "../../domain/sso";
 import { db, nowIso } from "../platform/db.server";
 import { log } from "../platform/log.server";
 import type { Tenant } from "../platform/tenant.server";
@@ -45,11 +45,11 @@ export type SamlSave = { kind: "saved" } | { kind: "invalid"; field: "metadataUr
  * once rather than at the first employee's sign-in.
  */
 export async function saveSaml(caller: CompanyCaller, input: { metadataUrl?: string; metadataXml?: string }): Promise<SamlSave> {
-  const pasted = input.metadataXml?.trim();
+  const pasted = input.metadataXml?.trim() || null;
   const url = pasted ? null : input.metadataUrl?.trim() || null;
+  if (!pasted && !url) return { kind: "invalid", field: "metadataXml", message: SSO_MSG.metadata };
   const field = pasted ? "metadataXml" : "metadataUrl";
-  const xml = pasted || (url ? await fetchMetadata(url) : null);
-  if (!pasted && !url) return { kind: "invalid", field: "metadataXml", message: SAML_METADATA_MSG.malformed };
+  const xml = pasted ?? (await fetchMetadata(url!));
   if (!xml) return { kind: "invalid", field, message: SAML_METADATA_MSG.unreachable };
   const read = parseIdpMetadata(xml);
   if (read.kind === "invalid") return { kind: "invalid", field, message: SAML_METADATA_MSG[read.problem] };
