@@ -140,6 +140,30 @@ describe("SAML sign-in", () => {
     expect(again.location).toBe(`${a.base}/admin/dashboard`);
   });
 
+  it("after fresh=1, an assertion of an authentication older than five minutes is refused (an IdP that ignored ForceAuthn)", async () => {
+    const request = await start(a, new Browser(), "?fresh=1");
+    const email = newEmail(a);
+    const stale = a.idp.response(forCompany(a, email, { inResponseTo: request.id, authnInstant: new Date(Date.now() - 3_600_000) }));
+    await expectRefused(await postToAcs(a, stale), email);
+    // without fresh=1, the IdP's earlier authentication is enough
+    const plain = await start(a);
+    const ok = a.idp.response(forCompany(a, email, { inResponseTo: plain.id, authnInstant: new Date(Date.now() - 3_600_000) }));
+    expect((await postToAcs(a, ok)).status).toBe(303);
+  });
+
+  it("a transient NameID: the person is known by their address, one identity for every sign-in", async () => {
+    const email = newEmail(a);
+    for (let i = 0; i < 2; i++) {
+      const nameId = `transient-${i}-${++seq}`;
+      const response = a.idp.response(
+        forCompany(a, nameId, { nameIdFormat: "urn:oasis:names:tc:SAML:2.0:nameid-format:transient", attributes: { email } }),
+      );
+      expect((await postToAcs(a, response)).status).toBe(303);
+    }
+    const user = (await userByEmail(email))!;
+    expect(await db().selectFrom("identities").select("subject").where("user_id", "=", user.id).execute()).toEqual([{ subject: email }]);
+  });
+
   it("IdP-initiated: no InResponseTo, the RelayState kept only when it is a page of this company", async () => {
     const email = newEmail(a);
     const first = await postToAcs(a, a.idp.response(forCompany(a, email)), { relayState: "https://evil.example/" });

@@ -46,6 +46,8 @@ export interface AssertionOptions {
   /** The assertion's own clock: issued at, valid for (the tests move time through these, never by waiting). */
   issuedAt?: Date;
   lifetimeMs?: number;
+  /** When the person authenticated at the IdP (default: when the assertion is issued). */
+  authnInstant?: Date;
   /** false: the assertion is sent unsigned. */
   sign?: boolean;
   /** Signs with this key instead of the IdP's (a key the SP does not know). */
@@ -114,7 +116,7 @@ export class TestIdp {
         ([name, value]) => `<saml:Attribute Name="${esc(name)}"><saml:AttributeValue>${esc(value)}</saml:AttributeValue></saml:Attribute>`,
       )
       .join("");
-    return `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${id}" Version="2.0" IssueInstant="${issued.toISOString()}"><saml:Issuer>${esc(o.issuer ?? this.entityId)}</saml:Issuer><saml:Subject><saml:NameID Format="${esc(o.nameIdFormat ?? EMAIL_FORMAT)}">${esc(o.nameId)}</saml:NameID><saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData${inResponseTo} NotOnOrAfter="${until}" Recipient="${esc(o.recipient)}"/></saml:SubjectConfirmation></saml:Subject><saml:Conditions NotBefore="${issued.toISOString()}" NotOnOrAfter="${until}"><saml:AudienceRestriction><saml:Audience>${esc(o.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions><saml:AuthnStatement AuthnInstant="${issued.toISOString()}" SessionIndex="${newId()}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>${attributes ? `<saml:AttributeStatement>${attributes}</saml:AttributeStatement>` : ""}</saml:Assertion>`;
+    return `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${id}" Version="2.0" IssueInstant="${issued.toISOString()}"><saml:Issuer>${esc(o.issuer ?? this.entityId)}</saml:Issuer><saml:Subject><saml:NameID Format="${esc(o.nameIdFormat ?? EMAIL_FORMAT)}">${esc(o.nameId)}</saml:NameID><saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData${inResponseTo} NotOnOrAfter="${until}" Recipient="${esc(o.recipient)}"/></saml:SubjectConfirmation></saml:Subject><saml:Conditions NotBefore="${issued.toISOString()}" NotOnOrAfter="${until}"><saml:AudienceRestriction><saml:Audience>${esc(o.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions><saml:AuthnStatement AuthnInstant="${(o.authnInstant ?? issued).toISOString()}" SessionIndex="${newId()}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>${attributes ? `<saml:AttributeStatement>${attributes}</saml:AttributeStatement>` : ""}</saml:Assertion>`;
   }
 
   /** A Response around `assertion` (XML, signed or not), addressed as the options say. */

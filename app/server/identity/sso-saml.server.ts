@@ -8,6 +8,7 @@
  * that an assertion is used once (sso_replay). Request ids and used assertion ids are rows of
  * sso_replay under the company, so every instance sees them and one company's never serve another.
  */
+import { randomBytes } from "node:crypto";
 import {
   type CacheItem,
   type CacheProvider,
@@ -139,6 +140,15 @@ const REQUEST_TTL_MS = 30 * 60_000;
 const CLOCK_SKEW_MS = 2 * 60_000;
 const EMAIL_FORMAT = "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress";
 const UNSPECIFIED_FORMAT = "urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified";
+const TRANSIENT_FORMAT = "urn:oasis:names:tc:SAML:2.0:nameid-format:transient";
+/**
+ * A request that asked for a fresh sign-in (ForceAuthn) says so in its id, which the response's
+ * InResponseTo must name and sso_replay must hold: its assertion must then show an authentication
+ * of the last five minutes, whatever the IdP made of ForceAuthn (as OpenID Connect's max_age).
+ */
+const FRESH_PREFIX = "_fresh_";
+const FRESH_AUTHN_MS = 5 * 60_000;
+const requestId = (fresh: boolean) => `${fresh ? FRESH_PREFIX : "_"}${randomBytes(20).toString("hex")}`;
 
 /**
  * node-saml's store of the AuthnRequest ids it issued, as sso_replay rows (kind 'request') of
@@ -190,8 +200,8 @@ async function samlOf(tenant: Pick<Tenant, "id" | "base">, idp: Idp, forceAuthn 
     audience: urls.entityId,
     callbackUrl: urls.acsUrl,
     entryPoint: idp.ssoUrl,
+    // the IdP's certificates from the company's row; node-saml checks an issuer in logout messages only (checkAssertion does)
     idpCert: idp.certificates,
-    idpIssuer: idp.entityId,
     privateKey: keys.privateKey,
     publicCert: keys.cert,
     signatureAlgorithm: "sha256",
@@ -207,6 +217,7 @@ async function samlOf(tenant: Pick<Tenant, "id" | "base">, idp: Idp, forceAuthn 
     identifierFormat: null,
     disableRequestedAuthnContext: true,
     forceAuthn,
+    generateUniqueId: () => requestId(forceAuthn),
   });
 }
 
@@ -273,9 +284,16 @@ function checkAssertion(profile: Profile, idp: Idp, acsUrl: string): { id: strin
     .map((d) => timeOf(d.getAttribute("NotOnOrAfter")))
     .find((t): t is number => t !== null && now - CLOCK_SKEW_MS < t);
   if (until === undefined) throw new Refusal("no valid bearer confirmation for this ACS");
+  if (inResponseTo?.startsWith(FRESH_PREFIX)) checkFreshAuthn(assertion, now);
   const conditions = childElements(assertion, SAML_ASSERTION, "Conditions")[0];
   const conditionsUntil = timeOf(conditions?.getAttribute("NotOnOrAfter") ?? null) ?? 0;
   return { id, expiresAt: Math.max(until, conditionsUntil) + CLOCK_SKEW_MS };
+}
+
+/** After a ForceAuthn request: the assertion's authentication happened within the last minutes. */
+function checkFreshAuthn(assertion: Element, now: number) {
+  const instants = childElements(assertion, SAML_ASSERTION, "AuthnStatement").map((a) => timeOf(a.getAttribute("AuthnInstant")));
+  if (!instants.some((t) => t !== null && t >= now - FRESH_AUTHN_MS - CLOCK_SKEW_MS)) throw new Refusal("no fresh authentication");
 }
 
 /** The response's Destination, when it names one, is this ACS (the response was meant for this company). */
@@ -313,7 +331,9 @@ function personOf(profile: Profile): AssertedPerson {
   // An unspecified NameID that is an address is one too (Okta's default names people by their email).
   const unspecifiedEmail = format === UNSPECIFIED_FORMAT && nameId.includes("@") ? nameId : null;
   const email = (format === EMAIL_FORMAT ? nameId : null) ?? attribute(EMAIL_ATTRIBUTES) ?? unspecifiedEmail;
-  return { subject: nameId, email, firstName: attribute(GIVEN_NAME_ATTRIBUTES) ?? "", lastName: attribute(SURNAME_ATTRIBUTES) ?? "" };
+  // a transient NameID changes at every sign-in: the person is known by their address instead
+  const subject = format === TRANSIENT_FORMAT && email ? email.toLowerCase() : nameId;
+  return { subject, email, firstName: attribute(GIVEN_NAME_ATTRIBUTES) ?? "", lastName: attribute(SURNAME_ATTRIBUTES) ?? "" };
 }
 
 /** The person of a response posted to the company's ACS, every check passed and the assertion used; throws otherwise. */
