@@ -20,6 +20,7 @@ import { SAML_METADATA_MSG } from "../../app/server/identity/saml-metadata.serve
 import { saveSaml } from "../../app/server/identity/sso-saml.server";
 import { samlUrls, saveAccess, ssoSettings } from "../../app/server/identity/sso.server";
 import { db } from "../../app/server/platform/db.server";
+import { acceptsCrossSitePost } from "../../app/server/platform/origin";
 import { adminCaller, createCompany, createUser, type TestUser } from "../support/factory";
 import { Browser, run } from "../support/http";
 import { type AssertionOptions, CLAIMS, encoded, keyPair, readAuthnRequest, TestIdp } from "../support/saml-idp";
@@ -258,11 +259,13 @@ describe("SAML responses the SP refuses", () => {
     await expectRefused(await postToAcs(a, response), null);
   });
 
-  it("refuses malformed posts without an error: no SAMLResponse, not base64 XML, a JSON body", async () => {
+  it("refuses malformed posts without an error: no SAMLResponse, not base64 XML, an error status of the IdP, a JSON body", async () => {
     const path = `${a.base}/sso/saml/acs`;
     await expectRefused(await run(acs.action, new Browser(), path, { form: { RelayState: "x" } }), null);
     await expectRefused(await run(acs.action, new Browser(), path, { form: { SAMLResponse: "%%%not base64" } }), null);
     await expectRefused(await run(acs.action, new Browser(), path, { form: { SAMLResponse: encoded("<a><b></a>") } }), null);
+    const status = `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" ID="_s" Version="2.0" IssueInstant="${new Date().toISOString()}"><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Responder"/><samlp:StatusMessage>person@${a.domain} is not assigned</samlp:StatusMessage></samlp:Status></samlp:Response>`;
+    await expectRefused(await run(acs.action, new Browser(), path, { form: { SAMLResponse: encoded(status) } }), null);
     const browser = new Browser();
     const json = browser.request(path, { method: "POST", headers: { "Content-Type": "application/json" } });
     const r = await acs.action({
@@ -496,5 +499,15 @@ describe("the daily purge", () => {
     const latest = Math.max(...rows.map((r) => Date.parse(r.expires_at)));
     expect(await runJob("purge-expired-sso-replay", new Date(latest - 1))).toMatchObject({ ssoReplay: rows.length - 1 });
     expect(await runJob("purge-expired-sso-replay", new Date(latest + 1))).toEqual({ ssoReplay: 1 });
+  });
+});
+
+describe("the cross-site exemption", () => {
+  it("names exactly the ACS path, in every context", () => {
+    for (const path of ["/sso/saml/acs", "/croacademy/sso/saml/acs", `${a.base}/sso/saml/acs`])
+      expect(acceptsCrossSitePost(path), path).toBe(true);
+    const others = ["/sso/saml/acs/", "/sso/saml/acs.data", "/sso/saml/login", "/sso/oidc/callback", `${a.base}/admin/dashboard`];
+    for (const path of [...others, "/company/a/b/sso/saml/acs", "/other/sso/saml/acs", "/sso/saml/acsx"])
+      expect(acceptsCrossSitePost(path), path).toBe(false);
   });
 });
