@@ -204,7 +204,7 @@ export async function startServer(opts: { port: number; host: string; buildPath?
   const build = (await import(buildPath)) as ServerBuild;
   const keys = build.entry.module as unknown as EntryModule;
   const { ops } = keys;
-  const { log, accessLog: accessLogger, isSafeMethod, isSameOrigin } = ops;
+  const { log, accessLog: accessLogger, acceptsCrossSitePost, isSafeMethod, isSameOrigin } = ops;
   const config = ops.env();
   const handlerFor = partitionedHandlers(build);
   const trust = config.TRUST_PROXY;
@@ -260,7 +260,12 @@ export async function startServer(opts: { port: number; host: string; buildPath?
     // React Router refuses (400, and an error log line) any action request whose Origin header
     // is not the request's own origin, before any middleware runs; refuse those here with 403,
     // together with what the root middleware refuses (Sec-Fetch-Site cross-site).
-    if (!isSafeMethod(method)) {
+    if (!isSafeMethod(method) && acceptsCrossSitePost(url.pathname)) {
+      // The SAML ACS: the company's IdP posts from its own site. React Router would refuse its
+      // Origin before the action runs; the action acts on no cookie (its proof is the signed
+      // assertion), so the header is dropped for this path alone.
+      headers.delete("Origin");
+    } else if (!isSafeMethod(method)) {
       const sentOrigin = headers.get("Origin");
       const crossOrigin = sentOrigin !== null && originOf(sentOrigin) !== url.origin;
       if (crossOrigin || !isSameOrigin(headers, url.origin, publicOrigin)) {

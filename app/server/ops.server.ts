@@ -6,11 +6,12 @@
  */
 export { IMPORT_BODY_MAX_BYTES, isBulkImportPath } from "../domain/import";
 export { ensureSuperAdmin } from "./identity/bootstrap.server";
+export { ensureSpKeys } from "./identity/sso-saml.server";
 export { startScheduler, stopScheduler } from "./jobs/jobs.server";
 export { releaseHeldLeases } from "./jobs/leases.server";
 export { closeDb, migrateToLatest } from "./platform/db.server";
 export { env } from "./platform/env.server";
 export { accessLog, configurationOrExit, log } from "./platform/log.server";
 export { recordContentVersions } from "./training/content-versions.server";
-export { isSafeMethod, isSameOrigin, pathProblem } from "./platform/origin";
+export { acceptsCrossSitePost, isSafeMethod, isSameOrigin, pathProblem } from "./platform/origin";
 export { setBaselineHeaders } from "./platform/security.server";

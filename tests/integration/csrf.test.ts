@@ -24,6 +24,7 @@ import { API_ROUTES } from "../../app/routes/api/api.server";
 import { DEMO_PASSWORD } from "../../app/server/platform/seed.server";
 import { TEST_PASSWORD } from "../support/factory";
 import { untranslatedWords, wordsOf } from "../support/pseudo";
+import { encoded, TestIdp } from "../support/saml-idp";
 import { API_FILE, routePatterns } from "../support/route-map";
 import { type Answer, type App, apps, cookieHeader, ensureBuild, cookiesOf, form, send, startApp } from "../support/server-process";
 
@@ -261,7 +262,7 @@ describe("safe methods", () => {
         for (const p of route.paths) start.push(`${prefix}/${fill(p).slice(1)}`);
       }
     }
-    const LIMIT = 480; // pages a person, so that a list of links without end cannot make the test run away
+    const LIMIT = 500; // pages a person, so that a list of links without end cannot make the test run away
     let requests = 0;
     const problems: string[] = [];
     const reached = new Map<string, string[]>();
@@ -321,5 +322,49 @@ describe("safe methods", () => {
     expect(nonces.size).toBeGreaterThan(50);
     const list = [...untranslated].map(([word, where]) => `${word}: ${where}`);
     expect(list.slice(0, 80), `${list.length} untranslated words`).toEqual([]);
+  });
+});
+
+describe("the SAML assertion consumer service (issue 29)", () => {
+  it("is the one path a cross-site post reaches: the IdP's signed response from its own site signs in, anything else gets the refusal page", async () => {
+    const idp = await TestIdp.create("https://idp.csrf.example/saml");
+    const db = app.database();
+    const company = await db.selectFrom("companies").select("id").where("slug", "=", COMPANY).executeTakeFirstOrThrow();
+    await db
+      .insertInto("company_sso")
+      .values({
+        company_id: company.id,
+        allowed_domains: `${COMPANY}.example`,
+        require_sso: 0,
+        saml_idp_entity_id: idp.entityId,
+        saml_idp_sso_url: `${idp.ssoUrl}/redirect`,
+        saml_idp_certificates: idp.keys.cert,
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    const base = `/company/${COMPANY}`;
+    const signed = idp.response({
+      audience: `http://localhost:3000${base}/sso/saml/metadata.xml`,
+      recipient: `http://localhost:3000${base}/sso/saml/acs`,
+      nameId: `employee@${COMPANY}.example`,
+    });
+    // as a browser posts the IdP's form: from the IdP's site, without the academy's cookies (SameSite=Lax)
+    const post = (body: string, path = `${base}/sso/saml/acs`) =>
+      send(app, path, { body, headers: { Origin: "https://idp.csrf.example", "Sec-Fetch-Site": "cross-site", "Content-Type": FORM } });
+    const ok = await post(form({ SAMLResponse: encoded(signed) }));
+    expect(ok.status).toBe(303);
+    expect(ok.headers.location).toBe(`${base}/training-intro`);
+    expect(ok.headers["set-cookie"]?.some((c) => c.startsWith("academy_session="))).toBe(true);
+    // the same response again (a replay) and no response at all: the action's refusal page, not the cross-site refusal
+    for (const body of [form({ SAMLResponse: encoded(signed) }), "intent=reset-all"]) {
+      const refused = await post(body);
+      expect(refused.status).toBe(403);
+      expect(String(refused.headers["content-type"])).toContain("text/html");
+      expect(refused.headers["set-cookie"]?.some((c) => c.startsWith("academy_session=")) ?? false).toBe(false);
+    }
+    // any other path still refuses the same post before its action
+    expect((await post(form({ SAMLResponse: encoded(signed) }), `${base}/sso/saml/acs/`)).text).toBe(
+      "Forbidden: cross-site request refused.",
+    );
   });
 });

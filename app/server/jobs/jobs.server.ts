@@ -8,6 +8,7 @@ import { db } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { log } from "../platform/log.server";
 import { purgeExpiredRateLimits } from "../platform/rate-limit-store.server";
+import { purgeExpiredSsoReplay } from "../identity/sso-saml.server";
 import { lastFinished, withJobLease } from "./leases.server";
 import {
   purgeExpiredSessions,
@@ -29,6 +30,7 @@ export const JOBS = {
   "trial-notices": (now) => queueTrialNotices(now).then((c) => ({ ...c })),
   "purge-expired-sessions": purgeExpiredSessions,
   "purge-expired-rate-limits": (now) => purgeExpiredRateLimits(db(), now.getTime()).then((rateLimits) => ({ rateLimits })),
+  "purge-expired-sso-replay": purgeExpiredSsoReplay,
 } satisfies Record<string, Job>;
 export type JobName = keyof typeof JOBS;
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

@@ -1,3 +1,5 @@
+import { COMPANY_PREFIX, CRO_TENANT } from "../../domain/tenants";
+
 /**
  * Cross-site request check for state-changing requests: Sec-Fetch-Site when the browser sends it,
  * else the Origin header against the request's own origin and PUBLIC_URL. No Origin at all means
@@ -10,6 +12,15 @@ export function isSameOrigin(headers: Headers, requestOrigin: string, publicOrig
   if (!origin) return true;
   return origin === requestOrigin || origin === publicOrigin;
 }
+
+/**
+ * The one path a cross-site POST is let through, in every context: a company's SAML assertion
+ * consumer service, which the company's IdP posts to from its own site (HTTP-POST binding), so
+ * its Origin is the IdP's (or "null"). Nothing there acts on the browser's cookies: its proof is
+ * the IdP's signed assertion, checked, for that company, and used once (sso-saml.server.ts).
+ */
+const SAML_ACS_PATH = new RegExp(`^(?:${CRO_TENANT.base}|${COMPANY_PREFIX}/[^/]+)?/sso/saml/acs$`);
+export const acceptsCrossSitePost = (pathname: string) => SAML_ACS_PATH.test(pathname);
 
 export const isSafeMethod = (method: string) => ["GET", "HEAD", "OPTIONS"].includes(method.toUpperCase());
 

@@ -5,7 +5,7 @@ import { flashContext, nonceContext } from "./context.server";
 import { requestLanguage } from "./i18n.server";
 import { env } from "./env.server";
 import { attachRequestLog, requestLogContext } from "./log.server";
-import { isSafeMethod, isSameOrigin, pathProblem } from "./origin";
+import { acceptsCrossSitePost, isSafeMethod, isSameOrigin, pathProblem } from "./origin";
 import { rememberRoutedUrl } from "./tenant.server";
 
 /**
@@ -94,7 +94,7 @@ export const securityMiddleware: MiddlewareFunction<Response> = async ({ request
   // The Node server refuses these before routing (scripts/server.ts); this is for any other server (the dev server).
   const badPath = pathProblem(new URL(request.url).pathname);
   if (badPath) return refusal(400, badPath);
-  if (!isSafeMethod(request.method) && !isSameOriginRequest(request)) {
+  if (!isSafeMethod(request.method) && !isSameOriginRequest(request) && !acceptsCrossSitePost(new URL(request.url).pathname)) {
     const { t } = await requestLanguage(request);
     return refusal(403, t("Forbidden: cross-site request refused."));
   }
