@@ -140,5 +140,22 @@ export const PROCESSING_CATEGORIES: readonly string[] = [
   msg("Retention: applying the company's retention settings to people who left, audit events, mail logs and sessions."),
 ];
 
+/** The record's fixed texts (catalogue keys), shared by the page and the PDF. */
+export const RECORD_TEXT = {
+  title: msg("Record of processing activities (Art. 30(2) GDPR)"),
+  processor: msg("Processor"),
+  processorText: msg("The operator of this training platform, processing personal data on behalf of the companies below (Art. 28 GDPR)."),
+  noContact: msg("Contact: not configured (CONTACT_EMAIL)."),
+  controllers: msg("Controllers"),
+  categories: msg("Categories of processing carried out for each controller"),
+  data: msg("Categories of personal data"),
+  transfers: msg("Transfers to third countries"),
+  noTransfers: msg(
+    "None by default: the platform passes no personal data outside its own servers but through the mail relay the operator configures. A hosting or mail relay outside the EU/EEA must be recorded here with its safeguards (Chapter V GDPR).",
+  ),
+  measures: msg("Technical and organisational measures (Art. 32(1) GDPR)"),
+  notProvided: msg("not yet provided"),
+} as const;
+
 /** A company's missing detail on the notice. */
 export const NOT_PROVIDED = msg("Not yet provided by your company.");

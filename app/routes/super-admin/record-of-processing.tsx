@@ -1,11 +1,11 @@
 import { useT } from "../../i18n/react";
 import type { Route } from "./+types/record-of-processing";
-import { DATA_CATEGORIES, MEASURES, PROCESSING_CATEGORIES } from "../../domain/privacy";
+import { DATA_CATEGORIES, MEASURES, PROCESSING_CATEGORIES, RECORD_TEXT } from "../../domain/privacy";
 import { msg } from "../../i18n/msg";
 import { metaT } from "../../i18n/react";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
 import { requestLanguage } from "../../server/platform/i18n.server";
-import { controllerLines, RECORD_TEXT, recordOfProcessing } from "../../server/super-admin/record-of-processing.server";
+import { controllerLines, recordOfProcessing } from "../../server/super-admin/record-of-processing.server";
 
 /**
  * The Record of Processing tab (issue 30): the platform's record as a processor (Art. 30(2)),

@@ -5,9 +5,8 @@
  * transfers and the security measures (domain/privacy.ts). The super administrator's page shows
  * it; `recordPdf` draws the same as a PDF (pdfkit, the embedded fonts).
  */
-import { DATA_CATEGORIES, MEASURES, PROCESSING_CATEGORIES } from "../../domain/privacy";
+import { DATA_CATEGORIES, MEASURES, PROCESSING_CATEGORIES, RECORD_TEXT } from "../../domain/privacy";
 import type { ControllerDetails } from "../../domain/settings";
-import { msg } from "../../i18n/msg";
 import { controllerOf } from "../admin/settings.server";
 import { db } from "../platform/db.server";
 import { env } from "../platform/env.server";
@@ -50,23 +49,6 @@ export async function recordOfProcessing(): Promise<RecordOfProcessing> {
     controllers: rows.map((r) => ({ name: r.name, slug: r.slug, contactEmail: r.contact_email, details: controllerOf(r) })),
   };
 }
-
-/** The record's fixed texts (catalogue keys), shared by the page and the PDF. */
-export const RECORD_TEXT = {
-  title: msg("Record of processing activities (Art. 30(2) GDPR)"),
-  processor: msg("Processor"),
-  processorText: msg("The operator of this training platform, processing personal data on behalf of the companies below (Art. 28 GDPR)."),
-  noContact: msg("Contact: not configured (CONTACT_EMAIL)."),
-  controllers: msg("Controllers"),
-  categories: msg("Categories of processing carried out for each controller"),
-  data: msg("Categories of personal data"),
-  transfers: msg("Transfers to third countries"),
-  noTransfers: msg(
-    "None by default: the platform passes no personal data outside its own servers but through the mail relay the operator configures. A hosting or mail relay outside the EU/EEA must be recorded here with its safeguards (Chapter V GDPR).",
-  ),
-  measures: msg("Technical and organisational measures (Art. 32(1) GDPR)"),
-  notProvided: msg("not yet provided"),
-} as const;
 
 /** One controller's lines as the page and the PDF show them. */
 export function controllerLines(c: ControllerEntry, t: LanguageKit["t"]): string[] {
