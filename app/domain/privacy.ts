@@ -8,7 +8,7 @@
 import { msg } from "../i18n/msg";
 
 /** A cookie the academy sets: its name, what it is for and how long it lives. All strictly necessary. */
-export interface CookieFact {
+interface CookieFact {
   name: string;
   purpose: string;
   lifetime: string;

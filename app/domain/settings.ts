@@ -66,7 +66,7 @@ export interface CompanySettings {
 
 /** The settings fields of the privacy notice (issue 30): optional text, kept when a JSON update leaves them out. */
 export const PRIVACY_FIELDS = ["controllerLegalName", "controllerAddress", "privacyContactEmail", "dpoName", "dpoContact"] as const;
-export type PrivacyField = (typeof PRIVACY_FIELDS)[number];
+type PrivacyField = (typeof PRIVACY_FIELDS)[number];
 
 /** A company's details as the controller, as the privacy notice and the record of processing show them. */
 export type ControllerDetails = Record<PrivacyField, string | null>;

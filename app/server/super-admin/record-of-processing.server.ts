@@ -13,14 +13,14 @@ import { env } from "../platform/env.server";
 import type { LanguageKit } from "../platform/i18n.server";
 import { SANS, SANS_BOLD, useFonts } from "../platform/pdf-fonts.server";
 
-export interface ControllerEntry {
+interface ControllerEntry {
   name: string;
   slug: string;
   contactEmail: string;
   details: ControllerDetails;
 }
 
-export interface RecordOfProcessing {
+interface RecordOfProcessing {
   processor: { contact: string | null; url: string };
   controllers: ControllerEntry[];
 }
