@@ -33,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const logoUrl = found?.tenant.logoUrl;
   const { t } = loadedKit(locale);
   const logo = found && logoUrl && isHttpsUrl(logoUrl) ? { url: logoUrl, alt: t("{name} logo", { name: found.tenant.name }) } : null;
-  return data({ flash: context.get(flashContext), colors, logo, locale, languageSwitch: !signedIn });
+  // The footer's privacy notice (issue 30): the context's, or the main site's on the platform's pages.
+  const privacyHref = `${found?.tenant.base ?? ""}/privacy`;
+  return data({ flash: context.get(flashContext), colors, logo, locale, languageSwitch: !signedIn, privacyHref });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

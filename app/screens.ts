@@ -50,6 +50,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
     userType: "anyone",
   },
   { path: "demo", file: "routes/public/demo.tsx", title: msg("Demo training"), category: "Public", auth: false, userType: "anyone" },
+  { path: "privacy", file: "routes/public/privacy.tsx", title: msg("Privacy notice"), category: "Public", auth: false, userType: "anyone" },
   {
     path: "employee/login",
     file: "routes/learner/employee-login.tsx",
@@ -477,6 +478,14 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
         userType: "super_admin",
       },
       {
+        path: "record-of-processing",
+        file: "routes/super-admin/record-of-processing.tsx",
+        title: msg("Record of processing"),
+        category: "System administration",
+        auth: true,
+        userType: "super_admin",
+      },
+      {
         path: "account",
         file: "routes/super-admin/account.tsx",
         title: msg("Account (change password)"),
@@ -494,6 +503,14 @@ export const PLATFORM_SCREENS: readonly Screen[] = [
     auth: true,
     userType: "super_admin",
     needsQuery: "company",
+  },
+  {
+    path: "super-admin/record-of-processing.pdf",
+    file: "routes/super-admin/record-of-processing-pdf.ts",
+    title: msg("Record of processing (PDF)"),
+    category: "Downloads",
+    auth: true,
+    userType: "super_admin",
   },
   {
     path: "verify/:number",

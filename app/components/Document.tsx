@@ -17,7 +17,10 @@ export function Document({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
   // The pages that show the banner in their content (PageFlash) say so in their handle.
-  const inPage = useMatches().some((m) => (m.handle as { pageFlash?: boolean } | undefined)?.pageFlash);
+  const matches = useMatches();
+  const inPage = matches.some((m) => (m.handle as { pageFlash?: boolean } | undefined)?.pageFlash);
+  // A page with a footer of its own (the home page's SiteFooter) carries the privacy link there.
+  const ownFooter = matches.some((m) => (m.handle as { siteFooter?: boolean } | undefined)?.siteFooter);
   const locale = root?.locale ?? DEFAULT_LOCALE;
   const primary = cssColor(root?.colors.primary, "#003D8F");
   const secondary = cssColor(root?.colors.secondary, "#FF6A00");
@@ -30,6 +33,7 @@ export function Document({ children }: { children: ReactNode }) {
         secondary={secondary}
         flash={inPage ? null : (root?.flash ?? null)}
         languageSwitch={root?.languageSwitch ?? false}
+        privacyHref={ownFooter ? null : (root?.privacyHref ?? null)}
       >
         {children}
       </Page>
@@ -46,9 +50,10 @@ function Page(props: {
   secondary: string;
   flash: RootFlash | null;
   languageSwitch: boolean;
+  privacyHref: string | null;
   children: ReactNode;
 }) {
-  const { locale, nonce, primary, secondary, flash, languageSwitch, children } = props;
+  const { locale, nonce, primary, secondary, flash, languageSwitch, privacyHref, children } = props;
   const t = useT();
   return (
     <html lang={locale} dir="ltr">
@@ -78,6 +83,11 @@ function Page(props: {
           </div>
         ) : null}
         {children}
+        {privacyHref ? (
+          <footer className="site-privacy">
+            <a href={privacyHref}>{t("Privacy notice")}</a>
+          </footer>
+        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

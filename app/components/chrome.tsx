@@ -38,15 +38,22 @@ export function PublicHeader({ name, base, children }: { name: string; base: str
   );
 }
 
-export function SiteFooter({ name }: { name: string }) {
+export function SiteFooter({ name, base }: { name: string; base: string }) {
   const t = useT();
   return (
     <footer className="footer">
       <Logo name={name} />
       <p>{t("Professional GDPR Training Platform")}</p>
       <Link to="/super-admin/login">{t("System Administration")}</Link>
+      <PrivacyLink base={base} />
     </footer>
   );
+}
+
+/** The link to the context's privacy notice (issue 30): on every sign-in page and in the footer. */
+export function PrivacyLink({ base }: { base: string }) {
+  const t = useT();
+  return <Link to={`${base}/privacy`}>{t("Privacy notice")}</Link>;
 }
 
 /** A POST button (logout, resets): a real form, so it works without JavaScript. */

@@ -314,7 +314,7 @@ export const SETTINGS_MSG = {
 export const BROWSER_LANGUAGE = "browser";
 
 /** Text lengths of the settings (the inputs' maxLength and the server's cap). */
-export const SETTINGS_MAX = { name: 100, url: 2048, welcome: 1000, email: EMAIL_MAX } as const;
+export const SETTINGS_MAX = { name: 100, url: 2048, welcome: 1000, email: EMAIL_MAX, address: 500, contact: 200 } as const;
 
 /** One line of text, required. */
 const settingsLine = (message: string) =>
@@ -335,6 +335,17 @@ const optionalText = (max: number, multiline = false) =>
     .refine((v) => isPlainText(v, multiline), multiline ? SETTINGS_MSG.plainText : SETTINGS_MSG.singleLine)
     .nullish()
     .transform((v) => v || null);
+
+/** Optional text kept as it is when left out (an older JSON client): undefined stays undefined, empty is null. */
+const keptText = (max: number, multiline = false) =>
+  z
+    .string({ error: SETTINGS_MSG.text })
+    .overwrite((v) => v.replace(/\r\n?/g, "\n"))
+    .trim()
+    .max(max, MSG.tooLong)
+    .refine((v) => isPlainText(v, multiline), multiline ? SETTINGS_MSG.plainText : SETTINGS_MSG.singleLine)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
 
 const color = z
   .string({ error: SETTINGS_MSG.color })
@@ -379,6 +390,15 @@ export const settingsSchema = z.strictObject(
       .enum(["", BROWSER_LANGUAGE, ...LOCALES], { error: SETTINGS_MSG.option })
       .nullish()
       .transform((v) => (v === undefined ? undefined : v === "" || v === null || v === BROWSER_LANGUAGE ? null : v)),
+    // The privacy notice's controller details (issue 30): left out of a JSON update, unchanged; the form's
+    // empty field (left out too) is cleared by the settings action.
+    controllerLegalName: keptText(SETTINGS_MAX.name),
+    controllerAddress: keptText(SETTINGS_MAX.address, true),
+    privacyContactEmail: keptText(SETTINGS_MAX.email)
+      .refine((v) => v == null || z.email().safeParse(v).success, MSG.validEmail)
+      .transform((v) => (v == null ? v : v.toLowerCase())),
+    dpoName: keptText(SETTINGS_MAX.name),
+    dpoContact: keptText(SETTINGS_MAX.contact),
   },
   {
     error: (issue) =>

@@ -56,7 +56,20 @@ export interface CompanySettings {
   enableReminderEmails: boolean;
   /** The company's interface language (null: each browser's); left out of a JSON update: unchanged. */
   defaultLocale?: Locale | null;
+  /** The privacy notice's controller details (null: not yet provided); left out of a JSON update: unchanged. */
+  controllerLegalName?: string | null;
+  controllerAddress?: string | null;
+  privacyContactEmail?: string | null;
+  dpoName?: string | null;
+  dpoContact?: string | null;
 }
+
+/** The settings fields of the privacy notice (issue 30): optional text, kept when a JSON update leaves them out. */
+export const PRIVACY_FIELDS = ["controllerLegalName", "controllerAddress", "privacyContactEmail", "dpoName", "dpoContact"] as const;
+type PrivacyField = (typeof PRIVACY_FIELDS)[number];
+
+/** A company's details as the controller, as the privacy notice and the record of processing show them. */
+export type ControllerDetails = Record<PrivacyField, string | null>;
 
 /**
  * A logo address that may be put in an `<img src>`: an absolute https URL with a host, no

@@ -86,6 +86,12 @@ const DEFAULTS = {
   enableReminderEmails: true,
   // issue 27: the company's language, "browser" in the form (stored null: each browser's)
   defaultLocale: "browser",
+  // issue 30: the privacy notice's controller details, none until given
+  controllerLegalName: null,
+  controllerAddress: null,
+  privacyContactEmail: null,
+  dpoName: null,
+  dpoContact: null,
 };
 
 /** The whole state a save could touch: the settings row, the company row and its audit events. */

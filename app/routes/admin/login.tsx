@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
-import { Panel, PublicHeader } from "../../components/chrome";
+import { Panel, PrivacyLink, PublicHeader } from "../../components/chrome";
 import { LoginForm } from "../../components/LoginForm";
 import { SsoButtons } from "../../components/SsoButtons";
 import { ssoOptions } from "../../server/identity/sso.server";
@@ -82,6 +82,9 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         </p>
         <p className="center">
           <Link to={base || "/"}>{t("← Back to Employee Training")}</Link>
+        </p>
+        <p className="center">
+          <PrivacyLink base={base} />
         </p>
       </main>
     </>

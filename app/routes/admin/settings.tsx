@@ -4,7 +4,15 @@ import type { Route } from "./+types/settings";
 import { FieldError } from "../../components/chrome";
 import { CheckboxField, ColorField, SelectField, TextField } from "../../components/fields";
 import { BROWSER_LANGUAGE, SETTINGS_MAX, SETTINGS_MSG, settingsSchema } from "../../domain/forms";
-import { REMINDER_LABEL, REMINDER_OPTIONS, TIMEOUT_LABEL, TIMEOUT_OPTIONS, VALIDITY_LABEL, VALIDITY_OPTIONS } from "../../domain/settings";
+import {
+  PRIVACY_FIELDS,
+  REMINDER_LABEL,
+  REMINDER_OPTIONS,
+  TIMEOUT_LABEL,
+  TIMEOUT_OPTIONS,
+  VALIDITY_LABEL,
+  VALIDITY_OPTIONS,
+} from "../../domain/settings";
 import { readSettings, updateSettings } from "../../server/admin/settings.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { ssoOptions } from "../../server/identity/sso.server";
@@ -37,7 +45,9 @@ export async function action(args: Route.ActionArgs) {
   const caller = await requireAdmin(args, tenant);
   const submission = await parseForm(args.request, settingsSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  await updateSettings(caller, submission.value);
+  // A privacy field left empty arrives as left out: the form clears it (JSON's left-out field stays).
+  const privacy = Object.fromEntries(PRIVACY_FIELDS.map((f) => [f, submission.value[f] ?? null]));
+  await updateSettings(caller, { ...submission.value, ...privacy });
   // The flash reads in the language the next page has (a changed company default applies to it).
   const { t } = await requestLanguage(args.request);
   return redirectWithFlash(`${tenant.base}/admin/dashboard/settings`, { kind: "success", text: t(SETTINGS_MSG.saved) });
@@ -180,6 +190,8 @@ export default function Settings({ loaderData: d, actionData }: Route.ComponentP
           </div>
         </fieldset>
 
+        <PrivacyFieldset fields={fields} base={d.base} />
+
         <div className="actions">
           <button type="submit" className="btn btn-primary">
             {t("Save Settings")}
@@ -202,5 +214,52 @@ export default function Settings({ loaderData: d, actionData }: Route.ComponentP
         </p>
       </section>
     </section>
+  );
+}
+
+/** The privacy notice's controller details (issue 30): every field optional, shown on the notice. */
+function PrivacyFieldset({ fields, base }: { fields: ReturnType<typeof useSchemaForm<typeof settingsSchema>>[1]; base: string }) {
+  const t = useT();
+  return (
+    <fieldset>
+      <legend>
+        <h3>{t("Privacy notice")}</h3>
+      </legend>
+      <p className="hint">
+        {t("Your company is the controller of its people's data on this platform. These details are shown on your privacy notice:")}{" "}
+        <Link to={`${base}/privacy`}>{t("Privacy notice")}</Link>
+      </p>
+      <TextField
+        field={fields.controllerLegalName}
+        label={t("Legal name of the company")}
+        max={SETTINGS_MAX.name}
+        autoComplete="organization"
+      />
+      <div className="field">
+        <label htmlFor={fields.controllerAddress.id}>{t("Postal address")}</label>
+        <textarea
+          {...getTextareaProps(fields.controllerAddress)}
+          key={fields.controllerAddress.key}
+          rows={3}
+          maxLength={SETTINGS_MAX.address}
+          autoComplete="street-address"
+        />
+        <FieldError id={fields.controllerAddress.errorId} errors={fields.controllerAddress.errors} />
+      </div>
+      <TextField
+        field={fields.privacyContactEmail}
+        label={t("Privacy contact email")}
+        type="email"
+        max={SETTINGS_MAX.email}
+        hint={t("Where your people send questions and requests about their data.")}
+      />
+      <TextField field={fields.dpoName} label={t("Data protection officer (optional)")} max={SETTINGS_MAX.name} />
+      <TextField
+        field={fields.dpoContact}
+        label={t("Data protection officer's contact (optional)")}
+        max={SETTINGS_MAX.contact}
+        hint={t("An email address or phone number.")}
+      />
+    </fieldset>
   );
 }

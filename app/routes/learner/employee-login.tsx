@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/employee-login";
-import { Panel, PublicHeader } from "../../components/chrome";
+import { Panel, PrivacyLink, PublicHeader } from "../../components/chrome";
 import { LoginForm } from "../../components/LoginForm";
 import { SsoButtons } from "../../components/SsoButtons";
 import { ssoOptions } from "../../server/identity/sso.server";
@@ -67,6 +67,9 @@ export default function EmployeeLogin({ loaderData, actionData }: Route.Componen
             text={t("Administrator? <link>Sign in at the admin portal</link>")}
             link={(c) => <Link to={`${tenant.base}/admin/login`}>{c}</Link>}
           />
+        </p>
+        <p className="center">
+          <PrivacyLink base={tenant.base} />
         </p>
       </main>
     </>

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/company-login";
-import { FieldError, PublicHeader } from "../../components/chrome";
+import { FieldError, PrivacyLink, PublicHeader } from "../../components/chrome";
 import { portalAccessSchema } from "../../domain/forms";
 import { SUBDOMAIN_SUFFIX } from "../../domain/subdomain";
 import { type Translate, useT } from "../../i18n/react";
@@ -79,6 +79,9 @@ export default function CompanyLogin({ actionData }: Route.ComponentProps) {
           </li>
           <li>
             <Link to="/super-admin/login">{t("System Administration")}</Link>
+          </li>
+          <li>
+            <PrivacyLink base="" />
           </li>
         </ul>
       </main>

@@ -5,6 +5,9 @@ import { msg } from "../../i18n/msg";
 import { useT } from "../../i18n/react";
 import { publicPage } from "../../server/identity/pages.server";
 
+/** The page draws its own footer (SiteFooter, with the privacy link): the document adds none. */
+export const handle = { siteFooter: true };
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { view } = await publicPage({ request });
   return view;
@@ -93,7 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
       </main>
-      <SiteFooter name={tenant.name} />
+      <SiteFooter name={tenant.name} base={base} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/login-selection";
-import { PublicHeader } from "../../components/chrome";
+import { PrivacyLink, PublicHeader } from "../../components/chrome";
 import { useT } from "../../i18n/react";
 import { oidcEnabled, providerLabel } from "../../server/identity/oidc.server";
 import { publicPage } from "../../server/identity/pages.server";
@@ -47,6 +47,9 @@ export default function LoginSelection({ loaderData }: Route.ComponentProps) {
         </ul>
         <p>
           <Link to={base || "/"}>{t("← Back to home")}</Link>
+        </p>
+        <p>
+          <PrivacyLink base={base} />
         </p>
       </main>
     </>

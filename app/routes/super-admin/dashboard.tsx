@@ -16,7 +16,7 @@ import { PAGE_FLASH_HANDLE, PageFlash } from "../../components/OneTimeLink";
 
 /**
  * The super administrator's layout (spec 2.11): the header (title, refresh, last update, the
- * counts, Account, Logout) and the four tabs, each its own route module under this one (the
+ * counts, Account, Logout) and the tabs, each its own route module under this one (the
  * Account screen too, reached from the header).
  */
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)(msg("System Administration – Dashboard")) }];
@@ -38,6 +38,11 @@ const TABS = [
   { to: `${HOME}/modules`, label: msg("Training Modules"), active: (p: string) => under(p, `${HOME}/modules`) },
   { to: `${HOME}/sitemap`, label: msg("System Sitemap"), active: (p: string) => under(p, `${HOME}/sitemap`) },
   { to: `${HOME}/analytics`, label: msg("Analytics"), active: (p: string) => under(p, `${HOME}/analytics`) },
+  {
+    to: `${HOME}/record-of-processing`,
+    label: msg("Record of Processing"),
+    active: (p: string) => under(p, `${HOME}/record-of-processing`),
+  },
 ] as const;
 
 /** The header's Account screen: changing the password. */

@@ -4,10 +4,11 @@
  * one lookup per request, so a change shows on the next page after the save's redirect.
  */
 import { isLocale } from "../../domain/locale";
-import { changedFields, type CompanySettings } from "../../domain/settings";
+import { changedFields, type CompanySettings, type ControllerDetails, PRIVACY_FIELDS } from "../../domain/settings";
 import { audit } from "../evidence/audit.server";
 import type { CompanyCaller, CompanyScope } from "../identity/sessions.server";
 import { db, type Db, nowIso, type Tx } from "../platform/db.server";
+import type { Tenant } from "../platform/tenant.server";
 
 async function settingsOf(q: Db | Tx, scope: CompanyScope): Promise<CompanySettings> {
   const row = await q
@@ -32,6 +33,11 @@ async function settingsOf(q: Db | Tx, scope: CompanyScope): Promise<CompanySetti
       "s.enable_completion_emails",
       "s.enable_reminder_emails",
       "s.default_locale",
+      "s.controller_legal_name",
+      "s.controller_address",
+      "s.privacy_contact_email",
+      "s.dpo_name",
+      "s.dpo_contact",
     ])
     .where("c.id", "=", scope.companyId)
     .executeTakeFirstOrThrow();
@@ -54,7 +60,37 @@ async function settingsOf(q: Db | Tx, scope: CompanyScope): Promise<CompanySetti
     enableCompletionEmails: row.enable_completion_emails === 1,
     enableReminderEmails: row.enable_reminder_emails === 1,
     defaultLocale: isLocale(row.default_locale) ? row.default_locale : null,
+    ...controllerOf(row),
   };
+}
+
+/** A settings row's controller details (the privacy notice's). */
+export function controllerOf(row: {
+  controller_legal_name: string | null;
+  controller_address: string | null;
+  privacy_contact_email: string | null;
+  dpo_name: string | null;
+  dpo_contact: string | null;
+}): ControllerDetails {
+  return {
+    controllerLegalName: row.controller_legal_name,
+    controllerAddress: row.controller_address,
+    privacyContactEmail: row.privacy_contact_email,
+    dpoName: row.dpo_name,
+    dpoContact: row.dpo_contact,
+  };
+}
+
+/** The controller details of a tenant's company, for its public privacy notice. */
+export async function controllerDetails(tenant: Pick<Tenant, "id">): Promise<ControllerDetails> {
+  const row = await db()
+    .selectFrom("company_settings")
+    .select(["controller_legal_name", "controller_address", "privacy_contact_email", "dpo_name", "dpo_contact"])
+    .where("company_id", "=", tenant.id)
+    .executeTakeFirst();
+  return row
+    ? controllerOf(row)
+    : { controllerLegalName: null, controllerAddress: null, privacyContactEmail: null, dpoName: null, dpoContact: null };
 }
 
 /** The settings of the caller's company. */
@@ -77,6 +113,8 @@ export async function updateSettings(caller: CompanyCaller, given: CompanySettin
       const before = await settingsOf(tx, scope);
       // A JSON update without the language keeps the company's.
       const next = { ...given, defaultLocale: given.defaultLocale === undefined ? before.defaultLocale : given.defaultLocale };
+      // So does one without the privacy notice's details (the form clears an empty one: it sends null).
+      for (const field of PRIVACY_FIELDS) next[field] = given[field] === undefined ? before[field] : given[field];
       const changed = changedFields(before, next);
       const names = Object.keys(changed);
       if (names.length === 0) return { changed: names };
@@ -100,6 +138,11 @@ export async function updateSettings(caller: CompanyCaller, given: CompanySettin
           enable_completion_emails: bit(next.enableCompletionEmails),
           enable_reminder_emails: bit(next.enableReminderEmails),
           default_locale: next.defaultLocale ?? null,
+          controller_legal_name: next.controllerLegalName ?? null,
+          controller_address: next.controllerAddress ?? null,
+          privacy_contact_email: next.privacyContactEmail ?? null,
+          dpo_name: next.dpoName ?? null,
+          dpo_contact: next.dpoContact ?? null,
           updated_at: nowIso(),
         })
         .where("company_id", "=", scope.companyId)

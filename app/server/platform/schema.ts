@@ -43,6 +43,12 @@ export interface DB {
     enable_reminder_emails: Generated<number>;
     /** The company's interface language; null: each browser's Accept-Language (migration 012). */
     default_locale: string | null;
+    /** The privacy notice's controller details; null: not yet provided (migration 015). */
+    controller_legal_name: string | null;
+    controller_address: string | null;
+    privacy_contact_email: string | null;
+    dpo_name: string | null;
+    dpo_contact: string | null;
     updated_at: string;
   };
   users: {
