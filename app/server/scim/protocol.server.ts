@@ -13,7 +13,7 @@ import { holdsNul, isTooLarge } from "../platform/forms.server";
 import { env } from "../platform/env.server";
 import type { Narrowing, ScimEmployee } from "./users.server";
 
-export const SCIM_TYPE = "application/scim+json";
+const SCIM_TYPE = "application/scim+json";
 const CORE_USER = "urn:ietf:params:scim:schemas:core:2.0:User";
 
 /**
