@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { API_PREFIX, BUILT_IN_TENANTS, COMPANY_PREFIX } from "./domain/tenants";
+import { API_PREFIX, BUILT_IN_TENANTS, COMPANY_PREFIX, SCIM_PREFIX } from "./domain/tenants";
 import { PLATFORM_SCREENS, type Screen, TENANT_SCREENS } from "./screens";
 
 /**
@@ -27,6 +27,10 @@ export default [
   ...PLATFORM_SCREENS.map((s) => screenRoute(s, s.path, s.path)),
   ...contexts.map((ctx) =>
     route([API_PREFIX.slice(1), ctx.prefix, "*"].filter(Boolean).join("/"), "routes/api/json.ts", { id: `api:${ctx.id}` }),
+  ),
+  // A company's SCIM 2.0 service (issue 29), in every context as the JSON API
+  ...contexts.map((ctx) =>
+    route([SCIM_PREFIX.slice(1), ctx.prefix, "*"].filter(Boolean).join("/"), "routes/scim/scim.ts", { id: `scim:${ctx.id}` }),
   ),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -108,13 +108,13 @@ function closeGently(req: http.IncomingMessage) {
 /** The request's log record (filled in by the app) and the client address, for the access log. */
 type AccessRecord = RequestLog & { address?: string };
 
-function answerPlain(res: http.ServerResponse, status: number, text: string, close = false) {
+function answerPlain(res: http.ServerResponse, status: number, text: string, close = false, type = "text/plain; charset=utf-8") {
   if (res.headersSent) {
     res.destroy();
     return;
   }
   res.writeHead(status, {
-    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Type": type,
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
@@ -123,6 +123,20 @@ function answerPlain(res: http.ServerResponse, status: number, text: string, clo
     ...(close ? { Connection: "close" } : {}),
   });
   res.end(text);
+}
+
+const SCIM_ERROR = "urn:ietf:params:scim:api:messages:2.0:Error";
+
+/**
+ * A refusal of the server: plain text, except on the SCIM service's paths, whose clients (the
+ * companies' identity providers) read errors in SCIM's format (RFC 7644 §3.12), a body over the
+ * limit included.
+ */
+function answerRefusal(ops: typeof Ops, req: http.IncomingMessage, res: http.ServerResponse, error: Refused) {
+  const close = error.status === 413;
+  if (!ops.isScimPath((req.url ?? "").split("?")[0])) return answerPlain(res, error.status, error.message, close);
+  const body = { schemas: [SCIM_ERROR], status: String(error.status), detail: error.message };
+  answerPlain(res, error.status, JSON.stringify(body), close, "application/scim+json");
 }
 
 /**
@@ -378,7 +392,7 @@ export async function startServer(opts: { port: number; host: string; buildPath?
     });
     serve(req, res, record).catch((error: unknown) => {
       if (error instanceof Refused) {
-        answerPlain(res, error.status, error.message, error.status === 413);
+        answerRefusal(ops, req, res, error);
         if (error.status === 413) closeGently(req);
         return;
       }

@@ -1,5 +1,5 @@
 import { flattenScreens, PLATFORM_SCREENS, TENANT_SCREENS } from "../screens";
-import { API_PREFIX, BUILT_IN_TENANTS, COMPANY_PREFIX } from "./tenants";
+import { API_PREFIX, BUILT_IN_TENANTS, COMPANY_PREFIX, SCIM_PREFIX } from "./tenants";
 
 const segmentsOf = (path: string) => path.split("/").filter(Boolean);
 const platformPaths = flattenScreens(PLATFORM_SCREENS).map((s) => segmentsOf(s.fullPath));
@@ -14,8 +14,9 @@ export const PLATFORM_PAGES_UNDER_COMPANY: ReadonlySet<string> = new Set(
  * Words that can never be a company subdomain, derived from the URL map's screen lists
  * (app/screens.ts) rather than listed by hand: every first path segment the app routes (in a
  * tenant context and on the platform: admin, world, super-admin, verify …), the platform's pages
- * under /company (login, setup), the API prefix and the built-in tenants. A screen added later is
- * reserved with it, so /company/{subdomain} never reads like one of the platform's own addresses.
+ * under /company (login, setup), the API's and the SCIM service's prefixes and the built-in
+ * tenants. A screen added later is reserved with it, so /company/{subdomain} never reads like one
+ * of the platform's own addresses.
  */
 export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
   ...[...flattenScreens(TENANT_SCREENS).map((s) => segmentsOf(s.fullPath)), ...platformPaths]
@@ -23,6 +24,7 @@ export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
     .filter((w): w is string => Boolean(w) && !w.startsWith(":")),
   ...PLATFORM_PAGES_UNDER_COMPANY,
   ...segmentsOf(API_PREFIX),
+  segmentsOf(SCIM_PREFIX)[0],
   ...BUILT_IN_TENANTS.map((t) => t.slug),
 ]);
 

@@ -19,6 +19,9 @@ export const BUILT_IN_TENANTS: readonly BuiltInTenant[] = [MAIN_TENANT, CRO_TENA
 /** The JSON API's prefix: a context's API lives at this + the context's prefix (/api, /api/croacademy …). */
 export const API_PREFIX = "/api";
 
+/** The SCIM 2.0 service's prefix: a context's provisioning lives at this + the context's prefix (issue 29). */
+export const SCIM_PREFIX = "/scim/v2";
+
 /** The URL prefix of a company's pages; its JSON API is /api + this prefix. */
 export const COMPANY_PREFIX = "/company";
 export const companyBase = (subdomain: string) => `${COMPANY_PREFIX}/${subdomain}`;

@@ -5,6 +5,7 @@
  * database connection) and no TypeScript loader.
  */
 export { IMPORT_BODY_MAX_BYTES, isBulkImportPath } from "../domain/import";
+export { isScimPath } from "../domain/scim";
 export { ensureSuperAdmin } from "./identity/bootstrap.server";
 export { ensureSpKeys } from "./identity/sso-saml.server";
 export { startScheduler, stopScheduler } from "./jobs/jobs.server";

@@ -16,7 +16,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as root from "../../app/root";
 import { API_ROUTES } from "../../app/routes/api/api.server";
 import { db } from "../../app/server/platform/db.server";
-import { createCompany, createUser } from "../support/factory";
+import { createScimToken } from "../../app/server/identity/scim-tokens.server";
+import { adminCaller, createCompany, createUser } from "../support/factory";
 import { Browser, ORIGIN } from "../support/http";
 import {
   API_FILE,
@@ -31,6 +32,7 @@ import {
   type RouteModule,
   ROUTES,
   routeFor,
+  SCIM_FILE,
 } from "../support/route-map";
 
 // ---- The corpus ----------------------------------------------------------------------------
@@ -703,6 +705,41 @@ describe("malformed input never answers 5xx", () => {
     }
     expect(Object.getPrototypeOf({}).polluted).toBeUndefined();
     console.info(`API: ${calls - start} calls`);
+    expect(report()).toEqual([]);
+  }, 900_000);
+
+  it("the SCIM service with its company's token: the corpus, odd paths and odd queries answer 4xx and write nothing", async () => {
+    const start = calls;
+    const [employee, admin] = identities.get("company")!.map((who) => who.user!);
+    const { token } = await createScimToken(adminCaller(admin.companyId!, admin));
+    // the company's own SCIM client: its bearer token, no session
+    const client: Identity = { name: "SCIM client", how: "bearer", token, browser: new Browser("198.51.100.250") };
+    const base = `/scim/v2/company/${company.slug}`;
+    const users = ["Users", `Users/${employee.id}`, `Users/${admin.id}`, "Users/%zz", "Users/1%00", `Users/${employee.id}/x`];
+    const others = ["", "ServiceProviderConfig", "ResourceTypes/User", "Schemas", "Groups", "Bulk", "Me", long(3000, "x/")];
+    const queries = ["", "?filter=%zz", `?filter=${long(10_000)}`, "?filter=userName%20eq", "?filter=((((", "?startIndex=-5&count=99999"];
+    for (const path of [...users, ...others]) {
+      const url = `${base}/${path}`;
+      const target = routeFor(new URL(ORIGIN + url).pathname);
+      if (!target) continue;
+      const go = (method: string, body?: BodyCase, query = "") =>
+        send({
+          module: moduleOf(SCIM_FILE),
+          kind: method === "GET" ? "loader" : "action",
+          url: url + query,
+          params: target.params,
+          method,
+          body,
+          who: client,
+          noWrites: true,
+        });
+      for (const method of ["POST", "PUT", "PATCH"]) for (const body of users.includes(path) ? CORPUS : LIGHT) await go(method, body);
+      // (DELETE of the employee would deactivate them: a DELETE takes no body to be malformed)
+      if (path !== `Users/${employee.id}`) await go("DELETE", byName("invalid json"));
+      for (const query of queries.concat(["?attributes=%00", `?filter=${encodeURIComponent('emails[type eq "work" and value co "@"]')}`]))
+        await go("GET", undefined, query);
+    }
+    console.info(`SCIM: ${calls - start} calls`);
     expect(report()).toEqual([]);
   }, 900_000);
 });

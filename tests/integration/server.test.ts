@@ -579,6 +579,10 @@ describe("body limit of the bulk import", () => {
     const other = await raw(direct, headOnly(direct, "/admin/dashboard", 2 * 1024 * 1024));
     expect(other.status).toBe(413);
     expect(other.body).toContain("the request body is over the size limit");
+    // the SCIM service's clients read the refusal in SCIM's format (issue 29)
+    const scim = await raw(direct, headOnly(direct, "/scim/v2/company/acme-pharma/Users", 2 * 1024 * 1024));
+    expect(scim.status).toBe(413);
+    expect(scim.body).toContain('"schemas":["urn:ietf:params:scim:api:messages:2.0:Error"],"status":"413"');
     await healthy(direct);
   });
 

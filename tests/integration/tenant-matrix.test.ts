@@ -35,6 +35,7 @@ import {
   requestAs,
   routeFor,
   routePatterns,
+  SCIM_FILE,
 } from "../support/route-map";
 
 const FORM = "application/x-www-form-urlencoded";
@@ -298,11 +299,12 @@ function report() {
 
 // ---- Set-up --------------------------------------------------------------------------------
 
-/** Whether a route module's screen needs a session (from app/screens.ts). */
+/** Whether a route module's screen needs a session (from app/screens.ts); the SCIM service needs its company's token. */
 const screens = [...flattenScreens(TENANT_SCREENS), ...flattenScreens(PLATFORM_SCREENS)];
 function needsSession(file: string): boolean {
   const found = screens.filter((s) => s.file === file);
   if (file === "routes/public/not-found.tsx") return false;
+  if (file === SCIM_FILE) return true;
   if (!found.length) throw new Error(`${file} is in app/routes.ts but not in app/screens.ts`);
   return found.some((s) => s.auth);
 }

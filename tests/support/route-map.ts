@@ -32,6 +32,8 @@ export function routePatterns(list: RouteEntry[] = ROUTES, prefix = ""): { patte
 }
 /** The JSON API's one route module (under /api, /api/croacademy and /api/company/:subdomain). */
 export const API_FILE = "routes/api/json.ts";
+/** The SCIM service's one route module (under /scim/v2, /scim/v2/croacademy and /scim/v2/company/:subdomain). */
+export const SCIM_FILE = "routes/scim/scim.ts";
 
 export type RouteFn = (args: { request: Request; url: URL; params: Record<string, string | undefined>; context: unknown }) => unknown;
 export interface RouteModule {
@@ -64,9 +66,9 @@ export function routeFor(pathname: string) {
   return last ? { route: last.route as RouteEntry, params: last.params as Record<string, string> } : null;
 }
 
-/** The tenant context of a route pattern (pages and API), or the super administrator's pages. */
+/** The tenant context of a route pattern (pages, API and SCIM), or the super administrator's pages. */
 export function contextOf(pattern: string): "main" | "croacademy" | "company" | "super" {
-  const p = `/${pattern}`.replace(/^\/api(?=\/|$)/, "");
+  const p = `/${pattern}`.replace(/^\/(?:api|scim\/v2)(?=\/|$)/, "");
   if (p.startsWith("/super-admin")) return "super";
   if (p === CRO_TENANT.base || p.startsWith(`${CRO_TENANT.base}/`)) return "croacademy";
   if (p.startsWith(`${COMPANY_PREFIX}/:subdomain`)) return "company";

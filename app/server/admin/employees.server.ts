@@ -12,7 +12,7 @@ import { audit } from "../evidence/audit.server";
 import { endInvitationsOf, type Invited, sendInvitation } from "../identity/invitations.server";
 import { suppressUnsentMail } from "../mail/outbox.server";
 import { type MailRefusal, refusingInvitations } from "../mail/limits.server";
-import { type CompanyCaller, type CompanyScope, endSessionsOf } from "../identity/sessions.server";
+import { type CompanyCaller, type CompanyScope, endSessionsOf, type RequestMeta } from "../identity/sessions.server";
 import { db, type Db, lockCompany, nowIso, type Tx } from "../platform/db.server";
 import type { Tenant } from "../platform/tenant.server";
 import { containsText } from "../platform/text-search.server";
@@ -346,26 +346,46 @@ export async function deleteEmployee(caller: CompanyCaller, employeeId: number):
         .where("u.status", "!=", "deactivated")
         .executeTakeFirst();
       if (!person) return null;
-      const now = nowIso();
-      await tx
-        .updateTable("users")
-        .set({ status: "deactivated", deactivated_at: now })
-        .where("id", "=", person.id)
-        .where("company_id", "=", caller.scope.companyId)
-        .execute();
-      await endSessionsOf(tx, person.id);
-      await suppressUnsentMail(tx, { userId: person.id }, SUPPRESSED.recipientDeleted);
-      await endInvitationsOf(tx, person.id);
-      const certificate = await currentCertificate({ scope: caller.scope, userId: person.id }, tx);
-      const name = displayName(person);
-      await audit(tx, {
-        companyId: caller.scope.companyId,
-        actor: caller.user,
-        subject: person,
-        action: "employee.deleted",
-        details: { name, certificateKept: certificate?.number ?? null },
-        meta: caller.meta,
-      });
-      return { name };
+      return deactivateEmployeeIn(tx, caller.scope, person, { actor: caller.user, meta: caller.meta });
     });
+}
+
+/** Who deactivates a leaver: the company's administrator, or its SCIM client (no person: `via` says so). */
+export interface Deactivation {
+  actor: { id: number; email: string } | null;
+  meta: RequestMeta;
+  via?: "scim";
+}
+
+/**
+ * The steps of a leaver (deleteEmployee's, and the SCIM client's `active: false`), in the
+ * caller's transaction, for a current employee of the scope: deactivated, sessions ended, unsent
+ * mail suppressed, open invitations ended; the certificate kept, as the audit event says.
+ */
+export async function deactivateEmployeeIn(
+  tx: Tx,
+  scope: CompanyScope,
+  person: { id: number; email: string; first_name: string; last_name: string },
+  by: Deactivation,
+): Promise<{ name: string }> {
+  await tx
+    .updateTable("users")
+    .set({ status: "deactivated", deactivated_at: nowIso() })
+    .where("id", "=", person.id)
+    .where("company_id", "=", scope.companyId)
+    .execute();
+  await endSessionsOf(tx, person.id);
+  await suppressUnsentMail(tx, { userId: person.id }, SUPPRESSED.recipientDeleted);
+  await endInvitationsOf(tx, person.id);
+  const certificate = await currentCertificate({ scope, userId: person.id }, tx);
+  const name = displayName(person);
+  await audit(tx, {
+    companyId: scope.companyId,
+    actor: by.actor,
+    subject: { id: person.id, email: person.email },
+    action: "employee.deleted",
+    details: { name, certificateKept: certificate?.number ?? null, ...(by.via ? { via: by.via } : {}) },
+    meta: by.meta,
+  });
+  return { name };
 }

@@ -12,7 +12,7 @@ import type { InvitationPurpose } from "../platform/schema";
 import type { Tenant } from "../platform/tenant.server";
 import { HashingBusy, hashPassword, passwordProblem } from "./passwords.server";
 import { signInLimiter } from "./rate-limit.server";
-import { type Actor, type CompanyScope, endSessionsOf, newToken, type RequestMeta, type SessionOwner } from "./sessions.server";
+import { type Acting, type CompanyScope, endSessionsOf, newToken, type RequestMeta, type SessionOwner } from "./sessions.server";
 import { busy, type Refusal } from "./sign-in.server";
 
 /** Invitations: random 256-bit tokens, only their SHA-256 stored, single use, 7-day expiry. */
@@ -44,7 +44,7 @@ export interface Invited {
  */
 export async function sendInvitation(
   tx: Tx,
-  actor: Actor | null,
+  actor: Acting | null,
   i: {
     scope: CompanyScope;
     tenant: Pick<Tenant, "base" | "name">;

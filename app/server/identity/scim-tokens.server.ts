@@ -4,6 +4,7 @@
  * revoked token stays listed (who could provision, and until when), never deleted.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { SCIM_PREFIX } from "../../domain/tenants";
 import { audit } from "../evidence/audit.server";
 import { db, nowIso } from "../platform/db.server";
 import { env } from "../platform/env.server";
@@ -15,7 +16,7 @@ const MARK = "gta_scim_";
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The SCIM service's base URL of a company, for its IdP's provisioning settings. */
-export const scimBaseUrl = (tenant: Pick<Tenant, "base">) => new URL(`/scim/v2${tenant.base}`, env().PUBLIC_URL).toString();
+export const scimBaseUrl = (tenant: Pick<Tenant, "base">) => new URL(`${SCIM_PREFIX}${tenant.base}`, env().PUBLIC_URL).toString();
 
 export async function listScimTokens(scope: CompanyScope) {
   return db()

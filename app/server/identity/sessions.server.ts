@@ -61,6 +61,12 @@ export interface Actor {
   meta: RequestMeta;
 }
 
+/** Who acts, where that may be no person: a company's SCIM client acts with its request's address only (issue 29). */
+export interface Acting {
+  user: Actor["user"] | null;
+  meta: RequestMeta;
+}
+
 /** Who acts, in which company, from where: what a guard hands to the company services. */
 export interface CompanyCaller {
   scope: CompanyScope;

@@ -31,7 +31,7 @@ import {
 import { englishT } from "../../domain/english";
 import type { Translate } from "../../i18n/i18n";
 import { audit } from "../evidence/audit.server";
-import type { Actor } from "../identity/sessions.server";
+import type { Acting } from "../identity/sessions.server";
 import { db, type Db, type Tx } from "../platform/db.server";
 
 /** A refused invitation as the pages and the JSON API answer it. */
@@ -196,7 +196,7 @@ export async function checkInvitationLimits(
  * rollback undid), so the event goes to the platform's trail.
  */
 export async function refusingInvitations<T>(
-  actor: Actor | null,
+  actor: Acting | null,
   work: () => Promise<T>,
   opts: { companyExists?: boolean } = {},
 ): Promise<T | MailRefusal> {
@@ -214,7 +214,7 @@ export async function refusingInvitations<T>(
  * when they exist after the rollback (a resend, a returning person), not one whose new account
  * was rolled back with the invitation (their id would be nobody's, or later someone else's).
  */
-export async function auditRefusal(actor: Actor | null, companyId: number | null, e: InvitationRefused["event"]) {
+export async function auditRefusal(actor: Acting | null, companyId: number | null, e: InvitationRefused["event"]) {
   const kept =
     companyId !== null && e.subject
       ? await db()

@@ -8,7 +8,7 @@ import { msg } from "../../i18n/msg";
  * Reading request bodies without ever answering 500: a body that is not a form, not JSON, or
  * larger than the server accepts is the client's mistake (400 or 413), never the server's.
  */
-const isTooLarge = (e: unknown) =>
+export const isTooLarge = (e: unknown) =>
   e instanceof Error &&
   ((e as { code?: string }).code === "BODY_TOO_LARGE" || (e.cause as { code?: string } | undefined)?.code === "BODY_TOO_LARGE");
 
@@ -38,7 +38,7 @@ async function readForm(request: Request): Promise<FormData> {
 }
 
 /** Whether a body's value holds U+0000 in a string or a key (iterative: JSON may nest thousands deep). */
-function holdsNul(value: unknown): boolean {
+export function holdsNul(value: unknown): boolean {
   const stack = [value];
   while (stack.length) {
     const v = stack.pop();

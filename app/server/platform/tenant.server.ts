@@ -1,7 +1,16 @@
 import { data } from "react-router";
 import { trialHasEnded } from "../../domain/companies";
 import { hasSubdomainShape, PLATFORM_PAGES_UNDER_COMPANY } from "../../domain/subdomain";
-import { API_PREFIX, BUILT_IN_TENANTS, COMPANY_PREFIX, companyBase, CRO_TENANT, MAIN_TENANT, type TenantKind } from "../../domain/tenants";
+import {
+  API_PREFIX,
+  BUILT_IN_TENANTS,
+  COMPANY_PREFIX,
+  companyBase,
+  CRO_TENANT,
+  MAIN_TENANT,
+  SCIM_PREFIX,
+  type TenantKind,
+} from "../../domain/tenants";
 import { companyRowsVersion, db } from "./db.server";
 import { env } from "./env.server";
 import { annotateRequest } from "./log.server";
@@ -36,8 +45,10 @@ export interface Tenant {
  * not a valid one (including an undecodable escape) names no tenant: the resolver answers 404.
  */
 export function contextOfPath(pathname: string): { kind: TenantKind; slug: string; base: string } {
-  // The JSON API of a context lives under /api, /api/croacademy and /api/company/{subdomain}.
-  if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return contextOfPath(pathname.slice(API_PREFIX.length) || "/");
+  // The JSON API of a context lives under /api, /api/croacademy and /api/company/{subdomain}; its
+  // SCIM service likewise under /scim/v2.
+  for (const prefix of [API_PREFIX, SCIM_PREFIX])
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return contextOfPath(pathname.slice(prefix.length) || "/");
   const cro = CRO_TENANT.base;
   if (pathname === cro || pathname.startsWith(`${cro}/`)) return { kind: "croacademy", slug: CRO_TENANT.slug, base: cro };
   const m = new RegExp(`^${COMPANY_PREFIX}/([^/]+)`).exec(pathname);
