@@ -13,6 +13,7 @@ import * as m011 from "./011_postgres_speed";
 import * as m012 from "./012_languages";
 import * as m013 from "./013_course_languages";
 import * as m014 from "./014_company_sso";
+import * as m016 from "./016_retention";
 
 /** Every migration, by name, imported statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "012_languages": m012,
   "013_course_languages": m013,
   "014_company_sso": m014,
+  "016_retention": m016,
 };

@@ -5,6 +5,7 @@ import { FieldError } from "../../components/chrome";
 import { CheckboxField, ColorField, SelectField, TextField } from "../../components/fields";
 import { BROWSER_LANGUAGE, SETTINGS_MAX, SETTINGS_MSG, settingsSchema } from "../../domain/forms";
 import { REMINDER_LABEL, REMINDER_OPTIONS, TIMEOUT_LABEL, TIMEOUT_OPTIONS, VALIDITY_LABEL, VALIDITY_OPTIONS } from "../../domain/settings";
+import { RetentionFieldset } from "../../components/RetentionFieldset";
 import { readSettings, updateSettings } from "../../server/admin/settings.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { ssoOptions } from "../../server/identity/sso.server";
@@ -179,6 +180,8 @@ export default function Settings({ loaderData: d, actionData }: Route.ComponentP
             <FieldError id={fields.defaultLocale.errorId} errors={fields.defaultLocale.errors} />
           </div>
         </fieldset>
+
+        <RetentionFieldset fields={fields} />
 
         <div className="actions">
           <button type="submit" className="btn btn-primary">

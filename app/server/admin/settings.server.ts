@@ -32,6 +32,9 @@ async function settingsOf(q: Db | Tx, scope: CompanyScope): Promise<CompanySetti
       "s.enable_completion_emails",
       "s.enable_reminder_emails",
       "s.default_locale",
+      "s.retention_leaver_years",
+      "s.retention_session_days",
+      "s.retention_mail_body_days",
     ])
     .where("c.id", "=", scope.companyId)
     .executeTakeFirstOrThrow();
@@ -54,6 +57,9 @@ async function settingsOf(q: Db | Tx, scope: CompanyScope): Promise<CompanySetti
     enableCompletionEmails: row.enable_completion_emails === 1,
     enableReminderEmails: row.enable_reminder_emails === 1,
     defaultLocale: isLocale(row.default_locale) ? row.default_locale : null,
+    retentionLeaverYears: row.retention_leaver_years,
+    retentionSessionDays: row.retention_session_days,
+    retentionMailBodyDays: row.retention_mail_body_days,
   };
 }
 
@@ -76,7 +82,13 @@ export async function updateSettings(caller: CompanyCaller, given: CompanySettin
     .execute(async (tx) => {
       const before = await settingsOf(tx, scope);
       // A JSON update without the language keeps the company's.
-      const next = { ...given, defaultLocale: given.defaultLocale === undefined ? before.defaultLocale : given.defaultLocale };
+      const next = {
+        ...given,
+        defaultLocale: given.defaultLocale === undefined ? before.defaultLocale : given.defaultLocale,
+        retentionLeaverYears: given.retentionLeaverYears ?? before.retentionLeaverYears,
+        retentionSessionDays: given.retentionSessionDays ?? before.retentionSessionDays,
+        retentionMailBodyDays: given.retentionMailBodyDays ?? before.retentionMailBodyDays,
+      };
       const changed = changedFields(before, next);
       const names = Object.keys(changed);
       if (names.length === 0) return { changed: names };
@@ -100,6 +112,9 @@ export async function updateSettings(caller: CompanyCaller, given: CompanySettin
           enable_completion_emails: bit(next.enableCompletionEmails),
           enable_reminder_emails: bit(next.enableReminderEmails),
           default_locale: next.defaultLocale ?? null,
+          retention_leaver_years: next.retentionLeaverYears,
+          retention_session_days: next.retentionSessionDays,
+          retention_mail_body_days: next.retentionMailBodyDays,
           updated_at: nowIso(),
         })
         .where("company_id", "=", scope.companyId)

@@ -9,6 +9,7 @@ import { env } from "../platform/env.server";
 import { log } from "../platform/log.server";
 import { purgeExpiredRateLimits } from "../platform/rate-limit-store.server";
 import { lastFinished, withJobLease } from "./leases.server";
+import { applyRetention } from "./retention.server";
 import {
   purgeExpiredSessions,
   queueAnnualReminders,
@@ -29,6 +30,7 @@ export const JOBS = {
   "trial-notices": (now) => queueTrialNotices(now).then((c) => ({ ...c })),
   "purge-expired-sessions": purgeExpiredSessions,
   "purge-expired-rate-limits": (now) => purgeExpiredRateLimits(db(), now.getTime()).then((rateLimits) => ({ rateLimits })),
+  retention: (now) => applyRetention(now).then((c) => ({ ...c })),
 } satisfies Record<string, Job>;
 export type JobName = keyof typeof JOBS;
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

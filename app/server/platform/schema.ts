@@ -43,6 +43,12 @@ export interface DB {
     enable_reminder_emails: Generated<number>;
     /** The company's interface language; null: each browser's Accept-Language (migration 012). */
     default_locale: string | null;
+    /** Years a leaver's identifying data is kept after leaving, 0-10 (migration 016). */
+    retention_leaver_years: Generated<number>;
+    /** Days ended sessions and expired invitations are kept (migration 016). */
+    retention_session_days: Generated<number>;
+    /** Days the bodies of mail in the outbox are kept; the rows stay (migration 016). */
+    retention_mail_body_days: Generated<number>;
     updated_at: string;
   };
   users: {
@@ -239,6 +245,8 @@ export interface DB {
     /** SHA-256 of this event's canonical JSON (domain/audit-chain.ts). */
     hash: string;
   };
+  /** Audit events whose personal data an erasure replaced by a pseudonym (migration 016; decision 027). */
+  audit_redactions: { event_id: number; company_id: number | null; user_id: number; redacted_at: string };
   /** The head anchor of each chain (company id, null for the platform's): advanced by a trigger on every event. */
   audit_heads: {
     company_id: number | null;

@@ -4,6 +4,7 @@ import * as m011 from "../011_postgres_speed";
 import * as m012 from "../012_languages";
 import * as m013 from "../013_course_languages";
 import * as m014 from "../014_company_sso";
+import * as m016 from "../016_retention";
 import * as baseline from "./001_baseline";
 
 /**
@@ -17,4 +18,5 @@ export const postgresMigrations: Record<string, Migration> = {
   "012_languages": m012,
   "013_course_languages": m013,
   "014_company_sso": m014,
+  "016_retention": m016,
 };
