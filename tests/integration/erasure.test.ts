@@ -47,7 +47,9 @@ async function signedInCompany(): Promise<Company> {
   const base = `/company/${co.slug}`;
   const admin = await createUser({ role: "admin", company: co.slug, firstName: "Ada", lastName: "Admin" });
   const b = new Browser("198.51.100.30");
-  const r = await run(adminLogin.action, b, `${base}/admin/login`, { form: { intent: "login", email: admin.email, password: admin.password } });
+  const r = await run(adminLogin.action, b, `${base}/admin/login`, {
+    form: { intent: "login", email: admin.email, password: admin.password },
+  });
   expect(r.location).toBe(`${base}/admin/dashboard`);
   return { ...co, base, admin, b };
 }
@@ -169,7 +171,15 @@ describe("the retention job", () => {
 
   it("keeps the evidence: attempts, answers, badges and the certificate under the pseudonym; sessions, invitations and identities gone", async () => {
     const count = async (table: "attempts" | "badges" | "certificates" | "sessions" | "invitations" | "identities") =>
-      Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as("n")).where("user_id", "=", leaver.id).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db()
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as("n"))
+            .where("user_id", "=", leaver.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count("attempts")).toBeGreaterThanOrEqual(7);
     expect(await count("badges")).toBeGreaterThan(0);
     expect(await count("sessions")).toBe(0);
@@ -207,7 +217,9 @@ describe("the retention job", () => {
       .where("company_id", "=", co.id)
       .where("id", "not in", (eb) => eb.selectFrom("audit_redactions").select("event_id"))
       .executeTakeFirstOrThrow();
-    await expect(db().updateTable("audit_events").set({ details: "{}" }).where("id", "=", plain.id).execute()).rejects.toThrow(/append-only/);
+    await expect(db().updateTable("audit_events").set({ details: "{}" }).where("id", "=", plain.id).execute()).rejects.toThrow(
+      /append-only/,
+    );
     await expect(
       db().updateTable("audit_events").set({ action: "settings.updated" }).where("id", "=", redacted[0].event_id).execute(),
     ).rejects.toThrow(/append-only/);
@@ -251,7 +263,9 @@ describe("the administrator's Erase personal data", () => {
     expect((await page(person.id, "?confirm=erase")).data).toMatchObject({ confirmErase: false });
     const refused = await post(person.id, { intent: "erase-personal-data", reason: "Asked for it" });
     expect(refused.status).toBe(409);
-    expect((await db().selectFrom("users").select("pseudonymised_at").where("id", "=", person.id).executeTakeFirstOrThrow()).pseudonymised_at).toBeNull();
+    expect(
+      (await db().selectFrom("users").select("pseudonymised_at").where("id", "=", person.id).executeTakeFirstOrThrow()).pseudonymised_at,
+    ).toBeNull();
 
     expect(await deleteEmployee(adminCaller(co.id, co.admin), person.id)).not.toBeNull();
     expect((await page(person.id, "?confirm=erase")).data).toMatchObject({ confirmErase: true, person: { erased: false } });
@@ -287,7 +301,9 @@ describe("the administrator's Erase personal data", () => {
       params: { employeeId: String(person.id) },
     });
     expect(r.status).toBe(404);
-    expect((await db().selectFrom("users").select("pseudonymised_at").where("id", "=", person.id).executeTakeFirstOrThrow()).pseudonymised_at).toBeNull();
+    expect(
+      (await db().selectFrom("users").select("pseudonymised_at").where("id", "=", person.id).executeTakeFirstOrThrow()).pseudonymised_at,
+    ).toBeNull();
   });
 });
 
@@ -295,7 +311,9 @@ describe("the redaction rules", () => {
   it("replace the email and full name anywhere, a name part only as a whole value", () => {
     const p = pseudonymFrom(new Uint8Array(32).fill(7));
     const ids = identifiersOf({ email: "ann.lee@example.com", first_name: "Ann", last_name: "Lee" }, p);
-    const out = JSON.parse(redactJson(JSON.stringify({ name: "Ann Lee", to: "ANN.LEE@example.com", first: "Ann", note: "Annual review" }), ids));
+    const out = JSON.parse(
+      redactJson(JSON.stringify({ name: "Ann Lee", to: "ANN.LEE@example.com", first: "Ann", note: "Annual review" }), ids),
+    );
     expect(out).toEqual({ name: p.name, to: p.email, first: p.name, note: "Annual review" });
   });
 });

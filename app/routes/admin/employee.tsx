@@ -97,7 +97,11 @@ export async function action(args: Route.ActionArgs) {
       return data({ result: submission.reply({ formErrors: [t("This employee does not exist.")] }) }, { status: 404 });
     if (erased.kind === "active")
       return data(
-        { result: submission.reply({ formErrors: [t("Only a deleted employee's personal data can be erased: delete the employee first.")] }) },
+        {
+          result: submission.reply({
+            formErrors: [t("Only a deleted employee's personal data can be erased: delete the employee first.")],
+          }),
+        },
         { status: 409 },
       );
     return redirectWithFlash(here, {

@@ -141,12 +141,12 @@ export default function Verify({ loaderData: d }: Route.ComponentProps) {
                       meaning: v.signature.meaning,
                     })
                   : v.signature
-                  ? t('Electronically signed by {name} on {date}. Meaning: "{meaning}."', {
-                      name: v.signature.name ?? "",
-                      date: formatDateTimeUtc(v.signature.signedAt, { locale }),
-                      meaning: v.signature.meaning,
-                    })
-                  : t(UNSIGNED_TEXT)}
+                    ? t('Electronically signed by {name} on {date}. Meaning: "{meaning}."', {
+                        name: v.signature.name ?? "",
+                        date: formatDateTimeUtc(v.signature.signedAt, { locale }),
+                        meaning: v.signature.meaning,
+                      })
+                    : t(UNSIGNED_TEXT)}
               </dd>
             </dl>
           </section>

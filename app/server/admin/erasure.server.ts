@@ -67,7 +67,10 @@ export async function erasePerson(tx: Tx, scope: CompanyScope, userId: number, r
   await tx.deleteFrom("sessions").where("user_id", "=", person.id).execute();
   await tx.deleteFrom("invitations").where("user_id", "=", person.id).execute();
   await tx.deleteFrom("identities").where("user_id", "=", person.id).execute();
-  await tx.deleteFrom("rate_limits").where(mentions(sql.ref("key"), [`%${ids.email}%`])).execute();
+  await tx
+    .deleteFrom("rate_limits")
+    .where(mentions(sql.ref("key"), [`%${ids.email}%`]))
+    .execute();
   await eraseMail(tx, scope, person.id, ids);
   await eraseCertificates(tx, scope, person.id, ids);
   const events = await redactEvents(tx, person.id, ids, at);
@@ -76,7 +79,12 @@ export async function erasePerson(tx: Tx, scope: CompanyScope, userId: number, r
     actor: actor?.user ?? null,
     subject: { id: person.id, email: pseudonym.email },
     action: "employee.erased",
-    details: { reason: redactText(reason, ids), pseudonym: pseudonym.name, redactedEvents: events, by: actor ? "administrator" : "retention" },
+    details: {
+      reason: redactText(reason, ids),
+      pseudonym: pseudonym.name,
+      redactedEvents: events,
+      by: actor ? "administrator" : "retention",
+    },
     meta: actor?.meta ?? null,
   });
   return { kind: "erased", pseudonym: pseudonym.name, events } satisfies ErasureOutcome;
@@ -88,7 +96,10 @@ async function eraseMail(tx: Tx, scope: CompanyScope, userId: number, ids: Ident
     .updateTable("email_outbox")
     .set({ to_address: ids.pseudonym.email, subject: "", text_body: "", html_body: null, last_error: null })
     .where((eb) =>
-      eb.or([eb("user_id", "=", userId), eb.and([eb("company_id", "=", scope.companyId), eb(eb.fn("lower", ["to_address"]), "=", ids.email)])]),
+      eb.or([
+        eb("user_id", "=", userId),
+        eb.and([eb("company_id", "=", scope.companyId), eb(eb.fn("lower", ["to_address"]), "=", ids.email)]),
+      ]),
     )
     .execute();
   const patterns = likePatterns(ids);
@@ -179,7 +190,11 @@ async function redactEvents(tx: Tx, userId: number, ids: Identifiers, at: string
     };
     if (Object.entries(next).every(([k, v]) => e[k as keyof typeof next] === v)) continue;
     const marked = await tx.selectFrom("audit_redactions").select("event_id").where("event_id", "=", e.id).executeTakeFirst();
-    if (!marked) await tx.insertInto("audit_redactions").values({ event_id: e.id, company_id: e.company_id, user_id: userId, redacted_at: at }).execute();
+    if (!marked)
+      await tx
+        .insertInto("audit_redactions")
+        .values({ event_id: e.id, company_id: e.company_id, user_id: userId, redacted_at: at })
+        .execute();
     await tx.updateTable("audit_events").set(next).where("id", "=", e.id).execute();
     n++;
   }
