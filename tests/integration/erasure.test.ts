@@ -27,7 +27,7 @@ import { applyRetention } from "../../app/server/jobs/retention.server";
 import { db } from "../../app/server/platform/db.server";
 import { log } from "../../app/server/platform/log.server";
 import { readFlash } from "../../app/server/platform/cookies.server";
-import { adminCaller, completeTraining, createCompany, createUser, type TestUser } from "../support/factory";
+import { adminCaller, completeTraining, createCompany, createUser, inviteUser, type TestUser } from "../support/factory";
 import { Browser, run } from "../support/http";
 
 const LEFT = "2020-03-15T10:00:00.000Z";
@@ -315,5 +315,44 @@ describe("the redaction rules", () => {
       redactJson(JSON.stringify({ name: "Ann Lee", to: "ANN.LEE@example.com", first: "Ann", note: "Annual review" }), ids),
     );
     expect(out).toEqual({ name: p.name, to: p.email, first: p.name, note: "Annual review" });
+  });
+});
+
+// Last: its clock, 60 days ahead, ends every session of the file (the administrators' too).
+describe("the retention of sessions, invitations and mail bodies", () => {
+  it("removes what is older than the company's days; the mail rows stay, without their bodies", async () => {
+    const other = await createCompany();
+    await db()
+      .updateTable("company_settings")
+      .set({ retention_session_days: 7, retention_mail_body_days: 30 })
+      .where("company_id", "=", other.id)
+      .execute();
+    const invited = await inviteUser({ company: other.slug });
+    const t0 = Date.now();
+    await db()
+      .insertInto("email_outbox")
+      .values({
+        company_id: other.id,
+        user_id: invited.id,
+        kind: "other",
+        to_address: invited.email,
+        subject: "Hello",
+        text_body: "Body",
+        html_body: "<p>Body</p>",
+        status: "sent",
+        created_at: new Date(t0).toISOString(),
+        next_attempt_at: new Date(t0).toISOString(),
+        sent_at: new Date(t0).toISOString(),
+      })
+      .execute();
+    const invitations = () => db().selectFrom("invitations").select("id").where("user_id", "=", invited.id).execute();
+    const mail = () => db().selectFrom("email_outbox").selectAll().where("user_id", "=", invited.id).executeTakeFirstOrThrow();
+    // within the periods: kept (the invitation expires after its days; 7 days after that it goes)
+    await applyRetention(new Date(t0 + 2 * 86_400_000));
+    expect(await invitations()).toHaveLength(1);
+    expect(await mail()).toMatchObject({ text_body: "Body" });
+    await applyRetention(new Date(t0 + 60 * 86_400_000));
+    expect(await invitations()).toHaveLength(0);
+    expect(await mail()).toMatchObject({ text_body: "", html_body: null, subject: "Hello", status: "sent", to_address: invited.email });
   });
 });
