@@ -40,6 +40,12 @@ export interface ChainFields {
 /** A stored event: its fields and the hash written with it. */
 export interface ChainedEvent extends ChainFields {
   hash: string;
+  /**
+   * An erasure replaced the person's data in this event (audit_redactions; decision 027): its
+   * fields no longer give its hash, so it is accepted by its links (its position, its previous
+   * hash, and the next event's previous hash or the head being its stored hash), not its content.
+   */
+  redacted?: boolean | number | null;
 }
 
 /**
@@ -116,7 +122,8 @@ export function chainEvents(
  * - reordered: rows stand in another order than they were written (ids out of order);
  * - unlinked: an event does not carry the hash of the event before it (one was replaced,
  *   moved, or changed and re-hashed);
- * - edited: an event's fields do not give its stored hash (changed after it was written);
+ * - edited: an event's fields do not give its stored hash (changed after it was written); an
+ *   event marked redacted (an erasure, decision 027) is checked by its links only;
  * - head: the chain and its head anchor disagree.
  */
 export type ChainProblemKind = "missing" | "duplicate" | "reordered" | "unlinked" | "edited" | "head";
@@ -190,7 +197,7 @@ export class ChainWalk {
         `Event ${e.id} at position ${e.seq} does not carry the hash of the event before it (${short(e.prev_hash)} instead of ${short(previous)}): an event was replaced, moved or changed.`,
       );
     }
-    if (eventHash(e, this.digest) !== e.hash) {
+    if (!e.redacted && eventHash(e, this.digest) !== e.hash) {
       return problem("edited", `Event ${e.id} at position ${e.seq} does not match its hash: a field was changed after it was written.`);
     }
     this.#last = { seq: e.seq, hash: e.hash, id: e.id };

@@ -75,6 +75,11 @@ export interface AuditDetails {
    * carry `certificate` instead: the number then revoked at the deletion.
    */
   "employee.deleted": { name: string; certificateKept: string | null; via?: "scim" };
+  /**
+   * A deleted employee's personal data replaced by their pseudonym (issue 30, decision 027): by an
+   * administrator or by the retention job; how many audit events naming them were redacted. No personal data.
+   */
+  "employee.erased": { reason: string; pseudonym: string; redactedEvents: number; by: "administrator" | "retention" };
   /** A person created (or a deleted one brought back) by the company's IdP: at a first SSO sign-in (just in time) or by SCIM. */
   "employee.provisioned": { name: string; via: "sso" | "scim"; protocol?: SsoProtocol; restored: boolean; status: "invited" | "active" };
   /** A person's name, email or external id changed by the company's SCIM client. */
@@ -177,6 +182,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   "certificate.emailed": msg("Certificate emailed"),
   "employee.added": msg("Employee added"),
   "employee.deleted": msg("Employee deleted"),
+  "employee.erased": msg("Personal data erased"),
   "employee.provisioned": msg("Employee provisioned by the identity provider"),
   "employee.updated": msg("Employee changed by the identity provider"),
   "employee.reactivated": msg("Employee reactivated by the identity provider"),

@@ -10,6 +10,7 @@ import { isModule } from "./course";
 import { LOCALES } from "./locale";
 import { EMPLOYEE_FILTERS } from "./employees";
 import { idField, searchText } from "./input";
+import { LEAVER_YEARS, MAIL_BODY_DAYS, SESSION_DAYS } from "./erasure";
 import { RESET_MSG } from "./password-reset";
 import { isHttpsUrl, isPlainText, REMINDER_OPTIONS, TIMEOUT_OPTIONS, VALIDITY_OPTIONS } from "./settings";
 import { normalizeSubdomain } from "./subdomain";
@@ -35,6 +36,7 @@ export const MSG = {
   oneLine: msg("Names cannot contain line breaks or control characters."),
   confirmStatement: msg('Please tick the box to confirm: "I confirm that I completed this training myself".'),
   revokeReason: msg("Please give the reason for the revocation (at least 3 characters)."),
+  erasureReason: msg("Please give the reason for the erasure (at least 3 characters)."),
   plainText: msg("Please use plain text without control characters."),
   /** A refused sign-in on the CRO academy's employee login (spec/learner.md 8, "Employee auth failure"). */
   croEmployeeAuthFailed: msg("CRO employee authentication failed. Please try again."),
@@ -264,6 +266,16 @@ export const employeeRecordSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("revoke-certificate"), number: z.string().max(64), reason: revokeReason }),
   z.object({ intent: z.literal("require-retraining") }),
   z.object({ intent: z.literal("send-password-reset") }),
+  // Issue 30: a deleted employee's personal data replaced by their pseudonym, after a confirmation step.
+  z.object({
+    intent: z.literal("erase-personal-data"),
+    reason: z
+      .string({ error: MSG.erasureReason })
+      .trim()
+      .min(3, MSG.erasureReason)
+      .max(REVOKE_REASON_MAX, MSG.tooLong)
+      .refine((v) => isPlainText(v, false), MSG.plainText),
+  }),
 ]);
 
 // ---- Password reset ------------------------------------------------------------------------
@@ -399,6 +411,10 @@ export const settingsSchema = z.strictObject(
       .transform((v) => (v == null ? v : v.toLowerCase())),
     dpoName: keptText(SETTINGS_MAX.name),
     dpoContact: keptText(SETTINGS_MAX.contact),
+    // Retention (issue 30): left out (an older JSON client) keeps the company's.
+    retentionLeaverYears: oneOf(LEAVER_YEARS).optional(),
+    retentionSessionDays: oneOf(SESSION_DAYS).optional(),
+    retentionMailBodyDays: oneOf(MAIL_BODY_DAYS).optional(),
   },
   {
     error: (issue) =>

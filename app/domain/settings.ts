@@ -5,6 +5,7 @@
 import type { Translate } from "../i18n/i18n";
 import { msg } from "../i18n/msg";
 import { englishT } from "./english";
+import type { LEAVER_YEARS, MAIL_BODY_DAYS, SESSION_DAYS } from "./erasure";
 import type { Locale } from "./locale";
 
 /** Certificate validity in days; -1 is "never expires". */
@@ -35,6 +36,32 @@ export const TIMEOUT_LABEL: Record<(typeof TIMEOUT_OPTIONS)[number], string> = {
   1440: msg("24 hours"),
 };
 
+export const LEAVER_YEARS_LABEL: Record<(typeof LEAVER_YEARS)[number], string> = {
+  0: msg("Erase when they leave"),
+  1: msg("1 year"),
+  2: msg("2 years"),
+  3: msg("3 years"),
+  4: msg("4 years"),
+  5: msg("5 years"),
+  6: msg("6 years (default)"),
+  7: msg("7 years"),
+  8: msg("8 years"),
+  9: msg("9 years"),
+  10: msg("10 years"),
+};
+export const SESSION_DAYS_LABEL: Record<(typeof SESSION_DAYS)[number], string> = {
+  7: msg("7 days"),
+  30: msg("30 days (default)"),
+  90: msg("90 days"),
+  365: msg("365 days"),
+};
+export const MAIL_BODY_DAYS_LABEL: Record<(typeof MAIL_BODY_DAYS)[number], string> = {
+  30: msg("30 days"),
+  90: msg("90 days (default)"),
+  365: msg("365 days"),
+  730: msg("730 days"),
+};
+
 /** The settings of a company, as the form, the JSON API and the service see them. */
 export interface CompanySettings {
   companyName: string;
@@ -62,6 +89,12 @@ export interface CompanySettings {
   privacyContactEmail?: string | null;
   dpoName?: string | null;
   dpoContact?: string | null;
+  /** Retention (issue 30): years a leaver's identifying data is kept; left out of a JSON update: unchanged. */
+  retentionLeaverYears?: number;
+  /** Days ended sessions and expired or used invitations are kept. */
+  retentionSessionDays?: number;
+  /** Days the bodies of mail are kept (the mail log rows stay). */
+  retentionMailBodyDays?: number;
 }
 
 /** The settings fields of the privacy notice (issue 30): optional text, kept when a JSON update leaves them out. */

@@ -92,6 +92,10 @@ const DEFAULTS = {
   privacyContactEmail: null,
   dpoName: null,
   dpoContact: null,
+  // issue 30: retention (years a leaver's data is kept, days of sessions/invitations and of mail bodies)
+  retentionLeaverYears: 6,
+  retentionSessionDays: 30,
+  retentionMailBodyDays: 90,
 };
 
 /** The whole state a save could touch: the settings row, the company row and its audit events. */

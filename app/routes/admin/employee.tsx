@@ -18,6 +18,7 @@ import { LANGUAGE_NAMES } from "../../domain/locale";
 import { employeeRecordSchema, REVOKE_REASON_MAX } from "../../domain/forms";
 import { recordId } from "../../domain/input";
 import { employeeRecord } from "../../server/admin/employee-record.server";
+import { eraseEmployee } from "../../server/admin/erasure.server";
 import { resetSentFlash, sendEmployeeReset } from "../../server/identity/password-resets.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
@@ -60,6 +61,7 @@ export async function loader(args: Route.LoaderArgs) {
     ...record,
     confirmRevoke: toRevoke ? toRevoke.number : null,
     confirmRetrain: confirm === "retrain" && !record.person.deleted,
+    confirmErase: confirm === "erase" && record.person.deleted && !record.person.erased,
   };
 }
 
@@ -87,6 +89,26 @@ export async function action(args: Route.ActionArgs) {
     return redirectWithFlash(here, {
       kind: "success",
       text: t("Certificate {number} has been revoked. Its verification page now says Revoked.", { number: outcome.number }),
+    });
+  }
+  if (form.intent === "erase-personal-data") {
+    const erased = await eraseEmployee(caller, id, form.reason);
+    if (erased.kind === "not-found")
+      return data({ result: submission.reply({ formErrors: [t("This employee does not exist.")] }) }, { status: 404 });
+    if (erased.kind === "active")
+      return data(
+        {
+          result: submission.reply({
+            formErrors: [t("Only a deleted employee's personal data can be erased: delete the employee first.")],
+          }),
+        },
+        { status: 409 },
+      );
+    return redirectWithFlash(here, {
+      kind: "success",
+      text: t("The personal data was erased: the person is now {pseudonym}. Their training records and certificates are kept.", {
+        pseudonym: erased.pseudonym,
+      }),
     });
   }
   if (form.intent === "send-password-reset") {
@@ -202,6 +224,41 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
               )}
               strong={(c) => <strong>{c}</strong>}
             />
+          </p>
+        </ConfirmPanel>
+      ) : null}
+      {d.confirmErase || (result?.initialValue?.intent === "erase-personal-data" && reasonErrors) ? (
+        <ConfirmPanel
+          id="erase-personal-data"
+          title={t("Erase Personal Data")}
+          cancelTo={here}
+          action={`${here}?confirm=erase`}
+          intent="erase-personal-data"
+          confirmLabel={t("Erase Personal Data")}
+          inputs={
+            <div className="field">
+              <label htmlFor="erase-reason">{t("Reason for the erasure")}</label>
+              <input
+                id="erase-reason"
+                name="reason"
+                minLength={3}
+                maxLength={REVOKE_REASON_MAX}
+                required
+                aria-describedby="erase-reason-hint"
+                aria-invalid={reasonErrors?.length ? true : undefined}
+              />
+              <p className="hint" id="erase-reason-hint">
+                {t("Kept in the audit trail. Do not write the person's name here.")}
+              </p>
+              <FieldError id="erase-reason-error" errors={reasonErrors} />
+            </div>
+          }
+        >
+          <p>
+            {t(
+              "The name and email of {name} will be replaced by a pseudonym everywhere, also in the audit trail and on their certificates; their sign-ins, invitations and mail contents will be removed. Their attempts, answers, scores and certificates stay on record under the pseudonym. This cannot be undone.",
+              { name: d.person.name },
+            )}
           </p>
         </ConfirmPanel>
       ) : null}
@@ -414,6 +471,11 @@ function Chain({ d, here }: { d: LoaderData; here: string }) {
         <Link className="btn" to={`${d.base}/admin/dashboard/evidence?email=${encodeURIComponent(d.person.email)}`}>
           {t("Evidence Pack of This Person")}
         </Link>
+        {d.person.deleted && !d.person.erased ? (
+          <Link className="btn btn-danger" to={`${here}?confirm=erase`}>
+            {t("Erase Personal Data")}
+          </Link>
+        ) : null}
       </p>
       {d.person.status === "active" ? (
         <div className="actions">

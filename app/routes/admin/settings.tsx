@@ -13,6 +13,7 @@ import {
   VALIDITY_LABEL,
   VALIDITY_OPTIONS,
 } from "../../domain/settings";
+import { RetentionFieldset } from "../../components/RetentionFieldset";
 import { readSettings, updateSettings } from "../../server/admin/settings.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { ssoOptions } from "../../server/identity/sso.server";
@@ -191,6 +192,7 @@ export default function Settings({ loaderData: d, actionData }: Route.ComponentP
         </fieldset>
 
         <PrivacyFieldset fields={fields} base={d.base} />
+        <RetentionFieldset fields={fields} />
 
         <div className="actions">
           <button type="submit" className="btn btn-primary">

@@ -124,7 +124,7 @@ export default function Verify({ loaderData: d }: Route.ComponentProps) {
             ) : null}
             <dl className="facts">
               <dt>{t("Holder")}</dt>
-              <dd>{v.holder}</dd>
+              <dd>{v.holderErased ? t("Not shown: the holder's personal data was erased.") : v.holder}</dd>
               <dt>{t("Company")}</dt>
               <dd>{v.company}</dd>
               <dt>{t("Completion date")}</dt>
@@ -135,13 +135,18 @@ export default function Verify({ loaderData: d }: Route.ComponentProps) {
               <dd>{v.contentVersion ? <span className="mono">{shortVersion(v.contentVersion)}</span> : t(UNVERSIONED)}</dd>
               <dt>{t("Signature")}</dt>
               <dd>
-                {v.signature
-                  ? t('Electronically signed by {name} on {date}. Meaning: "{meaning}."', {
-                      name: v.signature.name,
+                {v.signature && v.signature.name === null
+                  ? t('Electronically signed on {date}. Meaning: "{meaning}."', {
                       date: formatDateTimeUtc(v.signature.signedAt, { locale }),
                       meaning: v.signature.meaning,
                     })
-                  : t(UNSIGNED_TEXT)}
+                  : v.signature
+                    ? t('Electronically signed by {name} on {date}. Meaning: "{meaning}."', {
+                        name: v.signature.name ?? "",
+                        date: formatDateTimeUtc(v.signature.signedAt, { locale }),
+                        meaning: v.signature.meaning,
+                      })
+                    : t(UNSIGNED_TEXT)}
               </dd>
             </dl>
           </section>

@@ -37,6 +37,7 @@ export async function employeeRecord(scope: CompanyScope, employeeId: number, no
       "u.status",
       "u.created_at",
       "u.last_login_at",
+      "u.pseudonymised_at",
       "e.status as enrollment",
       "e.completed_at",
       "e.modules_completed",
@@ -140,6 +141,8 @@ export async function employeeRecord(scope: CompanyScope, employeeId: number, no
       email: person.email,
       status: person.status,
       deleted: person.status === "deactivated",
+      /** Their personal data was erased (issue 30): the name and email are the pseudonym. */
+      erased: person.pseudonymised_at !== null,
       joined: person.created_at,
       lastLogin: person.last_login_at,
       enrollment: person.enrollment ?? "not_started",

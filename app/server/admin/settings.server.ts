@@ -38,6 +38,9 @@ async function settingsOf(q: Db | Tx, scope: CompanyScope): Promise<CompanySetti
       "s.privacy_contact_email",
       "s.dpo_name",
       "s.dpo_contact",
+      "s.retention_leaver_years",
+      "s.retention_session_days",
+      "s.retention_mail_body_days",
     ])
     .where("c.id", "=", scope.companyId)
     .executeTakeFirstOrThrow();
@@ -61,6 +64,9 @@ async function settingsOf(q: Db | Tx, scope: CompanyScope): Promise<CompanySetti
     enableReminderEmails: row.enable_reminder_emails === 1,
     defaultLocale: isLocale(row.default_locale) ? row.default_locale : null,
     ...controllerOf(row),
+    retentionLeaverYears: row.retention_leaver_years,
+    retentionSessionDays: row.retention_session_days,
+    retentionMailBodyDays: row.retention_mail_body_days,
   };
 }
 
@@ -112,7 +118,13 @@ export async function updateSettings(caller: CompanyCaller, given: CompanySettin
     .execute(async (tx) => {
       const before = await settingsOf(tx, scope);
       // A JSON update without the language keeps the company's.
-      const next = { ...given, defaultLocale: given.defaultLocale === undefined ? before.defaultLocale : given.defaultLocale };
+      const next = {
+        ...given,
+        defaultLocale: given.defaultLocale === undefined ? before.defaultLocale : given.defaultLocale,
+        retentionLeaverYears: given.retentionLeaverYears ?? before.retentionLeaverYears,
+        retentionSessionDays: given.retentionSessionDays ?? before.retentionSessionDays,
+        retentionMailBodyDays: given.retentionMailBodyDays ?? before.retentionMailBodyDays,
+      };
       // So does one without the privacy notice's details (the form clears an empty one: it sends null).
       for (const field of PRIVACY_FIELDS) next[field] = given[field] === undefined ? before[field] : given[field];
       const changed = changedFields(before, next);
@@ -143,6 +155,9 @@ export async function updateSettings(caller: CompanyCaller, given: CompanySettin
           privacy_contact_email: next.privacyContactEmail ?? null,
           dpo_name: next.dpoName ?? null,
           dpo_contact: next.dpoContact ?? null,
+          retention_leaver_years: next.retentionLeaverYears,
+          retention_session_days: next.retentionSessionDays,
+          retention_mail_body_days: next.retentionMailBodyDays,
           updated_at: nowIso(),
         })
         .where("company_id", "=", scope.companyId)

@@ -83,6 +83,11 @@ export async function verifyChainOf(companyId: number | null, batchSize = WALK_B
     const [seq, id] = after;
     const rows: ChainedEvent[] = await eventsOf(companyId)
       .select([...CHAIN_COLUMNS])
+      .select((eb) =>
+        eb
+          .exists(eb.selectFrom("audit_redactions as r").select("r.event_id").whereRef("r.event_id", "=", "audit_events.id"))
+          .as("redacted"),
+      )
       .where((eb) => eb.and([eb(eb.refTuple("seq", "id"), ">", eb.tuple(seq, id)), eb("seq", "<=", bound)]))
       .orderBy("seq")
       .orderBy("id")

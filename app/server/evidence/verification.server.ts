@@ -37,7 +37,10 @@ export interface Verification {
   holderLeft: boolean;
   supersededAt: string | null;
   supersededBy: string | null;
-  signature: { name: string; signedAt: string; meaning: string } | null;
+  /** name null: the holder's personal data was erased (issue 30). */
+  signature: { name: string | null; signedAt: string; meaning: string } | null;
+  /** The holder's personal data was erased after their retention period or on request: no name is shown. */
+  holderErased: boolean;
 }
 
 export async function verifyCertificate(request: Request, asked: string, now = new Date()): Promise<Verification> {
@@ -60,6 +63,7 @@ export async function verifyCertificate(request: Request, asked: string, now = n
       "c.signed_at",
       "c.signature_meaning",
       "u.status as holder_status",
+      "u.pseudonymised_at",
     ])
     .where("c.number", "=", key)
     .executeTakeFirst();
@@ -93,6 +97,7 @@ export async function verifyCertificate(request: Request, asked: string, now = n
       signed_at: null,
       signature_meaning: null,
       holder_status: "active" as const,
+      pseudonymised_at: null,
     }),
     company: company?.name ?? "",
     left: company?.deleted_at != null,
@@ -101,15 +106,18 @@ export async function verifyCertificate(request: Request, asked: string, now = n
   };
   const admin = await isAdminOfCompany(request, r.company_id, r.session_timeout_minutes);
   const state = certificateState({ validUntil: r.valid_until, revokedAt: r.revoked_at, supersededAt: r.superseded_at }, now);
+  // An erased holder (issue 30): the status, dates and signature's meaning and time stay; no name.
+  const erased = r.pseudonymised_at !== null;
   const signature =
     r.signed_name && r.signed_at && r.signature_meaning
-      ? { name: r.signed_name, signedAt: r.signed_at, meaning: r.signature_meaning }
+      ? { name: erased ? null : r.signed_name, signedAt: r.signed_at, meaning: r.signature_meaning }
       : null;
   const found = row !== undefined;
   return {
     found,
     number,
-    holder: found ? r.recipient_name : null,
+    holder: found && !erased ? r.recipient_name : null,
+    holderErased: found && erased,
     company: found ? r.company : null,
     completedAt: found ? r.issued_at : null,
     validUntil: found ? r.valid_until : null,
@@ -138,6 +146,7 @@ export function verificationJson(v: Verification) {
     revokedAt: v.revokedAt,
     ...(v.revocationReason ? { revocationReason: v.revocationReason } : {}),
     ...(v.holderLeft ? { holderLeft: true } : {}),
+    ...(v.holderErased ? { holderErased: true } : {}),
     supersededAt: v.supersededAt,
     supersededBy: v.supersededBy,
     signature: v.signature,

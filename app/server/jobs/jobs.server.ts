@@ -10,6 +10,7 @@ import { log } from "../platform/log.server";
 import { purgeExpiredRateLimits } from "../platform/rate-limit-store.server";
 import { purgeExpiredSsoReplay } from "../identity/sso-saml.server";
 import { lastFinished, withJobLease } from "./leases.server";
+import { applyRetention } from "./retention.server";
 import {
   purgeExpiredSessions,
   queueAnnualReminders,
@@ -31,6 +32,7 @@ export const JOBS = {
   "purge-expired-sessions": purgeExpiredSessions,
   "purge-expired-rate-limits": (now) => purgeExpiredRateLimits(db(), now.getTime()).then((rateLimits) => ({ rateLimits })),
   "purge-expired-sso-replay": purgeExpiredSsoReplay,
+  retention: (now) => applyRetention(now).then((c) => ({ ...c })),
 } satisfies Record<string, Job>;
 export type JobName = keyof typeof JOBS;
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

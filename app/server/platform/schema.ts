@@ -49,6 +49,12 @@ export interface DB {
     privacy_contact_email: string | null;
     dpo_name: string | null;
     dpo_contact: string | null;
+    /** Years a leaver's identifying data is kept after leaving, 0-10 (migration 016). */
+    retention_leaver_years: Generated<number>;
+    /** Days ended sessions and expired invitations are kept (migration 016). */
+    retention_session_days: Generated<number>;
+    /** Days the bodies of mail in the outbox are kept; the rows stay (migration 016). */
+    retention_mail_body_days: Generated<number>;
     updated_at: string;
   };
   users: {
@@ -245,6 +251,8 @@ export interface DB {
     /** SHA-256 of this event's canonical JSON (domain/audit-chain.ts). */
     hash: string;
   };
+  /** Audit events whose personal data an erasure replaced by a pseudonym (migration 016; decision 027). */
+  audit_redactions: { event_id: number; company_id: number | null; user_id: number; redacted_at: string };
   /** The head anchor of each chain (company id, null for the platform's): advanced by a trigger on every event. */
   audit_heads: {
     company_id: number | null;

@@ -5,6 +5,7 @@ import * as m012 from "../012_languages";
 import * as m013 from "../013_course_languages";
 import * as m014 from "../014_company_sso";
 import * as m015 from "../015_privacy_notice";
+import * as m016 from "../016_retention";
 import * as baseline from "./001_baseline";
 
 /**
@@ -19,4 +20,5 @@ export const postgresMigrations: Record<string, Migration> = {
   "013_course_languages": m013,
   "014_company_sso": m014,
   "015_privacy_notice": m015,
+  "016_retention": m016,
 };
