@@ -158,6 +158,16 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
         {t("joined {date}", { date: formatLongDate(d.person.joined, locale) })} ·{" "}
         {t("{done, number}/7 modules in the current cycle", { done: d.person.modulesCompleted })}
       </p>
+      <p>
+        {t("Personal data (access request):")}{" "}
+        <a href={`${d.base}/admin/employees/${d.person.id}/personal-data.pdf`} download>
+          {t("PDF")}
+        </a>{" "}
+        ·{" "}
+        <a href={`${d.base}/admin/employees/${d.person.id}/personal-data.json`} download>
+          {t("JSON")}
+        </a>
+      </p>
       {formErrors?.length ? (
         <p className="banner banner-error" role="alert">
           {formErrors.map((e) => t(e)).join(" ")}
