@@ -20,7 +20,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     const { t } = await requestLanguage(args.request);
     const id = recordId(args.params.employeeId);
     const made = id
-      ? await personalDataDownload(caller, tenant, id, formatOf(args.url)).catch((e: unknown) => {
+      ? await personalDataDownload(caller, tenant, id, formatOf(args.url), "record").catch((e: unknown) => {
           log(args.request).error({ err: e }, "personal data export failed");
           throw data(t("The data could not be prepared. Please try again."), { status: 503 });
         })

@@ -15,7 +15,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   downloadMiddleware(async (args) => {
     const { tenant, caller } = await learnerPage(args);
     const { t } = await requestLanguage(args.request);
-    const made = await personalDataDownload(caller, tenant, caller.user.id, formatOf(args.url)).catch((e: unknown) => {
+    const made = await personalDataDownload(caller, tenant, caller.user.id, formatOf(args.url), "profile").catch((e: unknown) => {
       log(args.request).error({ err: e }, "personal data export failed");
       throw data(t("Your data could not be prepared. Please try again."), { status: 503 });
     });

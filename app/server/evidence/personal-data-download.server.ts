@@ -21,17 +21,18 @@ export const formatOf = (url: URL): ExportFormat => (url.pathname.endsWith(".pdf
 
 /**
  * The download of `userId`'s data in the caller's company; null when there is no such person
- * (of another company, or, for an administrator, no employee). The caller is the person
- * themselves (`by: "self"`) or an administrator of the company.
+ * (of another company, or, from an employee's record, no employee). `via`: the person's own
+ * profile (the caller is the person) or an employee's record (the caller is an administrator of
+ * the company).
  */
 export async function personalDataDownload(
   caller: CompanyCaller,
   tenant: Tenant,
   userId: number,
   format: ExportFormat,
+  via: "profile" | "record",
 ): Promise<Response | null> {
-  const self = caller.user.id === userId;
-  const d = await personalData(caller.scope, userId, { employeesOnly: !self });
+  const d = await personalData(caller.scope, via === "profile" ? caller.user.id : userId, { employeesOnly: via === "record" });
   if (!d) return null;
   let response: Response;
   if (format === "pdf") {
@@ -51,7 +52,7 @@ export async function personalDataDownload(
     actor: caller.user,
     subject: { id: d.person.id, email: d.person.email },
     action: "personal_data.exported",
-    details: { format, by: self ? "self" : "admin" },
+    details: { format, by: via === "profile" ? "self" : "admin" },
     meta: caller.meta,
   });
   return response;

@@ -151,8 +151,11 @@ export const EXPORT_RULES: { readonly [T in keyof DB]: ExportRule } = {
   },
   email_outbox: {
     kind: "exported",
-    about: "mail to the person: for their account (email_outbox.user_id), or to their address, in their company",
+    about:
+      "mail to the person: for their account (email_outbox.user_id), or to their address, in their company; the secret of a link in a mail (token=…) is replaced by (removed)",
     omitted: { html_body: "the same text as text_body, formatted as HTML" },
+    // a link's secret in a body (an invitation's, a reset's) would let whoever holds the export in
+    shape: (r) => ({ ...r, text_body: typeof r.text_body === "string" ? withoutLinkSecrets(r.text_body) : r.text_body }),
     rows: (q, s) =>
       all(
         q
@@ -199,18 +202,21 @@ export const EXPORT_RULES: { readonly [T in keyof DB]: ExportRule } = {
     kind: "exported",
     about: "SCIM tokens the person created as an administrator (scim_tokens.created_by, in their company)",
     omitted: { token_hash: "the hash of the token's secret" },
-    rows: (q, s) =>
-      all(q.selectFrom("scim_tokens").where("created_by", "=", s.userId).where("company_id", "=", s.companyId).orderBy("id")),
+    rows: (q, s) => all(q.selectFrom("scim_tokens").where("created_by", "=", s.userId).where("company_id", "=", s.companyId).orderBy("id")),
   },
   companies: {
     kind: "not-personal",
     because: "the company's own record (name, subdomain, contact address of the company); its name is stated at the top of the export",
   },
-  company_settings: { kind: "not-personal", because: "the company's settings (branding, certificate signer, reminders), about no employee" },
+  company_settings: {
+    kind: "not-personal",
+    because: "the company's settings (branding, certificate signer, reminders), about no employee",
+  },
   invitation_days: { kind: "not-personal", because: "a count of invitations a company sent a day, naming no one" },
   content_versions: {
     kind: "not-personal",
-    because: "the course's texts and questions, the same for everyone; the versions the person trained on are in their attempts and certificates",
+    because:
+      "the course's texts and questions, the same for everyone; the versions the person trained on are in their attempts and certificates",
   },
   job_leases: { kind: "not-personal", because: "which server instance runs a scheduled job, about no one" },
   rate_limits: {
@@ -309,3 +315,9 @@ function redact(row: Row, redacted: Readonly<Record<string, string>>, s: Subject
   for (const k of Object.keys(redacted)) if (k in out) out[k] = null;
   return out;
 }
+
+/** The tables among `names` (those of schema.ts, of the database) that have no export rule: none may be. */
+export const tablesWithoutRule = (names: readonly string[]): string[] => names.filter((n) => !Object.hasOwn(EXPORT_RULES, n));
+
+/** A mail's text with the secret of every link (`token=…`) replaced: the link no longer works from the export. */
+export const withoutLinkSecrets = (text: string) => text.replace(/([?&]token=)[^\s&"'<>]+/g, "$1(removed)");
