@@ -28,14 +28,18 @@ export function MyData({ base, firstName, lastName }: { base: string; firstName:
         </button>
       </Form>
       <p>{t("Download everything the academy holds about you:")}</p>
-      <p className="row row-start">
-        <a className="btn" href={`${base}/profile/my-data.pdf`} download>
-          {t("My data (PDF)")}
-        </a>{" "}
-        <a className="btn" href={`${base}/profile/my-data.json`} download>
-          {t("My data (JSON)")}
-        </a>
-      </p>
+      <div className="row row-start">
+        <Form method="post" action={`${base}/profile/my-data.pdf`} reloadDocument>
+          <button type="submit" className="btn">
+            {t("My data (PDF)")}
+          </button>
+        </Form>
+        <Form method="post" action={`${base}/profile/my-data.json`} reloadDocument>
+          <button type="submit" className="btn">
+            {t("My data (JSON)")}
+          </button>
+        </Form>
+      </div>
     </section>
   );
 }

@@ -329,12 +329,12 @@ const SUMMARIES: Partial<Record<AuditAction, Summary>> = {
       : null,
   "admin.removed": (d) => text(d.name),
   "evidence_pack.exported": packExported,
-  "personal_data.exported": (d, { t }) =>
-    d.format === "json" || d.format === "pdf"
-      ? d.by === "admin"
-        ? t("{format}, by an administrator", { format: d.format.toUpperCase() })
-        : t("{format}, by the person", { format: d.format.toUpperCase() })
-      : null,
+  "personal_data.exported": (d, { t }) => {
+    const self = d.by !== "admin";
+    if (d.format === "pdf") return self ? t("PDF, downloaded by the person") : t("PDF, downloaded by an administrator");
+    if (d.format === "json") return self ? t("JSON, downloaded by the person") : t("JSON, downloaded by an administrator");
+    return null;
+  },
   "profile.name_changed": nameChanged,
 };
 

@@ -25,7 +25,7 @@ import { sendEmployeeReset } from "../../app/server/identity/password-resets.ser
 import { resetRateLimits } from "../../app/server/identity/rate-limit.server";
 import { db, nowIso } from "../../app/server/platform/db.server";
 import { adminCaller, completeTraining, createCompany, createUser, type TestUser, unique } from "../support/factory";
-import { Browser, download, run } from "../support/http";
+import { Browser, run } from "../support/http";
 import { pdfText } from "../support/pdf";
 
 let addressSeq = 0;
@@ -102,7 +102,7 @@ async function fullRecord(co: Awaited<ReturnType<typeof company>>, firstName: st
 }
 
 const exportOf = async (b: Browser, base: string) => {
-  const r = await run(download(myData), b, `${base}/profile/my-data.json`);
+  const r = await run(myData.action, b, `${base}/profile/my-data.json`, { form: {} });
   expect(r.status).toBe(200);
   return r;
 };
@@ -214,7 +214,7 @@ describe("access and portability", () => {
   it("the PDF names the person and their certificate; the downloads and the administrator's export are audited", async () => {
     const co = await company("Pdf");
     const me = await fullRecord(co, "Rosalind", "Franklin");
-    const pdf = await run(download(myData), me.browser, `${co.base}/profile/my-data.pdf`);
+    const pdf = await run(myData.action, me.browser, `${co.base}/profile/my-data.pdf`, { form: {} });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
     expect(pdf.headers.get("Content-Disposition")).toBe('attachment; filename="my-data.pdf"');
@@ -225,10 +225,16 @@ describe("access and portability", () => {
 
     const admin = await signIn(co.admin, co.base);
     const params = { employeeId: String(me.person.id) };
-    const json = await run(download(employeeData), admin, `${co.base}/admin/employees/${me.person.id}/personal-data.json`, { params });
+    const json = await run(employeeData.action, admin, `${co.base}/admin/employees/${me.person.id}/personal-data.json`, {
+      params,
+      form: {},
+    });
     expect(json.status).toBe(200);
     expect((json.data as PersonalData).person.email).toBe(me.person.email);
-    const adminPdf = await run(download(employeeData), admin, `${co.base}/admin/employees/${me.person.id}/personal-data.pdf`, { params });
+    const adminPdf = await run(employeeData.action, admin, `${co.base}/admin/employees/${me.person.id}/personal-data.pdf`, {
+      params,
+      form: {},
+    });
     expect(adminPdf.status).toBe(200);
     expect(await pdfText(new Uint8Array(await adminPdf.response!.arrayBuffer()), "all")).toContain(me.number);
 
@@ -252,14 +258,16 @@ describe("access and portability", () => {
     const person = await createUser({ company: co.slug, firstName: "Private", lastName: "Person" });
     const intruder = await signIn(other.admin, other.base);
     for (const ext of ["json", "pdf"]) {
-      const r = await run(download(employeeData), intruder, `${other.base}/admin/employees/${person.id}/personal-data.${ext}`, {
+      const r = await run(employeeData.action, intruder, `${other.base}/admin/employees/${person.id}/personal-data.${ext}`, {
         params: { employeeId: String(person.id) },
+        form: {},
       });
       expect(r.status).toBe(404);
     }
     // an administrator's own record is not an employee's: 404 too
-    const self = await run(download(employeeData), intruder, `${other.base}/admin/employees/${other.admin.id}/personal-data.json`, {
+    const self = await run(employeeData.action, intruder, `${other.base}/admin/employees/${other.admin.id}/personal-data.json`, {
       params: { employeeId: String(other.admin.id) },
+      form: {},
     });
     expect(self.status).toBe(404);
     const written = await db()
@@ -273,7 +281,7 @@ describe("access and portability", () => {
 
   it("a signed-out visitor is sent to sign in", async () => {
     const co = await company("Out");
-    const r = await run(download(myData), new Browser(), `${co.base}/profile/my-data.json`);
+    const r = await run(myData.action, new Browser(), `${co.base}/profile/my-data.json`, { form: {} });
     expect(r.status).toBe(302);
   });
 });
