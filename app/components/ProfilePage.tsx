@@ -3,6 +3,7 @@ import type { Route } from "../routes/learner/+types/profile";
 import { BadgeList, CertificatePanel, ModuleResults, ResetAll, StatCards } from "./Achievements";
 import { LanguagePreference } from "./LanguagePreference";
 import { LearnerHeader } from "./LearnerHeader";
+import { MyData } from "./MyData";
 import { formatLongDate } from "../domain/dates";
 import { useLocale, useT } from "../i18n/react";
 
@@ -27,6 +28,7 @@ export function ProfilePage({ d, page }: { d: Route.ComponentProps["loaderData"]
         <CertificatePanel base={base} certificate={d.certificate} chain={d.chain} recertification={d.recertification} />
         <ModuleResults modules={d.modules} />
         <BadgeList badges={d.badges} />
+        {page === "profile" ? <MyData base={base} firstName={d.person.firstName} lastName={d.person.lastName} /> : null}
         <ResetAll base={base} page={page} confirmResetAll={d.confirmResetAll} />
       </main>
     </>

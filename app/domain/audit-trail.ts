@@ -329,7 +329,28 @@ const SUMMARIES: Partial<Record<AuditAction, Summary>> = {
       : null,
   "admin.removed": (d) => text(d.name),
   "evidence_pack.exported": packExported,
+  "personal_data.exported": (d, { t }) => {
+    const self = d.by !== "admin";
+    if (d.format === "pdf") return self ? t("PDF, downloaded by the person") : t("PDF, downloaded by an administrator");
+    if (d.format === "json") return self ? t("JSON, downloaded by the person") : t("JSON, downloaded by an administrator");
+    return null;
+  },
+  "profile.name_changed": nameChanged,
 };
+
+/** "Ann Old to Ann New", and the certificate re-issued with it. */
+function nameChanged(d: Details, { t }: AuditLanguage): string | null {
+  const name = (v: unknown) =>
+    v && typeof v === "object" ? [text((v as Details).firstName), text((v as Details).lastName)].filter(Boolean).join(" ") : "";
+  const from = name(d.from);
+  const to = name(d.to);
+  if (!from || !to) return null;
+  const r = d.reissued && typeof d.reissued === "object" ? (d.reissued as Details) : null;
+  return list([
+    t("{from} to {to}", { from, to }),
+    r && text(r.number) ? t("certificate re-issued as {number}", { number: String(r.number) }) : null,
+  ]);
+}
 
 /** Any details as "field: value; …" (an action without its own words, or a shape they do not read). */
 function generic(d: Details, t: Translate): string {

@@ -53,6 +53,8 @@ export interface AuditDetails {
     contentVersion?: string | null;
     /** The certificate it replaced in the person's chain. */
     supersedes?: string | null;
+    /** Why it was issued when not for a completion: the holder corrected their name (issue 30). */
+    reason?: "name-changed";
   };
   "certificate.revoked": { number: string; reason: string };
   "certificate.superseded": { number: string; by: string };
@@ -151,6 +153,17 @@ export interface AuditDetails {
     manifestSha256: string | null;
     auditHead: { seq: number; hash: string; eventId: number } | null;
   };
+  /**
+   * A person's data downloaded (issue 30, part 3: GDPR Art. 15 and 20): by the person themselves
+   * from their profile, or by an administrator from the person's record (the event's subject).
+   */
+  "personal_data.exported": { format: "json" | "pdf"; by: "self" | "admin" };
+  /** The person corrected their own name on their profile (Art. 16); `reissued`: the certificate re-issued with it. */
+  "profile.name_changed": {
+    from: { firstName: string; lastName: string };
+    to: { firstName: string; lastName: string };
+    reissued: { number: string; supersedes: string } | null;
+  };
 }
 
 export type AuditAction = keyof AuditDetails;
@@ -204,4 +217,6 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   "admin.added": msg("Company administrator added"),
   "admin.removed": msg("Company administrator removed"),
   "evidence_pack.exported": msg("Evidence pack exported"),
+  "personal_data.exported": msg("Personal data exported"),
+  "profile.name_changed": msg("Name corrected by the person"),
 };

@@ -221,7 +221,9 @@ export const portalAccessSchema = z.object({
 
 // ---- Company administration ----------------------------------------------------------------
 
-const requiredText = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max, MSG.tooLong);
+/** The longest first or last name. */
+export const NAME_MAX = 100;
+const requiredText = (message: string, max = NAME_MAX) => z.string({ error: message }).trim().min(1, message).max(max, MSG.tooLong);
 /** A person's first or last name: required, one line of plain text. */
 const nameText = (message: string) => requiredText(message).refine((v) => isPlainText(v), MSG.oneLine);
 const email = z
@@ -234,6 +236,13 @@ const email = z
 /** A new employee: POST {api}/admin/employees and the Add Employee form. */
 export const employeeFields = { firstName: nameText(MSG.firstName), lastName: nameText(MSG.lastName), email };
 export const newEmployeeSchema = z.object(employeeFields);
+
+/** The profile: the person corrects their own name (GDPR Art. 16), with the employees' name rules. */
+export const nameChangeSchema = z.object({
+  intent: z.literal("change-name"),
+  firstName: employeeFields.firstName,
+  lastName: employeeFields.lastName,
+});
 
 const employeeId = idField(MSG.unknownEmployee);
 

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/employee";
 import { metaT } from "../../i18n/react";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
@@ -180,6 +180,19 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
         {t("joined {date}", { date: formatLongDate(d.person.joined, locale) })} ·{" "}
         {t("{done, number}/7 modules in the current cycle", { done: d.person.modulesCompleted })}
       </p>
+      <div className="row row-start">
+        <span>{t("Personal data (access request):")}</span>
+        <Form method="post" action={`${d.base}/admin/employees/${d.person.id}/personal-data.pdf`} reloadDocument>
+          <button type="submit" className="btn btn-small">
+            {t("PDF")}
+          </button>
+        </Form>
+        <Form method="post" action={`${d.base}/admin/employees/${d.person.id}/personal-data.json`} reloadDocument>
+          <button type="submit" className="btn btn-small">
+            {t("JSON")}
+          </button>
+        </Form>
+      </div>
       {formErrors?.length ? (
         <p className="banner banner-error" role="alert">
           {formErrors.map((e) => t(e)).join(" ")}

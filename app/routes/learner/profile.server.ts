@@ -4,8 +4,9 @@ import { z } from "zod";
 import { courseLanguage } from "../../content";
 import { recertificationDue } from "../../domain/certificate";
 import { CERTIFICATE_MODULE } from "../../domain/course";
-import { languageSchema, profileSchema } from "../../domain/forms";
+import { languageSchema, nameChangeSchema, profileSchema } from "../../domain/forms";
 import { saveLanguagePreference } from "../../server/identity/language.server";
+import { changeOwnName } from "../../server/identity/rectification.server";
 import { learnerPage } from "../../server/identity/pages.server";
 import { type CompanyUser, getUser, type RequestArgs } from "../../server/identity/sessions.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
@@ -21,8 +22,8 @@ import { resetProgress } from "../../server/training/resets.server";
 
 type Page = "profile" | "progress";
 
-/** The screens' posts: their own intents and the language preference (profile). */
-const profileFormSchema = z.discriminatedUnion("intent", [...profileSchema.options, languageSchema]);
+/** The screens' posts: their own intents, the language preference and the name correction (profile). */
+const profileFormSchema = z.discriminatedUnion("intent", [...profileSchema.options, languageSchema, nameChangeSchema]);
 
 /**
  * Stats, the completed modules (issue 28), badges, the current certificate and the whole chain
@@ -97,7 +98,25 @@ export async function profileAction(args: RequestArgs, page: Page) {
   const here = `${tenant.base}/${page}`;
   const submission = await parseForm(args.request, profileFormSchema);
   if (submission.status !== "success") {
-    return redirectWithFlash(here, { kind: "error", text: t("Reset failed: {reason}", { reason: t("Unknown error") }) });
+    const payload = submission.payload as Record<string, unknown>;
+    const nameError = payload.intent === "change-name" ? Object.values(submission.error ?? {}).flat()[0] : undefined;
+    return redirectWithFlash(here, {
+      kind: "error",
+      text: nameError ? t(nameError) : t("Reset failed: {reason}", { reason: t("Unknown error") }),
+    });
+  }
+  if (submission.value.intent === "change-name") {
+    const { firstName, lastName } = submission.value;
+    const r = await changeOwnName(caller, { firstName, lastName });
+    return redirectWithFlash(here, {
+      kind: "success",
+      text:
+        r.kind === "unchanged"
+          ? t("Your name is unchanged.")
+          : r.reissued
+            ? t("Name saved. Your certificate was re-issued with it as {number}.", { number: r.reissued.number })
+            : t("Name saved."),
+    });
   }
   if (submission.value.intent === "language") {
     const locale = submission.value.locale || null;
