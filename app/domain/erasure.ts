@@ -92,10 +92,8 @@ export function likePatterns(ids: Identifiers): string[] {
 
 /** Leaver retention: the years offered (0: erased at the next daily run after leaving). */
 export const LEAVER_YEARS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-export const DEFAULT_LEAVER_YEARS = 6;
 /** Days ended sessions and expired invitations are kept. */
 export const SESSION_DAYS = [7, 30, 90, 365] as const;
-export const DEFAULT_SESSION_DAYS = 30;
 /** Days the bodies of mail are kept (the mail log rows stay). */
 export const MAIL_BODY_DAYS = [30, 90, 365, 730] as const;
 export const DEFAULT_MAIL_BODY_DAYS = 90;

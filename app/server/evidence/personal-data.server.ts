@@ -227,13 +227,7 @@ export const EXPORT_RULES: { readonly [T in keyof DB]: ExportRule } = {
     kind: "exported",
     about: "audit events whose personal data were erased with the person's (audit_redactions.user_id)",
     rows: (q, s) =>
-      all(
-        q
-          .selectFrom("audit_redactions")
-          .where("user_id", "=", s.userId)
-          .where("company_id", "=", s.companyId)
-          .orderBy("event_id"),
-      ),
+      all(q.selectFrom("audit_redactions").where("user_id", "=", s.userId).where("company_id", "=", s.companyId).orderBy("event_id")),
   },
   audit_heads: { kind: "not-personal", because: "the head hash of each company's audit chain, about no one" },
   company_sso: { kind: "not-personal", because: "the company's single sign-on configuration, about no employee" },
