@@ -30,11 +30,13 @@ export function MyData({ base, firstName, lastName }: { base: string; firstName:
       <p>{t("Download everything the academy holds about you:")}</p>
       <div className="row row-start">
         <Form method="post" action={`${base}/profile/my-data.pdf`} reloadDocument>
+          <input type="hidden" name="intent" value="download" />
           <button type="submit" className="btn">
             {t("My data (PDF)")}
           </button>
         </Form>
         <Form method="post" action={`${base}/profile/my-data.json`} reloadDocument>
+          <input type="hidden" name="intent" value="download" />
           <button type="submit" className="btn">
             {t("My data (JSON)")}
           </button>

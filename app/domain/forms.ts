@@ -436,3 +436,6 @@ export const settingsSchema = z.strictObject(
 /** The language form of the profile and the dashboards: one of ours, or "" to follow the company. */
 export const languageFields = { intent: z.literal("language"), locale: z.enum(["", ...LOCALES]).optional() };
 export const languageSchema = z.object(languageFields);
+
+/** A download made by a post (it writes its audit event): the personal data export's buttons. */
+export const downloadSchema = z.strictObject({ intent: z.literal("download") });

@@ -102,12 +102,15 @@ async function fullRecord(co: Awaited<ReturnType<typeof company>>, firstName: st
 }
 
 const exportOf = async (b: Browser, base: string) => {
-  const r = await run(myData.action, b, `${base}/profile/my-data.json`, { form: {} });
+  const r = await run(myData.action, b, `${base}/profile/my-data.json`, { form: DOWNLOAD });
   expect(r.status).toBe(200);
   return r;
 };
 
 beforeAll(() => resetRateLimits());
+
+/** What the download buttons post. */
+const DOWNLOAD = { intent: "download" };
 
 describe("the export rules against the schema", () => {
   it("every table of schema.ts and of the database has a rule, and none is a rule of no table", async () => {
@@ -154,7 +157,8 @@ describe("access and portability", () => {
         continue;
       }
       const rows = d.tables[table]?.rows ?? [];
-      expect(rows.length, `${table} has rows about the person`).toBeGreaterThan(0);
+      // redactions exist only once a person's data was erased, which a person asking for their data never was
+      if (table !== "audit_redactions") expect(rows.length, `${table} has rows about the person`).toBeGreaterThan(0);
       // every column of the table is there, but those left out
       const expected = schemaColumns(table).filter((c) => !(c in (rule.omitted ?? {})));
       for (const row of rows) {
@@ -214,7 +218,7 @@ describe("access and portability", () => {
   it("the PDF names the person and their certificate; the downloads and the administrator's export are audited", async () => {
     const co = await company("Pdf");
     const me = await fullRecord(co, "Rosalind", "Franklin");
-    const pdf = await run(myData.action, me.browser, `${co.base}/profile/my-data.pdf`, { form: {} });
+    const pdf = await run(myData.action, me.browser, `${co.base}/profile/my-data.pdf`, { form: DOWNLOAD });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
     expect(pdf.headers.get("Content-Disposition")).toBe('attachment; filename="my-data.pdf"');
@@ -227,13 +231,13 @@ describe("access and portability", () => {
     const params = { employeeId: String(me.person.id) };
     const json = await run(employeeData.action, admin, `${co.base}/admin/employees/${me.person.id}/personal-data.json`, {
       params,
-      form: {},
+      form: DOWNLOAD,
     });
     expect(json.status).toBe(200);
     expect((json.data as PersonalData).person.email).toBe(me.person.email);
     const adminPdf = await run(employeeData.action, admin, `${co.base}/admin/employees/${me.person.id}/personal-data.pdf`, {
       params,
-      form: {},
+      form: DOWNLOAD,
     });
     expect(adminPdf.status).toBe(200);
     expect(await pdfText(new Uint8Array(await adminPdf.response!.arrayBuffer()), "all")).toContain(me.number);
@@ -260,14 +264,14 @@ describe("access and portability", () => {
     for (const ext of ["json", "pdf"]) {
       const r = await run(employeeData.action, intruder, `${other.base}/admin/employees/${person.id}/personal-data.${ext}`, {
         params: { employeeId: String(person.id) },
-        form: {},
+        form: DOWNLOAD,
       });
       expect(r.status).toBe(404);
     }
     // an administrator's own record is not an employee's: 404 too
     const self = await run(employeeData.action, intruder, `${other.base}/admin/employees/${other.admin.id}/personal-data.json`, {
       params: { employeeId: String(other.admin.id) },
-      form: {},
+      form: DOWNLOAD,
     });
     expect(self.status).toBe(404);
     const written = await db()
@@ -281,7 +285,7 @@ describe("access and portability", () => {
 
   it("a signed-out visitor is sent to sign in", async () => {
     const co = await company("Out");
-    const r = await run(myData.action, new Browser(), `${co.base}/profile/my-data.json`, { form: {} });
+    const r = await run(myData.action, new Browser(), `${co.base}/profile/my-data.json`, { form: DOWNLOAD });
     expect(r.status).toBe(302);
   });
 });

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/employee-personal-data";
+import { downloadSchema } from "../../domain/forms";
 import { recordId } from "../../domain/input";
+import { parseForm } from "../../server/platform/forms.server";
 import { formatOf, personalDataDownload } from "../../server/evidence/personal-data-download.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
@@ -18,6 +20,8 @@ export async function action(args: Route.ActionArgs) {
   const tenant = await resolveTenant(args.request);
   const caller = await requireAdmin(args, tenant);
   const { t } = await requestLanguage(args.request);
+  // A post that is not the record page's button (a malformed body) is refused before anything is written.
+  if ((await parseForm(args.request, downloadSchema)).status !== "success") throw data("Bad Request", { status: 400 });
   const id = recordId(args.params.employeeId);
   let made: Response | null;
   try {

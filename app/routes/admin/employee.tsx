@@ -183,11 +183,13 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
       <div className="row row-start">
         <span>{t("Personal data (access request):")}</span>
         <Form method="post" action={`${d.base}/admin/employees/${d.person.id}/personal-data.pdf`} reloadDocument>
+          <input type="hidden" name="intent" value="download" />
           <button type="submit" className="btn btn-small">
             {t("PDF")}
           </button>
         </Form>
         <Form method="post" action={`${d.base}/admin/employees/${d.person.id}/personal-data.json`} reloadDocument>
+          <input type="hidden" name="intent" value="download" />
           <button type="submit" className="btn btn-small">
             {t("JSON")}
           </button>

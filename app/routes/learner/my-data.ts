@@ -1,4 +1,7 @@
+import { data } from "react-router";
 import type { Route } from "./+types/my-data";
+import { downloadSchema } from "../../domain/forms";
+import { parseForm } from "../../server/platform/forms.server";
 import { formatOf, personalDataDownload } from "../../server/evidence/personal-data-download.server";
 import { learnerPage } from "../../server/identity/pages.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
@@ -12,6 +15,8 @@ import { log } from "../../server/platform/log.server";
  */
 export async function action(args: Route.ActionArgs) {
   const { tenant, caller } = await learnerPage(args);
+  // A post that is not the profile's button (a malformed body) is refused before anything is written.
+  if ((await parseForm(args.request, downloadSchema)).status !== "success") throw data("Bad Request", { status: 400 });
   const made = await personalDataDownload(caller, tenant, caller.user.id, formatOf(args.url), "profile").catch((e: unknown) => {
     log(args.request).error({ err: e }, "personal data export failed");
     return null;
