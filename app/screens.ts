@@ -36,6 +36,8 @@ export interface Screen {
   action?: true;
   /** A query parameter it cannot do without (`company`): no single address to visit, like a `:name`. */
   needsQuery?: string;
+  /** A download made by a post (it writes an audit event), its form posting `intent=download`. */
+  method?: "POST";
 }
 
 /** Screens that exist in every context: none (main site), /croacademy and /company/{subdomain}. */
@@ -148,6 +150,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
     category: "Downloads",
     auth: true,
     userType: "employee",
+    method: "POST",
   },
   {
     path: "profile/my-data.pdf",
@@ -156,6 +159,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
     category: "Downloads",
     auth: true,
     userType: "employee",
+    method: "POST",
   },
   {
     path: "admin/login",
@@ -335,6 +339,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
     category: "Downloads",
     auth: true,
     userType: "admin",
+    method: "POST",
   },
   {
     path: "admin/employees/:employeeId/personal-data.pdf",
@@ -343,6 +348,7 @@ export const TENANT_SCREENS: readonly Screen[] = [
     category: "Downloads",
     auth: true,
     userType: "admin",
+    method: "POST",
   },
   {
     path: "admin/training",
