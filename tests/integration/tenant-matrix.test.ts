@@ -128,9 +128,12 @@ function formIntents(): string[] {
 /** Form bodies that carry B's ids (and, where `withSecrets`, B's tokens and credentials). */
 function formBodies(withSecrets: boolean): string[] {
   const bodies: string[] = [];
-  // "" is a form without an intent (the settings form)
-  for (const intent of ["", ...formIntents()]) {
-    for (let i = 0; i < B.employeeIds.length; i++) {
+  // "" is a form without an intent (the settings form). Each intent carries two of B's people's
+  // ids, tokens and credentials, the next intent the next two: every id, token and credential
+  // goes with many intents, without every pair of them (which made this sweep outgrow the suite).
+  const intents = ["", ...formIntents()];
+  for (const [k, intent] of intents.entries()) {
+    for (const i of new Set([k % B.employeeIds.length, (k + 1) % B.employeeIds.length])) {
       const f = new URLSearchParams({
         intent,
         employeeId: String(B.employeeIds[i]),
