@@ -1,4 +1,4 @@
-import { OAuth2Strategy } from "remix-auth-oauth2";
+import type { OAuth2Strategy } from "remix-auth-oauth2";
 import { MAIN_TENANT } from "../../domain/tenants";
 import { type MessageValues, msg, translator } from "../../i18n/i18n";
 import { audit } from "../evidence/audit.server";
@@ -55,6 +55,8 @@ async function strategy() {
     userinfo_endpoint: string;
     issuer: string;
   };
+  // imported at the first external sign-in: some 10 MB of memory a server without OIDC_ISSUER does not carry
+  const { OAuth2Strategy } = await import("remix-auth-oauth2");
   const s = new OAuth2Strategy<Claims>(
     {
       clientId: e.OIDC_CLIENT_ID,

@@ -7,18 +7,13 @@
  * confirmation's Recipient (this company's ACS URL) and times, the response's Destination, and
  * that an assertion is used once (sso_replay). Request ids and used assertion ids are rows of
  * sso_replay under the company, so every instance sees them and one company's never serve another.
+ *
+ * node-saml (with its XML signature and encryption stack) and selfsigned weigh some 30 MB of
+ * resident memory: they are imported at the first SAML request, so that a server whose companies
+ * do not use SAML does not carry them (the 250 MB of the evidence pack's memory test).
  */
 import { randomBytes } from "node:crypto";
-import {
-  type CacheItem,
-  type CacheProvider,
-  generateServiceProviderMetadata,
-  type Profile,
-  SAML,
-  SamlStatusError,
-  ValidateInResponseTo,
-} from "@node-saml/node-saml";
-import { generate } from "selfsigned";
+import type { CacheItem, CacheProvider, Profile, SAML } from "@node-saml/node-saml";
 import { SSO_MSG, type SsoRefusal } from "../../domain/sso";
 import { db, nowIso } from "../platform/db.server";
 import { log } from "../platform/log.server";
@@ -94,6 +89,7 @@ async function readSpKeys(): Promise<SpKeys | null> {
  * when there is none, then read back, so that instances starting together all use the first one.
  */
 async function makeSpKeys(): Promise<SpKeys> {
+  const { generate } = await import("selfsigned");
   const notBeforeDate = new Date();
   const notAfterDate = new Date(notBeforeDate);
   notAfterDate.setUTCFullYear(notAfterDate.getUTCFullYear() + SP_CERT_YEARS);
@@ -125,11 +121,6 @@ export function spKeys(): Promise<SpKeys> {
     });
   return spKeysOnce;
 }
-
-/** Made at the start (scripts/start.ts), so that no page a visitor opens has to write it. */
-export const ensureSpKeys = async () => {
-  await spKeys();
-};
 
 // ---------------------------------------------------------------------------------------------
 // The protocol: metadata, AuthnRequest, response.
@@ -192,7 +183,10 @@ class RequestIds implements CacheProvider {
 
 type Idp = NonNullable<SsoSettings["saml"]>;
 
+const samlLibrary = () => import("@node-saml/node-saml");
+
 async function samlOf(tenant: Pick<Tenant, "id" | "base">, idp: Idp, forceAuthn = false): Promise<SAML> {
+  const { SAML, ValidateInResponseTo } = await samlLibrary();
   const keys = await spKeys();
   const urls = samlUrls(tenant);
   return new SAML({
@@ -223,6 +217,7 @@ async function samlOf(tenant: Pick<Tenant, "id" | "base">, idp: Idp, forceAuthn 
 
 /** The company's SP metadata: entity ID, ACS URL (HTTP-POST), signing certificate; signed requests, signed assertions wanted. */
 export async function spMetadata(tenant: Pick<Tenant, "base">): Promise<string> {
+  const { generateServiceProviderMetadata } = await samlLibrary();
   const keys = await spKeys();
   const urls = samlUrls(tenant);
   return generateServiceProviderMetadata({
@@ -375,6 +370,7 @@ export async function finishSaml(request: Request, tenant: Tenant, meta: Request
     person = await verifiedPerson(tenant, idp, posted.samlResponse);
   } catch (e) {
     // an IdP's status message may name the person: only that it answered an error
+    const { SamlStatusError } = await samlLibrary();
     const why =
       e instanceof SamlStatusError ? "the IdP answered an error status" : e instanceof Error ? e.message.slice(0, 200) : "unknown";
     log(request).warn({ company: tenant.id, why }, "a SAML response was refused");
