@@ -10,8 +10,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addEmployee, seatLimitMessage } from "../../app/server/admin/employees.server";
 import { verifyAllChains } from "../../app/server/evidence/audit-chain.server";
-import { db } from "../../app/server/platform/db.server";
+import { audit } from "../../app/server/evidence/audit.server";
+import { db, lockCompany } from "../../app/server/platform/db.server";
 import { tenantOfSlug } from "../../app/server/platform/tenant.server";
+import { onPostgres } from "../support/engine";
 import { adminCaller, createCompany, createUser } from "../support/factory";
 import { type Received, startSmtp } from "../support/smtp";
 
@@ -147,4 +149,51 @@ describe("serial invariants with two or more app processes on one database", () 
       expect(outbox.every((r) => r.status === "sent" && r.tries === 1)).toBe(true);
     });
   });
+
+  // SQLite cannot deadlock: every transaction holds the file's write lock from its BEGIN.
+  it.runIf(onPostgres())(
+    "two transactions that take the company's row and the audit trail in opposite orders: PostgreSQL aborts one, and it runs again",
+    async () => {
+      const co = await createCompany();
+      const signal = () => {
+        let done = () => {};
+        const reached = new Promise<void>((resolve) => (done = resolve));
+        return { reached, done };
+      };
+      const rowLocked = signal();
+      const audited = signal();
+      const runs = { rowFirst: 0, auditFirst: 0 };
+      const event = (who: string) => ({
+        companyId: co.id,
+        action: "login.failed" as const,
+        details: { reason: "password" as const },
+        meta: { address: "203.0.113.9", userAgent: who },
+      });
+      const rowFirst = db()
+        .transaction()
+        .execute(async (tx) => {
+          runs.rowFirst++;
+          await lockCompany(tx, { companyId: co.id });
+          rowLocked.done();
+          await audited.reached;
+          await audit(tx, event("row first"));
+        });
+      const auditFirst = db()
+        .transaction()
+        .execute(async (tx) => {
+          runs.auditFirst++;
+          await audit(tx, event("audit first"));
+          audited.done();
+          await rowLocked.reached;
+          await lockCompany(tx, { companyId: co.id });
+        });
+      await Promise.all([rowFirst, auditFirst]);
+      // one of them was the deadlock's victim and ran a second time; both are written, once each
+      expect(runs.rowFirst + runs.auditFirst).toBe(3);
+      const agents = await db().selectFrom("audit_events").select("user_agent").where("company_id", "=", co.id).execute();
+      expect(agents.map((a) => a.user_agent).sort()).toEqual(["audit first", "row first"]);
+      const chains = await verifyAllChains();
+      expect(chains.find((c) => c.companyId === co.id)?.report).toMatchObject({ intact: true, events: 2 });
+    },
+  );
 });

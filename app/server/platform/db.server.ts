@@ -104,7 +104,9 @@ function open(): Instance {
   if (instance?.key === key) return instance;
   const serial = ++opened;
   if (config.DATABASE_URL) {
-    const pg = openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE, logPostgresQueries);
+    const pg = openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE, logPostgresQueries, (state, tries) =>
+      log().warn({ sqlState: state, tries }, "PostgreSQL aborted a transaction to break a deadlock: it runs again"),
+    );
     const checked = requireDurableCommits(pg.db);
     checked.catch(() => {}); // awaited by migrateToLatest and the readiness check
     instance = { engine: "postgres", key, serial, db: pg.db, pg, checked };

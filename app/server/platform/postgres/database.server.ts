@@ -5,7 +5,7 @@
  * long reads; the row locks and the advisory lock that keep the serial invariants
  * (docs/decisions/022). The only module besides the SQLite one that names a driver.
  */
-import { Kysely, type KyselyConfig, PostgresDialect, type PostgresPool, sql } from "kysely";
+import { Kysely, type KyselyConfig, PostgresDialect, type PostgresPool, sql, type Transaction, type TransactionBuilder } from "kysely";
 import pg from "pg";
 import type { DB } from "../schema";
 
@@ -52,6 +52,54 @@ function namePreparedStatements(client: pg.PoolClient) {
   }) as typeof client.query;
 }
 
+/** deadlock_detected and serialization_failure: PostgreSQL rolled the transaction back and asks for it to be run again. */
+const RETRIED_STATES = new Set(["40P01", "40001"]);
+/** Tries of one transaction: a deadlock twice over is rare; a third is an error worth seeing. */
+const TRANSACTION_TRIES = 3;
+
+const sqlState = (e: unknown) => (e as { code?: unknown } | null)?.code;
+
+/**
+ * A transaction PostgreSQL aborted to break a deadlock is run again, whole, up to three times.
+ * Locks are taken in no single order across the code (a company's row, the audit trail's
+ * advisory lock, the rows a statement updates): two transactions can each hold what the other
+ * waits for, and PostgreSQL then aborts one. Nothing of it was written, and a transaction's work
+ * is all in the database (mail included, through the outbox), so running the callback again is safe.
+ */
+function retried<B extends TransactionBuilder<DB>>(builder: B, onRetry: (state: string, tries: number) => void): B {
+  return new Proxy(builder, {
+    get(target, property, receiver) {
+      if (property === "setIsolationLevel" || property === "setAccessMode")
+        return (value: never) => retried(target[property](value), onRetry);
+      if (property !== "execute") return Reflect.get(target, property, receiver) as unknown;
+      return async <T>(callback: (trx: Transaction<DB>) => Promise<T>) => {
+        for (let tries = 1; ; tries++) {
+          try {
+            return await target.execute(callback);
+          } catch (e) {
+            const state = sqlState(e);
+            if (tries >= TRANSACTION_TRIES || typeof state !== "string" || !RETRIED_STATES.has(state)) throw e;
+            onRetry(state, tries);
+          }
+        }
+      };
+    },
+  });
+}
+
+class RetryingKysely extends Kysely<DB> {
+  constructor(
+    config: KyselyConfig,
+    private readonly onRetry: (state: string, tries: number) => void,
+  ) {
+    super(config);
+  }
+
+  override transaction(): TransactionBuilder<DB> {
+    return retried(super.transaction(), this.onRetry);
+  }
+}
+
 export interface PostgresDatabase {
   db: Db;
   pool: pg.Pool;
@@ -62,7 +110,12 @@ export interface PostgresDatabase {
  * PostgreSQL's default synchronous_commit=on is after the commit's WAL is flushed: the pool
  * refuses to start on a server set otherwise (a crash could lose acknowledged training records).
  */
-export function openPostgres(url: string, size: number, log: KyselyConfig["log"]): PostgresDatabase {
+export function openPostgres(
+  url: string,
+  size: number,
+  log: KyselyConfig["log"],
+  onRetry: (state: string, tries: number) => void = () => {},
+): PostgresDatabase {
   const pool = new pg.Pool({ connectionString: url, max: size, types, application_name: "gdpr-academy" });
   // An idle connection that dies (the server restarted) is dropped by the pool; it is no crash.
   pool.on("error", () => {});
@@ -74,7 +127,7 @@ export function openPostgres(url: string, size: number, log: KyselyConfig["log"]
     void client.query("set jit = off").catch(() => {});
     namePreparedStatements(client);
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
+  const db = new RetryingKysely({ dialect: new PostgresDialect({ pool }), log }, onRetry);
   return { db, pool };
 }
 
