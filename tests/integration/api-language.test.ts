@@ -2,20 +2,22 @@
  * Issue 27: the JSON API answers errors in the language of Accept-Language, each with a stable
  * machine `code` that is the same in every language; without the header, English as before.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { RESET_MSG } from "../../app/domain/password-reset";
 import * as api from "../../app/routes/api/json";
 import * as openapi from "../../app/routes/api/openapi";
 import { createUser } from "../support/factory";
 import { Browser, ORIGIN } from "../support/http";
 
 /** A JSON API call with an optional Accept-Language, bearer token, JSON body or raw one. */
-async function call(path: string, opts: { language?: string; json?: unknown; raw?: string; token?: string } = {}) {
+async function call(path: string, opts: { language?: string; json?: unknown; raw?: string; token?: string; method?: string } = {}) {
   const headers: Record<string, string> = {};
   if (opts.language) headers["Accept-Language"] = opts.language;
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   const body = opts.raw ?? (opts.json === undefined ? undefined : JSON.stringify(opts.json));
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const request = new Request(ORIGIN + path, { method: body === undefined ? "GET" : "POST", headers, body });
+  const request = new Request(ORIGIN + path, { method: opts.method ?? (body === undefined ? "GET" : "POST"), headers, body });
   const rest = path.replace(/^\/api(\/croacademy|\/company\/[^/]+)?\//, "").split("?")[0];
   const fn = request.method === "GET" ? api.loader : api.action;
   let res: Response;
@@ -80,6 +82,31 @@ describe("JSON API errors in the caller's language (issue 27)", () => {
       status: 404,
       body: { error: "Nie udało się przedłużyć okresu próbnego: Nie znaleziono firmy", code: "company_not_found" },
     });
+  });
+
+  it("success messages are in the caller's language too: the pages' own texts", async () => {
+    const catalogue = (language: string) =>
+      JSON.parse(readFileSync(`app/i18n/catalogues/${language}.json`, "utf8")) as Record<string, string>;
+    const requested = RESET_MSG.requested;
+    for (const language of ["de", "pl"]) {
+      const r = await call("/api/auth/forgot-password", { json: { email: "nobody@example.com" }, language });
+      expect(r.status).toBe(200);
+      expect(r.body.message).toBe(catalogue(language)[requested]);
+      expect(r.body.message).not.toBe(requested);
+    }
+    const admin = await createUser({ role: "admin" });
+    const login = await call("/api/admin/auth/login", { json: { email: admin.email, password: admin.password } });
+    const token = login.body.sessionToken as string;
+    const leaver = await createUser({ firstName: "Zofia", lastName: "Nowak" });
+    const deleted = await call(`/api/admin/employees/${leaver.id}`, { method: "DELETE", token, language: "fr-FR,fr;q=0.9" });
+    expect(deleted).toEqual({ status: 200, body: { success: true, message: "Zofia Nowak a été supprimé avec succès." } });
+    const saved = await call("/api/admin/settings", {
+      method: "PUT",
+      token,
+      language: "it",
+      json: (await call("/api/admin/settings", { token })).body,
+    });
+    expect(saved.body).toMatchObject({ success: true, message: catalogue("it")["Settings saved successfully!"] });
   });
 
   it("a language we do not offer reads English", async () => {

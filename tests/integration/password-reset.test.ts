@@ -459,7 +459,7 @@ describe("an administrator sends a reset from an employee's record", () => {
       status: 200,
       body: {
         success: true,
-        message: "A password reset link was made for Eve Employee.",
+        message: "A password reset link was made for Eve Employee; an earlier one no longer works.",
         resetLink: expect.stringContaining(`${base}/employee/reset-password?token=`),
       },
     });

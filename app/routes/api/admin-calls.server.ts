@@ -5,7 +5,7 @@
  */
 import { actionLabel, auditQuery, auditSummary } from "../../domain/audit-trail";
 import { BADGE_LABEL, employeeBadge, progressSummary } from "../../domain/employees";
-import { employeeListQuery, newEmployeeSchema, settingsSchema } from "../../domain/forms";
+import { employeeListQuery, newEmployeeSchema, SETTINGS_MSG, settingsSchema } from "../../domain/forms";
 import { bulkImportSchema } from "../../domain/forms-import";
 import { addEmployee, companyStats, deleteEmployee, listEmployees, resendInvitation } from "../../server/admin/employees.server";
 import { bulkImport } from "../../server/admin/import.server";
@@ -17,8 +17,14 @@ import { listAuditEvents } from "../../server/evidence/audit-trail.server";
 import { evidencePack, findPackPerson, PackBusyError } from "../../server/evidence/evidence-pack.server";
 import { evidencePackSchema, PACK_MSG } from "../../domain/evidence-pack";
 import { isMailRefusal } from "../../server/mail/limits.server";
-import { type ApiRoute, firstIssue, idParam, json, MAIL_LIMIT_DOC, mailRefused, type SignedInCall } from "./table.server";
+import { msg } from "../../i18n/msg";
+import { type ApiRoute, firstIssue, idParam, json, MAIL_LIMIT_DOC, mailRefused, said, type SignedInCall } from "./table.server";
 import { API_ERRORS } from "./errors.server";
+
+/** The success messages: the employee pages' own texts. */
+const INVITED_AGAIN = msg("A new invitation was made for {name}; the earlier link no longer works.");
+const RESET_MADE = msg("A password reset link was made for {name}; an earlier one no longer works.");
+const DELETED = msg("{name} has been deleted successfully.");
 
 const employeeId = (call: SignedInCall) => idParam(call.params.id);
 const unknownEmployee = () => json({ error: API_ERRORS.employee_not_found }, 404);
@@ -138,7 +144,8 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
       const invited = id ? await resendInvitation(c.caller, c.tenant, id) : null;
       if (!invited) return unknownEmployee();
       if (isMailRefusal(invited)) return mailRefused(invited, (await c.language()).t);
-      return json({ success: true, message: `A new invitation was made for ${invited.name}.`, invitationLink: invited.link });
+      const message = await said(c, INVITED_AGAIN, { name: invited.name });
+      return json({ success: true, message, invitationLink: invited.link });
     },
   },
   {
@@ -158,7 +165,7 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
       if (!sent) return unknownEmployee();
       return json({
         success: true,
-        message: `A password reset link was made for ${sent.name || sent.email}.`,
+        message: await said(c, RESET_MADE, { name: sent.name || sent.email }),
         expiresAt: sent.expiresAt,
         resetLink: sent.link,
       });
@@ -176,7 +183,7 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
       const id = employeeId(c);
       const deleted = id ? await deleteEmployee(c.caller, id) : null;
       if (!deleted) return unknownEmployee();
-      return json({ success: true, message: `${deleted.name} has been deleted successfully.` });
+      return json({ success: true, message: await said(c, DELETED, { name: deleted.name }) });
     },
   },
   {
@@ -230,7 +237,7 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
       const parsed = settingsSchema.safeParse(c.body);
       if (!parsed.success) return json({ error: firstIssue(parsed.error), field: parsed.error.issues[0]?.path.join(".") ?? null }, 400);
       const { changed } = await updateSettings(c.caller, parsed.data);
-      return json({ success: true, message: "Settings saved successfully!", changed });
+      return json({ success: true, message: await said(c, SETTINGS_MSG.saved), changed });
     },
   },
   {

@@ -20,8 +20,12 @@ import {
   startRecertification,
 } from "../../server/training/recertification.server";
 import { clientAddressContext } from "../../server/platform/context.server";
-import { type ApiRoute, firstIssue, idParam, json, retryHeaders } from "./table.server";
+import { msg } from "../../i18n/msg";
+import { type ApiRoute, firstIssue, idParam, json, retryHeaders, said } from "./table.server";
 import { API_ERRORS } from "./errors.server";
+
+/** The employee page's text for a revocation. */
+const REVOKED = msg("Certificate {number} has been revoked. Its verification page now says Revoked.");
 
 const NOT_INDEXED = { "X-Robots-Tag": "noindex, nofollow" };
 
@@ -152,7 +156,7 @@ export const CERTIFICATE_CALLS: readonly ApiRoute[] = [
         const error = t(API_ERRORS.certificate_already_revoked, { number: r.number });
         return json({ error, code: "certificate_already_revoked" }, 409);
       }
-      return json({ success: true, number: r.number, message: `Certificate ${r.number} has been revoked.` });
+      return json({ success: true, number: r.number, message: await said(c, REVOKED, { number: r.number }) });
     },
   },
   {

@@ -23,6 +23,7 @@ import {
   json,
   passwordSetAnswer,
   RESET_PASSWORD_DOC,
+  said,
   type SignedInCall,
 } from "./table.server";
 import { API_ERRORS } from "./errors.server";
@@ -304,7 +305,8 @@ export const LEARNER_CALLS: readonly ApiRoute[] = [
     },
     handle: async (c) => {
       const r = await emailCertificate(c.caller, c.tenant);
-      return r.ok ? json({ success: true, delivery: r.delivery, message: CERTIFICATE_MAIL[r.delivery] }) : json({ error: r.error }, 409);
+      if (!r.ok) return json({ error: r.error }, 409);
+      return json({ success: true, delivery: r.delivery, message: await said(c, CERTIFICATE_MAIL[r.delivery]) });
     },
   },
 ];

@@ -168,6 +168,15 @@ export async function apiLogin(call: ApiCall, group: SignInGroup, tenant: Tenant
 export type PasswordSetOutcome =
   { kind: "accepted" | "changed"; user: SessionOwner } | Refusal | { kind: "weak" | "invalid"; message: string };
 
+/**
+ * A success answer's `message` in the caller's language (Accept-Language, as the errors): the
+ * catalogue's English text with its values. The texts are the pages' own, so the API and the
+ * screens say the same thing.
+ */
+export async function said(call: ApiCall, text: string, values?: Parameters<Translate>[1]) {
+  return (await call.language()).t(text, values);
+}
+
 /** The answer of the set-password calls: a new session (every other one ended), else the refusal. */
 export async function passwordSetAnswer(call: ApiCall, result: PasswordSetOutcome) {
   if (result.kind === "refused") return refused(result);
@@ -187,7 +196,8 @@ export async function apiForgotPassword(call: ApiCall, group: ResetGroup, tenant
   if (answer.kind === "refused")
     return json({ success: false, error: answer.message }, answer.status, retryHeaders(answer.retryAfterSeconds));
   const mailConfigured = Boolean(env().SMTP_URL);
-  return json({ success: true, message: RESET_MSG.requested, mailConfigured, note: mailConfigured ? null : noMailNote(group) });
+  const note = mailConfigured ? null : await said(call, noMailNote(group));
+  return json({ success: true, message: await said(call, RESET_MSG.requested), mailConfigured, note });
 }
 
 /** The reset-password calls of every group: a new password through a link, then a session (as after an invitation). */
@@ -204,7 +214,8 @@ export async function apiResetPassword(call: ApiCall, group: ResetGroup, tenant:
   if (done.kind === "refused") return json({ success: false, error: done.message }, done.status, retryHeaders(done.retryAfterSeconds));
   if (done.kind !== "reset") return json({ success: false, error: done.message }, 400);
   const session = await openSession(call.args.request, done.user);
-  return json({ success: true, message: RESET_MSG.done, sessionToken: session.token, expiresAt: session.expiresAt }, 200, session.headers);
+  const message = await said(call, RESET_MSG.done);
+  return json({ success: true, message, sessionToken: session.token, expiresAt: session.expiresAt }, 200, session.headers);
 }
 
 export const FORGOT_PASSWORD_DOC = {
