@@ -5,8 +5,7 @@
  * limit). Pure: the service parses the text with csv-parse, reads the company's accounts and
  * seats, and applies a plan these functions made; the page and the JSON API show it.
  */
-import type { MessageValues } from "../i18n/i18n";
-import { msg } from "../i18n/msg";
+import { msg, type Phrase } from "../i18n/msg";
 import { type AccountStatus, displayName, seatsLeft } from "./employees";
 import { type AnyLocale, isLocale, type Locale } from "./locale";
 import { emailDomain, PUBLIC_MAIL_DOMAINS, withinContactDomain } from "./mail-limits";
@@ -93,8 +92,8 @@ export const TEMPLATE_CSV = templateCsv("en");
  * A text of the import in no language yet: a catalogue key (msg) with its ICU values, or a list
  * of whole sentences shown one after the other. The page and the JSON API translate it.
  */
-export type ImportText = string | { key: string; values: MessageValues } | readonly ImportText[];
-const said = (key: string, values: MessageValues): ImportText => ({ key, values });
+export type ImportText = string | Phrase | readonly ImportText[];
+const said = (key: string, values: Phrase["values"]): ImportText => ({ key, values });
 
 export const IMPORT_MSG = {
   required: msg("Please choose a CSV file or paste the CSV data."),

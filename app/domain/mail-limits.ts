@@ -15,6 +15,7 @@
  * the company's reminder schedule, at most one per invitation and interval.
  */
 import type { Translate } from "../i18n/i18n";
+import { msg, type Phrase, phraseIn } from "../i18n/msg";
 import { englishT } from "./english";
 import type { MailKind } from "./mail";
 
@@ -46,10 +47,11 @@ export const secondsToNextDay = (now: Date) =>
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-export type MailLimitReason = "person-cooldown" | "person-day" | "company-quota" | "domain";
+export type PersonLimitReason = "person-cooldown" | "person-day";
+export type MailLimitReason = PersonLimitReason | "company-quota" | "domain";
 
 /** Why no more invitation may go to a person now, and for how many seconds; null when one may. */
-export function personLimit(sentAt: readonly string[], now: Date): { reason: MailLimitReason; retryAfterSeconds: number } | null {
+export function personLimit(sentAt: readonly string[], now: Date): { reason: PersonLimitReason; retryAfterSeconds: number } | null {
   const times = sentAt.map((t) => Date.parse(t)).sort((a, b) => b - a);
   const wait = (from: number, span: number) => Math.max(1, Math.ceil((from + span - now.getTime()) / 1000));
   const { burst, cooldownMinutes, perDay } = PERSON_INVITATIONS;
@@ -112,27 +114,35 @@ export function withinContactDomain(email: string, contactEmail: string): boolea
  */
 const ENGLISH_T: Translate = englishT;
 
-/** A wait as people say it: seconds rounded up to minutes, hours beyond 90 minutes (in English: waitText). */
-export function waitFor(seconds: number, t: Translate): string {
+const MINUTES = msg("{count, plural, one {# minute} other {# minutes}}");
+const HOURS = msg("{count, plural, one {# hour} other {# hours}}");
+
+/** A wait as people say it: seconds rounded up to minutes, hours beyond 90 minutes. */
+export function waitPhrase(seconds: number): Phrase {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes <= 90
-    ? t("{count, plural, one {# minute} other {# minutes}}", { count: minutes })
-    : t("{count, plural, one {# hour} other {# hours}}", { count: Math.ceil(minutes / 60) });
+  return minutes <= 90 ? { key: MINUTES, values: { count: minutes } } : { key: HOURS, values: { count: Math.ceil(minutes / 60) } };
+}
+
+export const waitFor = (seconds: number, t: Translate): string => phraseIn(t, waitPhrase(seconds));
+
+const PERSON_COOLDOWN = msg(
+  "{email} was sent {count, plural, one {# invitation} other {# invitations}} in the last {minutes, plural, one {# minute} other {# minutes}}. Please wait {wait} before sending another.",
+);
+const PERSON_DAY = msg(
+  "{email} was sent {count, plural, one {# invitation} other {# invitations}} in the last 24 hours, the most one person may get. Please wait {wait} before sending another.",
+);
+
+/** Why a person gets no invitation now (their cooldown or their day's invitations), as a phrase: words of a refusal and of an import's row. */
+export function personLimitPhrase(email: string, limit: { reason: PersonLimitReason; retryAfterSeconds: number }): Phrase {
+  const wait = waitPhrase(limit.retryAfterSeconds);
+  return limit.reason === "person-day"
+    ? { key: PERSON_DAY, values: { email, count: PERSON_INVITATIONS.perDay, wait } }
+    : { key: PERSON_COOLDOWN, values: { email, count: PERSON_INVITATIONS.burst, minutes: PERSON_INVITATIONS.cooldownMinutes, wait } };
 }
 
 export const waitText = (seconds: number) => waitFor(seconds, ENGLISH_T);
 
 export const MAIL_LIMIT_MSG = {
-  personCooldown: (email: string, retryAfterSeconds: number, t: Translate = ENGLISH_T) =>
-    t(
-      "{email} was sent {count, plural, one {# invitation} other {# invitations}} in the last {minutes, plural, one {# minute} other {# minutes}}. Please wait {wait} before sending another.",
-      { email, count: PERSON_INVITATIONS.burst, minutes: PERSON_INVITATIONS.cooldownMinutes, wait: waitFor(retryAfterSeconds, t) },
-    ),
-  personDay: (email: string, retryAfterSeconds: number, t: Translate = ENGLISH_T) =>
-    t(
-      "{email} was sent {count, plural, one {# invitation} other {# invitations}} in the last 24 hours, the most one person may get. Please wait {wait} before sending another.",
-      { email, count: PERSON_INVITATIONS.perDay, wait: waitFor(retryAfterSeconds, t) },
-    ),
   quota: (q: { limit: number; used: number; wanted: number }, t: Translate = ENGLISH_T) => {
     const values = { limit: q.limit, used: q.used, remaining: Math.max(0, q.limit - q.used), wanted: q.wanted };
     return q.wanted > 1

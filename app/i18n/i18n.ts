@@ -15,7 +15,7 @@ export type Catalogue = Readonly<Record<string, string>>;
 export type MessageValues = Readonly<Record<string, string | number | Date>>;
 export type Translate = (key: string, values?: MessageValues) => string;
 
-export { msg } from "./msg";
+export { msg, type Phrase, phraseIn } from "./msg";
 
 const instance = i18next.createInstance();
 void instance.use(ICU).init({

@@ -13,8 +13,12 @@ import * as api from "../../app/routes/api/json";
 import * as companies from "../../app/routes/super-admin/companies";
 import * as superLogin from "../../app/routes/super-admin/login";
 import * as setup from "../../app/routes/public/company-setup";
-import { DAILY_INVITATIONS, MAIL_LIMIT_MSG, PERSON_INVITATIONS } from "../../app/domain/mail-limits";
+import { englishT } from "../../app/domain/english";
+import { DAILY_INVITATIONS, MAIL_LIMIT_MSG, PERSON_INVITATIONS, personLimitPhrase } from "../../app/domain/mail-limits";
+import { phraseIn } from "../../app/i18n/msg";
 import { addEmployee, resendInvitation } from "../../app/server/admin/employees.server";
+import { bulkImport } from "../../app/server/admin/import.server";
+import { languageKit } from "../../app/server/platform/i18n.server";
 import { applyImport } from "../../app/server/admin/import.server";
 import { type CompanyCaller, findCaller } from "../../app/server/identity/sessions.server";
 import { db } from "../../app/server/platform/db.server";
@@ -144,7 +148,9 @@ describe("the person's allowance", () => {
     // five in 24 hours: the sixth waits for the first to be a day old
     const sixth = await resendInvitation(caller, tenant, id, at(60));
     expect(sixth).toMatchObject({ kind: "mail-refused", reason: "person-day", status: 429 });
-    expect((sixth as { message: string }).message).toBe(MAIL_LIMIT_MSG.personDay(email, (24 * 60 - 60) * 60));
+    expect((sixth as { message: string }).message).toBe(
+      phraseIn(englishT, personLimitPhrase(email, { reason: "person-day", retryAfterSeconds: (24 * 60 - 60) * 60 })),
+    );
     // deleting and adding them again does not start their count afresh
     await db().updateTable("users").set({ status: "deactivated" }).where("id", "=", id).execute();
     expect(await addEmployee(caller, tenant, { firstName: "P", lastName: "Q", email }, at(61))).toMatchObject({
@@ -153,6 +159,27 @@ describe("the person's allowance", () => {
     });
     expect((await db().selectFrom("users").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status).toBe("deactivated");
     expect(await addEmployee(caller, tenant, { firstName: "P", lastName: "Q", email }, at(24 * 60 + 1))).toMatchObject({ kind: "added" });
+  });
+
+  it("an import skips a returning person inside their cooldown, with the reason in the administrator's language", async () => {
+    const co = await createCompany(unique("back"));
+    const { caller, tenant } = await adminOf(co.slug);
+    const email = `${unique("p")}@x.example`;
+    const added = await addEmployee(caller, tenant, { firstName: "P", lastName: "Q", email });
+    const id = (added as { id: number }).id;
+    expect(await resendInvitation(caller, tenant, id)).toMatchObject({ email });
+    await db().updateTable("users").set({ status: "deactivated" }).where("id", "=", id).execute();
+    const csvData = `first_name,last_name,email\nP,Q,${email}\n`;
+    const de = await bulkImport(caller, tenant, { csvData }, (await languageKit("de")).t);
+    const [skipped] = (de.body as { skipped: { email: string; reason: string }[] }).skipped;
+    expect(skipped.email).toBe(email);
+    // German throughout, the wait included
+    expect(skipped.reason.startsWith(`An ${email} wurden in den letzten 10 Minuten 2 Einladungen gesendet.`)).toBe(true);
+    expect(skipped.reason).toMatch(/ Bitte warten Sie \d+ Minuten?, bevor /);
+    const en = await bulkImport(caller, tenant, { csvData });
+    expect((en.body as { skipped: { reason: string }[] }).skipped[0].reason).toMatch(
+      /^.* was sent 2 invitations in the last 10 minutes\. Please wait \d+ minutes? before sending another\.$/,
+    );
   });
 });
 

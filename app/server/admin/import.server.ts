@@ -31,16 +31,16 @@ import {
   planFingerprint,
   planImport,
 } from "../../domain/import";
-import { personLimit, secondsToNextDay } from "../../domain/mail-limits";
+import { personLimit, personLimitPhrase, secondsToNextDay } from "../../domain/mail-limits";
 import { invitationMails } from "../../domain/mails";
 import type { CompanyRole } from "../../domain/roles";
 import { audit, auditMany } from "../evidence/audit.server";
 import { createInvitations, invitationLink, keyedInvitations, keyedToken } from "../identity/invitations.server";
 import type { CompanyCaller, CompanyScope } from "../identity/sessions.server";
-import { invitationsToday, mailPolicy, personRefusal, recentInvitations, takeInvitations } from "../mail/limits.server";
+import { invitationsToday, mailPolicy, recentInvitations, takeInvitations } from "../mail/limits.server";
 import { brandOf, enqueueMails } from "../mail/outbox.server";
 import { db, insertRows, lockCompany, nowIso, type Tx } from "../platform/db.server";
-import { msg, type Translate } from "../../i18n/i18n";
+import { msg, type Phrase, phraseIn, type Translate } from "../../i18n/i18n";
 import { env } from "../platform/env.server";
 import { englishKit } from "../platform/i18n.server";
 import { collectGarbage } from "../platform/gc.server";
@@ -57,8 +57,7 @@ export function say(t: Translate, text: ImportText): string {
       .map((x) => say(t, x))
       .map((x) => (/[.!?…:]$/.test(x) ? x : `${x}.`))
       .join(" ");
-  const { key, values } = text as { key: string; values: Record<string, string | number> };
-  return t(key, values);
+  return phraseIn(t, text as Phrase);
 }
 
 /** Why an import is refused as a whole before any plan: 413 over 2 MB, 400 otherwise. */
@@ -205,11 +204,11 @@ async function mailLimitsOf(
     returning.map((p) => p.id),
     now,
   );
-  // the person's own allowance: limits.server.ts words it (in English until it gives a key)
+  // the person's own allowance, worded as the refusal of a single invitation is
   const resting = new Map<string, ImportText>();
   for (const p of returning) {
     const limit = personLimit(sent.get(p.id) ?? [], now);
-    if (limit) resting.set(p.email, personRefusal(p.email, limit).message);
+    if (limit) resting.set(p.email, personLimitPhrase(p.email, limit));
   }
   return { invitations, onlyDomainOf: policy.anyDomain ? null : policy.contactEmail, resting, limit: policy.limit };
 }

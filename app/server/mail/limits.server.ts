@@ -23,13 +23,15 @@ import {
   MAIL_LIMIT_MSG,
   type MailLimitReason,
   personLimit,
+  personLimitPhrase,
+  type PersonLimitReason,
   PERSON_INVITATIONS,
   quotaDay,
   secondsToNextDay,
   withinContactDomain,
 } from "../../domain/mail-limits";
 import { englishT } from "../../domain/english";
-import type { Translate } from "../../i18n/i18n";
+import { phraseIn, type Translate } from "../../i18n/i18n";
 import { audit } from "../evidence/audit.server";
 import type { Acting } from "../identity/sessions.server";
 import { db, type Db, type Tx } from "../platform/db.server";
@@ -134,11 +136,8 @@ export async function recentInvitations(q: Db | Tx, userIds: readonly number[], 
 }
 
 /** The refusal of a person's allowance (cooldown or day), by its reason. */
-export function personRefusal(email: string, limit: { reason: MailLimitReason; retryAfterSeconds: number }): MailRefusal {
-  const words = (t: Translate) =>
-    limit.reason === "person-day"
-      ? MAIL_LIMIT_MSG.personDay(email, limit.retryAfterSeconds, t)
-      : MAIL_LIMIT_MSG.personCooldown(email, limit.retryAfterSeconds, t);
+export function personRefusal(email: string, limit: { reason: PersonLimitReason; retryAfterSeconds: number }): MailRefusal {
+  const words = (t: Translate) => phraseIn(t, personLimitPhrase(email, limit));
   return { kind: "mail-refused", reason: limit.reason, status: 429, ...worded(words), retryAfterSeconds: limit.retryAfterSeconds };
 }
 
