@@ -25,6 +25,7 @@ import { flattenScreens, PLATFORM_SCREENS, TENANT_SCREENS } from "../../app/scre
 import { db } from "../../app/server/platform/db.server";
 import { revokeCertificate } from "../../app/server/training/certificates.server";
 import { completeTraining, createCompany, createUser, inviteUser, TEST_PASSWORD, type TestUser } from "../support/factory";
+import { onPostgres } from "../support/engine";
 import { Browser, ORIGIN } from "../support/http";
 import {
   API_FILE,
@@ -131,9 +132,12 @@ function formBodies(withSecrets: boolean): string[] {
   // "" is a form without an intent (the settings form). Each intent carries two of B's people's
   // ids, tokens and credentials, the next intent the next two: every id, token and credential
   // goes with many intents, without every pair of them (which made this sweep outgrow the suite).
+  // On PostgreSQL one each, in turn: who may see what is decided by the same code on both
+  // engines; what PostgreSQL adds (types, casts, locks) is reached by every intent all the same.
   const intents = ["", ...formIntents()];
+  const perIntent = onPostgres() ? 1 : 2;
   for (const [k, intent] of intents.entries()) {
-    for (const i of new Set([k % B.employeeIds.length, (k + 1) % B.employeeIds.length])) {
+    for (const i of new Set([k, k + 1].slice(0, perIntent).map((n) => n % B.employeeIds.length))) {
       const f = new URLSearchParams({
         intent,
         employeeId: String(B.employeeIds[i]),
