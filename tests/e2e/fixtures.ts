@@ -4,7 +4,7 @@
  */
 import "./db-env";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { courseLanguage, questionOf as courseQuestion } from "../../app/content";
 import type { Locale } from "../../app/domain/locale";
 import { SIGNATURE_STATEMENT } from "../../app/domain/certificate";
@@ -131,7 +131,9 @@ export async function expectAccessible(page: Page, label: string, opts: { copy?:
   // `copy` also with JavaScript: for a page whose clock is held (page.clock), where axe's timers would never fire.
   const target = opts.copy || test.info().project.use.javaScriptEnabled === false ? await scriptlessCopy(page) : page;
   try {
-    const results = await new AxeBuilder({ page: target }).analyze();
+    // legacy mode: one axe.run in the page; the default runs it per frame and then opens a page
+    // of its own to merge the results (our pages have no frames), which doubled the time of a check
+    const results = await new AxeBuilder({ page: target }).setLegacyMode(true).analyze();
     const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     const report = bad
       .map(
@@ -144,8 +146,22 @@ export async function expectAccessible(page: Page, label: string, opts: { copy?:
       `${label} (${page.url()}) has serious/critical axe violations:\n${report}`,
     ).toEqual([]);
   } finally {
-    if (target !== page) await target.context().close();
+    if (target !== page) await target.close();
   }
+}
+
+/** The scratch context of a test's page, made at its first check and closed with the page's own. */
+const scratchContexts = new WeakMap<Page, Promise<BrowserContext>>();
+
+function scratchContext(page: Page): Promise<BrowserContext> {
+  let made = scratchContexts.get(page);
+  if (!made) {
+    made = page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+    scratchContexts.set(page, made);
+    const close = () => void made!.then((c) => c.close()).catch(() => {});
+    page.context().once("close", close);
+  }
+  return made;
 }
 
 async function scriptlessCopy(page: Page): Promise<Page> {
@@ -153,8 +169,9 @@ async function scriptlessCopy(page: Page): Promise<Page> {
   const html = (await page.content())
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-  const copy = await context.newPage();
+  const copy = await (await scratchContext(page)).newPage();
+  const viewport = page.viewportSize();
+  if (viewport) await copy.setViewportSize(viewport);
   let served = false;
   await copy.route(url, async (route) => {
     if (served) return route.continue();
