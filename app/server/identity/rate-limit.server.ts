@@ -1,7 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { msg } from "../../i18n/msg";
 import { type Db, db } from "../platform/db.server";
-import { DbRateLimiter, secretDigest } from "../platform/rate-limit-store.server";
+import { DbRateLimiter, RateLimiterMemory, RateLimiterRes, secretDigest } from "../platform/rate-limit-store.server";
 
 /**
  * Sign-in throttling per account and per client address (rate-limiter-flexible on the

@@ -8,15 +8,18 @@
 import { createHmac } from "node:crypto";
 import { createRequire } from "node:module";
 import { type Kysely, sql } from "kysely";
-import { RateLimiterRes, type RateLimiterStoreAbstract as StoreAbstract } from "rate-limiter-flexible";
+import type { RateLimiterMemory as Memory, RateLimiterRes as Res, RateLimiterStoreAbstract as StoreAbstract } from "rate-limiter-flexible";
 import { env } from "./env.server";
 import type { DB } from "./schema";
 
-// The library's types declare its store base class, but its index (11.4) does not export it:
-// taken from its own file, the class its SQL stores extend.
-const RateLimiterStoreAbstract = createRequire(import.meta.url)(
-  "rate-limiter-flexible/lib/RateLimiterStoreAbstract.js",
-) as typeof StoreAbstract;
+// The library's classes, each from its own file: its index loads every store it has (Redis,
+// Mongo, DynamoDB…), some 2 MB of a server's memory for nothing; and it does not export the
+// store base class (11.4), which its types declare and its SQL stores extend.
+const library = createRequire(import.meta.url);
+const RateLimiterStoreAbstract = library("rate-limiter-flexible/lib/RateLimiterStoreAbstract.js") as typeof StoreAbstract;
+export const RateLimiterRes = library("rate-limiter-flexible/lib/RateLimiterRes.js") as typeof Res;
+export type RateLimiterRes = Res;
+export const RateLimiterMemory = library("rate-limiter-flexible/lib/RateLimiterMemory.js") as typeof Memory;
 
 /** A row as read back (bigints are numbers on both engines: platform/postgres parses them). */
 interface Row {

@@ -5,7 +5,6 @@
  * `setupCompany`; each client address may set up a few companies a day, so the public form
  * cannot be used to flood the database.
  */
-import { RateLimiterRes } from "rate-limiter-flexible";
 import { SELF_SERVICE_SEATS, trialEnd } from "../../domain/companies";
 import { COMPANY_MSG, type CompanySetup } from "../../domain/forms-companies";
 import { SETUP_LIMIT, setupLimitMessage } from "../../domain/setup";
@@ -14,7 +13,7 @@ import { BUILT_IN_TENANTS, companyBase } from "../../domain/tenants";
 import type { Invited } from "../identity/invitations.server";
 import type { RequestMeta } from "../identity/sessions.server";
 import { db, isUniqueViolation } from "../platform/db.server";
-import { DbRateLimiter, secretDigest } from "../platform/rate-limit-store.server";
+import { DbRateLimiter, RateLimiterRes, secretDigest } from "../platform/rate-limit-store.server";
 import { createCompany, type LookAlikeErrors } from "./companies.server";
 
 /** Where a subdomain's portal is, or null when no company on the platform has it. */

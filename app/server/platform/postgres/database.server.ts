@@ -6,10 +6,19 @@
  * (docs/decisions/022). The only module besides the SQLite one that names a driver.
  */
 import { Kysely, type KyselyConfig, PostgresDialect, type PostgresPool, sql, type Transaction, type TransactionBuilder } from "kysely";
-import pg from "pg";
+import { createRequire } from "node:module";
+import type pg from "pg";
 import type { DB } from "../schema";
 
 type Db = Kysely<DB>;
+
+/**
+ * node-postgres, loaded when a PostgreSQL database is opened: a server on SQLite does not carry
+ * it (about 2 MB of resident memory). It is CommonJS, so a synchronous require serves open()'s
+ * synchronous first use.
+ */
+let driver: typeof pg | undefined;
+const loadPg = (): typeof pg => (driver ??= createRequire(import.meta.url)("pg") as typeof pg);
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -24,7 +33,7 @@ function toNumber(text: string): number {
 const types = {
   getTypeParser(oid: number, format?: "text" | "binary") {
     if (oid === INT8 || oid === NUMERIC) return toNumber;
-    return pg.types.getTypeParser(oid, format);
+    return loadPg().types.getTypeParser(oid, format);
   },
 };
 
@@ -116,7 +125,7 @@ export function openPostgres(
   log: KyselyConfig["log"],
   onRetry: (state: string, tries: number) => void = () => {},
 ): PostgresDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: size, types, application_name: "gdpr-academy" });
+  const pool = new (loadPg().Pool)({ connectionString: url, max: size, types, application_name: "gdpr-academy" });
   // An idle connection that dies (the server restarted) is dropped by the pool; it is no crash.
   pool.on("error", () => {});
   pool.on("connect", (client) => {
