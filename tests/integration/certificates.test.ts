@@ -27,6 +27,7 @@ import { shortVersion } from "../../app/domain/content-version";
 import { ACCOUNT_LIMIT, resetRateLimits, VERIFY_LIMIT } from "../../app/server/identity/rate-limit.server";
 import { openSession } from "../../app/server/identity/sessions.server";
 import { db, nowIso, queryCount } from "../../app/server/platform/db.server";
+import { languageKit } from "../../app/server/platform/i18n.server";
 import { currentVersions, sha256Hex } from "../../app/server/training/content-versions.server";
 import { completeTraining, createCompany, createUser, type TestUser, unique } from "../support/factory";
 import { Browser, download, ORIGIN, run } from "../support/http";
@@ -183,7 +184,7 @@ describe("the acknowledgement at completion", () => {
     expect((await signPost(b, co.base, { confirm: "on", password: u.password })).status).toBe(302);
   });
 
-  it("the JSON API takes the same step: {password, confirm}", async () => {
+  it("the JSON API takes the same step: {password, confirm}; the statement is recorded in the caller's language", async () => {
     const co = await company();
     const u = await createUser({ company: co.slug });
     const b = await signIn(u, co.base);
@@ -198,7 +199,7 @@ describe("the acknowledgement at completion", () => {
       url: new URL(`${ORIGIN}${prefix}/auth/certificate/sign`),
       request: new Request(`${ORIGIN}${prefix}/auth/certificate/sign`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Cookie: b.header(), Origin: ORIGIN },
+        headers: { "Content-Type": "application/json", Cookie: b.header(), Origin: ORIGIN, "Accept-Language": "pl" },
         body: JSON.stringify({ password: u.password, confirm: true }),
       }),
       params: { "*": "auth/certificate/sign" },
@@ -206,7 +207,11 @@ describe("the acknowledgement at completion", () => {
     } as never);
     expect(r.status).toBe(200);
     const body = (await r.json()) as { certificate: { number: string } };
-    expect((await certificateOf(u.id))[0].number).toBe(body.certificate.number);
+    const [cert] = await certificateOf(u.id);
+    expect(cert.number).toBe(body.certificate.number);
+    const polish = (await languageKit("pl")).t(SIGNATURE_STATEMENT);
+    expect(polish).not.toBe(SIGNATURE_STATEMENT);
+    expect(cert.signature_meaning).toBe(polish);
     const chain = await apiCall(b, prefix, "auth/certificates");
     expect(chain.data.certificates).toEqual([expect.objectContaining({ number: body.certificate.number, state: "valid" })]);
   });

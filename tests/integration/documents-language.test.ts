@@ -13,6 +13,7 @@ import type { PackFacts } from "../../app/domain/evidence-pack";
 import { summaryPdf } from "../../app/server/evidence/evidence-summary.server";
 import { sendInvitation } from "../../app/server/identity/invitations.server";
 import { queueIntervalReminders } from "../../app/server/jobs/reminders.server";
+import { SIGNATURE_STATEMENT } from "../../app/domain/certificate";
 import { db } from "../../app/server/platform/db.server";
 import { languageKit } from "../../app/server/platform/i18n.server";
 import { lookupTenant } from "../../app/server/platform/tenant.server";
@@ -111,6 +112,15 @@ describe("the certificate in the holder's language", () => {
       expect(text).toContain(words);
     expect(text).toContain(formatLongDate(new Date(), "de"));
     expect(text).toContain("Elektronisch unterschrieben von");
+    // the meaning as Greta confirmed it, in German
+    const statement = (await languageKit("de")).t(SIGNATURE_STATEMENT);
+    const { signature_meaning } = await db()
+      .selectFrom("certificates")
+      .select("signature_meaning")
+      .where("user_id", "=", greta.id)
+      .executeTakeFirstOrThrow();
+    expect(signature_meaning).toBe(statement);
+    expect(text.replace(/\s+/g, " ")).toContain(statement);
     expect(text).not.toContain("Certificate of Completion");
     const completion = (await outboxOf(greta.id)).find((m) => m.kind === "completion")!;
     expect(completion.subject).toBe(`Sie haben die DSGVO-Schulung von ${co.name} abgeschlossen`);

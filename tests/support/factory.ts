@@ -1,5 +1,5 @@
 /** Test data through the app's own server modules, against the database of DATABASE_PATH. */
-import type { Locale } from "../../app/domain/locale";
+import { isLocale, type Locale } from "../../app/domain/locale";
 import { randomBytes } from "node:crypto";
 import { courseLanguage, questionOf } from "../../app/content";
 import { CORE_MODULES } from "../../app/domain/course";
@@ -11,6 +11,8 @@ import { db, nowIso } from "../../app/server/platform/db.server";
 import type { DB } from "../../app/server/platform/schema";
 import { lookupTenant } from "../../app/server/platform/tenant.server";
 import { signCompletion } from "../../app/server/training/acknowledgement.server";
+import { SIGNATURE_STATEMENT } from "../../app/domain/certificate";
+import { languageKit } from "../../app/server/platform/i18n.server";
 import { beginModule, startAssessment, submitAnswer } from "../../app/server/training/assessment.server";
 
 export const TEST_PASSWORD = "Correct-Horse-Battery-9";
@@ -162,7 +164,10 @@ export async function completeTraining(user: TestUser, base = "", opts: { sign?:
     }
   }
   if (opts.sign === false || upTo < CORE_MODULES) return null;
-  const signed = await signCompletion(caller, found.tenant, { password: user.password, confirm: true });
+  // the statement in the interface language this person's pages take (theirs, else their company's)
+  const pageLocale = row.locale ?? found.tenant.defaultLocale;
+  const statement = (await languageKit(isLocale(pageLocale) ? pageLocale : "en")).t(SIGNATURE_STATEMENT);
+  const signed = await signCompletion(caller, found.tenant, { password: user.password, confirm: true, statement });
   if (signed.kind !== "signed") throw new Error(`signing the completion of ${row.email} failed: ${signed.message}`);
   return signed.number;
 }

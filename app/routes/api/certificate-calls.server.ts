@@ -5,7 +5,7 @@
  * employee, revocation and retraining. Every company call acts in the caller's company only: a
  * number or id of another company is unknown (404).
  */
-import { isCertificateNumber } from "../../domain/certificate";
+import { isCertificateNumber, SIGNATURE_STATEMENT } from "../../domain/certificate";
 import { revokeCertificateSchema, signCompletionSchema } from "../../domain/forms";
 import { employeeRecord } from "../../server/admin/employee-record.server";
 import { verificationJson, verifyCertificate } from "../../server/evidence/verification.server";
@@ -71,7 +71,8 @@ export const CERTIFICATE_CALLS: readonly ApiRoute[] = [
     handle: async (c) => {
       const parsed = signCompletionSchema.safeParse(c.body);
       if (!parsed.success) return json({ error: firstIssue(parsed.error), field: parsed.error.issues[0]?.path.join(".") || null }, 400);
-      const r = await signCompletion(c.caller, c.tenant, parsed.data);
+      const statement = (await c.language()).t(SIGNATURE_STATEMENT);
+      const r = await signCompletion(c.caller, c.tenant, { ...parsed.data, statement });
       if (r.kind === "signed") return json({ success: true, certificate: { number: r.number } });
       return json({ error: r.message, field: r.field }, r.status, retryHeaders(r.retryAfterSeconds));
     },

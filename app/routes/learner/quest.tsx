@@ -4,6 +4,7 @@ import { msg } from "../../i18n/msg";
 import { metaT } from "../../i18n/react";
 import { QuestPage } from "../../components/QuestPage";
 import { courseLanguage, getModule } from "../../content";
+import { SIGNATURE_STATEMENT } from "../../domain/certificate";
 import { CERTIFICATE_MODULE, questModuleParam } from "../../domain/course";
 import { questSchema } from "../../domain/forms";
 import { learnerPage } from "../../server/identity/pages.server";
@@ -117,7 +118,8 @@ export async function action(args: Route.ActionArgs) {
         return redirectWithFlash(here, { kind: "success", text: t("Training module successfully reset!") });
       case "sign": {
         if (moduleId !== CERTIFICATE_MODULE) throw new FlowError(msg("Training Module Not Found"), 404);
-        const signed = await signCompletion(caller, tenant, { password: form.password, confirm: form.confirm });
+        const statement = t(SIGNATURE_STATEMENT); // as the form showed it
+        const signed = await signCompletion(caller, tenant, { password: form.password, confirm: form.confirm, statement });
         if (signed.kind === "signed") {
           return redirectWithFlash(here, {
             kind: "success",

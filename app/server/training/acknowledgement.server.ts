@@ -13,7 +13,7 @@
  * authenticate again (OpenID Connect prompt=login and max_age=0; SAML ForceAuthn).
  */
 import { msg } from "../../i18n/msg";
-import { isRecentSignIn, type SignatureMethod, SIGNATURE_STATEMENT } from "../../domain/certificate";
+import { isRecentSignIn, type SignatureMethod } from "../../domain/certificate";
 import { allCoreCompleted } from "../../domain/progress";
 import { CERTIFICATE_MODULE } from "../../domain/course";
 import { MSG } from "../../domain/forms";
@@ -84,7 +84,7 @@ async function companyProviderOf(caller: CompanyCaller): Promise<SsoProtocol | n
 export async function signCompletion(
   caller: CompanyCaller,
   tenant: Tenant,
-  input: { password?: string; confirm: boolean },
+  input: { password?: string; confirm: boolean; statement: string },
   now = new Date(),
 ): Promise<SignOutcome> {
   const refuse = (status: 400 | 409 | 429 | 503, field: "password" | "confirm" | null, message: string, retryAfterSeconds?: number) =>
@@ -127,7 +127,8 @@ export async function signCompletion(
   const signature = {
     name: fullName({ first_name: caller.user.firstName, last_name: caller.user.lastName, email: caller.user.email }),
     signedAt: now.toISOString(),
-    meaning: SIGNATURE_STATEMENT,
+    // what the signer confirmed, in the words they read (their page's language): the evidence
+    meaning: input.statement,
     method,
   };
   const issued = await db()
