@@ -5,6 +5,25 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { FieldError } from "./chrome";
 
+type AnyField = Pick<FieldMetadata<unknown>, "id" | "errorId" | "errors">;
+
+/** The id of a field's hint, which the input names in aria-describedby; none without a hint. */
+const hintIdOf = (field: AnyField, hint?: string) => (hint ? `${field.id}-hint` : undefined);
+
+/** What follows every input: its hint, when it has one, and the error beside it. */
+function HintAndError({ field, hint }: { field: AnyField; hint?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p className="hint" id={hintIdOf(field, hint)}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </>
+  );
+}
+
 export function TextField({
   field,
   label,
@@ -22,23 +41,17 @@ export function TextField({
   type?: "text" | "url" | "email" | "password";
   autoComplete?: string;
 }) {
-  const hintId = `${field.id}-hint`;
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
       <input
-        {...getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined })}
+        {...getInputProps(field, { type, ariaDescribedBy: hintIdOf(field, hint) })}
         key={field.key}
         maxLength={max}
         required={required}
         autoComplete={autoComplete}
       />
-      {hint ? (
-        <p className="hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={field.errorId} errors={field.errors} />
+      <HintAndError field={field} hint={hint} />
     </div>
   );
 }
@@ -48,7 +61,7 @@ export function NumberField({ field, label, min, max }: { field: FieldMetadata<s
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
       <input {...getInputProps(field, { type: "number" })} key={field.key} min={min} max={max} />
-      <FieldError id={field.errorId} errors={field.errors} />
+      <HintAndError field={field} />
     </div>
   );
 }
@@ -58,7 +71,7 @@ export function ColorField({ field, label }: { field: FieldMetadata<string>; lab
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
       <input {...getInputProps(field, { type: "color" })} key={field.key} className="color-input" />
-      <FieldError id={field.errorId} errors={field.errors} />
+      <HintAndError field={field} />
     </div>
   );
 }
@@ -76,41 +89,29 @@ export function SelectField<T extends number>({
   labels: Record<T, string>;
   hint?: string;
 }) {
-  const hintId = `${field.id}-hint`;
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
-      <select {...getSelectProps(field, { ariaDescribedBy: hint ? hintId : undefined })} key={field.key}>
+      <select {...getSelectProps(field, { ariaDescribedBy: hintIdOf(field, hint) })} key={field.key}>
         {options.map((o) => (
           <option key={o} value={String(o)}>
             {labels[o]}
           </option>
         ))}
       </select>
-      {hint ? (
-        <p className="hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={field.errorId} errors={field.errors} />
+      <HintAndError field={field} hint={hint} />
     </div>
   );
 }
 
 export function CheckboxField({ field, label, hint }: { field: FieldMetadata<boolean>; label: string; hint?: string }) {
-  const hintId = `${field.id}-hint`;
   return (
     <div className="field checkbox-field">
       <label>
-        <input {...getInputProps(field, { type: "checkbox", ariaDescribedBy: hint ? hintId : undefined })} key={field.key} />
+        <input {...getInputProps(field, { type: "checkbox", ariaDescribedBy: hintIdOf(field, hint) })} key={field.key} />
         <span>{label}</span>
       </label>
-      {hint ? (
-        <p className="hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={field.errorId} errors={field.errors} />
+      <HintAndError field={field} hint={hint} />
     </div>
   );
 }
@@ -128,17 +129,11 @@ export function TextAreaField({
   rows?: number;
   hint?: string;
 }) {
-  const hintId = `${field.id}-hint`;
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
-      <textarea {...getTextareaProps(field, { ariaDescribedBy: hint ? hintId : undefined })} key={field.key} rows={rows} maxLength={max} />
-      {hint ? (
-        <p className="hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={field.errorId} errors={field.errors} />
+      <textarea {...getTextareaProps(field, { ariaDescribedBy: hintIdOf(field, hint) })} key={field.key} rows={rows} maxLength={max} />
+      <HintAndError field={field} hint={hint} />
     </div>
   );
 }
