@@ -211,24 +211,14 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
           fields={{ number: revokeNumber }}
           confirmLabel={t("Revoke Certificate")}
           inputs={
-            <div className="field">
-              <label htmlFor="revoke-reason">{t("Reason for the revocation")}</label>
-              <textarea
-                id="revoke-reason"
-                name="reason"
-                rows={3}
-                minLength={3}
-                maxLength={REVOKE_REASON_MAX}
-                required
-                aria-describedby="revoke-reason-hint"
-                aria-invalid={reasonErrors?.length ? true : undefined}
-                defaultValue={typeof result?.initialValue?.reason === "string" ? result.initialValue.reason : ""}
-              />
-              <p className="hint" id="revoke-reason-hint">
-                {t("Kept with the certificate and in the audit trail; shown only to your company's administrators.")}
-              </p>
-              <FieldError id="revoke-reason-error" errors={reasonErrors} />
-            </div>
+            <ReasonField
+              id="revoke-reason"
+              label={t("Reason for the revocation")}
+              hint={t("Kept with the certificate and in the audit trail; shown only to your company's administrators.")}
+              errors={reasonErrors}
+              multiline
+              defaultValue={typeof result?.initialValue?.reason === "string" ? result.initialValue.reason : ""}
+            />
           }
         >
           <p>
@@ -251,22 +241,12 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
           intent="erase-personal-data"
           confirmLabel={t("Erase Personal Data")}
           inputs={
-            <div className="field">
-              <label htmlFor="erase-reason">{t("Reason for the erasure")}</label>
-              <input
-                id="erase-reason"
-                name="reason"
-                minLength={3}
-                maxLength={REVOKE_REASON_MAX}
-                required
-                aria-describedby="erase-reason-hint"
-                aria-invalid={reasonErrors?.length ? true : undefined}
-              />
-              <p className="hint" id="erase-reason-hint">
-                {t("Kept in the audit trail. Do not write the person's name here.")}
-              </p>
-              <FieldError id="erase-reason-error" errors={reasonErrors} />
-            </div>
+            <ReasonField
+              id="erase-reason"
+              label={t("Reason for the erasure")}
+              hint={t("Kept in the audit trail. Do not write the person's name here.")}
+              errors={reasonErrors}
+            />
           }
         >
           <p>
@@ -503,5 +483,29 @@ function Chain({ d, here }: { d: LoaderData; here: string }) {
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** The reason a confirmation asks for (a revocation, an erasure): required, 3 to REVOKE_REASON_MAX characters, its hint and error beside it. */
+function ReasonField(p: { id: string; label: string; hint: string; errors?: string[] | null; multiline?: boolean; defaultValue?: string }) {
+  const props = {
+    id: p.id,
+    name: "reason",
+    minLength: 3,
+    maxLength: REVOKE_REASON_MAX,
+    required: true,
+    "aria-describedby": `${p.id}-hint`,
+    "aria-invalid": p.errors?.length ? true : undefined,
+    defaultValue: p.defaultValue,
+  };
+  return (
+    <div className="field">
+      <label htmlFor={p.id}>{p.label}</label>
+      {p.multiline ? <textarea {...props} rows={3} /> : <input {...props} />}
+      <p className="hint" id={`${p.id}-hint`}>
+        {p.hint}
+      </p>
+      <FieldError id={`${p.id}-error`} errors={p.errors} />
+    </div>
   );
 }
