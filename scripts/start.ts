@@ -37,6 +37,8 @@ for (const r of applied) log.info({ migration: r.migrationName, status: r.status
 // the content versions of this build, with their texts (kept once; attempts and certificates refer to them)
 await ops.recordContentVersions();
 await ops.ensureSuperAdmin((fields, message) => log.info(fields, message));
+// the SAML service provider's signing key, made once for the platform (no page has to write it)
+await ops.ensureSpKeys();
 const server = await startServer({ port: config.PORT, host: config.HOST });
 ops.startScheduler();
 if (!config.SMTP_URL)

@@ -7,6 +7,7 @@
 export { IMPORT_BODY_MAX_BYTES, isBulkImportPath } from "../domain/import";
 export { isScimPath } from "../domain/scim";
 export { ensureSuperAdmin } from "./identity/bootstrap.server";
+export { ensureSpKeys } from "./identity/sso-saml.server";
 export { startScheduler, stopScheduler } from "./jobs/jobs.server";
 export { releaseHeldLeases } from "./jobs/leases.server";
 export { closeDb, migrateToLatest } from "./platform/db.server";

@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import http from "node:http";
 import { ensureSuperAdmin } from "../../app/server/identity/bootstrap.server";
+import { ensureSpKeys } from "../../app/server/identity/sso-saml.server";
 import { closeDb, migrateToLatest } from "../../app/server/platform/db.server";
 import { seedDemo } from "../../app/server/platform/seed.server";
 import { recordContentVersions } from "../../app/server/training/content-versions.server";
@@ -20,6 +21,7 @@ async function prepare() {
   await migrateToLatest();
   await recordContentVersions();
   await ensureSuperAdmin(() => {});
+  await ensureSpKeys();
   await seedDemo(() => {});
 }
 

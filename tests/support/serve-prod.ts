@@ -7,6 +7,7 @@
  * prints `{"ready":true,"port":…}` on stdout, where the server's JSON log lines follow.
  */
 import type { AddressInfo } from "node:net";
+import { ensureSpKeys } from "../../app/server/identity/sso-saml.server";
 import { migrateToLatest } from "../../app/server/platform/db.server";
 import { seedDemo } from "../../app/server/platform/seed.server";
 import { recordContentVersions } from "../../app/server/training/content-versions.server";
@@ -15,6 +16,7 @@ import { createUser } from "./factory";
 
 await migrateToLatest();
 await recordContentVersions();
+await ensureSpKeys();
 await seedDemo(() => {});
 for (const email of (process.env.SEED_USERS ?? "").split(",").filter(Boolean)) await createUser({ email });
 if (process.env.SEED_SUPER_ADMIN) await createUser({ email: process.env.SEED_SUPER_ADMIN, role: "super_admin" });

@@ -8,11 +8,13 @@
  * that an assertion is used once (sso_replay). Request ids and used assertion ids are rows of
  * sso_replay under the company, so every instance sees them and one company's never serve another.
  *
- * node-saml (with its XML signature and encryption stack) and selfsigned weigh some 30 MB of
- * resident memory: they are imported at the first SAML request, so that a server whose companies
- * do not use SAML does not carry them (the 250 MB of the evidence pack's memory test).
+ * node-saml (with its XML signature and encryption stack) weighs some 20 MB of resident memory:
+ * it is imported at the first SAML request, so that a server whose companies do not use SAML does
+ * not carry it (the 250 MB of the evidence pack's memory test, the 120 MB idle of issue 27).
  */
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createRequire } from "node:module";
 import type { CacheItem, CacheProvider, Profile, SAML } from "@node-saml/node-saml";
 import { SSO_MSG, type SsoRefusal } from "../../domain/sso";
 import { db, nowIso } from "../platform/db.server";
@@ -84,21 +86,43 @@ async function readSpKeys(): Promise<SpKeys | null> {
   return { cert: stored.cert, privateKey };
 }
 
+/** selfsigned's generate, in a process of its own (see generateSpCertificate): the request in argv, the key pair on stdout. */
+const GENERATOR = `
+const request = JSON.parse(process.argv[1]);
+const { generate } = require(request.module);
+const options = { ...request.options, notBeforeDate: new Date(request.options.notBeforeDate), notAfterDate: new Date(request.options.notAfterDate) };
+Promise.resolve(generate(request.attributes, options)).then((made) => {
+  process.stdout.write(JSON.stringify({ cert: made.cert, private: made.private }));
+});`;
+
+/**
+ * The key pair and its self-signed certificate, made by selfsigned in a short-lived node process:
+ * node-forge (some 10 MB, and more the memory a worker thread would leave behind) never enters the
+ * server's. Once for the platform, at its first start.
+ */
+function generateSpCertificate(notBeforeDate: Date, notAfterDate: Date): Promise<{ cert: string; private: string }> {
+  const request = {
+    module: createRequire(import.meta.url).resolve("selfsigned"),
+    attributes: [{ name: "commonName", value: "GDPR Training Academy SAML service provider" }],
+    options: { keySize: 2048, algorithm: "sha256", notBeforeDate, notAfterDate },
+  };
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ["-e", GENERATOR, JSON.stringify(request)], { maxBuffer: 1 << 20 }, (error, stdout) => {
+      if (error) return reject(new Error(`the SAML key generator failed: ${error.message.slice(0, 300)}`));
+      resolve(JSON.parse(stdout) as { cert: string; private: string });
+    });
+  });
+}
+
 /**
  * Makes the key pair and its certificate once: key and certificate in one row, inserted only
  * when there is none, then read back, so that instances starting together all use the first one.
  */
 async function makeSpKeys(): Promise<SpKeys> {
-  const { generate } = await import("selfsigned");
   const notBeforeDate = new Date();
   const notAfterDate = new Date(notBeforeDate);
   notAfterDate.setUTCFullYear(notAfterDate.getUTCFullYear() + SP_CERT_YEARS);
-  const made = await generate([{ name: "commonName", value: "GDPR Training Academy SAML service provider" }], {
-    keySize: 2048,
-    algorithm: "sha256",
-    notBeforeDate,
-    notAfterDate,
-  });
+  const made = await generateSpCertificate(notBeforeDate, notAfterDate);
   await db()
     .insertInto("platform_keys")
     .values({ name: SP_KEY_NAME, value: JSON.stringify({ cert: made.cert, key: sealSecret(made.private) }), created_at: nowIso() })
@@ -111,7 +135,7 @@ async function makeSpKeys(): Promise<SpKeys> {
 
 let spKeysOnce: Promise<SpKeys> | undefined;
 
-/** The platform's SAML signing key and certificate (read once a process; made at the first need). */
+/** The platform's SAML signing key and certificate (read once a process; made at the start, ensureSpKeys). */
 export function spKeys(): Promise<SpKeys> {
   spKeysOnce ??= readSpKeys()
     .then((keys) => keys ?? makeSpKeys())
@@ -121,6 +145,11 @@ export function spKeys(): Promise<SpKeys> {
     });
   return spKeysOnce;
 }
+
+/** Made at the start (scripts/start.ts), so that no page a visitor opens (the SP metadata is a GET) has to write it. */
+export const ensureSpKeys = async () => {
+  await spKeys();
+};
 
 // ---------------------------------------------------------------------------------------------
 // The protocol: metadata, AuthnRequest, response.
