@@ -96,9 +96,9 @@ Promise.resolve(generate(request.attributes, options)).then((made) => {
 });`;
 
 /**
- * The key pair and its self-signed certificate, made by selfsigned in a short-lived node process:
- * node-forge (some 10 MB, and more the memory a worker thread would leave behind) never enters the
- * server's. Once for the platform, at its first start.
+ * The key pair and its self-signed certificate, made by selfsigned in a short-lived node process,
+ * once for the platform, at its first start: its node-forge (about 10 MB) never enters the
+ * server's memory, which a worker thread would have kept some 17 MB of.
  */
 function generateSpCertificate(notBeforeDate: Date, notAfterDate: Date): Promise<{ cert: string; private: string }> {
   const request = {
