@@ -158,3 +158,52 @@ test("an admin revokes a certificate with a reason, and its verification page sa
   await page.goto(`${co.base}/admin/dashboard`);
   await expect(page.getByRole("row").filter({ hasText: learner.email })).toContainText("Certificate revoked");
 });
+
+test("an admin downloads a leaver's personal data and erases it: the records stay under a pseudonym, the certificate still verifies", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+}) => {
+  const co = await companyOf("erase");
+  const admin = await createUser({ company: co.slug, role: "admin" });
+  const leaver = await createUser({ company: co.slug, firstName: "Dorothea", lastName: "Leaver" });
+  const number = (await completeTraining(leaver, co.base))!;
+  // deleted earlier (admin.spec walks the deletion)
+  await db().updateTable("users").set({ status: "deactivated" }).where("id", "=", leaver.id).execute();
+
+  await signInAdmin(page, admin, co.base);
+  const record = `${co.base}/admin/dashboard/employees/${leaver.id}`;
+  await page.goto(record);
+  await expect(page.getByRole("heading", { level: 2, name: "Training record of Dorothea Leaver" })).toBeVisible();
+
+  // the access request: the whole record as JSON, posted (no link a crawler could follow)
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "JSON" }).click()]);
+  const exported = JSON.parse(await readFile((await download.path())!, "utf8")) as Record<string, unknown>;
+  expect(JSON.stringify(exported)).toContain(leaver.email);
+  expect(JSON.stringify(exported)).toContain(number);
+
+  // the erasure: a confirmation step with a required reason, then the pseudonym everywhere
+  await page.getByRole("link", { name: "Erase Personal Data" }).click();
+  await expect(page).toHaveURL(atPath(`${record}?confirm=erase`));
+  const dialog = page.getByRole("alertdialog", { name: "Erase Personal Data" });
+  await dialog.getByLabel("Reason for the erasure").fill("Retention period ended early at the person's request");
+  await dialog.getByRole("button", { name: "Erase Personal Data" }).click();
+  const done = page.getByRole("status").filter({ hasText: "The personal data was erased: the person is now Former employee" });
+  await expect(done).toBeVisible();
+  const pseudonym = /Former employee [0-9A-Z]{6}/.exec((await done.textContent()) ?? "")![0];
+  await expect(page.getByRole("heading", { level: 2, name: `Training record of ${pseudonym}` })).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("Dorothea");
+  await expect(page.getByRole("link", { name: "Erase Personal Data" })).toHaveCount(0);
+
+  // anyone verifying the certificate: still valid, the holder no longer named
+  const other = await visitor(browser, javaScriptEnabled, baseURL);
+  try {
+    await other.page.goto(`/verify/${number}`);
+    await expect(statusOf(other.page)).toHaveText("Status: Valid");
+    await expect(other.page.getByText("Not shown: the holder's personal data was erased.")).toBeVisible();
+    await expect(other.page.locator("main")).not.toContainText("Leaver");
+  } finally {
+    await other.context.close();
+  }
+});
