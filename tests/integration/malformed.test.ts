@@ -17,6 +17,7 @@ import * as root from "../../app/root";
 import { API_ROUTES } from "../../app/routes/api/api.server";
 import { db } from "../../app/server/platform/db.server";
 import { createScimToken } from "../../app/server/identity/scim-tokens.server";
+import { onPostgres } from "../support/engine";
 import { adminCaller, createCompany, createUser } from "../support/factory";
 import { Browser, ORIGIN } from "../support/http";
 import {
@@ -349,10 +350,52 @@ const buildRequest = (c: Call) =>
   requestAs(c.who, c.url, { method: c.method, type: c.body?.type, body: c.body?.body, headers: { "User-Agent": "malformed-corpus" } });
 
 let countQuery = "";
+let countedByTriggers = false;
 const testUserIds: number[] = [];
 /** Row counts of every table; sessions split into the test's own and all others. */
 async function counts(): Promise<Record<string, number>> {
-  return (await sql.raw<Record<string, number>>(countQuery).execute(db())).rows[0];
+  if (!countedByTriggers) return (await sql.raw<Record<string, number>>(countQuery).execute(db())).rows[0];
+  const rows = (await sql<{ name: string; n: number }>`select name, n from zz_row_counts`.execute(db())).rows;
+  return Object.fromEntries(rows.map((r) => [r.name, r.n]));
+}
+
+/**
+ * PostgreSQL counts no table's rows without reading them: counting forty tables twice a call took
+ * a minute of this sweep. There, row triggers keep each table's count (inserts less deletes, as
+ * count(*) would say) in a table of this test database, read in one small query.
+ */
+async function countByTriggers(tables: string[], own: string) {
+  const start = (await sql.raw<Record<string, number>>(countQuery).execute(db())).rows[0];
+  const values = Object.entries(start).map(([name, n]) => `('${name}', ${Number(n)})`);
+  await sql.raw(`create unlogged table zz_row_counts (name text primary key, n bigint not null)`).execute(db());
+  await sql.raw(`insert into zz_row_counts values ${values.join(", ")}`).execute(db());
+  await sql
+    .raw(
+      `create function zz_count_rows() returns trigger language plpgsql as $$
+      declare
+        delta int := case tg_op when 'INSERT' then 1 else -1 end;
+        counted text := tg_table_name;
+      begin
+        if tg_table_name = 'sessions' then
+          counted := case when (case tg_op when 'INSERT' then new.user_id else old.user_id end) in (${own})
+            then 'own_sessions' else 'sessions' end;
+        end if;
+        update zz_row_counts set n = n + delta where name = counted;
+        return null;
+      end $$`,
+    )
+    .execute(db());
+  for (const t of [...tables, "sessions"])
+    await sql.raw(`create trigger zz_count after insert or delete on "${t}" for each row execute function zz_count_rows()`).execute(db());
+  countedByTriggers = true;
+  // the counts see a write, and its undoing
+  const before = await counts();
+  const { id: companyId } = await db().selectFrom("companies").select("id").where("slug", "=", company.slug).executeTakeFirstOrThrow();
+  const row = { company_id: companyId, kind: "request" as const, id: "zz-probe", expires_at: new Date().toISOString() };
+  await db().insertInto("sso_replay").values(row).execute();
+  expect((await counts()).sso_replay).toBe(before.sso_replay + 1);
+  await db().deleteFrom("sso_replay").where("id", "=", row.id).execute();
+  expect(await counts()).toEqual(before);
 }
 
 /**
@@ -473,6 +516,13 @@ let superApi: Identity;
 const anonymous: Identity = { name: "signed out", browser: new Browser("198.51.100.1") };
 
 /** Who posts to a page: signed out, and the employee and admin of the page's tenant (the super admin on theirs). */
+/**
+ * On PostgreSQL, a page's other signed-in roles post nothing, and the API's callers it turns away
+ * post one body each instead of the light corpus. Who is let in is decided before any SQL, by the
+ * same code on both engines; the whole corpus still reaches PostgreSQL through those let in.
+ */
+const othersOnThisEngine = (others: Identity[]) => (onPostgres() ? [] : others);
+
 function pageCallers(route: RouteEntry): Identity[] {
   const ctx = contextOf(route.path!);
   return [anonymous, ...(ctx === "super" ? [superAdmin] : identities.get(ctx)!)];
@@ -516,6 +566,7 @@ beforeAll(async () => {
     `(select count(*) from sessions where user_id not in (${own})) as "sessions"`,
     `(select count(*) from sessions where user_id in (${own})) as "own_sessions"`,
   ].join(", ")}`;
+  if (onPostgres()) await countByTriggers(tables, own);
   expect(tables).toEqual(expect.arrayContaining(["attempts", "answers", "users", "audit_events", "email_outbox"]));
 });
 
@@ -586,7 +637,7 @@ describe("malformed input never answers 5xx", () => {
         if (u.canonical) {
           // the whole corpus once per route, signed in (sign-in pages read the body before any session check)
           for (const body of CORPUS) await post(body, signedIn);
-          for (const who of [signedOut, ...others, forged()]) for (const body of LIGHT) await post(body, who);
+          for (const who of [signedOut, ...othersOnThisEngine(others), forged()]) for (const body of LIGHT) await post(body, who);
         } else {
           // the path is what is odd here: a few bodies signed out, well-formed ones signed in too
           for (const body of SMALL) await post(body, signedOut);
@@ -682,7 +733,8 @@ describe("malformed input never answers 5xx", () => {
           for (const who of callers) {
             if (method !== "GET") {
               // a body it cannot read answers 400 before the call runs, also where the call takes no payload
-              const bodies = p.full ? (who === entitled ? CORPUS : LIGHT) : prefix.canonical ? LIGHT : [byName("invalid json")];
+              const turnedAway = onPostgres() ? [byName("invalid json")] : LIGHT;
+              const bodies = p.full ? (who === entitled ? CORPUS : turnedAway) : prefix.canonical ? turnedAway : [byName("invalid json")];
               for (const body of bodies) await call(who, method, body);
               if (!p.canonical || !prefix.canonical) for (const body of PLAUSIBLE_JSON) await call(who, method, body);
               if (who === entitled) for (const other of ["GET", "HEAD"]) await call(who, other, undefined, "", true);
