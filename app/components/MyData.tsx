@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { NAME_MAX } from "../domain/forms";
 import { useT } from "../i18n/react";
+import { DataDownloads } from "./DataDownloads";
 
 /**
  * The profile's "Your data" section (issue 30, part 3): correct one's own name (GDPR Art. 16: a
@@ -29,18 +30,7 @@ export function MyData({ base, firstName, lastName }: { base: string; firstName:
       </Form>
       <p>{t("Download everything the academy holds about you:")}</p>
       <div className="row row-start">
-        <Form method="post" action={`${base}/profile/my-data.pdf`} reloadDocument>
-          <input type="hidden" name="intent" value="download" />
-          <button type="submit" className="btn">
-            {t("My data (PDF)")}
-          </button>
-        </Form>
-        <Form method="post" action={`${base}/profile/my-data.json`} reloadDocument>
-          <input type="hidden" name="intent" value="download" />
-          <button type="submit" className="btn">
-            {t("My data (JSON)")}
-          </button>
-        </Form>
+        <DataDownloads path={`${base}/profile/my-data`} labels={{ pdf: t("My data (PDF)"), json: t("My data (JSON)") }} />
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/employee";
 import { metaT } from "../../i18n/react";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
+import { DataDownloads } from "../../components/DataDownloads";
 import { FieldError, PostButton } from "../../components/chrome";
 import {
   isCertificateNumber,
@@ -182,18 +183,7 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
       </p>
       <div className="row row-start">
         <span>{t("Personal data (access request):")}</span>
-        <Form method="post" action={`${d.base}/admin/employees/${d.person.id}/personal-data.pdf`} reloadDocument>
-          <input type="hidden" name="intent" value="download" />
-          <button type="submit" className="btn btn-small">
-            {t("PDF")}
-          </button>
-        </Form>
-        <Form method="post" action={`${d.base}/admin/employees/${d.person.id}/personal-data.json`} reloadDocument>
-          <input type="hidden" name="intent" value="download" />
-          <button type="submit" className="btn btn-small">
-            {t("JSON")}
-          </button>
-        </Form>
+        <DataDownloads path={`${d.base}/admin/employees/${d.person.id}/personal-data`} labels={{ pdf: t("PDF"), json: t("JSON") }} small />
       </div>
       {formErrors?.length ? (
         <p className="banner banner-error" role="alert">

@@ -56,6 +56,15 @@ const ofPerson = <T extends "enrollments" | "attempts" | "badges" | "certificate
       .where("company_id", "=", s.companyId)
       .orderBy("id" as "user_id"),
   );
+/** A table without a company column: the person's rows, the person found in their company. */
+const ofCompanyUser = <T extends "identities" | "invitations" | "password_resets" | "reminders_sent">(q: Db, table: T, s: Subject) =>
+  all(
+    q
+      .selectFrom(table as "identities")
+      .where("user_id", "=", s.userId)
+      .where("user_id", "in", q.selectFrom("users").select("id").where("company_id", "=", s.companyId))
+      .orderBy("id"),
+  );
 
 /**
  * The rule of every table. Order: the order of the export (the profile first).
@@ -71,14 +80,7 @@ export const EXPORT_RULES: { readonly [T in keyof DB]: ExportRule } = {
   identities: {
     kind: "exported",
     about: "sign-in identities of the person (identities.user_id)",
-    rows: (q, s) =>
-      all(
-        q
-          .selectFrom("identities")
-          .where("user_id", "=", s.userId)
-          .where("user_id", "in", q.selectFrom("users").select("id").where("company_id", "=", s.companyId))
-          .orderBy("id"),
-      ),
+    rows: (q, s) => ofCompanyUser(q, "identities", s),
   },
   sessions: {
     kind: "exported",
@@ -91,27 +93,13 @@ export const EXPORT_RULES: { readonly [T in keyof DB]: ExportRule } = {
     kind: "exported",
     about: "invitations sent to the person (invitations.user_id)",
     omitted: { token_hash: "the hash of the invitation link's secret" },
-    rows: (q, s) =>
-      all(
-        q
-          .selectFrom("invitations")
-          .where("user_id", "=", s.userId)
-          .where("user_id", "in", q.selectFrom("users").select("id").where("company_id", "=", s.companyId))
-          .orderBy("id"),
-      ),
+    rows: (q, s) => ofCompanyUser(q, "invitations", s),
   },
   password_resets: {
     kind: "exported",
     about: "password reset links for the person (password_resets.user_id)",
     omitted: { token_hash: "the hash of the reset link's secret" },
-    rows: (q, s) =>
-      all(
-        q
-          .selectFrom("password_resets")
-          .where("user_id", "=", s.userId)
-          .where("user_id", "in", q.selectFrom("users").select("id").where("company_id", "=", s.companyId))
-          .orderBy("id"),
-      ),
+    rows: (q, s) => ofCompanyUser(q, "password_resets", s),
   },
   enrollments: {
     kind: "exported",
@@ -168,14 +156,7 @@ export const EXPORT_RULES: { readonly [T in keyof DB]: ExportRule } = {
   reminders_sent: {
     kind: "exported",
     about: "training reminders recorded as sent to the person (reminders_sent.user_id)",
-    rows: (q, s) =>
-      all(
-        q
-          .selectFrom("reminders_sent")
-          .where("user_id", "=", s.userId)
-          .where("user_id", "in", q.selectFrom("users").select("id").where("company_id", "=", s.companyId))
-          .orderBy("id"),
-      ),
+    rows: (q, s) => ofCompanyUser(q, "reminders_sent", s),
   },
   audit_events: {
     kind: "exported",
