@@ -346,27 +346,22 @@ const settingsLine = (message: string) =>
     .max(SETTINGS_MAX.name, MSG.tooLong)
     .refine((v) => isPlainText(v), SETTINGS_MSG.singleLine);
 
-/** Optional text: empty, blank or null is stored as null (a form leaves it out, JSON may send "" or null). */
-const optionalText = (max: number, multiline = false) =>
+/** A settings text: line ends made LF, trimmed, at most `max` characters, plain text (one line unless `multiline`). */
+const settingsText = (max: number, multiline: boolean) =>
   z
     .string({ error: SETTINGS_MSG.text })
     .overwrite((v) => v.replace(/\r\n?/g, "\n"))
     .trim()
     .max(max, MSG.tooLong)
     .refine((v) => isPlainText(v, multiline), multiline ? SETTINGS_MSG.plainText : SETTINGS_MSG.singleLine)
-    .nullish()
-    .transform((v) => v || null);
+    .nullish();
+
+/** Optional text: empty, blank or null is stored as null (a form leaves it out, JSON may send "" or null). */
+const optionalText = (max: number, multiline = false) => settingsText(max, multiline).transform((v) => v || null);
 
 /** Optional text kept as it is when left out (an older JSON client): undefined stays undefined, empty is null. */
 const keptText = (max: number, multiline = false) =>
-  z
-    .string({ error: SETTINGS_MSG.text })
-    .overwrite((v) => v.replace(/\r\n?/g, "\n"))
-    .trim()
-    .max(max, MSG.tooLong)
-    .refine((v) => isPlainText(v, multiline), multiline ? SETTINGS_MSG.plainText : SETTINGS_MSG.singleLine)
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v || null));
+  settingsText(max, multiline).transform((v) => (v === undefined ? undefined : v || null));
 
 const color = z
   .string({ error: SETTINGS_MSG.color })

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { PublicHeader } from "../../components/chrome";
+import { Facts } from "../../components/Facts";
 import { COOKIES, DATA_CATEGORIES, LEGAL_BASES, NOT_PROVIDED, PURPOSES, RECIPIENTS, RIGHTS } from "../../domain/privacy";
 import { useT } from "../../i18n/react";
 import { controllerDetails } from "../../server/admin/settings.server";
@@ -16,17 +17,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { view, tenant } = await publicPage({ request });
   const controller = await controllerDetails(tenant);
   return { ...view, controller, operatorContact: env().CONTACT_EMAIL ?? null };
-}
-
-function Facts({ items }: { items: readonly string[] }) {
-  const t = useT();
-  return (
-    <ul>
-      {items.map((item) => (
-        <li key={item}>{t(item)}</li>
-      ))}
-    </ul>
-  );
 }
 
 /** A detail of the company's, or the notice that it is not there yet. */

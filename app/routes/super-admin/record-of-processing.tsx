@@ -1,4 +1,5 @@
 import { useT } from "../../i18n/react";
+import { Facts } from "../../components/Facts";
 import type { Route } from "./+types/record-of-processing";
 import { DATA_CATEGORIES, MEASURES, PROCESSING_CATEGORIES, RECORD_TEXT } from "../../domain/privacy";
 import { msg } from "../../i18n/msg";
@@ -21,17 +22,6 @@ export async function loader(args: Route.LoaderArgs) {
     processor: record.processor,
     controllers: record.controllers.map((c) => ({ name: c.name, slug: c.slug, lines: controllerLines(c, t) })),
   };
-}
-
-function Facts({ items }: { items: readonly string[] }) {
-  const t = useT();
-  return (
-    <ul>
-      {items.map((item) => (
-        <li key={item}>{t(item)}</li>
-      ))}
-    </ul>
-  );
 }
 
 export default function RecordOfProcessing({ loaderData: d }: Route.ComponentProps) {
