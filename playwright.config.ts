@@ -9,6 +9,24 @@ const E2E_POSTGRES = process.env.E2E_ENGINE === "postgres";
 const E2E_DATABASE_URL = `postgres://postgres@127.0.0.1:${Number(process.env.E2E_POSTGRES_PORT ?? 55433)}/e2e`;
 if (E2E_POSTGRES) process.env.DATABASE_URL = E2E_DATABASE_URL;
 
+/** The user journeys; a11y, security, XSS and the language checks of their own run in English. */
+const JOURNEYS = [
+  "admin",
+  "audit",
+  "auth",
+  "certificates",
+  "evidence-pack",
+  "first-week",
+  "mail",
+  "password-reset",
+  "resets-and-demo",
+  "sso",
+  "super-admin-password",
+  "super-admin",
+  "training",
+  "trials",
+].map((name) => `${name}.spec.ts`);
+
 /**
  * e2e against the production build (npm run build), served by our own Node server on a fresh
  * database, in Debian's Chromium; every journey runs once without and once with JavaScript.
@@ -41,6 +59,10 @@ export default defineConfig({
   projects: [
     { name: "no-js", use: { javaScriptEnabled: false } },
     { name: "js", use: { javaScriptEnabled: true } },
+    // the journeys again without JavaScript in the languages of the longest words (German) and
+    // the most plural forms (Polish); their texts are the catalogues' (fixtures.ts `t`)
+    { name: "no-js-de", testMatch: JOURNEYS, use: { javaScriptEnabled: false, locale: "de-DE" } },
+    { name: "no-js-pl", testMatch: JOURNEYS, use: { javaScriptEnabled: false, locale: "pl-PL" } },
   ],
   webServer: {
     command: "tsx tests/e2e/serve.ts",

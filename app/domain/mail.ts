@@ -6,7 +6,6 @@
  */
 import type { Translate } from "../i18n/i18n";
 import { msg } from "../i18n/msg";
-import { englishT } from "./english";
 
 export const MAIL_KINDS = [
   "employee-invitation",
@@ -136,7 +135,7 @@ export function dailyJobDue(lastFinishedAt: string | null, now: Date, hour: numb
 export const NOT_CONFIGURED = msg("queued, not sent: no mail server configured");
 
 /** "1 mail" / "N mails" + NOT_CONFIGURED: the count of mail waiting for a mail server, in `t`'s language. */
-export const waitingMailText = (n: number, t: Translate = englishT) =>
+export const waitingMailText = (n: number, t: Translate) =>
   t("{count, plural, one {# mail} other {# mails}} queued, not sent: no mail server configured.", { count: n });
 
 /**

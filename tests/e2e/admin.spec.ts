@@ -16,9 +16,14 @@ import {
   signInAdmin,
   signInEmployee,
   TEST_PASSWORD,
+  projectLanguage,
+  joined,
   unique,
+  t,
+  contextOptions,
+  longDate,
 } from "./fixtures";
-import { formatLongDate } from "../../app/domain/dates";
+import { templateCsv } from "../../app/domain/import";
 import { db } from "../../app/server/platform/db.server";
 import { pdfText } from "../support/pdf";
 
@@ -31,7 +36,7 @@ async function companyWithAdmin() {
 
 /** A second browser (another person), with the project's JavaScript setting. */
 async function otherBrowser(browser: Browser, javaScriptEnabled: boolean, baseURL: string | undefined) {
-  const context = await browser.newContext({ javaScriptEnabled, baseURL });
+  const context = await browser.newContext({ ...contextOptions(), javaScriptEnabled, baseURL });
   return { context, page: await context.newPage() };
 }
 
@@ -50,7 +55,7 @@ const rowOf = (page: Page, email: string) => page.getByRole("row").filter({ hasT
 
 /** The data cells of a row (the first column is its row header). */
 async function expectCells(row: Locator, cells: (string | RegExp)[]) {
-  await expect(row.getByRole("cell")).toHaveText(cells);
+  await expect(row.getByRole("cell")).toHaveText(cells.map((c) => (typeof c === "string" ? t(c) : c)));
 }
 
 const REPORT_HEADER = [
@@ -67,13 +72,13 @@ const REPORT_HEADER = [
 /** Downloads the completions report from the Completions tab and parses it. */
 async function downloadReport(page: Page, base: string) {
   await page.goto(`${base}/admin/dashboard/completions`);
-  await expect(page.getByRole("heading", { level: 2, name: "Completions" })).toBeVisible();
-  const { name, bytes } = await downloadFrom(page, page.getByRole("link", { name: "Download Report" }));
+  await expect(page.getByRole("heading", { level: 2, name: t("Completions") })).toBeVisible();
+  const { name, bytes } = await downloadFrom(page, page.getByRole("link", { name: t("Download Report") }));
   expect(name).toMatch(/^training-completions-\d{4}-\d{2}-\d{2}\.csv$/);
   // UTF-8 with a byte order mark, so that spreadsheet programs read the names right.
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows = parse(bytes.toString("utf8"), { bom: true }) as string[][];
-  expect(rows[0]).toEqual(REPORT_HEADER);
+  expect(rows[0]).toEqual(REPORT_HEADER.map((h) => t(h)));
   return rows.slice(1);
 }
 
@@ -100,34 +105,34 @@ test("the admin adds an employee, who follows the invitation link, sets a passwo
   const { base, admin, company } = await companyWithAdmin();
   const email = `${unique("ada")}@test.example`;
   await signInAdmin(page, admin, base);
-  await expect(page.getByRole("heading", { level: 3, name: "No Employees Found" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: t("No Employees Found") })).toBeVisible();
 
-  await page.getByRole("link", { name: "Add Employee", exact: true }).click();
-  const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "Add Employee" }) });
+  await page.getByRole("link", { name: t("Add Employee"), exact: true }).click();
+  const form = page.locator("form").filter({ has: page.getByRole("heading", { name: t("Add Employee") }) });
   await expect(form).toBeVisible();
-  await form.getByLabel("First name").fill("Ada");
-  await form.getByLabel("Last name").fill("Lovelace");
-  await form.getByLabel("Email").fill(email.toUpperCase());
-  await form.getByRole("button", { name: "Add and Invite" }).click();
+  await form.getByLabel(t("First name")).fill("Ada");
+  await form.getByLabel(t("Last name")).fill("Lovelace");
+  await form.getByLabel(t("Email")).fill(email.toUpperCase());
+  await form.getByRole("button", { name: t("Add and Invite") }).click();
 
   // No SMTP_URL on the e2e server: the banner carries the link to copy.
   await expect(page).toHaveURL(atPath(`${base}/admin/dashboard`));
   const banner = page.getByRole("status");
   await expect(banner).toContainText(
-    "Ada Lovelace was added. Mail is not configured, so send the invitation link yourself: it is shown only now.",
+    t("Ada Lovelace was added. Mail is not configured, so send the invitation link yourself: it is shown only now."),
   );
-  const linkField = banner.getByRole("textbox", { name: `Invitation link for ${email}` });
+  const linkField = banner.getByRole("textbox", { name: t(`Invitation link for ${email}`) });
   const link = await linkField.inputValue();
   expect(link).toMatch(new RegExp(`^${baseURL}${base}/employee/login\\?token=[A-Za-z0-9_-]{20,}$`));
-  await expect(rowOf(page, email).getByRole("rowheader")).toHaveText(`Ada Lovelace${email}`);
+  await expect(rowOf(page, email).getByRole("rowheader")).toHaveText(t(`Ada Lovelace${email}`));
   await expectCells(rowOf(page, email), [
     "Pending Invitation",
     "Never",
     "0/7 modules",
     "Queued, not sent",
-    /^Resend Invite to Ada Lovelace\s*Delete$/,
+    joined("Resend Invite to Ada Lovelace", "Delete"),
   ]);
-  await expect(page.getByText("1 employee · 0 completed the training")).toBeVisible();
+  await expect(page.getByText(t("1 employee · 0 completed the training"))).toBeVisible();
 
   // The invitation mail is in the outbox, with the same link.
   const mails = await db()
@@ -142,24 +147,28 @@ test("the admin adds an employee, who follows the invitation link, sets a passwo
   // The link is shown once: not after a reload.
   await page.reload();
   await expect(rowOf(page, email)).toBeVisible();
-  await expect(page.getByRole("textbox", { name: `Invitation link for ${email}` })).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: t(`Invitation link for ${email}`) })).toHaveCount(0);
 
   // The same email again is refused, with the form kept.
-  await page.getByRole("link", { name: "Add Employee", exact: true }).click();
-  await form.getByLabel("First name").fill("Ada");
-  await form.getByLabel("Last name").fill("Again");
-  await form.getByLabel("Email").fill(email);
-  await form.getByRole("button", { name: "Add and Invite" }).click();
-  await expect(form.getByText(`${email} is already an employee of this company.`)).toBeVisible();
-  await expect(form.getByLabel("Last name")).toHaveValue("Again");
+  await page.getByRole("link", { name: t("Add Employee"), exact: true }).click();
+  await form.getByLabel(t("First name")).fill("Ada");
+  await form.getByLabel(t("Last name")).fill("Again");
+  await form.getByLabel(t("Email")).fill(email);
+  await form.getByRole("button", { name: t("Add and Invite") }).click();
+  await expect(form.getByText(t(`${email} is already an employee of this company.`))).toBeVisible();
+  await expect(form.getByLabel(t("Last name"))).toHaveValue("Again");
 
   // Resend Invite: a new link, shown once; the first one no longer works.
   await page.goto(`${base}/admin/dashboard`);
-  await rowOf(page, email).getByRole("button", { name: "Resend Invite" }).click();
+  await rowOf(page, email)
+    .getByRole("button", { name: t("Resend Invite to Ada Lovelace") })
+    .click();
   await expect(page.getByRole("status")).toContainText(
-    "A new invitation was made for Ada Lovelace; the earlier link no longer works. Mail is not configured, so send the invitation link yourself: it is shown only now.",
+    t(
+      "A new invitation was made for Ada Lovelace; the earlier link no longer works. Mail is not configured, so send the invitation link yourself: it is shown only now.",
+    ),
   );
-  const newLink = await page.getByRole("textbox", { name: `Invitation link for ${email}` }).inputValue();
+  const newLink = await page.getByRole("textbox", { name: t(`Invitation link for ${email}`) }).inputValue();
   expect(newLink).toMatch(new RegExp(`^${baseURL}${base}/employee/login\\?token=[A-Za-z0-9_-]{20,}$`));
   expect(newLink).not.toBe(link);
   const resent = await db().selectFrom("email_outbox").select("text_body").where("to_address", "=", email).orderBy("id", "desc").execute();
@@ -171,37 +180,31 @@ test("the admin adds an employee, who follows the invitation link, sets a passwo
   try {
     const p = employee.page;
     await p.goto(link);
-    await expect(p.getByRole("heading", { name: "Setup Failed" })).toBeVisible();
-    await expect(p.getByText("This invitation has expired. Please contact your administrator for a new invitation.")).toBeVisible();
+    await expect(p.getByRole("heading", { name: t("Setup Failed") })).toBeVisible();
+    await expect(p.getByText(t("This invitation has expired. Please contact your administrator for a new invitation."))).toBeVisible();
     await p.goto(newLink);
-    await expect(p.getByRole("heading", { level: 1, name: "Set Your Password" })).toBeVisible();
+    await expect(p.getByRole("heading", { level: 1, name: t("Set Your Password") })).toBeVisible();
     await expect(p.getByText(email)).toBeVisible();
-    await p.getByLabel("New password", { exact: true }).fill(TEST_PASSWORD);
-    await p.getByLabel("Confirm new password", { exact: true }).fill(TEST_PASSWORD);
-    await p.getByRole("button", { name: "Set Password" }).click();
+    await p.getByLabel(t("New password"), { exact: true }).fill(TEST_PASSWORD);
+    await p.getByLabel(t("Confirm new password"), { exact: true }).fill(TEST_PASSWORD);
+    await p.getByRole("button", { name: t("Set Password") }).click();
     await expect(p).toHaveURL(atPath(`${base}/training-intro`));
-    await expect(p.getByRole("heading", { level: 1, name: "Welcome, Ada!" })).toBeVisible();
+    await expect(p.getByRole("heading", { level: 1, name: t("Welcome, Ada!") })).toBeVisible();
 
     // Signed out, they sign in with the password they chose.
-    await p.getByRole("button", { name: "Logout" }).click();
+    await p.getByRole("button", { name: t("Logout") }).click();
     await expect(p).not.toHaveURL(/training-intro/);
     await signInEmployee(p, { email, password: TEST_PASSWORD }, base);
-    await expect(p.getByRole("heading", { level: 1, name: "Welcome, Ada!" })).toBeVisible();
-    await expect(p.getByRole("link", { name: "Start GDPR Training" })).toBeVisible();
+    await expect(p.getByRole("heading", { level: 1, name: t("Welcome, Ada!") })).toBeVisible();
+    await expect(p.getByRole("link", { name: t("Start GDPR Training") })).toBeVisible();
   } finally {
     await employee.context.close();
   }
 
   // The admin sees them active, with their last sign-in.
   const { id } = await db().selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
-  await page.getByRole("link", { name: "Refresh" }).click();
-  await expectCells(rowOf(page, email), [
-    "Not Started",
-    formatLongDate(await lastLoginOf(id)),
-    "0/7 modules",
-    "Queued, not sent",
-    "Delete",
-  ]);
+  await page.getByRole("link", { name: t("Refresh") }).click();
+  await expectCells(rowOf(page, email), ["Not Started", longDate(await lastLoginOf(id)), "0/7 modules", "Queued, not sent", "Delete"]);
 });
 
 test("the admin imports a CSV of three rows, one invalid: the preview gives the reason and line, confirm imports two", async ({
@@ -214,39 +217,44 @@ test("the admin imports a CSV of three rows, one invalid: the preview gives the 
   const csv = `first_name,last_name,email\r\nGrace,Hopper,${grace}\r\nAlan,Turing,not-an-email\r\n"Katherine","Johnson, Jr.",${katherine}\r\n`;
 
   await signInAdmin(page, admin, base);
-  await page.getByRole("link", { name: "Bulk Import" }).click();
+  await page.getByRole("link", { name: t("Bulk Import") }).click();
   await expect(page).toHaveURL(atPath(`${base}/admin/dashboard/import`));
-  await expect(page.getByRole("heading", { level: 2, name: "Bulk Import" })).toBeVisible();
-  await expect(page.getByText("Seats: 0 of 100 taken.")).toBeVisible();
-  const template = await downloadFrom(page, page.getByRole("link", { name: "Download CSV Template" }));
+  await expect(page.getByRole("heading", { level: 2, name: t("Bulk Import") })).toBeVisible();
+  await expect(page.getByText(t("Seats: 0 of 100 taken."))).toBeVisible();
+  const template = await downloadFrom(page, page.getByRole("link", { name: t("Download CSV Template") }));
   expect(template.name).toBe("employee_template.csv");
-  expect(template.bytes.toString("utf8")).toBe("\uFEFFfirst_name,last_name,email\r\n");
+  // the template in the admin's language; the import reads the headers of every language
+  expect(template.bytes.toString("utf8")).toBe(templateCsv(projectLanguage()));
 
-  await page.getByLabel("CSV file").setInputFiles({ name: "staff.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
-  await page.getByRole("button", { name: "Preview Import" }).click();
+  await page.getByLabel(t("CSV file")).setInputFiles({ name: "staff.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: t("Preview Import") }).click();
 
-  const preview = page.getByRole("region", { name: "Preview" });
+  const preview = page.getByRole("region", { name: t("Preview") });
   await expect(preview).toBeVisible();
-  await expect(preview.locator(".stat")).toHaveText([/^To invite\s*2$/, /^Already present\s*0\s*skipped$/, /^Invalid rows\s*1\s*skipped$/]);
-  await expect(preview.getByText("Seats: 0 of 100 taken, 100 free.")).toBeVisible();
+  await expect(preview.locator(".stat")).toHaveText([
+    joined("To invite", "2"),
+    joined("Already present", "0", "skipped"),
+    joined("Invalid rows", "1", "skipped"),
+  ]);
+  await expect(preview.getByText(t("Seats: 0 of 100 taken, 100 free."))).toBeVisible();
   const rows = preview.getByRole("table").locator("tbody tr");
   await expect(rows).toHaveCount(3);
   await expect(rows.getByRole("rowheader")).toHaveText(["2", "3", "4"]);
   await expectCells(rows.nth(0), ["Grace Hopper", grace, "New: will be invited"]);
-  await expectCells(rows.nth(1), ["Alan Turing", "not-an-email", "Invalid: skipped Please enter a valid email address."]);
+  await expectCells(rows.nth(1), ["Alan Turing", "not-an-email", `${t("Invalid: skipped")} ${t("Please enter a valid email address")}.`]);
   await expectCells(rows.nth(2), ["Katherine Johnson, Jr.", katherine, "New: will be invited"]);
   // Nothing is written by the preview.
   expect(await db().selectFrom("users").select("id").where("company_id", "=", company.id).where("role", "=", "employee").execute()).toEqual(
     [],
   );
 
-  await preview.getByRole("button", { name: "Import 2 Employees" }).click();
-  await expect(page.getByRole("heading", { level: 3, name: "Import Complete" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "imported" })).toHaveText(
-    "2 employees were imported and invited. Skipped: 1 invalid row.",
-  );
+  await preview.getByRole("button", { name: t("Import 2 Employees") }).click();
+  await expect(page.getByRole("heading", { level: 3, name: t("Import Complete") })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: t("2 employees were imported and invited. Skipped: 1 invalid row.") }),
+  ).toHaveText(t("2 employees were imported and invited. Skipped: 1 invalid row."));
   for (const email of [grace, katherine]) {
-    await expect(page.getByRole("textbox", { name: `Invitation link for ${email}` })).toHaveValue(
+    await expect(page.getByRole("textbox", { name: t(`Invitation link for ${email}`) })).toHaveValue(
       new RegExp(`^${baseURL}${base}/employee/login\\?token=[A-Za-z0-9_-]{20,}$`),
     );
     const mails = await db().selectFrom("email_outbox").select("text_body").where("to_address", "=", email).execute();
@@ -254,16 +262,16 @@ test("the admin imports a CSV of three rows, one invalid: the preview gives the 
   }
 
   // The links, shown once, can be downloaded as a CSV.
-  const links = await downloadFrom(page, page.getByRole("button", { name: "Download All 2 Invitation Links (CSV)" }));
+  const links = await downloadFrom(page, page.getByRole("button", { name: t("Download All 2 Invitation Links (CSV)") }));
   expect(links.name).toMatch(/^invitation-links-\d{4}-\d{2}-\d{2}\.csv$/);
   const linkRows = parse(links.bytes.toString("utf8"), { bom: true }) as string[][];
   expect(linkRows[0]).toEqual(["first_name", "last_name", "email", "invitation_link"]);
   expect(linkRows.slice(1)).toEqual([
-    ["Grace", "Hopper", grace, await page.getByRole("textbox", { name: `Invitation link for ${grace}` }).inputValue()],
-    ["Katherine", "Johnson, Jr.", katherine, await page.getByRole("textbox", { name: `Invitation link for ${katherine}` }).inputValue()],
+    ["Grace", "Hopper", grace, await page.getByRole("textbox", { name: t(`Invitation link for ${grace}`) }).inputValue()],
+    ["Katherine", "Johnson, Jr.", katherine, await page.getByRole("textbox", { name: t(`Invitation link for ${katherine}`) }).inputValue()],
   ]);
 
-  await page.getByRole("link", { name: "Go to Employees" }).click();
+  await page.getByRole("link", { name: t("Go to Employees"), exact: true }).click();
   await expect(page).toHaveURL(atPath(`${base}/admin/dashboard`));
   const list = page.getByRole("table").locator("tbody tr");
   await expect(list).toHaveCount(2);
@@ -273,23 +281,23 @@ test("the admin imports a CSV of three rows, one invalid: the preview gives the 
     "Never",
     "0/7 modules",
     "Queued, not sent",
-    /^Resend Invite to .+\s*Delete$/,
+    joined("Resend Invite to Grace Hopper", "Delete"),
   ]);
   await expectCells(rowOf(page, katherine), [
     "Pending Invitation",
     "Never",
     "0/7 modules",
     "Queued, not sent",
-    /^Resend Invite to .+\s*Delete$/,
+    joined("Resend Invite to Katherine Johnson, Jr.", "Delete"),
   ]);
-  await expect(page.getByText("2 employees · 0 completed the training")).toBeVisible();
+  await expect(page.getByText(t("2 employees · 0 completed the training"))).toBeVisible();
 
   // The server-side search finds one of them.
-  await page.getByRole("searchbox", { name: "Search by name or email" }).fill("HOPPER");
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("searchbox", { name: t("Search by name or email") }).fill("HOPPER");
+  await page.getByRole("button", { name: t("Apply") }).click();
   await expect(page).toHaveURL(/[?&]q=HOPPER/);
   await expect(list).toHaveCount(1);
-  await expect(list.getByRole("rowheader")).toHaveText(`Grace Hopper${grace}`);
+  await expect(list.getByRole("rowheader")).toHaveText(t(`Grace Hopper${grace}`));
 });
 
 test("the completions report downloads as a CSV with the spec's columns and each employee's record", async ({ page }) => {
@@ -301,18 +309,18 @@ test("the completions report downloads as a CSV with the spec's columns and each
   const enrollment = await db().selectFrom("enrollments").select("completed_at").where("user_id", "=", done.id).executeTakeFirstOrThrow();
 
   await signInAdmin(page, admin, base);
-  await page.getByRole("link", { name: "Completions" }).click();
+  await page.getByRole("link", { name: t("Completions") }).click();
   await expect(page).toHaveURL(atPath(`${base}/admin/dashboard/completions`));
   await expect(page.locator(".stat")).toHaveText([
-    /^Total employees\s*2$/,
-    /^Completed\s*1$/,
-    /^In progress\s*0$/,
-    /^Completion rate\s*50%$/,
+    joined("Total employees", "2"),
+    joined("Completed", "1"),
+    joined("In progress", "0"),
+    joined("Completion rate", "50%"),
   ]);
   await expectCells(rowOf(page, done.email), [
     "Training Complete",
     // the page's long form; the CSV below keeps ISO 8601
-    formatLongDate(enrollment.completed_at!),
+    longDate(enrollment.completed_at!),
     "7/7 modules",
     "Never",
     certificate.number,
@@ -324,21 +332,21 @@ test("the completions report downloads as a CSV with the spec's columns and each
   expect(records).toContainEqual([
     "Marie Curie",
     done.email,
-    "Training Complete",
+    t("Training Complete"),
     enrollment.completed_at!.slice(0, 10),
-    "7/7 modules",
-    "Never",
+    t("7/7 modules"),
+    t("Never"),
     certificate.number,
     "100",
   ]);
   expect(records).toContainEqual([
     "Test Person",
     waiting.email,
-    "Pending Invitation",
-    "Not completed",
-    "0/7 modules",
-    "Never",
-    "Not issued",
+    t("Pending Invitation"),
+    t("Not completed"),
+    t("0/7 modules"),
+    t("Never"),
+    t("Not issued"),
     "",
   ]);
 });
@@ -356,19 +364,19 @@ test("settings changed by the admin show on the learner's pages and on the certi
   const signer = `Dr. ${unique("Signer")}`;
 
   await signInAdmin(page, admin, base);
-  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("link", { name: t("Settings") }).click();
   await expect(page).toHaveURL(atPath(`${base}/admin/dashboard/settings`));
-  await expect(page.getByLabel("Primary colour")).toHaveValue("#003d8f");
-  await page.getByLabel("Primary colour").fill("#1a7f5a");
-  await page.getByLabel("Welcome message").fill(welcome);
-  await page.getByLabel("Signer name").fill(signer);
-  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByLabel(t("Primary colour"))).toHaveValue("#003d8f");
+  await page.getByLabel(t("Primary colour")).fill("#1a7f5a");
+  await page.getByLabel(t("Welcome message")).fill(welcome);
+  await page.getByLabel(t("Signer name")).fill(signer);
+  await page.getByRole("button", { name: t("Save Settings") }).click();
 
-  await expect(page.getByRole("status")).toHaveText("Settings saved successfully!");
+  await expect(page.getByRole("status")).toHaveText(t("Settings saved successfully!"));
   await expect(page).toHaveURL(atPath(`${base}/admin/dashboard/settings`));
-  await expect(page.getByLabel("Primary colour")).toHaveValue("#1a7f5a");
-  await expect(page.getByLabel("Welcome message")).toHaveValue(welcome);
-  await expect(page.getByLabel("Signer name")).toHaveValue(signer);
+  await expect(page.getByLabel(t("Primary colour"))).toHaveValue("#1a7f5a");
+  await expect(page.getByLabel(t("Welcome message"))).toHaveValue(welcome);
+  await expect(page.getByLabel(t("Signer name"))).toHaveValue(signer);
   // the company colours are rules of a nonce'd style element (the CSP allows no style attributes)
   const primaryOf = (pg: typeof page) => () =>
     pg.locator("body").evaluate((el) => getComputedStyle(el).getPropertyValue("--primary").trim());
@@ -378,13 +386,13 @@ test("settings changed by the admin show on the learner's pages and on the certi
   try {
     const p = other.page;
     await signInEmployee(p, learner, base);
-    await expect(p.getByRole("region", { name: `A message from ${name}` })).toHaveText(`A message from ${name}${welcome}`);
+    await expect(p.getByRole("region", { name: t(`A message from ${name}`) })).toHaveText(t(`A message from ${name}${welcome}`));
     await expect.poll(primaryOf(p)).toMatch(/^#1A7F5A$/i);
-    await expect(p.getByRole("link", { name: "Start GDPR Training" })).toHaveCSS("background-color", "rgb(26, 127, 90)");
+    await expect(p.getByRole("link", { name: t("Start GDPR Training") })).toHaveCSS("background-color", "rgb(26, 127, 90)");
 
     await p.goto(`${base}/profile`);
-    const section = p.getByRole("region", { name: "Completion Certificate" });
-    const learnerPdf = await downloadFrom(p, section.getByRole("link", { name: "Download Certificate" }));
+    const section = p.getByRole("region", { name: t("Completion Certificate") });
+    const learnerPdf = await downloadFrom(p, section.getByRole("link", { name: t("Download Certificate") }));
     const text = await pdfText(learnerPdf.bytes);
     expect(text).toContain(signer);
     expect(text).toContain("Rosalind Franklin");
@@ -395,7 +403,10 @@ test("settings changed by the admin show on the learner's pages and on the certi
 
   // The admin's copy of the certificate is the same document.
   await page.goto(`${base}/admin/dashboard`);
-  const adminPdf = await downloadFrom(page, rowOf(page, learner.email).getByRole("link", { name: "Download Certificate" }));
+  const adminPdf = await downloadFrom(
+    page,
+    rowOf(page, learner.email).getByRole("link", { name: t("Download Certificate of Rosalind Franklin") }),
+  );
   const { number } = await certificateOf(learner.id);
   expect(adminPdf.name).toBe(`GDPR-Certificate-${number}.pdf`);
   expect(await pdfText(adminPdf.bytes)).toContain(signer);
@@ -423,30 +434,36 @@ test("a deleted employee leaves the list but keeps their certificate, with its s
     expect(certificate.revoked_at).toBeNull();
 
     await signInAdmin(page, admin, base);
-    await expect(page.getByText("2 employees · 1 completed the training")).toBeVisible();
+    await expect(page.getByText(t("2 employees · 1 completed the training"))).toBeVisible();
     const row = rowOf(page, learner.email);
     await expectCells(row, [
-      "Training Complete",
-      formatLongDate(await lastLoginOf(learner.id)),
-      "7/7 modules",
-      "Queued, not sent",
-      /^Download Certificate of Dorothy Hodgkin\s*Delete$/,
+      t("Training Complete"),
+      longDate(await lastLoginOf(learner.id)),
+      t("7/7 modules"),
+      t("Queued, not sent"),
+      joined("Download Certificate of Dorothy Hodgkin", "Delete"),
     ]);
 
-    await row.getByRole("link", { name: "Delete Dorothy Hodgkin" }).click();
+    // the row's last action, Delete (its name ends with the person's in every language)
+    await row
+      .getByRole("link", { name: /Dorothy Hodgkin$/ })
+      .last()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${base}/admin/dashboard\\?confirm=delete-${learner.id}$`));
-    const dialog = page.getByRole("alertdialog", { name: "Delete Employee" });
+    const dialog = page.getByRole("alertdialog", { name: t("Delete Employee") });
     await expect(dialog).toContainText(
-      "Dorothy Hodgkin will no longer be able to sign in and leaves the employee list and counts. Their training history stays on record for compliance, and a certificate they hold keeps its status (valid until it expires): their training was valid.",
+      t(
+        "Dorothy Hodgkin will no longer be able to sign in and leaves the employee list and counts. Their training history stays on record for compliance, and a certificate they hold keeps its status (valid until it expires): their training was valid.",
+      ),
     );
-    await dialog.getByRole("button", { name: "Delete Employee" }).click();
+    await dialog.getByRole("button", { name: t("Delete Employee") }).click();
 
-    await expect(page.getByRole("status")).toHaveText("Dorothy Hodgkin has been deleted successfully.");
+    await expect(page.getByRole("status")).toHaveText(t("{name} has been deleted successfully.", { name: "Dorothy Hodgkin" }));
     await expect(page).toHaveURL(atPath(`${base}/admin/dashboard`));
     await expect(rowOf(page, learner.email)).toHaveCount(0);
     await expect(page.getByRole("table").locator("tbody tr")).toHaveCount(1);
     await expect(rowOf(page, other.email)).toBeVisible();
-    await expect(page.getByText("1 employee · 0 completed the training")).toBeVisible();
+    await expect(page.getByText(t("1 employee · 0 completed the training"))).toBeVisible();
     // a leaver's certificate keeps its status (issue 24)
     expect((await certificateOf(learner.id)).revoked_at).toBeNull();
 
@@ -457,21 +474,21 @@ test("a deleted employee leaves the list but keeps their certificate, with its s
     expect(record).toEqual([
       "Dorothy Hodgkin",
       learner.email,
-      "Training Complete (employee deleted)",
+      t("Training Complete (employee deleted)"),
       certificate.issued_at.slice(0, 10),
-      "7/7 modules",
+      t("7/7 modules"),
       expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       certificate.number,
       "100",
     ]);
-    await expect(page.getByText("Deleted employees (1) stay in the records and the report as evidence.")).toContainText("2 records.");
+    await expect(page.getByText(t("Deleted employees (1) stay in the records and the report as evidence."))).toContainText(t("2 records."));
     await expect(rowOf(page, learner.email).getByRole("cell").nth(-2)).toHaveText(certificate.number);
 
     // Their session ended and they can no longer sign in.
     await p.goto(`${base}/profile`);
     await expect(p).toHaveURL(atPath(`${base}/employee/login`));
     await fillLogin(p, learner.email, learner.password);
-    await expect(p.getByText("Invalid email or password")).toBeVisible();
+    await expect(p.getByText(t("Invalid email or password"))).toBeVisible();
   } finally {
     await employee.context.close();
   }

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { unzipSync } from "fflate";
-import { atPath, completeTraining, createCompany, createUser, signInAdmin, unique } from "./fixtures";
+import { atPath, completeTraining, createCompany, createUser, signInAdmin, unique, t } from "./fixtures";
 
 async function downloadFrom(page: Page, button: Locator) {
   const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
@@ -41,22 +41,22 @@ test("an admin downloads an evidence pack of the company and of one person", asy
   await createUser({ company: company.slug, firstName: "Ida", lastName: "Idle" });
 
   await signInAdmin(page, admin, base);
-  const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
-  await tabs.getByRole("link", { name: "Evidence Pack" }).click();
+  const tabs = page.getByRole("navigation", { name: t("Dashboard sections") });
+  await tabs.getByRole("link", { name: t("Evidence Pack") }).click();
   await expect(page).toHaveURL(atPath(`${base}/admin/dashboard/evidence`));
-  await expect(tabs.getByRole("link", { name: "Evidence Pack" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByLabel("From")).toHaveValue(today());
-  await expect(page.getByLabel("To")).toHaveValue(today());
+  await expect(tabs.getByRole("link", { name: t("Evidence Pack") })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByLabel(t("From"), { exact: true })).toHaveValue(today());
+  await expect(page.getByLabel(t("To"), { exact: true })).toHaveValue(today());
 
   // an email of nobody in the company: the message beside the field, no download
-  await page.getByLabel("One employee only (email, optional)").fill("nobody@elsewhere.example");
-  await page.getByRole("button", { name: "Download Evidence Pack (ZIP)" }).click();
-  await expect(page.getByText("No employee of your company has this email address.")).toBeVisible();
-  await expect(page.getByLabel("One employee only (email, optional)")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel(t("One employee only (email, optional)")).fill("nobody@elsewhere.example");
+  await page.getByRole("button", { name: t("Download Evidence Pack (ZIP)") }).click();
+  await expect(page.getByText(t("No employee of your company has this email address."))).toBeVisible();
+  await expect(page.getByLabel(t("One employee only (email, optional)"))).toHaveAttribute("aria-invalid", "true");
 
   // the whole company
-  await page.getByLabel("One employee only (email, optional)").fill("");
-  const all = await downloadFrom(page, page.getByRole("button", { name: "Download Evidence Pack (ZIP)" }));
+  await page.getByLabel(t("One employee only (email, optional)")).fill("");
+  const all = await downloadFrom(page, page.getByRole("button", { name: t("Download Evidence Pack (ZIP)") }));
   expect(all.name).toBe(`evidence-pack-${company.slug}-${today()}-to-${today()}.zip`);
   const pack = checkedPack(all.bytes);
   expect(Object.keys(pack.files)).toEqual([
@@ -70,14 +70,19 @@ test("an admin downloads an evidence pack of the company and of one person", asy
   expect(pack.manifest.figures.people).toBe(2);
 
   // one person
-  await page.getByLabel("One employee only (email, optional)").fill(anna.email);
-  const one = await downloadFrom(page, page.getByRole("button", { name: "Download Evidence Pack (ZIP)" }));
+  await page.getByLabel(t("One employee only (email, optional)")).fill(anna.email);
+  const one = await downloadFrom(page, page.getByRole("button", { name: t("Download Evidence Pack (ZIP)") }));
   expect(one.name).toBe(`evidence-pack-${company.slug}-${today()}-to-${today()}-person-${anna.id}.zip`);
   const own = checkedPack(one.bytes);
   expect(own.manifest.person?.email).toBe(anna.email);
   expect(own.manifest.figures.people).toBe(1);
 
   // both downloads are on record in the Audit tab
-  await tabs.getByRole("link", { name: "Audit" }).click();
-  await expect(page.locator("tbody").getByRole("row").filter({ hasText: "Evidence pack exported" })).toHaveCount(2);
+  await tabs.getByRole("link", { name: t("Audit") }).click();
+  await expect(
+    page
+      .locator("tbody")
+      .getByRole("row")
+      .filter({ hasText: t("Evidence pack exported") }),
+  ).toHaveCount(2);
 });

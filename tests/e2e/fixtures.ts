@@ -3,14 +3,17 @@
  * `./db-env` is imported first so DATABASE_PATH is set before the app's server modules load.
  */
 import "./db-env";
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { courseLanguage, questionOf as courseQuestion } from "../../app/content";
-import type { Locale } from "../../app/domain/locale";
+import { courseLanguage, getModule, modules, questionOf as courseQuestion } from "../../app/content";
+import { isLocale, type Locale } from "../../app/domain/locale";
 import { SIGNATURE_STATEMENT } from "../../app/domain/certificate";
+import { formatLongDate } from "../../app/domain/dates";
 import type { Translate } from "../../app/i18n/i18n";
-import { englishKit } from "../../app/server/platform/i18n.server";
+import { addCatalogue, formats, hasCatalogue, translator } from "../../app/i18n/i18n";
 import type { TestUser } from "../support/factory";
+import { pageText } from "../support/page-text";
 
 export { completeTraining, createCompany, createUser, inviteUser, TEST_PASSWORD, type TestUser, unique } from "../support/factory";
 
@@ -24,8 +27,61 @@ export function questionOf(id: number, language: Locale = "en") {
   return q;
 }
 
-/** The English texts the journeys look for; a journey in another language passes that language's translator. */
-export const english: Translate = englishKit().t;
+/**
+ * The language a test's pages speak: its project's browser locale (the journeys run once in
+ * English, and without JavaScript once in German and once in Polish), English without one.
+ */
+export function projectLanguage(): Locale {
+  const tag = test.info().project.use.locale?.slice(0, 2);
+  return isLocale(tag) ? tag : "en";
+}
+
+/** A language's catalogue, read here as the server reads it (English needs none: its keys are its texts). */
+function kit(locale: Locale) {
+  if (locale !== "en" && !hasCatalogue(locale)) {
+    addCatalogue(locale, JSON.parse(readFileSync(new URL(`../../app/i18n/catalogues/${locale}.json`, import.meta.url), "utf8")));
+  }
+  return { t: translator(locale), format: formats(locale) };
+}
+
+/**
+ * A text as the pages of the test's language show it: a catalogue key with its values, or an
+ * English text as a page shows it (tests/support/page-text.ts finds its entry).
+ */
+export const t: Translate = (text, values) => {
+  const locale = projectLanguage();
+  const { t: translate, format } = kit(locale);
+  return values
+    ? translate(text, values)
+    : pageText(text, locale, translate, { date: (d) => format.date(d), course: (s) => courseWords(locale).get(s) });
+};
+
+const COURSE_FIELDS = ["title", "department", "description", "badge"] as const;
+
+/** The course's own names (module titles, departments, badges) in a language, by their English. */
+const courseWords = (locale: Locale): Map<string, string> =>
+  new Map(modules.flatMap((m) => COURSE_FIELDS.map((f) => [m[f], getModule(m.id, locale)![f]] as const)));
+
+/**
+ * A check of an English text's shape (a pattern over counts and dates, a prefix): the runs in
+ * other languages go on without it; their texts are checked where a journey names them whole.
+ */
+export async function inEnglish(check: () => Promise<void>) {
+  if (projectLanguage() === "en") await check();
+}
+
+/** A date as the pages of the test's language write it ("5 March 2027", "5. März 2027"). */
+export const longDate = (d: Date | string) => formatLongDate(d, projectLanguage());
+
+/**
+ * The whole text of an element made of several texts (a label and its value, a name and a
+ * button), each as the test's language shows it, with or without space between them.
+ */
+export const joined = (...parts: string[]) =>
+  new RegExp(`^${parts.map((p) => escapeRe(t(p)).replace(/\s+/g, "\\s*").replace(/%/g, "\\s?%")).join("\\s*")}$`);
+
+/** The browser options of a context a test opens itself: the project's language with it. */
+export const contextOptions = () => ({ locale: test.info().project.use.locale });
 
 const escapeRe = (s: string) => s.replace(/[.?*+^$()[\]{}|\\]/g, "\\$&");
 
@@ -33,10 +89,10 @@ const escapeRe = (s: string) => s.replace(/[.?*+^$()[\]{}|\\]/g, "\\$&");
 export const atPath = (path: string) => new RegExp(`^[^/]*//[^/]+${escapeRe(path)}(\\?.*)?$`);
 
 /** Fills and posts a sign-in form (employee/admin/super admin pages share the LoginForm). */
-export async function fillLogin(page: Page, email: string, password: string, t = english) {
-  await page.getByLabel(t("Email"), { exact: true }).fill(email);
-  await page.getByLabel(t("Password"), { exact: true }).fill(password);
-  await page.getByRole("button", { name: t("Sign In") }).click();
+export async function fillLogin(page: Page, email: string, password: string, say: Translate = t) {
+  await page.getByLabel(say("Email"), { exact: true }).fill(email);
+  await page.getByLabel(say("Password"), { exact: true }).fill(password);
+  await page.getByRole("button", { name: say("Sign In") }).click();
 }
 
 /** Signs a learner in at `{base}/employee/login` and waits for the training intro. */
@@ -62,62 +118,65 @@ export async function signInSuperAdmin(page: Page) {
 }
 
 /** Briefing -> training (button "Begin Training Module"). */
-export async function beginModule(page: Page, t = english) {
-  await page.getByRole("button", { name: t("Begin Training Module") }).click();
-  await expect(page.getByRole("button", { name: t("Start Assessment") })).toBeVisible();
+export async function beginModule(page: Page, say: Translate = t) {
+  await page.getByRole("button", { name: say("Begin Training Module") }).click();
+  await expect(page.getByRole("button", { name: say("Start Assessment") })).toBeVisible();
 }
 
 /** Training -> first question (button "Start Assessment"). */
-export async function startAssessment(page: Page, t = english) {
-  await page.getByRole("button", { name: t("Start Assessment") }).click();
-  await expect(page.getByRole("button", { name: t("Submit Answer") })).toBeVisible();
+export async function startAssessment(page: Page, say: Translate = t) {
+  await page.getByRole("button", { name: say("Start Assessment") }).click();
+  await expect(page.getByRole("button", { name: say("Submit Answer") })).toBeVisible();
 }
 
 /** Answers the question on screen right or wrong; waits for the result view and returns the question id. */
-export async function answerQuestion(page: Page, correct: boolean, t = english): Promise<number> {
+export async function answerQuestion(page: Page, correct: boolean, say: Translate = t): Promise<number> {
   const id = Number(await page.locator('input[name="questionId"]').inputValue());
   // the question in the course language the page marks its options with (an attempt's own)
   const language = courseLanguage(await page.locator(".options [lang]").first().getAttribute("lang"));
   const q = questionOf(id, language);
   const choice = correct ? q.correctAnswer : (q.correctAnswer + 1) % q.options.length;
   await page.getByRole("radio", { name: q.options[choice], exact: true }).check();
-  await page.getByRole("button", { name: t("Submit Answer") }).click();
+  await page.getByRole("button", { name: say("Submit Answer") }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]answered=${id}\\b`));
-  await expect(page.getByText(correct ? t("Correct!") : t("Incorrect"), { exact: true })).toBeVisible();
+  await expect(page.getByText(correct ? say("Correct!") : say("Incorrect"), { exact: true })).toBeVisible();
   await expect(page.getByText(q.explanation, { exact: true })).toBeVisible();
   return id;
 }
 
 /** Follows the result view's "Next…" link and waits for the next screen (question or completed view). */
-export async function nextAfterResult(page: Page, t = english) {
-  const next = [t("Next"), t("Next: Retake Missed Questions"), t("Next: See Results")];
+export async function nextAfterResult(page: Page, say: Translate = t) {
+  const next = [say("Next"), say("Next: Retake Missed Questions"), say("Next: See Results")];
   await page.getByRole("link", { name: new RegExp(`^(${next.map(escapeRe).join("|")})$`) }).click();
   await expect(page).not.toHaveURL(/answered=/);
   await expect(
-    page.getByRole("button", { name: t("Submit Answer") }).or(page.getByRole("heading", { name: t("Module Completed!") })),
+    page.getByRole("button", { name: say("Submit Answer") }).or(page.getByRole("heading", { name: say("Module Completed!") })),
   ).toBeVisible();
 }
 
 /** From the briefing of the module on screen to its completed view, every answer right. */
-export async function completeModuleFromBriefing(page: Page, t = english) {
-  await beginModule(page, t);
-  await startAssessment(page, t);
+export async function completeModuleFromBriefing(page: Page, say: Translate = t) {
+  await beginModule(page, say);
+  await startAssessment(page, say);
   for (let i = 0; i < 4; i++) {
-    await answerQuestion(page, true, t);
-    await nextAfterResult(page, t);
+    await answerQuestion(page, true, say);
+    await nextAfterResult(page, say);
   }
-  await expect(page.getByRole("heading", { name: t("Module Completed!") })).toBeVisible();
-  const score = t("Your score: <strong>{score}%</strong> ({correct} of {total} correct)", { score: 100, correct: 4, total: 4 });
-  await expect(page.getByText(score.replace(/<\/?strong>/g, ""))).toBeVisible();
+  await expect(page.getByRole("heading", { name: say("Module Completed!") })).toBeVisible();
+  await expect(page.getByText(scoreLine(100, 4, 4, say))).toBeVisible();
 }
 
+/** The completed module's score line, as the page shows it. */
+export const scoreLine = (score: number, correct: number, total: number, say: Translate = t) =>
+  say("Your score: <strong>{score}%</strong> ({correct} of {total} correct)", { score, correct, total }).replace(/<\/?strong>/g, "");
+
 /** The acknowledgement at completion (module 8's screen): the statement ticked, the password typed again. */
-export async function signCompletion(page: Page, password: string, t = english) {
-  await expect(page.getByRole("heading", { name: t("Sign Your Completion") })).toBeVisible();
-  await page.getByRole("checkbox", { name: `${t(SIGNATURE_STATEMENT)}.` }).check();
-  await page.getByLabel(t("Password"), { exact: true }).fill(password);
-  await page.getByRole("button", { name: t("Sign and Receive Certificate") }).click();
-  await expect(page.getByRole("heading", { name: t("Congratulations!") })).toBeVisible();
+export async function signCompletion(page: Page, password: string, say: Translate = t) {
+  await expect(page.getByRole("heading", { name: say("Sign Your Completion") })).toBeVisible();
+  await page.getByRole("checkbox", { name: `${say(SIGNATURE_STATEMENT)}.` }).check();
+  await page.getByLabel(say("Password"), { exact: true }).fill(password);
+  await page.getByRole("button", { name: say("Sign and Receive Certificate") }).click();
+  await expect(page.getByRole("heading", { name: say("Congratulations!") })).toBeVisible();
 }
 
 /**

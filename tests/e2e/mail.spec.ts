@@ -4,7 +4,7 @@
  * The e2e server has no SMTP_URL; the test delivers the queued mail to its own SMTP server.
  */
 import { expect, test } from "@playwright/test";
-import { atPath, createCompany, createUser, signInAdmin, TEST_PASSWORD, unique } from "./fixtures";
+import { atPath, createCompany, createUser, signInAdmin, TEST_PASSWORD, unique, t, contextOptions } from "./fixtures";
 import { deliverNow } from "../../app/server/mail/outbox.server";
 import { db } from "../../app/server/platform/db.server";
 import { resetEnvCache } from "../../app/server/platform/env.server";
@@ -24,15 +24,15 @@ test("an invited employee receives a working link by mail and signs in (JavaScri
     const admin = await createUser({ company: company.slug, role: "admin", firstName: "Alex", lastName: "Admin" });
     const base = `/company/${company.slug}`;
     const email = `${unique("mia")}@test.example`;
-    const adminContext = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const adminContext = await browser.newContext({ ...contextOptions(), javaScriptEnabled: false, baseURL });
     const page = await adminContext.newPage();
     await signInAdmin(page, admin, base);
-    await page.getByRole("link", { name: "Add Employee", exact: true }).click();
-    const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "Add Employee" }) });
-    await form.getByLabel("First name").fill("Mia");
-    await form.getByLabel("Last name").fill("Mail");
-    await form.getByLabel("Email").fill(email);
-    await form.getByRole("button", { name: "Add and Invite" }).click();
+    await page.getByRole("link", { name: t("Add Employee"), exact: true }).click();
+    const form = page.locator("form").filter({ has: page.getByRole("heading", { name: t("Add Employee") }) });
+    await form.getByLabel(t("First name")).fill("Mia");
+    await form.getByLabel(t("Last name")).fill("Mail");
+    await form.getByLabel(t("Email")).fill(email);
+    await form.getByRole("button", { name: t("Add and Invite") }).click();
     await expect(page).toHaveURL(atPath(`${base}/admin/dashboard`));
 
     // The outbox delivers this mail (only this one: other tests expect theirs queued).
@@ -49,22 +49,22 @@ test("an invited employee receives a working link by mail and signs in (JavaScri
     await page
       .getByRole("row")
       .filter({ hasText: email })
-      .getByRole("link", { name: /^Mail log of Mia Mail/ })
+      .getByRole("link", { name: t("Mail log of Mia Mail: Sent") })
       .click();
-    await expect(page.getByRole("heading", { name: "Mail to Mia Mail" })).toBeVisible();
-    await expect(page.getByRole("row").filter({ hasText: "Invitation" })).toContainText("Sent");
+    await expect(page.getByRole("heading", { name: t("Mail to Mia Mail") })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: t("Invitation") })).toContainText(t("Sent"));
     await adminContext.close();
 
     // The employee follows the link from the mail and chooses a password.
-    const employee = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const employee = await browser.newContext({ ...contextOptions(), javaScriptEnabled: false, baseURL });
     const p = await employee.newPage();
     await p.goto(link);
-    await expect(p.getByRole("heading", { level: 1, name: "Set Your Password" })).toBeVisible();
-    await p.getByLabel("New password", { exact: true }).fill(TEST_PASSWORD);
-    await p.getByLabel("Confirm new password", { exact: true }).fill(TEST_PASSWORD);
-    await p.getByRole("button", { name: "Set Password" }).click();
+    await expect(p.getByRole("heading", { level: 1, name: t("Set Your Password") })).toBeVisible();
+    await p.getByLabel(t("New password"), { exact: true }).fill(TEST_PASSWORD);
+    await p.getByLabel(t("Confirm new password"), { exact: true }).fill(TEST_PASSWORD);
+    await p.getByRole("button", { name: t("Set Password") }).click();
     await expect(p).toHaveURL(atPath(`${base}/training-intro`));
-    await expect(p.getByRole("heading", { level: 1, name: "Welcome, Mia!" })).toBeVisible();
+    await expect(p.getByRole("heading", { level: 1, name: t("Welcome, Mia!") })).toBeVisible();
     await employee.close();
   } finally {
     delete process.env.SMTP_URL;

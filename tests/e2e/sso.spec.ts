@@ -11,7 +11,7 @@ import { inflateRawSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { CLAIMS, encoded, TestIdp } from "../support/saml-idp";
 import { startProvider } from "../support/oidc-provider";
-import { atPath, createCompany, createUser, expectAccessible, settled, signInAdmin, unique } from "./fixtures";
+import { atPath, createCompany, createUser, expectAccessible, settled, signInAdmin, unique, t, contextOptions } from "./fixtures";
 
 test("an administrator connects the company's OpenID Connect provider; a new employee signs in through it", async ({ page, baseURL }) => {
   const co = await createCompany(unique("idp"));
@@ -27,43 +27,46 @@ test("an administrator connects the company's OpenID Connect provider; a new emp
     const admin = await createUser({ company: co.slug, role: "admin" });
     await signInAdmin(page, admin, base);
     await page.goto(`${base}/admin/dashboard/settings`);
-    await page.getByRole("link", { name: "Configure Single Sign-on" }).click();
-    await expect(page.getByRole("heading", { level: 2, name: "Single sign-on" })).toBeVisible();
+    await page.getByRole("link", { name: t("Configure Single Sign-on") }).click();
+    await expect(page.getByRole("heading", { level: 2, name: t("Single sign-on") })).toBeVisible();
     await settled(page);
-    await expect(page.getByText(`${baseURL}${base}/sso/oidc/callback`)).toBeVisible();
+    await expect(page.getByText(t(`${baseURL}${base}/sso/oidc/callback`))).toBeVisible();
 
-    await page.getByLabel("Issuer URL").fill(provider.issuer);
-    await page.getByLabel("Client ID").fill("e2e-client");
-    await page.getByLabel("Client secret").fill("e2e-client-secret");
-    await page.getByRole("button", { name: "Save OpenID Connect" }).click();
-    await expect(page.getByText("OpenID Connect saved. People of your company can now sign in with it.")).toBeVisible();
-    await expect(page.getByText("A secret is stored; it is never shown. Leave empty to keep it.")).toBeVisible();
+    await page.getByLabel(t("Issuer URL")).fill(provider.issuer);
+    await page.getByLabel(t("Client ID")).fill("e2e-client");
+    await page.getByLabel(t("Client secret")).fill("e2e-client-secret");
+    await page.getByRole("button", { name: t("Save OpenID Connect") }).click();
+    await expect(page.getByText(t("OpenID Connect saved. People of your company can now sign in with it."))).toBeVisible();
+    await expect(page.getByText(t("A secret is stored; it is never shown. Leave empty to keep it."))).toBeVisible();
     await expectAccessible(page, "single sign-on settings");
 
-    await page.getByLabel("Allowed email domains").fill(domain);
-    await page.getByLabel("Require single sign-on for employees").check();
-    await page.getByRole("button", { name: "Save Access Rules" }).click();
-    await expect(page.getByText("Single sign-on settings saved.")).toBeVisible();
+    await page.getByLabel(t("Allowed email domains")).fill(domain);
+    await page.getByLabel(t("Require single sign-on for employees")).check();
+    await page.getByRole("button", { name: t("Save Access Rules") }).click();
+    await expect(page.getByText(t("Single sign-on settings saved."))).toBeVisible();
 
     // the employee, in a browser of their own
     const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
-    const context = await page.context().browser()!.newContext({ javaScriptEnabled, baseURL });
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ ...contextOptions(), javaScriptEnabled, baseURL });
     const visitor = await context.newPage();
     await visitor.goto(`${base}/employee/login`);
-    await expect(visitor.getByLabel("Password", { exact: true })).toHaveCount(0);
+    await expect(visitor.getByLabel(t("Password"), { exact: true })).toHaveCount(0);
     await expectAccessible(visitor, "employee login with single sign-on");
-    await visitor.getByRole("link", { name: `Sign in with Company ${co.slug}'s account` }).click();
+    await visitor.getByRole("link", { name: t(`Sign in with Company ${co.slug}'s account`) }).click();
     await visitor.locator('input[name="login"]').fill("e2e-new");
     await visitor.locator('input[name="password"]').fill("any");
     await visitor.getByRole("button", { name: "Sign-in" }).click();
     await visitor.getByRole("button", { name: "Continue" }).click();
     await expect(visitor).toHaveURL(atPath(`${base}/training-intro`));
-    await expect(visitor.getByText("Nora", { exact: false }).first()).toBeVisible();
+    await expect(visitor.getByText(t("Nora"), { exact: false }).first()).toBeVisible();
     await context.close();
 
     // the administrator sees the new employee
     await page.goto(`${base}/admin/dashboard`);
-    await expect(page.getByText(`nora@${domain}`)).toBeVisible();
+    await expect(page.getByText(t(`nora@${domain}`))).toBeVisible();
   } finally {
     provider.close();
   }
@@ -107,25 +110,28 @@ test("an administrator connects the company's SAML IdP; a new employee signs in 
     await signInAdmin(page, admin, base);
     await page.goto(`${base}/admin/dashboard/settings/sso`);
     await settled(page);
-    await page.getByLabel("IdP metadata XML").fill(idp.metadata());
-    await page.getByRole("button", { name: "Save SAML" }).click();
-    await expect(page.getByText("SAML saved. People of your company can now sign in with it.")).toBeVisible();
+    await page.getByLabel(t("IdP metadata XML")).fill(idp.metadata());
+    await page.getByRole("button", { name: t("Save SAML") }).click();
+    await expect(page.getByText(t("SAML saved. People of your company can now sign in with it."))).toBeVisible();
     await expect(page.getByText(idp.entityId, { exact: true })).toBeVisible();
-    await page.getByLabel("Allowed email domains").fill(domain);
-    await page.getByRole("button", { name: "Save Access Rules" }).click();
-    await expect(page.getByText("Single sign-on settings saved.")).toBeVisible();
+    await page.getByLabel(t("Allowed email domains")).fill(domain);
+    await page.getByRole("button", { name: t("Save Access Rules") }).click();
+    await expect(page.getByText(t("Single sign-on settings saved."))).toBeVisible();
 
     const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
-    const context = await page.context().browser()!.newContext({ javaScriptEnabled, baseURL });
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ ...contextOptions(), javaScriptEnabled, baseURL });
     const visitor = await context.newPage();
     await visitor.goto(`${base}/employee/login`);
-    await visitor.getByRole("link", { name: `Sign in with Company ${co.slug}'s account` }).click();
+    await visitor.getByRole("link", { name: t(`Sign in with Company ${co.slug}'s account`) }).click();
     await visitor.getByRole("button", { name: "Continue to the academy" }).click();
     await expect(visitor).toHaveURL(atPath(`${base}/training-intro`));
     await context.close();
 
     await page.goto(`${base}/admin/dashboard`);
-    await expect(page.getByText(`sam@${domain}`)).toBeVisible();
+    await expect(page.getByText(t(`sam@${domain}`))).toBeVisible();
   } finally {
     server.close();
   }

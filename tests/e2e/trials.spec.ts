@@ -5,22 +5,39 @@
  * back on the dashboard.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { atPath, completeTraining, createCompany, createUser, fillLogin, signInSuperAdmin, unique } from "./fixtures";
-import { formatLongDate } from "../../app/domain/dates";
+import {
+  atPath,
+  completeTraining,
+  createCompany,
+  createUser,
+  fillLogin,
+  signInSuperAdmin,
+  unique,
+  t,
+  contextOptions,
+  longDate,
+  inEnglish,
+} from "./fixtures";
 import { db } from "../../app/server/platform/db.server";
 
 const HOME = "/super-admin/dashboard";
 
 async function otherBrowser(browser: Browser, javaScriptEnabled: boolean, baseURL: string | undefined) {
-  const context = await browser.newContext({ javaScriptEnabled, baseURL });
+  const context = await browser.newContext({ ...contextOptions(), javaScriptEnabled, baseURL });
   return { context, page: await context.newPage() };
 }
 
 async function expectTrialEnded(page: Page, name: string, endedAt: string) {
-  await expect(page.getByRole("heading", { level: 1, name: "Trial Ended" })).toBeVisible();
-  await expect(page.getByRole("status")).toHaveText(`The trial of ${name} ended on ${formatLongDate(endedAt)}.`);
-  await expect(page.getByText("Nothing has been deleted: every account, training record and certificate is kept")).toBeVisible();
-  await expect(page.getByText("To continue, contact the operator of this training platform.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: t("Trial Ended") })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(t(`The trial of ${name} ended on ${longDate(endedAt)}.`));
+  await expect(
+    page.getByText(
+      t(
+        "Training and the administration are paused until the trial is extended or the account is activated. Nothing has been deleted: every account, training record and certificate is kept, and certificates can still be verified.",
+      ),
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(t("To continue, contact the operator of this training platform."))).toBeVisible();
 }
 
 test("an ended trial shows its people the trial-ended page until the super administrator extends it", async ({
@@ -47,7 +64,7 @@ test("an ended trial shows its people the trial-ended page until the super admin
     await fillLogin(a, admin.email, admin.password);
     await expect(a).toHaveURL(atPath(`${base}/admin/dashboard`));
     await expectTrialEnded(a, name, endedAt);
-    await a.getByRole("button", { name: "Logout" }).click();
+    await a.getByRole("button", { name: t("Logout") }).click();
     await expect(a).toHaveURL(atPath(`${base}/admin/login`));
 
     // The employee too, instead of training; the certificate still verifies.
@@ -57,26 +74,29 @@ test("an ended trial shows its people the trial-ended page until the super admin
     await expectTrialEnded(a, name, endedAt);
     const verified = await a.goto(`/verify/${number}`);
     expect(verified?.status()).toBe(200);
-    await expect(a.getByRole("status")).toHaveText("This certificate is valid.");
+    await expect(a.getByRole("status")).toHaveText(t("This certificate is valid."));
 
     // The super administrator sees it and extends it with one click.
     await signInSuperAdmin(page);
-    await page.getByRole("searchbox", { name: "Search by name, subdomain or contact email" }).fill(slug);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
-    const row = page.getByRole("row").filter({ hasText: `${slug}.training.local` });
-    await expect(row.getByRole("cell").nth(1)).toHaveText(`Trial Expired Expired ${formatLongDate(endedAt)}: training paused`, {
-      useInnerText: true,
-    });
-    await row.getByRole("button", { name: `Extend 30 days of the trial of ${name}` }).click();
+    await page.getByRole("searchbox", { name: t("Search by name, subdomain or contact email") }).fill(slug);
+    await page.getByRole("button", { name: t("Search"), exact: true }).click();
+    const row = page.getByRole("row").filter({ hasText: t(`${slug}.training.local`) });
+    await expect(row.getByRole("cell").nth(1)).toHaveText(
+      `${t("Trial Expired")} ${t("Expired {date}: training paused", { date: longDate(endedAt) })}`,
+      {
+        useInnerText: true,
+      },
+    );
+    await row.getByRole("button", { name: t(`Extend 30 days of the trial of ${name}`) }).click();
     await expect(page).toHaveURL(atPath(HOME));
     // (with JavaScript the page is already at HOME while the post runs: the banner says it is done)
-    await expect(page.getByRole("status")).toContainText(`The trial of ${name} now ends on`);
+    await inEnglish(() => expect(page.getByRole("status")).toContainText(`The trial of ${name} now ends on`));
     const after = await db().selectFrom("companies").select("trial_ends_at").where("id", "=", id).executeTakeFirstOrThrow();
-    await expect(page.getByRole("status")).toHaveText(`The trial of ${name} now ends on ${formatLongDate(after.trial_ends_at!)}.`);
+    await expect(page.getByRole("status")).toHaveText(t(`The trial of ${name} now ends on ${longDate(after.trial_ends_at!)}.`));
 
     // The employee, still signed in, is back in training.
     await a.goto(`${base}/training-intro`);
-    await expect(a.getByRole("heading", { level: 1, name: "Welcome, Tess!" })).toBeVisible();
+    await expect(a.getByRole("heading", { level: 1, name: t("Welcome, Tess!") })).toBeVisible();
   } finally {
     await other.context.close();
   }

@@ -145,8 +145,8 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
         ) : null}
         {d.notices.waiting > 0 ? (
           <div className="banner notice">
-            <p>{waitingMailText(d.notices.waiting)}</p>
-            <p className="notice-advice">{NOT_CONFIGURED_ADVICE.admin}</p>
+            <p>{waitingMailText(d.notices.waiting, t)}</p>
+            <p className="notice-advice">{t(NOT_CONFIGURED_ADVICE.admin)}</p>
           </div>
         ) : null}
         <nav aria-label={t("Dashboard sections")} className="tabs">

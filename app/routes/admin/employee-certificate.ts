@@ -3,7 +3,7 @@ import type { Route } from "./+types/employee-certificate";
 import { recordId } from "../../domain/input";
 import { findEmployee } from "../../server/admin/employees.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
-import { downloadMiddleware, pdfDownload } from "../../server/platform/download.server";
+import { downloadFailure, downloadMiddleware, pdfDownload } from "../../server/platform/download.server";
 import { log } from "../../server/platform/log.server";
 import { requestLanguage } from "../../server/platform/i18n.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
@@ -31,6 +31,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     return pdfDownload(made.pdf, `GDPR-Certificate-${made.number}.pdf`);
   }),
 ];
+
+/** The failure the middleware met, thrown once the root loader has run (the error page in the page\'s language). */
+export const loader = downloadFailure;
 
 /** Never rendered: the middleware answers with the file or the error page. */
 export default function EmployeeCertificatePdf() {

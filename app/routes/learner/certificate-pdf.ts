@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/certificate-pdf";
 import { learnerPage } from "../../server/identity/pages.server";
 import { redirectWithFlash } from "../../server/platform/cookies.server";
-import { downloadMiddleware, pdfDownload } from "../../server/platform/download.server";
+import { downloadFailure, downloadMiddleware, pdfDownload } from "../../server/platform/download.server";
 import { requestLanguage } from "../../server/platform/i18n.server";
 import { log } from "../../server/platform/log.server";
 import { personOf } from "../../server/training/assessment.server";
@@ -28,6 +28,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     return pdfDownload(made.pdf, `GDPR-Certificate-${made.number}.pdf`);
   }),
 ];
+
+/** The failure the middleware met, thrown once the root loader has run (the error page in the page\'s language). */
+export const loader = downloadFailure;
 
 /** Never rendered: the middleware answers with the file or the error page. */
 export default function CertificatePdf() {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/record-of-processing-pdf";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
-import { downloadMiddleware, pdfDownload } from "../../server/platform/download.server";
+import { downloadFailure, downloadMiddleware, pdfDownload } from "../../server/platform/download.server";
 import { requestLanguage } from "../../server/platform/i18n.server";
 import { recordOfProcessing, recordPdf } from "../../server/super-admin/record-of-processing.server";
 
@@ -16,6 +16,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     return pdfDownload(pdf, `record-of-processing-${new Date().toISOString().slice(0, 10)}.pdf`);
   }),
 ];
+
+/** The failure the middleware met, thrown once the root loader has run (the error page in the page\'s language). */
+export const loader = downloadFailure;
 
 /** Never rendered: the middleware answers with the file or the error page. */
 export default function RecordOfProcessingPdf() {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/sample-certificate";
 import { recordId } from "../../domain/input";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
 import { requestLanguage } from "../../server/platform/i18n.server";
-import { downloadMiddleware, pdfDownload } from "../../server/platform/download.server";
+import { downloadFailure, downloadMiddleware, pdfDownload } from "../../server/platform/download.server";
 import { sampleCertificate } from "../../server/super-admin/previews.server";
 
 /**
@@ -22,6 +22,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     return pdfDownload(made.pdf, made.filename);
   }),
 ];
+
+/** The failure the middleware met, thrown once the root loader has run (the error page in the page\'s language). */
+export const loader = downloadFailure;
 
 /** Never rendered: the middleware answers with the file or the error page. */
 export default function SampleCertificatePdf() {

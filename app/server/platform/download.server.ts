@@ -1,4 +1,4 @@
-import { redirectDocument } from "react-router";
+import { createContext, redirectDocument, type RouterContextProvider } from "react-router";
 import type { RequestArgs } from "../identity/sessions.server";
 
 export type DownloadArgs = RequestArgs & { params: Readonly<Record<string, string | undefined>> };
@@ -13,10 +13,28 @@ export type DownloadArgs = RequestArgs & { params: Readonly<Record<string, strin
  * document.
  */
 export function downloadMiddleware(produce: (args: DownloadArgs) => Promise<Response>) {
-  return async (args: DownloadArgs): Promise<Response> => {
+  return async (args: DownloadArgs & { context: Readonly<RouterContextProvider> }, next: () => Promise<Response>): Promise<Response> => {
     if (new URL(args.request.url).pathname.endsWith(".data")) throw redirectDocument(`${args.url.pathname}${args.url.search}`);
-    return produce(args);
+    try {
+      return await produce(args);
+    } catch (e) {
+      // A redirect or a crash as it is. A failure thrown as data() is thrown again by the route's
+      // loader (downloadFailure), after the root loader has run: thrown here, before any loader,
+      // the error page would have no page language and be English.
+      if (e instanceof Response || e instanceof Error) throw e;
+      args.context.set(failureContext, { failure: e });
+      return next();
+    }
   };
+}
+
+const failureContext = createContext<{ failure: unknown } | null>(null);
+
+/** The loader of a download's route: the failure its middleware met, thrown for the error page. */
+export function downloadFailure({ context }: { context: Readonly<RouterContextProvider> }): null {
+  const found = context.get(failureContext);
+  if (found) throw found.failure;
+  return null;
 }
 
 /** A PDF as a download: attached under `filename`, never cached. */
