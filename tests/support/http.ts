@@ -92,8 +92,10 @@ async function normalise(value: unknown): Promise<Outcome> {
  * or the failure thrown for the error page, as `run` reports a loader's.
  */
 export const download =
-  (mod: { middleware: readonly unknown[] }): Fn =>
+  (mod: { middleware: readonly unknown[]; loader: Fn }): Fn =>
   (args) =>
-    (mod.middleware[0] as Fn)(args, () => {
+    // next(): the loaders, where the route's own throws the failure its middleware met
+    (mod.middleware[0] as Fn)(args, async () => {
+      await mod.loader(args);
       throw new Error("a download answers with its file or its error page, never its component");
     });
