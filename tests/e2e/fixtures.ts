@@ -80,8 +80,11 @@ export const longDate = (d: Date | string) => formatLongDate(d, projectLanguage(
 export const joined = (...parts: string[]) =>
   new RegExp(`^${parts.map((p) => escapeRe(t(p)).replace(/\s+/g, "\\s*").replace(/%/g, "\\s?%")).join("\\s*")}$`);
 
-/** The browser options of a context a test opens itself: the project's language with it. */
-export const contextOptions = () => ({ locale: test.info().project.use.locale });
+/** The browser options of a context a test opens itself: the project's language and address with it. */
+export const contextOptions = () => {
+  const { locale, extraHTTPHeaders } = test.info().project.use;
+  return { locale, extraHTTPHeaders };
+};
 
 const escapeRe = (s: string) => s.replace(/[.?*+^$()[\]{}|\\]/g, "\\$&");
 
