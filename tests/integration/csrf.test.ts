@@ -137,6 +137,28 @@ beforeAll(async () => {
     .where("email", "=", `employee@${COMPANY}.example`)
     .executeTakeFirstOrThrow();
   employeeId = employee.id;
+  // a mail waiting for a mail server, so that the admin dashboard's notice of it is crawled too
+  const company = await app.database().selectFrom("companies").select("id").where("slug", "=", COMPANY).executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  await app
+    .database()
+    .insertInto("email_outbox")
+    .values({
+      company_id: company.id,
+      user_id: employee.id,
+      to_address: `employee@${COMPANY}.example`,
+      subject: "s",
+      text_body: "t",
+      html_body: null,
+      certificate_number: null,
+      status_reason: null,
+      last_error: null,
+      created_at: now,
+      next_attempt_at: now,
+      sent_at: null,
+      failed_at: null,
+    })
+    .execute();
   for (const who of [...people, visitor]) await pickPseudoLocale(who.jar);
 }, 240_000);
 

@@ -11,6 +11,7 @@ import routes from "../../app/routes";
 import { COMPANY_PREFIX, CRO_TENANT } from "../../app/domain/tenants";
 import { openSession } from "../../app/server/identity/sessions.server";
 import { db } from "../../app/server/platform/db.server";
+import { downloadFailure } from "../../app/server/platform/download.server";
 import type { TestUser } from "./factory";
 import { Browser, download, ORIGIN } from "./http";
 
@@ -51,7 +52,9 @@ export async function loadRouteModules() {
   for (const r of flat(ROUTES)) {
     if (modules.has(r.file)) continue;
     const module = (await import(path.resolve("app", r.file))) as RouteModule;
-    modules.set(r.file, !module.loader && module.middleware ? { ...module, loader: download(module as never) as RouteFn } : module);
+    // its own loader (downloadFailure) only throws what the middleware met: the GET is the middleware
+    const isDownload = module.middleware && (!module.loader || module.loader === (downloadFailure as unknown));
+    modules.set(r.file, isDownload ? { ...module, loader: download(module as never) as RouteFn } : module);
   }
 }
 export const moduleOf = (file: string) => {

@@ -23,7 +23,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   }),
 ];
 
-/** The failure the middleware met, thrown once the root loader has run (the error page in the page\'s language). */
+/** The failure the middleware met, thrown once the root loader has run (the error page in the page's language). */
 export const loader = downloadFailure;
 
 /** Never rendered: the middleware answers with the file or the error page. */

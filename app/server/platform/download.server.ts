@@ -22,18 +22,25 @@ export function downloadMiddleware(produce: (args: DownloadArgs) => Promise<Resp
       // loader (downloadFailure), after the root loader has run: thrown here, before any loader,
       // the error page would have no page language and be English.
       if (e instanceof Response || e instanceof Error) throw e;
-      args.context.set(failureContext, { failure: e });
-      return next();
+      const kept = { failure: e, thrown: false };
+      args.context.set(failureContext, kept);
+      const page = await next();
+      // A route without that loader would answer its empty page: the refusal stands regardless.
+      if (!kept.thrown) throw e;
+      return page;
     }
   };
 }
 
-const failureContext = createContext<{ failure: unknown } | null>(null);
+const failureContext = createContext<{ failure: unknown; thrown: boolean } | null>(null);
 
 /** The loader of a download's route: the failure its middleware met, thrown for the error page. */
 export function downloadFailure({ context }: { context: Readonly<RouterContextProvider> }): null {
-  const found = context.get(failureContext);
-  if (found) throw found.failure;
+  const kept = context.get(failureContext);
+  if (kept) {
+    kept.thrown = true;
+    throw kept.failure;
+  }
   return null;
 }
 
