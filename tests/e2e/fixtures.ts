@@ -13,7 +13,7 @@ import { formatLongDate } from "../../app/domain/dates";
 import type { Translate } from "../../app/i18n/i18n";
 import { addCatalogue, formats, hasCatalogue, translator } from "../../app/i18n/i18n";
 import type { TestUser } from "../support/factory";
-import { pageText } from "../support/page-text";
+import { escapeRe, pageText } from "../support/page-text";
 
 export { completeTraining, createCompany, createUser, inviteUser, TEST_PASSWORD, type TestUser, unique } from "../support/factory";
 
@@ -58,9 +58,17 @@ export const t: Translate = (text, values) => {
 
 const COURSE_FIELDS = ["title", "department", "description", "badge"] as const;
 
-/** The course's own names (module titles, departments, badges) in a language, by their English. */
-const courseWords = (locale: Locale): Map<string, string> =>
-  new Map(modules.flatMap((m) => COURSE_FIELDS.map((f) => [m[f], getModule(m.id, locale)![f]] as const)));
+const courseWordsOf = new Map<Locale, Map<string, string>>();
+
+/** The course's own names (module titles, departments, badges) in a language, by their English: made once per language. */
+function courseWords(locale: Locale): Map<string, string> {
+  let words = courseWordsOf.get(locale);
+  if (!words) {
+    words = new Map(modules.flatMap((m) => COURSE_FIELDS.map((f) => [m[f], getModule(m.id, locale)![f]] as const)));
+    courseWordsOf.set(locale, words);
+  }
+  return words;
+}
 
 /**
  * A check of an English text's shape (a pattern over counts and dates, a prefix): the runs in
@@ -85,8 +93,6 @@ export const contextOptions = () => {
   const { locale, extraHTTPHeaders } = test.info().project.use;
   return { locale, extraHTTPHeaders };
 };
-
-const escapeRe = (s: string) => s.replace(/[.?*+^$()[\]{}|\\]/g, "\\$&");
 
 /** A URL path matcher: the exact path, with or without a query string. */
 export const atPath = (path: string) => new RegExp(`^[^/]*//[^/]+${escapeRe(path)}(\\?.*)?$`);

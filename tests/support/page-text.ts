@@ -28,7 +28,8 @@ interface Pattern {
   weight: number;
 }
 
-const escapeRe = (s: string) => s.replace(/[.?*+^$()[\]{}|\\]/g, "\\$&");
+/** A text matched literally inside a regular expression. */
+export const escapeRe = (s: string) => s.replace(/[.?*+^$()[\]{}|\\]/g, "\\$&");
 const squash = (s: string) => s.replace(/\s+/g, " ").trim();
 
 function source(elements: MessageFormatElement[], slots: Slot[], plural?: string): string {
