@@ -29,7 +29,8 @@
  * --warmup S, --connections N, --only a,b (targets by key), --no-admin, --no-burst, --no-build,
  * --json FILE, --cpu-prof DIR (the app server writes a CPU profile there when it stops),
  * --log-level L (the app's LOG_LEVEL; production's info by default), --postgres,
- * --no-evidence-pack (the administration without its longest step).
+ * --no-evidence-pack (the administration without its longest step), --postgres-socket (the
+ * PostgreSQL app reaches its server through the Unix socket instead of loopback TCP).
  */
 import { type ChildProcess, execSync, fork, spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, openSync } from "node:fs";
@@ -58,6 +59,7 @@ const { values: opt } = parseArgs({
     "log-level": { type: "string" },
     postgres: { type: "boolean", default: false },
     "no-evidence-pack": { type: "boolean", default: false },
+    "postgres-socket": { type: "boolean", default: false },
   },
 });
 
@@ -296,7 +298,7 @@ const pgApp = postgres
       {
         NODE_ENV: "production",
         SESSION_SECRET: SECRET,
-        DATABASE_URL: postgres.url,
+        DATABASE_URL: opt["postgres-socket"] ? postgres.server.socketUrlOf(new URL(postgres.url).pathname.slice(1)) : postgres.url,
         PUBLIC_URL: `http://127.0.0.1:${pgPort}`,
         HOST: "127.0.0.1",
         LOG_LEVEL: opt["log-level"] ?? "info",
@@ -890,7 +892,7 @@ function comparePostgres() {
       .map(([k, v]) => `${k}=${v}`)
       .join(
         ", ",
-      )}, on loopback TCP; the app's pool DATABASE_POOL_SIZE=${poolSize}). Targets: ≥ ${PG_MIN_RATIO}× SQLite's req/s, p99 ≤ ${PG_MAX_TAIL}× p50.`,
+      )}, ${opt["postgres-socket"] ? "through its Unix socket" : "on loopback TCP"}; the app's pool DATABASE_POOL_SIZE=${poolSize}). Targets: ≥ ${PG_MIN_RATIO}× SQLite's req/s, p99 ≤ ${PG_MAX_TAIL}× p50.`,
   );
   const pages = [...PG_TWINS].flatMap((key) => {
     const lite = byKey.get(key);
@@ -972,6 +974,7 @@ const report = {
   postgres: postgres && {
     version: postgres.version,
     settings: PG_SETTINGS,
+    transport: opt["postgres-socket"] ? "unix socket" : "loopback tcp",
     poolSize,
     seedSeconds: postgres.seedSeconds,
     app: { startMs: pgApp?.startMs, idleRssMb: idle["app-pg"], idleAfterRssMb: pgIdleAfter },

@@ -166,6 +166,33 @@ describe("module flow", () => {
     expect(await view(b, base, 1, `?answered=${q.id}`)).toMatchObject({ kind: "result", correct: true });
   });
 
+  it("posts of one question racing each other record it once, and the last one completes the module once", async () => {
+    const { u, b, base } = await signedIn();
+    await post(b, base, 1, { intent: "begin" });
+    await post(b, base, 1, { intent: "start-assessment" });
+    // Each question posted from ten tabs at once: on PostgreSQL the ten run on the pool's
+    // connections side by side, read the same state and insert together.
+    for (let i = 0; i < 4; i++) {
+      const q = questionOf((await view(b, base, 1)).question.id)!;
+      const posts = await Promise.all(
+        Array.from({ length: 10 }, () => post(b, base, 1, { intent: "answer", questionId: q.id, choice: q.correctAnswer })),
+      );
+      expect(posts.map((r) => r.status)).toEqual(Array(10).fill(302));
+      expect((await answersOf(u.id)).filter((a) => a.question_id === q.id)).toHaveLength(1);
+    }
+    expect(await answersOf(u.id)).toHaveLength(4);
+    const completed = await db()
+      .selectFrom("audit_events")
+      .select("id")
+      .where("subject_user_id", "=", u.id)
+      .where("action", "=", "training.module_completed")
+      .execute();
+    expect(completed).toHaveLength(1);
+    const enrollment = await db().selectFrom("enrollments").selectAll().where("user_id", "=", u.id).executeTakeFirstOrThrow();
+    expect(enrollment).toMatchObject({ status: "in_progress", modules_completed: 1 });
+    expect((await view(b, base, 1)).kind).toBe("completed");
+  });
+
   it("uses a stable personal question set per user and module; an attempt after a reset asks what was not asked before", async () => {
     const a = await signedIn();
     const c = await signedIn();

@@ -43,6 +43,8 @@ export interface TestPostgres {
   url: string;
   /** The URL of another database on the same server. */
   urlOf(database: string): string;
+  /** The same database through the server's Unix socket instead of loopback TCP. */
+  socketUrlOf(database: string): string;
   /** The postmaster's process id (the bench adds the server's CPU time to its figures). */
   pid(): number;
   stop(): void;
@@ -103,6 +105,7 @@ export function startTestPostgres(dir: string, port: number, settings: Record<st
   return {
     url: urlOf("postgres"),
     urlOf,
+    socketUrlOf: (database: string) => `postgres://postgres@/${database}?host=${encodeURIComponent(data)}&port=${port}`,
     pid: () => Number(readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]),
     stop: () => {
       try {

@@ -227,10 +227,24 @@ export interface ImportPreview {
   digest: string;
 }
 
+/** Rows from which an import is large enough to start from a collected heap. */
+const LARGE_IMPORT_ROWS = 1000;
+
+/**
+ * A large import allocates tens of megabytes on top of whatever the requests before it left for
+ * the collector: after a busy minute of learners, the heap's garbage and the import's own took
+ * the server past 250 MB (288 MB at 10,000 rows, 210 MB from a quiet server). One full collection
+ * first (a few tens of milliseconds) starts it from what is live.
+ */
+function collectBeforeLargeImport(rows: number) {
+  if (rows >= LARGE_IMPORT_ROWS) collectGarbage();
+}
+
 /** The preview of an import: read and planned, nothing written. */
 export async function previewImport(scope: CompanyScope, text: string): Promise<ImportPreview | ImportRefusal> {
   const parsed = parseImport(text);
   if (parsed.kind === "refused") return parsed;
+  collectBeforeLargeImport(parsed.rows.length);
   return db()
     .transaction()
     .execute(async (tx) => ({ kind: "preview" as const, ...(await planIn(tx, scope, parsed.rows)) }));
@@ -436,6 +450,7 @@ export async function applyImport(
 ): Promise<ImportOutcome> {
   const parsed = parseImport(text);
   if (parsed.kind === "refused") return parsed;
+  collectBeforeLargeImport(parsed.rows.length);
   const now = opts.now ?? new Date();
   return db()
     .transaction()

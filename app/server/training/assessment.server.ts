@@ -11,7 +11,7 @@ import { earnsBadge, earnsCertificate, isUnlocked, selectCycleQuestionIds } from
 import { audit } from "../evidence/audit.server";
 import type { CompanyCaller } from "../identity/sessions.server";
 import { sql } from "kysely";
-import { compiledQuery, db, nowIso, type Tx } from "../platform/db.server";
+import { compiledQuery, type Db, db, nowIso, type Tx } from "../platform/db.server";
 import type { Tenant } from "../platform/tenant.server";
 import { signatureMethod } from "./acknowledgement.server";
 import { currentCertificate } from "./certificates.server";
@@ -334,56 +334,114 @@ export async function startAssessment(caller: CompanyCaller, moduleId: number) {
 }
 
 // The statements of every answer, compiled once (docs/decisions/009-speed.md).
+/**
+ * An answer to the company's current attempt, while it takes answers; a second one of the same
+ * question and pass inserts nothing (answers_once). Returns the new row's id, if any.
+ */
 const insertAnswer = compiledQuery(
-  (q, attemptId: number, questionId: number, pass: "first" | "retake", chosen: number, correct: number, answeredAt: string) =>
-    q.insertInto("answers").values({
-      attempt_id: attemptId,
-      question_id: questionId,
-      pass,
-      chosen_index: chosen,
-      correct,
-      answered_at: answeredAt,
-    }),
+  (
+    q,
+    attemptId: number,
+    companyId: number,
+    questionId: number,
+    pass: "first" | "retake",
+    chosen: number,
+    correct: number,
+    answeredAt: string,
+  ) =>
+    q
+      .insertInto("answers")
+      .columns(["attempt_id", "question_id", "pass", "chosen_index", "correct", "answered_at"])
+      .expression(
+        q
+          .selectFrom("attempts")
+          .select([
+            "id",
+            sql<number>`cast(${questionId} as integer)`.as("question_id"),
+            sql<string>`cast(${pass} as text)`.as("pass"),
+            sql<number>`cast(${chosen} as integer)`.as("chosen_index"),
+            sql<number>`cast(${correct} as integer)`.as("correct"),
+            sql<string>`cast(${answeredAt} as text)`.as("answered_at"),
+          ])
+          .where("id", "=", attemptId)
+          .where("company_id", "=", companyId)
+          .where("superseded_at", "is", null)
+          .where("phase", "in", ["assessment", "retake"]),
+      )
+      .onConflict((oc) => oc.columns(["attempt_id", "question_id", "pass"]).doNothing())
+      .returning("id"),
 );
 
 const startRetake = compiledQuery((q, now: string, attemptId: number, companyId: number) =>
   q.updateTable("attempts").set({ phase: "retake", updated_at: now }).where("id", "=", attemptId).where("company_id", "=", companyId),
 );
 
+/** What one answer does, given the person's attempts and answers as read: refused (thrown), a repeat, or a row to record. */
+type AnswerPlan =
+  | { kind: "repeated" }
+  | {
+      kind: "record";
+      rows: AttemptRow[];
+      attempt: AttemptRow;
+      pass: "first" | "retake";
+      correct: boolean;
+      /** What the answer ends: the module (completed), the first pass (the retake starts), or nothing. */
+      ends: { kind: "completed"; score: number; firstScore: number } | { kind: "first-pass" } | null;
+    };
+
+async function planAnswer(person: PersonInCompany, moduleId: number, questionId: number, choice: number, q: Db | Tx) {
+  const { rows, answers } = await attemptsAndAnswers(person, moduleId, q);
+  const attempt = unlockedAttempt(rows, moduleId);
+  if (!attempt || attempt.phase === "briefing" || attempt.phase === "training")
+    throw new FlowError(msg("The assessment has not started yet."), 409);
+  const outcome = giveAnswer(assessmentOf(attempt, answers), questionId, questionOf(questionId)?.correctAnswer === choice);
+  if (outcome.kind === "refused") {
+    if (outcome.reason === "not-in-set") throw new FlowError(msg("That question is not part of your assessment."), 400);
+    throw new FlowError(msg("Please answer the current question first."), 409);
+  }
+  if (outcome.kind === "repeated") return { kind: "repeated" } satisfies AnswerPlan;
+  const ends: Extract<AnswerPlan, { kind: "record" }>["ends"] =
+    outcome.next.kind === "completed"
+      ? { kind: "completed", score: outcome.next.score, firstScore: outcome.next.firstScore }
+      : phaseOf(outcome.assessment) === "retake" && attempt.phase !== "retake"
+        ? { kind: "first-pass" }
+        : null;
+  return { kind: "record", rows, attempt, pass: outcome.answer.pass, correct: outcome.answer.correct, ends } satisfies AnswerPlan;
+}
+
 /**
  * Records one answer. A repeated post of an answered question changes nothing (no double
  * count); a question outside the attempt, or not the current one, is refused. The last answer
  * of a pass moves to the retake or completes the module, in the same transaction.
+ *
+ * Most answers are one insert, which needs no transaction (on PostgreSQL, BEGIN and COMMIT would
+ * be two round trips more than the read and the insert): it is read, then written. That is safe
+ * because the only question a post may answer is the current one, so two posts racing on one
+ * attempt answer the same question, and answers_once lets one of them in (the other is a repeat,
+ * not a failure); the insert itself checks that the attempt is still current and taking answers.
+ * The last answer of a pass writes several rows: those run in one transaction that reads again,
+ * so that what it completes is what it read.
  */
 export async function submitAnswer(caller: CompanyCaller, tenant: Tenant, moduleId: number, questionId: number, choice: number) {
   if (!Number.isInteger(choice) || choice < 0 || choice > 3) throw new FlowError(MSG.chooseAnswer, 400);
+  trainableModule(moduleId);
   const person = personOf(caller);
+  const record = async (q: Db | Tx, plan: Extract<AnswerPlan, { kind: "record" }>) =>
+    (await insertAnswer(q, plan.attempt.id, caller.scope.companyId, questionId, plan.pass, choice, plan.correct ? 1 : 0, nowIso())).length >
+    0;
+  const first = await planAnswer(person, moduleId, questionId, choice, db());
+  if (first.kind === "repeated") return { recorded: false };
+  if (!first.ends) return { recorded: await record(db(), first) };
   return db()
     .transaction()
     .execute(async (tx) => {
-      trainableModule(moduleId);
-      // the attempts and the module's answers in one statement (one round trip on PostgreSQL)
-      const { rows, answers } = await attemptsAndAnswers(person, moduleId, tx);
-      const attempt = unlockedAttempt(rows, moduleId);
-      if (!attempt || attempt.phase === "briefing" || attempt.phase === "training")
-        throw new FlowError(msg("The assessment has not started yet."), 409);
-      const question = questionOf(questionId);
-      const outcome = giveAnswer(assessmentOf(attempt, answers), questionId, question?.correctAnswer === choice);
-      if (outcome.kind === "refused") {
-        if (outcome.reason === "not-in-set") throw new FlowError(msg("That question is not part of your assessment."), 400);
-        throw new FlowError(msg("Please answer the current question first."), 409);
-      }
-      if (outcome.kind === "repeated") return { recorded: false };
-      await insertAnswer(tx, attempt.id, questionId, outcome.answer.pass, choice, outcome.answer.correct ? 1 : 0, nowIso());
-      if (outcome.next.kind === "completed") {
-        await completeModule(tx, caller, tenant, {
-          attemptId: attempt.id,
-          moduleId,
-          score: outcome.next.score,
-          firstScore: outcome.next.firstScore,
-        });
-      } else if (phaseOf(outcome.assessment) === "retake" && attempt.phase !== "retake") {
-        await startRetake(tx, nowIso(), attempt.id, caller.scope.companyId);
+      const plan = await planAnswer(person, moduleId, questionId, choice, tx);
+      if (plan.kind === "repeated" || !(await record(tx, plan))) return { recorded: false };
+      if (plan.ends?.kind === "completed") {
+        const { score, firstScore } = plan.ends;
+        await completeModule(tx, caller, tenant, { attemptId: plan.attempt.id, moduleId, score, firstScore }, plan.rows);
+      } else if (plan.ends?.kind === "first-pass") {
+        await startRetake(tx, nowIso(), plan.attempt.id, caller.scope.companyId);
       }
       return { recorded: true };
     });

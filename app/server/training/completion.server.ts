@@ -60,19 +60,28 @@ const upsertEnrollment = compiledQuery(
 /**
  * Completes a module in the caller's transaction: the score and the badge at 80 or more. Once
  * all seven core modules are complete, the learner signs the completion (module 8's screen),
- * which records module 8 and the certificate (recordCompletion).
+ * which records module 8 and the certificate (recordCompletion). `rows`: the person's current
+ * attempts as the transaction read them, before this completion (the enrollment follows them).
  */
 export async function completeModule(
   tx: Tx,
   caller: CompanyCaller,
   tenant: Tenant,
   done: { attemptId: number; moduleId: number; score: number; firstScore: number },
+  rows: readonly AttemptRow[],
 ) {
   const person = { scope: caller.scope, userId: caller.user.id };
   const now = nowIso();
   await completeAttempt(tx, done.score, done.firstScore, now, done.attemptId, caller.scope.companyId);
   const mod = getModule(done.moduleId);
   if (mod && earnsBadge(done.score)) await awardBadge(tx, person, done.moduleId, mod.badge, now);
+  // Module 8 and the certificate wait for the learner's signature (acknowledgement.server.ts).
+  await touchEnrollment(
+    tx,
+    person,
+    rows.map((r) => (r.id === done.attemptId ? { ...r, phase: "completed" as const, score: done.score, completed_at: now } : r)),
+  );
+  // Last: the audit trail's lock is held from here to the commit (lockAuditTrail).
   await audit(tx, {
     companyId: caller.scope.companyId,
     actor: caller.user,
@@ -81,9 +90,6 @@ export async function completeModule(
     details: { moduleId: done.moduleId, score: done.score, firstScore: done.firstScore },
     meta: caller.meta,
   });
-
-  // Module 8 and the certificate wait for the learner's signature (acknowledgement.server.ts).
-  await touchEnrollment(tx, person);
 }
 
 /**
@@ -148,9 +154,16 @@ async function awardBadge(tx: Tx, { scope, userId }: PersonInCompany, moduleId: 
   await insertBadge(tx, userId, scope.companyId, moduleId, name, now);
 }
 
-/** Keeps the enrollment (not_started -> in_progress -> completed, with dates) in step with the current attempts. */
-export async function touchEnrollment(tx: Tx, person: PersonInCompany) {
-  const rows = await currentAttempts(person, tx);
+/**
+ * Keeps the enrollment (not_started -> in_progress -> completed, with dates) in step with the
+ * current attempts: `rows` when the caller knows them as this transaction leaves them, else read.
+ */
+export async function touchEnrollment(
+  tx: Tx,
+  person: PersonInCompany,
+  known?: readonly Pick<AttemptRow, "module_id" | "phase" | "started_at" | "completed_at">[],
+) {
+  const rows = known ?? (await currentAttempts(person, tx));
   const completedCore = rows.filter((r) => r.module_id <= CORE_MODULES && r.phase === "completed").length;
   const certificate = rows.find((r) => r.module_id === CERTIFICATE_MODULE && r.phase === "completed");
   const status = certificate ? "completed" : rows.length > 0 ? "in_progress" : "not_started";
