@@ -11,7 +11,7 @@ import * as api from "../../app/routes/api/json";
 import { getModule, questionOf } from "../../app/content";
 import { selectCycleQuestionIds, selectQuestionIds } from "../../app/domain/progress";
 import { db, queryCount } from "../../app/server/platform/db.server";
-import { createCompany, createUser } from "../support/factory";
+import { auditEventsAbout, createCompany, createUser } from "../support/factory";
 import { Browser, download, run } from "../support/http";
 import { renderPage } from "../support/render";
 
@@ -181,13 +181,7 @@ describe("module flow", () => {
       expect((await answersOf(u.id)).filter((a) => a.question_id === q.id)).toHaveLength(1);
     }
     expect(await answersOf(u.id)).toHaveLength(4);
-    const completed = await db()
-      .selectFrom("audit_events")
-      .select("id")
-      .where("subject_user_id", "=", u.id)
-      .where("action", "=", "training.module_completed")
-      .execute();
-    expect(completed).toHaveLength(1);
+    expect(await auditEventsAbout(u.id, "training.module_completed")).toHaveLength(1);
     const enrollment = await db().selectFrom("enrollments").selectAll().where("user_id", "=", u.id).executeTakeFirstOrThrow();
     expect(enrollment).toMatchObject({ status: "in_progress", modules_completed: 1 });
     expect((await view(b, base, 1)).kind).toBe("completed");

@@ -200,3 +200,7 @@ export const rowCount = async (table: keyof DB) =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+
+/** The ids of the audit events of one action about one person. */
+export const auditEventsAbout = (userId: number, action: string) =>
+  db().selectFrom("audit_events").select("id").where("subject_user_id", "=", userId).where("action", "=", action).execute();
