@@ -26,7 +26,8 @@ import { SIGNATURE_STATEMENT } from "../../app/domain/certificate";
 import { shortVersion } from "../../app/domain/content-version";
 import { ACCOUNT_LIMIT, resetRateLimits, VERIFY_LIMIT } from "../../app/server/identity/rate-limit.server";
 import { openSession } from "../../app/server/identity/sessions.server";
-import { db, nowIso, queryCount } from "../../app/server/platform/db.server";
+import { db, nowIso } from "../../app/server/platform/db.server";
+import { workQueries } from "../support/queries";
 import { languageKit } from "../../app/server/platform/i18n.server";
 import { currentVersions, sha256Hex } from "../../app/server/training/content-versions.server";
 import { completeTraining, createCompany, createUser, type TestUser, unique } from "../support/factory";
@@ -354,9 +355,9 @@ describe("verification", () => {
     const cases = { known, unknown: "GDPR-PHARMA-QQQQQQQQQQQQQ", malformed: "not-a-number" };
     await verifyPage(anonymous(), known); // statements prepared, as for any later request
     const count = async (n: string) => {
-      const before = queryCount();
+      const before = workQueries();
       await verifyPage(anonymous(), n);
-      return queryCount() - before;
+      return workQueries() - before;
     };
     expect(await count(cases.unknown)).toBe(await count(cases.known));
     expect(await count(cases.malformed)).toBe(await count(cases.known));
@@ -727,9 +728,9 @@ describe("the recertification chain", () => {
     expect(rec.data.badge).toBe("completed");
     // the record page reads a fixed number of queries, whatever the history (no N+1)
     const queriesOf = async (id: number) => {
-      const before = queryCount();
+      const before = workQueries();
       await run(employeeRecordPage.loader, ab, `${co.base}/admin/dashboard/employees/${id}`, { params: { employeeId: String(id) } });
-      return queryCount() - before;
+      return workQueries() - before;
     };
     const fresh = await createUser({ company: co.slug });
     await completeTraining(fresh, co.base);

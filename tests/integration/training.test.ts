@@ -10,7 +10,8 @@ import * as adminLogin from "../../app/routes/admin/login";
 import * as api from "../../app/routes/api/json";
 import { getModule, questionOf } from "../../app/content";
 import { selectCycleQuestionIds, selectQuestionIds } from "../../app/domain/progress";
-import { db, queryCount } from "../../app/server/platform/db.server";
+import { db } from "../../app/server/platform/db.server";
+import { workQueries } from "../support/queries";
 import { auditEventsAbout, createCompany, createUser } from "../support/factory";
 import { Browser, download, run } from "../support/http";
 import { renderPage } from "../support/render";
@@ -450,9 +451,9 @@ describe("speed", () => {
   it("the map, quest and profile pages run a fixed number of queries whatever the progress", async () => {
     const { b, base } = await signedIn();
     const count = async (fn: () => Promise<unknown>) => {
-      const before = queryCount();
+      const before = workQueries();
       await fn();
-      return queryCount() - before;
+      return workQueries() - before;
     };
     const pages = () => ({
       world: () => run(world.loader, b, "/world"),
