@@ -5,7 +5,7 @@
 import "./db-env";
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { courseLanguage, getModule, modules, questionOf as courseQuestion } from "../../app/content";
 import { isLocale, type Locale } from "../../app/domain/locale";
 import { SIGNATURE_STATEMENT } from "../../app/domain/certificate";
@@ -198,54 +198,58 @@ export async function signCompletion(page: Page, password: string, say: Translat
 export async function expectAccessible(page: Page, label: string, opts: { copy?: boolean } = {}) {
   // `copy` also with JavaScript: for a page whose clock is held (page.clock), where axe's timers would never fire.
   const target = opts.copy || test.info().project.use.javaScriptEnabled === false ? await scriptlessCopy(page) : page;
-  try {
-    // legacy mode: one axe.run in the page; the default runs it per frame and then opens a page
-    // of its own to merge the results (our pages have no frames), which doubled the time of a check
-    const results = await new AxeBuilder({ page: target }).setLegacyMode(true).analyze();
-    const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    const report = bad
-      .map(
-        (v) =>
-          `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}  ${n.failureSummary?.replace(/\n/g, " ")}`).join("\n")}`,
-      )
-      .join("\n");
-    expect(
-      bad.map((v) => v.id),
-      `${label} (${page.url()}) has serious/critical axe violations:\n${report}`,
-    ).toEqual([]);
-  } finally {
-    if (target !== page) await target.close();
-  }
+  // legacy mode: one axe.run in the page; the default runs it per frame and then opens a page
+  // of its own to merge the results (our pages have no frames), which doubled the time of a check
+  const results = await new AxeBuilder({ page: target }).setLegacyMode(true).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = bad
+    .map(
+      (v) =>
+        `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}  ${n.failureSummary?.replace(/\n/g, " ")}`).join("\n")}`,
+    )
+    .join("\n");
+  expect(
+    bad.map((v) => v.id),
+    `${label} (${page.url()}) has serious/critical axe violations:\n${report}`,
+  ).toEqual([]);
 }
 
-/** The scratch context of a test's page, made at its first check and closed with the page's own. */
-const scratchContexts = new WeakMap<Page, Promise<BrowserContext>>();
+/**
+ * The scratch page of a test's page, made at its first check in a context of its own (with
+ * JavaScript) and closed with the page's context. One page serves every check of the test: a new
+ * page a check was a renderer process started each time, which on 2 cores cost more than axe.
+ */
+const scratchPages = new WeakMap<Page, Promise<Page>>();
 
-function scratchContext(page: Page): Promise<BrowserContext> {
-  let made = scratchContexts.get(page);
+function scratchPage(page: Page): Promise<Page> {
+  let made = scratchPages.get(page);
   if (!made) {
-    made = page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-    scratchContexts.set(page, made);
-    const close = () => void made!.then((c) => c.close()).catch(() => {});
-    page.context().once("close", close);
+    const context = page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+    made = context.then((c) => c.newPage());
+    scratchPages.set(page, made);
+    page.context().once("close", () => void context.then((c) => c.close()).catch(() => {}));
   }
   return made;
 }
 
 async function scriptlessCopy(page: Page): Promise<Page> {
-  const url = page.url();
+  // without its fragment: a fragment alone would make the next check's goto a same-document one
+  const url = page.url().split("#")[0];
   const html = (await page.content())
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
-  const copy = await (await scratchContext(page)).newPage();
+  const copy = await scratchPage(page);
   const viewport = page.viewportSize();
   if (viewport) await copy.setViewportSize(viewport);
-  let served = false;
-  await copy.route(url, async (route) => {
-    if (served) return route.continue();
-    served = true;
-    await route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
-  });
+  // the document is this check's copy; what it loads (stylesheets, images) comes from the server
+  await copy.unrouteAll();
+  await copy.route(
+    (u) => u.href === url,
+    (route) =>
+      route.request().isNavigationRequest()
+        ? route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html })
+        : route.continue(),
+  );
   await copy.goto(url);
   return copy;
 }
