@@ -116,8 +116,17 @@ async function rowsOfB(): Promise<Record<string, string>> {
 
 // ---- What the matrix sends -----------------------------------------------------------------
 
-/** Every `intent` the app's forms and buttons know (read from the sources, so a new one is sent too). */
+/**
+ * Every `intent` the app's forms and buttons know (read from the sources, so a new one is sent
+ * too). Read once: the sweep asks for them at every route.
+ */
+let intentsRead: string[] | undefined;
 function formIntents(): string[] {
+  intentsRead ??= readIntents();
+  return intentsRead;
+}
+
+function readIntents(): string[] {
   const found = new Set<string>();
   for (const file of readdirSync("app", { recursive: true, encoding: "utf8" }).filter((f) => /\.tsx?$/.test(f))) {
     const text = readFileSync(path.join("app", file), "utf8");
