@@ -333,10 +333,10 @@ export async function startAssessment(caller: CompanyCaller, moduleId: number) {
     });
 }
 
-// The statements of every answer, compiled once (docs/decisions/009-speed.md).
 /**
  * An answer to the company's current attempt, while it takes answers; a second one of the same
- * question and pass inserts nothing (answers_once). Returns the new row's id, if any.
+ * question and pass inserts nothing (answers_once). Returns the new row's id, if any. Like every
+ * statement of an answer, compiled once (docs/decisions/009-speed.md).
  */
 const insertAnswer = compiledQuery(
   (
