@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { DataTable } from "./lists";
 import {
   type CertificateState,
   RECERTIFICATION_TEXT,
@@ -223,33 +224,22 @@ export function ModuleResults({ modules }: Pick<AchievementsProps, "modules">) {
   return (
     <section className="card" aria-labelledby="modules-title">
       <h2 id="modules-title">{t("Completed modules")}</h2>
-      <div className="table-wrap">
-        <table className="data-table">
-          <caption className="visually-hidden">{t("Your completed modules with their scores, language and content version")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("Module")}</th>
-              <th scope="col">{t("Score")}</th>
-              <th scope="col">{t("First pass")}</th>
-              <th scope="col">{t("Course language")}</th>
-              <th scope="col">{t("Content version")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {modules.map((m) => (
-              <tr key={m.id}>
-                <th scope="row">
-                  {m.id}. {m.title ?? t("Module {id}", { id: m.id })}
-                </th>
-                <td>{percent(m.score)}</td>
-                <td>{percent(m.firstScore)}</td>
-                <td lang={m.language}>{LANGUAGE_NAMES[m.language]}</td>
-                <td className={m.version ? "mono" : "muted"}>{m.version ? versionLabel(m.version) : t(versionLabel(null))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t("Your completed modules with their scores, language and content version")}
+        columns={[t("Module"), t("Score"), t("First pass"), t("Course language"), t("Content version")]}
+      >
+        {modules.map((m) => (
+          <tr key={m.id}>
+            <th scope="row">
+              {m.id}. {m.title ?? t("Module {id}", { id: m.id })}
+            </th>
+            <td>{percent(m.score)}</td>
+            <td>{percent(m.firstScore)}</td>
+            <td lang={m.language}>{LANGUAGE_NAMES[m.language]}</td>
+            <td className={m.version ? "mono" : "muted"}>{m.version ? versionLabel(m.version) : t(versionLabel(null))}</td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   );
 }

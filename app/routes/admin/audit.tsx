@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { DataTable, DateFilter, EmptyList, ListFilters, SearchFilter, SelectFilter } from "../../components/lists";
 import { Pager } from "../../components/Pager";
 import type { Route } from "./+types/audit";
 import {
@@ -145,77 +146,44 @@ export default function AuditTrail({ loaderData: d }: Route.ComponentProps) {
         </div>
       )}
 
-      {/* Keyed by the filters: after a navigation (Clear, a link) the fields show what applies. */}
-      <Form method="get" action={here} className="filters" role="search" key={auditSearch(d.filters)}>
-        <div className="field">
-          <label htmlFor="audit-person">{t("Person (name or email)")}</label>
-          <input id="audit-person" name="person" type="search" defaultValue={d.filters.person} maxLength={200} />
-        </div>
-        <div className="field">
-          <label htmlFor="audit-action">{t("Action")}</label>
-          <select id="audit-action" name="action" defaultValue={d.filters.action ?? ""}>
-            <option value="">{t("All actions")}</option>
-            {d.actions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="audit-start">{t("From")}</label>
-          <input id="audit-start" name="start" type="date" defaultValue={d.filters.start ?? ""} aria-describedby="audit-dates" />
-        </div>
-        <div className="field">
-          <label htmlFor="audit-end">{t("To")}</label>
-          <input id="audit-end" name="end" type="date" defaultValue={d.filters.end ?? ""} aria-describedby="audit-dates" />
-        </div>
-        <button type="submit" className="btn">
-          {t("Apply")}
-        </button>
-        <Link to={here} className="btn">
-          {t("Clear")}
-        </Link>
-      </Form>
+      <ListFilters action={here} clear key={auditSearch(d.filters)}>
+        <SearchFilter id="audit-person" name="person" label={t("Person (name or email)")} value={d.filters.person} />
+        <SelectFilter
+          id="audit-action"
+          name="action"
+          label={t("Action")}
+          value={d.filters.action ?? ""}
+          options={[{ value: "", label: t("All actions") }, ...d.actions]}
+        />
+        <DateFilter id="audit-start" name="start" label={t("From")} value={d.filters.start} describedBy="audit-dates" />
+        <DateFilter id="audit-end" name="end" label={t("To")} value={d.filters.end} describedBy="audit-dates" />
+      </ListFilters>
       <p id="audit-dates" className="muted">
         {t("Days are UTC and include both ends.")}
       </p>
 
       {d.events.length === 0 ? (
-        <div className="card empty">
-          <h3>{t("No Events Found")}</h3>
+        <EmptyList title={t("No Events Found")}>
           <p>{filtered ? t("No event matches these filters.") : t("Events appear here as people sign in, train and change things.")}</p>
-        </div>
+        </EmptyList>
       ) : (
         <>
           <p className="muted">{t("{count, plural, one {# event} other {# events}}, newest first.", { count: d.total })}</p>
-          <div className="table-wrap">
-            <table className="data-table audit-table">
-              <caption className="visually-hidden">
-                {t("Audit events, page {page, number} of {pages, number}", { page: d.page, pages: d.pages })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("Time")}</th>
-                  <th scope="col">{t("Actor")}</th>
-                  <th scope="col">{t("Action")}</th>
-                  <th scope="col">{t("Subject")}</th>
-                  <th scope="col">{t("Details")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.events.map((e) => (
-                  <tr key={e.id}>
-                    <th scope="row">{e.time}</th>
-                    <td>{e.actor}</td>
-                    <td>{e.action}</td>
-                    <td>{e.subject}</td>
-                    <td>{e.summary}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="audit-table"
+            caption={t("Audit events, page {page, number} of {pages, number}", { page: d.page, pages: d.pages })}
+            columns={[t("Time"), t("Actor"), t("Action"), t("Subject"), t("Details")]}
+          >
+            {d.events.map((e) => (
+              <tr key={e.id}>
+                <th scope="row">{e.time}</th>
+                <td>{e.actor}</td>
+                <td>{e.action}</td>
+                <td>{e.subject}</td>
+                <td>{e.summary}</td>
+              </tr>
+            ))}
+          </DataTable>
         </>
       )}
       <Pager page={d.page} pages={d.pages} total={d.total} kind="events" href={(page) => `${here}${auditSearch(d.filters, { page })}`} />

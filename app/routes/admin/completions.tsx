@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { DataTable, DateFilter, EmptyList, ListFilters, SelectFilter } from "../../components/lists";
 import { Pager } from "../../components/Pager";
 import type { Route } from "./+types/completions";
 import {
@@ -94,48 +94,25 @@ export default function Completions({ loaderData: d }: Route.ComponentProps) {
         </div>
       </div>
 
-      {/* Keyed by the filters: after a navigation (Clear, a link) the fields show what applies. */}
-      <Form method="get" action={here} className="filters" role="search" key={completionsSearch(d.filters)}>
-        <div className="field">
-          <label htmlFor="completions-status">{t("Status")}</label>
-          <select id="completions-status" name="status" defaultValue={d.filters.status}>
-            {COMPLETION_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {t(COMPLETION_FILTER_LABEL[f])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="completions-start">{t("Start date")}</label>
-          <input
-            id="completions-start"
-            name="start"
-            type="date"
-            defaultValue={d.filters.start ?? ""}
-            aria-describedby="completions-dates"
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="completions-end">{t("End date")}</label>
-          <input id="completions-end" name="end" type="date" defaultValue={d.filters.end ?? ""} aria-describedby="completions-dates" />
-        </div>
-        <button type="submit" className="btn">
-          {t("Apply")}
-        </button>
-        <Link to={here} className="btn">
-          {t("Clear")}
-        </Link>
-      </Form>
+      <ListFilters action={here} clear key={completionsSearch(d.filters)}>
+        <SelectFilter
+          id="completions-status"
+          name="status"
+          label={t("Status")}
+          value={d.filters.status}
+          options={COMPLETION_FILTERS.map((f) => ({ value: f, label: t(COMPLETION_FILTER_LABEL[f]) }))}
+        />
+        <DateFilter id="completions-start" name="start" label={t("Start date")} value={d.filters.start} describedBy="completions-dates" />
+        <DateFilter id="completions-end" name="end" label={t("End date")} value={d.filters.end} describedBy="completions-dates" />
+      </ListFilters>
       <p id="completions-dates" className="muted">
         {t("The dates compare completion dates; records without a completion date are always listed.")}
       </p>
 
       {d.records.length === 0 ? (
-        <div className="card empty">
-          <h3>{t("No Records Found")}</h3>
+        <EmptyList title={t("No Records Found")}>
           <p>{filtered ? t("No training record matches these filters.") : t("Records appear here once employees are added.")}</p>
-        </div>
+        </EmptyList>
       ) : (
         <>
           <p className="muted">
@@ -144,43 +121,36 @@ export default function Completions({ loaderData: d }: Route.ComponentProps) {
               ? ` ${t("Deleted employees ({count, number}) stay in the records and the report as evidence.", { count: s.deleted })}`
               : ""}
           </p>
-          <div className="table-wrap">
-            <table className="data-table">
-              <caption className="visually-hidden">
-                {t("Training records, page {page, number} of {pages, number}", { page: d.page, pages: d.pages })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("Employee")}</th>
-                  <th scope="col">{t("Training Status")}</th>
-                  <th scope="col">{t("Completion Date")}</th>
-                  <th scope="col">{t("Modules Completed")}</th>
-                  <th scope="col">{t("Last Login")}</th>
-                  <th scope="col">{t("Certificate Number")}</th>
-                  <th scope="col">{t("First-pass score")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.records.map((r) => (
-                  <tr key={r.id}>
-                    <th scope="row">
-                      {r.name}
-                      <br />
-                      <span className="muted">{r.email}</span>
-                    </th>
-                    <td>
-                      <span className={`pill pill-${r.badge}`}>{r.status}</span>
-                    </td>
-                    <td>{r.completed}</td>
-                    <td>{r.modules}</td>
-                    <td>{r.lastLogin}</td>
-                    <td>{r.certificate}</td>
-                    <td>{r.firstPass}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t("Training records, page {page, number} of {pages, number}", { page: d.page, pages: d.pages })}
+            columns={[
+              t("Employee"),
+              t("Training Status"),
+              t("Completion Date"),
+              t("Modules Completed"),
+              t("Last Login"),
+              t("Certificate Number"),
+              t("First-pass score"),
+            ]}
+          >
+            {d.records.map((r) => (
+              <tr key={r.id}>
+                <th scope="row">
+                  {r.name}
+                  <br />
+                  <span className="muted">{r.email}</span>
+                </th>
+                <td>
+                  <span className={`pill pill-${r.badge}`}>{r.status}</span>
+                </td>
+                <td>{r.completed}</td>
+                <td>{r.modules}</td>
+                <td>{r.lastLogin}</td>
+                <td>{r.certificate}</td>
+                <td>{r.firstPass}</td>
+              </tr>
+            ))}
+          </DataTable>
         </>
       )}
       <Pager page={d.page} pages={d.pages} total={d.total} kind="records" href={(page) => `${here}${completionsSearch(d.filters, page)}`} />

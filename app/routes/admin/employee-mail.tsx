@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { DataTable } from "../../components/lists";
 import type { Route } from "./+types/employee-mail";
 import { metaT } from "../../i18n/react";
 import { formatDateTimeUtc } from "../../domain/dates";
@@ -46,34 +47,22 @@ export default function EmployeeMail({ loaderData: d }: Route.ComponentProps) {
       {d.mails.length === 0 ? (
         <p className="empty">{t("No mail has been written for this employee.")}</p>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table">
-            <caption className="visually-hidden">{t("Mail to {name}, newest first", { name: d.name })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("Mail")}</th>
-                <th scope="col">{t("Queued")}</th>
-                <th scope="col">{t("Delivery")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.mails.map((m) => (
-                <tr key={m.id}>
-                  <th scope="row">
-                    {t(m.what)}
-                    <br />
-                    <span className="muted">{m.subject}</span>
-                  </th>
-                  <td>{formatDateTimeUtc(m.queuedAt, { locale })}</td>
-                  <td>
-                    <span className={`pill pill-mail-${m.status}`}>{t(m.state)}</span>
-                    {m.at ? <span className="muted"> · {formatDateTimeUtc(m.at, { locale })}</span> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={t("Mail to {name}, newest first", { name: d.name })} columns={[t("Mail"), t("Queued"), t("Delivery")]}>
+          {d.mails.map((m) => (
+            <tr key={m.id}>
+              <th scope="row">
+                {t(m.what)}
+                <br />
+                <span className="muted">{m.subject}</span>
+              </th>
+              <td>{formatDateTimeUtc(m.queuedAt, { locale })}</td>
+              <td>
+                <span className={`pill pill-mail-${m.status}`}>{t(m.state)}</span>
+                {m.at ? <span className="muted"> · {formatDateTimeUtc(m.at, { locale })}</span> : null}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { DataTable } from "../../components/lists";
 import type { Route } from "./+types/employee";
 import { metaT } from "../../i18n/react";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
@@ -278,90 +279,79 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
             version={(c) => <span className="mono">{c}</span>}
           />
         </p>
-        <div className="table-wrap">
-          <table className="data-table">
-            <caption className="visually-hidden">
-              {t("Attempts of {name} per module, current and earlier", { name: d.person.name })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("Module")}</th>
-                <th scope="col">{t("Attempt")}</th>
-                <th scope="col">{t("Score")}</th>
-                <th scope="col">{t("First pass")}</th>
-                <th scope="col">{t("Started")}</th>
-                <th scope="col">{t("Completed")}</th>
-                <th scope="col">{t("Course language")}</th>
-                <th scope="col">{t("Content version")}</th>
-                <th scope="col">{t("Questions answered")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.modules.flatMap((m) =>
-                m.attempts.length === 0
-                  ? [
-                      <tr key={`m${m.id}`}>
-                        <th scope="row">
-                          {m.id}. {m.title ?? t("Module {id}", { id: m.id })}
-                        </th>
-                        <td colSpan={8} className="muted">
-                          {t("No attempt")}
-                        </td>
-                      </tr>,
-                    ]
-                  : m.attempts.map((a) => (
-                      <tr key={a.id}>
-                        <th scope="row">
-                          {m.id}. {m.title ?? t("Module {id}", { id: m.id })}
-                        </th>
-                        <td>
-                          {a.supersededAt
-                            ? t("Earlier (superseded {date})", { date: formatLongDate(a.supersededAt, locale) })
-                            : t("Current")}
-                          <br />
-                          <span className="muted">
-                            {a.phase === "completed" ? t("Completed") : t("In progress ({phase})", { phase: a.phase })}
-                          </span>
-                        </td>
-                        <td>{a.score === null ? "–" : t("{score, number}%", { score: a.score })}</td>
-                        <td>{a.firstScore === null ? "–" : t("{score, number}%", { score: a.firstScore })}</td>
-                        <td>{formatLongDate(a.startedAt, locale)}</td>
-                        <td>{a.completedAt ? formatDateTimeUtc(a.completedAt, { locale }) : "–"}</td>
-                        <td lang={a.language}>{LANGUAGE_NAMES[a.language]}</td>
-                        <td>
-                          <span className={a.versioned ? "mono" : "muted"}>{a.version}</span>
-                          {a.versioned ? (
-                            <span className="muted"> {a.currentVersion ? t("(current)") : t("(earlier content)")}</span>
-                          ) : null}
-                        </td>
-                        <td>
-                          {a.answers.length === 0 ? (
-                            <span className="muted">{t("None")}</span>
-                          ) : (
-                            <details>
-                              <summary>{t("{count, plural, one {# answer} other {# answers}}", { count: a.answers.length })}</summary>
-                              <ol>
-                                {a.answers.map((x, i) => (
-                                  <li key={i}>
-                                    {x.question ??
-                                      t("Question {id} (wording not recorded: {version})", {
-                                        id: x.questionId,
-                                        version: versionLabel(null),
-                                      })}
-                                    <br />
-                                    <span className="muted">{answerLine(t, x)}</span>
-                                  </li>
-                                ))}
-                              </ol>
-                            </details>
-                          )}
-                        </td>
-                      </tr>
-                    )),
-              )}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("Attempts of {name} per module, current and earlier", { name: d.person.name })}
+          columns={[
+            t("Module"),
+            t("Attempt"),
+            t("Score"),
+            t("First pass"),
+            t("Started"),
+            t("Completed"),
+            t("Course language"),
+            t("Content version"),
+            t("Questions answered"),
+          ]}
+        >
+          {d.modules.flatMap((m) =>
+            m.attempts.length === 0
+              ? [
+                  <tr key={`m${m.id}`}>
+                    <th scope="row">
+                      {m.id}. {m.title ?? t("Module {id}", { id: m.id })}
+                    </th>
+                    <td colSpan={8} className="muted">
+                      {t("No attempt")}
+                    </td>
+                  </tr>,
+                ]
+              : m.attempts.map((a) => (
+                  <tr key={a.id}>
+                    <th scope="row">
+                      {m.id}. {m.title ?? t("Module {id}", { id: m.id })}
+                    </th>
+                    <td>
+                      {a.supersededAt ? t("Earlier (superseded {date})", { date: formatLongDate(a.supersededAt, locale) }) : t("Current")}
+                      <br />
+                      <span className="muted">
+                        {a.phase === "completed" ? t("Completed") : t("In progress ({phase})", { phase: a.phase })}
+                      </span>
+                    </td>
+                    <td>{a.score === null ? "–" : t("{score, number}%", { score: a.score })}</td>
+                    <td>{a.firstScore === null ? "–" : t("{score, number}%", { score: a.firstScore })}</td>
+                    <td>{formatLongDate(a.startedAt, locale)}</td>
+                    <td>{a.completedAt ? formatDateTimeUtc(a.completedAt, { locale }) : "–"}</td>
+                    <td lang={a.language}>{LANGUAGE_NAMES[a.language]}</td>
+                    <td>
+                      <span className={a.versioned ? "mono" : "muted"}>{a.version}</span>
+                      {a.versioned ? <span className="muted"> {a.currentVersion ? t("(current)") : t("(earlier content)")}</span> : null}
+                    </td>
+                    <td>
+                      {a.answers.length === 0 ? (
+                        <span className="muted">{t("None")}</span>
+                      ) : (
+                        <details>
+                          <summary>{t("{count, plural, one {# answer} other {# answers}}", { count: a.answers.length })}</summary>
+                          <ol>
+                            {a.answers.map((x, i) => (
+                              <li key={i}>
+                                {x.question ??
+                                  t("Question {id} (wording not recorded: {version})", {
+                                    id: x.questionId,
+                                    version: versionLabel(null),
+                                  })}
+                                <br />
+                                <span className="muted">{answerLine(t, x)}</span>
+                              </li>
+                            ))}
+                          </ol>
+                        </details>
+                      )}
+                    </td>
+                  </tr>
+                )),
+          )}
+        </DataTable>
       </section>
     </section>
   );

@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import { metaT } from "../../i18n/react";
 import type { Route } from "./+types/employees";
 import { Pager } from "../../components/Pager";
+import { DataTable, EmptyList, ListFilters, SearchFilter, SelectFilter } from "../../components/lists";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
 import { FieldError, PostButton } from "../../components/chrome";
 import { formatLongDate } from "../../domain/dates";
@@ -140,6 +141,7 @@ function invitedFlash(t: Translate, first: string, invited: { email: string; lin
 
 export default function Employees({ loaderData: d, actionData }: Route.ComponentProps) {
   const here = `${d.base}/admin/dashboard`;
+  const filtered = Boolean(d.query.q) || d.query.status !== "all";
   const params = (over: Record<string, string | number>) => {
     const p = new URLSearchParams();
     if (d.query.q) p.set("q", d.query.q);
@@ -219,115 +221,86 @@ export default function Employees({ loaderData: d, actionData }: Route.Component
         </ConfirmPanel>
       ) : null}
 
-      <Form method="get" action={here} className="filters" role="search">
-        <div className="field">
-          <label htmlFor="employee-search">{t("Search by name or email")}</label>
-          <input id="employee-search" name="q" type="search" defaultValue={d.query.q} maxLength={200} />
-        </div>
-        <div className="field">
-          <label htmlFor="employee-status">{t("Status")}</label>
-          <select id="employee-status" name="status" defaultValue={d.query.status}>
-            {EMPLOYEE_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {t(FILTER_LABEL[f])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn">
-          {t("Apply")}
-        </button>
-        {d.query.q || d.query.status !== "all" ? (
-          <Link to={here} className="btn">
-            {t("Clear")}
-          </Link>
-        ) : null}
-      </Form>
+      <ListFilters action={here} clear={filtered}>
+        <SearchFilter id="employee-search" name="q" label={t("Search by name or email")} value={d.query.q} />
+        <SelectFilter
+          id="employee-status"
+          name="status"
+          label={t("Status")}
+          value={d.query.status}
+          options={EMPLOYEE_FILTERS.map((f) => ({ value: f, label: t(FILTER_LABEL[f]) }))}
+        />
+      </ListFilters>
 
       {d.employees.length === 0 ? (
-        <div className="card empty">
-          <h3>{t("No Employees Found")}</h3>
-          {d.query.q || d.query.status !== "all" ? (
+        <EmptyList title={t("No Employees Found")}>
+          {filtered ? (
             <p>{t("No employee matches this search.")}</p>
           ) : (
             <Link className="btn btn-primary" to={`${here}?add=1`}>
               {t("Add Your First Employee")}
             </Link>
           )}
-        </div>
+        </EmptyList>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table">
-            <caption className="visually-hidden">
-              {t("Employees, page {page, number} of {pages, number}", { page: d.query.page, pages: d.pages })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("Employee")}</th>
-                <th scope="col">{t("Status")}</th>
-                <th scope="col">{t("Last Login")}</th>
-                <th scope="col">{t("Training Progress")}</th>
-                <th scope="col">{t("Mail")}</th>
-                <th scope="col">{t("Actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.employees.map((e) => (
-                <tr key={e.id}>
-                  <th scope="row">
-                    <Link to={`${here}/employees/${e.id}`}>{e.name || e.email}</Link>
-                    <br />
-                    <span className="muted">{e.email}</span>
-                  </th>
-                  <td>
-                    <span className={`pill pill-${e.badge}`}>{t(BADGE_LABEL[e.badge])}</span>
-                  </td>
-                  <td>{e.lastLogin ? formatLongDate(e.lastLogin, locale) : t("Never")}</td>
-                  <td>{e.progress}</td>
-                  <td>
-                    <Link
-                      to={`${here}/employees/${e.id}/mail`}
-                      aria-label={
-                        e.mail
-                          ? t("Mail log of {name}: {state}", { name: e.name || e.email, state: t(e.mail) })
-                          : t("Mail log of {name}: none", { name: e.name || e.email })
-                      }
-                    >
-                      {e.mail ? t(e.mail) : t("None")}
-                    </Link>
-                  </td>
-                  <td className="row-actions">
-                    {e.invited ? (
-                      <PostButton action={`${here}?index`} intent="resend" fields={{ employeeId: String(e.id) }} className="btn btn-small">
-                        <Rich
-                          text={t("Resend Invite<hidden> to {name}</hidden>", { name: e.name || e.email })}
-                          hidden={(c) => <span className="visually-hidden">{c}</span>}
-                        />
-                      </PostButton>
-                    ) : null}
-                    {e.certificate ? (
-                      <a className="btn btn-small" href={`${d.base}/admin/employees/${e.id}/certificate.pdf`}>
-                        <Rich
-                          text={t("Download Certificate<hidden> of {name}</hidden>", { name: e.name || e.email })}
-                          hidden={(c) => <span className="visually-hidden">{c}</span>}
-                        />
-                      </a>
-                    ) : null}
-                    {e.deactivated ? null : (
-                      <Link
-                        className="btn btn-small btn-danger"
-                        to={`${here}${params({ confirm: `delete-${e.id}` })}`}
-                        aria-label={t("Delete {name}", { name: e.name || e.email })}
-                      >
-                        {t("Delete")}
-                      </Link>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("Employees, page {page, number} of {pages, number}", { page: d.query.page, pages: d.pages })}
+          columns={[t("Employee"), t("Status"), t("Last Login"), t("Training Progress"), t("Mail"), t("Actions")]}
+        >
+          {d.employees.map((e) => (
+            <tr key={e.id}>
+              <th scope="row">
+                <Link to={`${here}/employees/${e.id}`}>{e.name || e.email}</Link>
+                <br />
+                <span className="muted">{e.email}</span>
+              </th>
+              <td>
+                <span className={`pill pill-${e.badge}`}>{t(BADGE_LABEL[e.badge])}</span>
+              </td>
+              <td>{e.lastLogin ? formatLongDate(e.lastLogin, locale) : t("Never")}</td>
+              <td>{e.progress}</td>
+              <td>
+                <Link
+                  to={`${here}/employees/${e.id}/mail`}
+                  aria-label={
+                    e.mail
+                      ? t("Mail log of {name}: {state}", { name: e.name || e.email, state: t(e.mail) })
+                      : t("Mail log of {name}: none", { name: e.name || e.email })
+                  }
+                >
+                  {e.mail ? t(e.mail) : t("None")}
+                </Link>
+              </td>
+              <td className="row-actions">
+                {e.invited ? (
+                  <PostButton action={`${here}?index`} intent="resend" fields={{ employeeId: String(e.id) }} className="btn btn-small">
+                    <Rich
+                      text={t("Resend Invite<hidden> to {name}</hidden>", { name: e.name || e.email })}
+                      hidden={(c) => <span className="visually-hidden">{c}</span>}
+                    />
+                  </PostButton>
+                ) : null}
+                {e.certificate ? (
+                  <a className="btn btn-small" href={`${d.base}/admin/employees/${e.id}/certificate.pdf`}>
+                    <Rich
+                      text={t("Download Certificate<hidden> of {name}</hidden>", { name: e.name || e.email })}
+                      hidden={(c) => <span className="visually-hidden">{c}</span>}
+                    />
+                  </a>
+                ) : null}
+                {e.deactivated ? null : (
+                  <Link
+                    className="btn btn-small btn-danger"
+                    to={`${here}${params({ confirm: `delete-${e.id}` })}`}
+                    aria-label={t("Delete {name}", { name: e.name || e.email })}
+                  >
+                    {t("Delete")}
+                  </Link>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pager page={d.query.page} pages={d.pages} total={d.total} kind="employees" href={(page) => `${here}${params({ page })}`} />
     </section>

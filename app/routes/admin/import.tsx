@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { metaT } from "../../i18n/react";
 import { data, Form, Link } from "react-router";
+import { DataTable } from "../../components/lists";
 import type { Route } from "./+types/import";
 import { FieldError } from "../../components/chrome";
 import { OneTimeLink } from "../../components/OneTimeLink";
@@ -282,32 +283,19 @@ function Preview({ p }: { p: PreviewData }) {
           </button>
         </p>
       ) : null}
-      <div className="table-wrap">
-        <table className="data-table">
-          <caption className="visually-hidden">{t("What happens to each row of the CSV")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("Line")}</th>
-              <th scope="col">{t("Name")}</th>
-              <th scope="col">{t("Email")}</th>
-              <th scope="col">{t("What Happens")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {p.rows.map((r) => (
-              <tr key={r.line}>
-                <th scope="row">{r.line}</th>
-                <td>{rowName(r) === r.email ? "" : rowName(r)}</td>
-                <td>{r.email}</td>
-                <td>
-                  <span className={`pill ${KIND_PILL[r.kind]}`}>{t(KIND_LABEL[r.kind])}</span>
-                  {r.note ? <span className="hint"> {r.note}</span> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={t("What happens to each row of the CSV")} columns={[t("Line"), t("Name"), t("Email"), t("What Happens")]}>
+        {p.rows.map((r) => (
+          <tr key={r.line}>
+            <th scope="row">{r.line}</th>
+            <td>{rowName(r) === r.email ? "" : rowName(r)}</td>
+            <td>{r.email}</td>
+            <td>
+              <span className={`pill ${KIND_PILL[r.kind]}`}>{t(KIND_LABEL[r.kind])}</span>
+              {r.note ? <span className="hint"> {r.note}</span> : null}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {p.rows.length < p.total ? (
         <p className="muted">
           {t("{shown, number} of {total, number} rows are listed: the invalid and refused rows first.", {
@@ -420,37 +408,26 @@ function Done(props: {
           })}
         </button>
       </Form>
-      <div className="table-wrap">
-        <table className="data-table">
-          <caption className="visually-hidden">{t("Invitation links")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("Employee")}</th>
-              <th scope="col">{t("Invitation Link")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {links.shown.map((p, i) => (
-              <tr key={p.email}>
-                <th scope="row">
-                  {rowName(p)}
-                  <br />
-                  <span className="muted">{p.email}</span>
-                </th>
-                <td className="link-cell">
-                  {/* the first link takes the focus: the page's one task now */}
-                  <OneTimeLink
-                    label={t("Invitation link for {email}", { email: p.email })}
-                    value={p.link ?? ""}
-                    labelHidden
-                    autoFocus={i === 0}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={t("Invitation links")} columns={[t("Employee"), t("Invitation Link")]}>
+        {links.shown.map((p, i) => (
+          <tr key={p.email}>
+            <th scope="row">
+              {rowName(p)}
+              <br />
+              <span className="muted">{p.email}</span>
+            </th>
+            <td className="link-cell">
+              {/* the first link takes the focus: the page's one task now */}
+              <OneTimeLink
+                label={t("Invitation link for {email}", { email: p.email })}
+                value={p.link ?? ""}
+                labelHidden
+                autoFocus={i === 0}
+              />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {links.total > links.shown.length ? (
         <p className="muted">
           {t("The first {shown, number} of {total, number} links are listed; the download has all of them.", {

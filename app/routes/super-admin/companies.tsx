@@ -4,6 +4,7 @@ import { metaT } from "../../i18n/react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/companies";
 import { Pager } from "../../components/Pager";
+import { DataTable, EmptyList, ListFilters, SearchFilter } from "../../components/lists";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
 import { TrialActions } from "../../components/TrialActions";
 import { FieldError, PostButton } from "../../components/chrome";
@@ -346,24 +347,12 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
         </section>
       ) : null}
 
-      <Form method="get" action={HOME} className="filters" role="search">
-        <div className="field">
-          <label htmlFor="company-search">{t("Search by name, subdomain or contact email")}</label>
-          <input id="company-search" name="q" type="search" defaultValue={d.query.q} maxLength={200} />
-        </div>
-        <button type="submit" className="btn">
-          {t("Search")}
-        </button>
-        {d.query.q ? (
-          <Link to={HOME} className="btn">
-            {t("Clear")}
-          </Link>
-        ) : null}
-      </Form>
+      <ListFilters action={HOME} clear={Boolean(d.query.q)} submitLabel={t("Search")}>
+        <SearchFilter id="company-search" name="q" label={t("Search by name, subdomain or contact email")} value={d.query.q} />
+      </ListFilters>
 
       {d.companies.length === 0 ? (
-        <div className="card empty">
-          <h3>{t("No Companies Yet")}</h3>
+        <EmptyList title={t("No Companies Yet")}>
           {d.query.q ? (
             <p>{t("No company matches this search.")}</p>
           ) : (
@@ -371,133 +360,121 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
               {t("Create First Company")}
             </Link>
           )}
-        </div>
+        </EmptyList>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table">
-            <caption className="visually-hidden">{t("Companies, page {page} of {pages}", { page: d.query.page, pages: d.pages })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("Company")}</th>
-                <th scope="col">{t("Admin Status")}</th>
-                <th scope="col">{t("Status")}</th>
-                <th scope="col">{t("Employees")}</th>
-                <th scope="col">{t("Created")}</th>
-                <th scope="col">{t("Actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.companies.map((c) => (
-                <tr key={c.id}>
-                  <th scope="row">
-                    {c.name}
+        <DataTable
+          caption={t("Companies, page {page} of {pages}", { page: d.query.page, pages: d.pages })}
+          columns={[t("Company"), t("Admin Status"), t("Status"), t("Employees"), t("Created"), t("Actions")]}
+        >
+          {d.companies.map((c) => (
+            <tr key={c.id}>
+              <th scope="row">
+                {c.name}
+                <br />
+                <span className="muted">{c.contactEmail}</span>
+                <br />
+                <span className="muted">
+                  {c.slug}
+                  {SUBDOMAIN_SUFFIX}
+                </span>
+              </th>
+              <td>
+                {c.admin ? (
+                  <>
+                    {c.admin.name || c.admin.email}
                     <br />
-                    <span className="muted">{c.contactEmail}</span>
+                    <span className="muted">{c.admin.email}</span>
                     <br />
-                    <span className="muted">
-                      {c.slug}
-                      {SUBDOMAIN_SUFFIX}
-                    </span>
-                  </th>
-                  <td>
-                    {c.admin ? (
-                      <>
-                        {c.admin.name || c.admin.email}
-                        <br />
-                        <span className="muted">{c.admin.email}</span>
-                        <br />
-                        <span className="muted">{c.admin.first}</span>
-                        {c.admin.last ? (
-                          <>
-                            <br />
-                            <span className="muted">{c.admin.last}</span>
-                          </>
-                        ) : null}
-                      </>
-                    ) : (
-                      <span className="muted">{t("No admin found")}</span>
-                    )}
-                  </td>
-                  <td>
-                    <span className={`pill pill-tone-${c.status.tone}`}>{c.status.label}</span>
-                    {c.status.detail ? (
+                    <span className="muted">{c.admin.first}</span>
+                    {c.admin.last ? (
                       <>
                         <br />
-                        <span className="muted">{c.status.detail}</span>
+                        <span className="muted">{c.admin.last}</span>
                       </>
                     ) : null}
-                  </td>
-                  <td>
-                    {format.number(c.employees)} / {format.number(c.maxEmployees)}
+                  </>
+                ) : (
+                  <span className="muted">{t("No admin found")}</span>
+                )}
+              </td>
+              <td>
+                <span className={`pill pill-tone-${c.status.tone}`}>{c.status.label}</span>
+                {c.status.detail ? (
+                  <>
                     <br />
-                    <span className="muted">{t("{percent}%", { percent: c.capacity })}</span>
-                  </td>
-                  <td>{formatLongDate(c.created, locale)}</td>
-                  <td className="row-actions">
-                    <a className="btn btn-small" href={c.adminLogin} target="_blank" rel="noopener noreferrer">
+                    <span className="muted">{c.status.detail}</span>
+                  </>
+                ) : null}
+              </td>
+              <td>
+                {format.number(c.employees)} / {format.number(c.maxEmployees)}
+                <br />
+                <span className="muted">{t("{percent}%", { percent: c.capacity })}</span>
+              </td>
+              <td>{formatLongDate(c.created, locale)}</td>
+              <td className="row-actions">
+                <a className="btn btn-small" href={c.adminLogin} target="_blank" rel="noopener noreferrer">
+                  <Rich
+                    text={t("Admin login<hidden> of {company} (opens a new tab)</hidden>", { company: c.name })}
+                    hidden={(x) => <span className="visually-hidden">{x}</span>}
+                  />
+                </a>
+                {c.admin ? (
+                  <>
+                    {/* invited: a new invitation; with a password: a password reset link */}
+                    <PostButton
+                      action={`${HOME}?index`}
+                      intent="resend-admin-invite"
+                      fields={{ companyId: String(c.id) }}
+                      className="btn btn-small"
+                    >
                       <Rich
-                        text={t("Admin login<hidden> of {company} (opens a new tab)</hidden>", { company: c.name })}
+                        text={t("Resend invite<hidden> to the administrator of {company}</hidden>", { company: c.name })}
                         hidden={(x) => <span className="visually-hidden">{x}</span>}
                       />
-                    </a>
-                    {c.admin ? (
-                      <>
-                        {/* invited: a new invitation; with a password: a password reset link */}
-                        <PostButton
-                          action={`${HOME}?index`}
-                          intent="resend-admin-invite"
-                          fields={{ companyId: String(c.id) }}
-                          className="btn btn-small"
-                        >
-                          <Rich
-                            text={t("Resend invite<hidden> to the administrator of {company}</hidden>", { company: c.name })}
-                            hidden={(x) => <span className="visually-hidden">{x}</span>}
-                          />
-                        </PostButton>
-                        <Link className="btn btn-small" to={`${HOME}${params({ admin: c.id, do: "change" })}`}>
-                          <Rich
-                            text={t("Change admin<hidden> of {company}</hidden>", { company: c.name })}
-                            hidden={(x) => <span className="visually-hidden">{x}</span>}
-                          />
-                        </Link>
-                        <Link className="btn btn-small" to={`${HOME}${params({ confirm: `remove-admin-${c.id}` })}`}>
-                          <Rich
-                            text={t("Remove admin<hidden> of {company}</hidden>", { company: c.name })}
-                            hidden={(x) => <span className="visually-hidden">{x}</span>}
-                          />
-                        </Link>
-                      </>
-                    ) : (
-                      <Link className="btn btn-small" to={`${HOME}${params({ admin: c.id, do: "add" })}`}>
-                        <Rich
-                          text={t("Add admin<hidden> to {company}</hidden>", { company: c.name })}
-                          hidden={(x) => <span className="visually-hidden">{x}</span>}
-                        />
-                      </Link>
-                    )}
-                    {c.onTrial ? <TrialActions companyId={c.id} companyName={c.name} action={`${HOME}?index`} /> : null}
-                    <Link
-                      className="btn btn-small"
-                      to={`${HOME}${params({ edit: c.id })}`}
-                      aria-label={t("Edit {company}", { company: c.name })}
-                    >
-                      {t("Edit")}
+                    </PostButton>
+                    <Link className="btn btn-small" to={`${HOME}${params({ admin: c.id, do: "change" })}`}>
+                      <Rich
+                        text={t("Change admin<hidden> of {company}</hidden>", { company: c.name })}
+                        hidden={(x) => <span className="visually-hidden">{x}</span>}
+                      />
                     </Link>
-                    {c.builtIn ? null : (
-                      <Link
-                        className="btn btn-small btn-danger"
-                        to={`${HOME}${params({ confirm: `delete-${c.id}` })}`}
-                        aria-label={t("Delete {company}", { company: c.name })}
-                      >
-                        {t("Delete")}
-                      </Link>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    <Link className="btn btn-small" to={`${HOME}${params({ confirm: `remove-admin-${c.id}` })}`}>
+                      <Rich
+                        text={t("Remove admin<hidden> of {company}</hidden>", { company: c.name })}
+                        hidden={(x) => <span className="visually-hidden">{x}</span>}
+                      />
+                    </Link>
+                  </>
+                ) : (
+                  <Link className="btn btn-small" to={`${HOME}${params({ admin: c.id, do: "add" })}`}>
+                    <Rich
+                      text={t("Add admin<hidden> to {company}</hidden>", { company: c.name })}
+                      hidden={(x) => <span className="visually-hidden">{x}</span>}
+                    />
+                  </Link>
+                )}
+                {c.onTrial ? <TrialActions companyId={c.id} companyName={c.name} action={`${HOME}?index`} /> : null}
+                <Link
+                  className="btn btn-small"
+                  to={`${HOME}${params({ edit: c.id })}`}
+                  aria-label={t("Edit {company}", { company: c.name })}
+                >
+                  {t("Edit")}
+                </Link>
+                {c.builtIn ? null : (
+                  <Link
+                    className="btn btn-small btn-danger"
+                    to={`${HOME}${params({ confirm: `delete-${c.id}` })}`}
+                    aria-label={t("Delete {company}", { company: c.name })}
+                  >
+                    {t("Delete")}
+                  </Link>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pager page={d.query.page} pages={d.pages} total={d.total} kind="companies" href={(page) => `${HOME}${params({ page })}`} />
     </section>

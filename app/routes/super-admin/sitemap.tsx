@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DataTable } from "../../components/lists";
 import type { Route } from "./+types/sitemap";
 import { metaT } from "../../i18n/react";
 import { modules } from "../../content";
@@ -68,67 +69,54 @@ export default function Sitemap({ loaderData: d }: Route.ComponentProps) {
           <h3 id={`sitemap-${slug(g.category)}`}>
             {category(g.category)} <span className="pill pill-tone-plain">{format.number(g.count)}</span>
           </h3>
-          <div className="table-wrap">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("Screen")}</th>
-                  <th scope="col">{t("Route")}</th>
-                  <th scope="col">{t("User type")}</th>
-                  <th scope="col">{t("Authentication")}</th>
-                  <th scope="col">{t("Open")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {g.entries.map((e) => (
-                  <tr key={`${e.path} ${e.title}`}>
-                    <th scope="row">
-                      {/* a screen's title is a catalogue key of app/screens.ts; a module's, the course's title */}
-                      {e.module ? t("Module {id}: {title}", e.module) : t(e.title)}
-                      {e.detail ? <span className="muted"> ({e.detail})</span> : null}
-                      {e.layout ? (
-                        <>
-                          <br />
-                          <span className="muted">{t("Tab of {screen}", { screen: t(e.layout) })}</span>
-                        </>
-                      ) : null}
-                      {e.aliasOf ? (
-                        <>
-                          <br />
-                          <span className="muted">{t("Another address of {path}", { path: e.aliasOf })}</span>
-                        </>
-                      ) : null}
-                    </th>
-                    <td>
-                      <code>{e.path}</code>
-                      {e.inEveryContext ? (
-                        <>
-                          <br />
-                          <span className="muted">{t("in every context")}</span>
-                        </>
-                      ) : null}
-                    </td>
-                    <td>{t(USER_TYPE[e.userType])}</td>
-                    <td>{e.auth ? t("Required") : t("Not required")}</td>
-                    <td>
-                      {e.open === "visit" ? (
-                        <a href={e.path} target="_blank" rel="noopener noreferrer">
-                          <Rich
-                            text={t("Visit<hidden> {path} (opens a new tab)</hidden>", { path: e.path })}
-                            hidden={(c) => <span className="visually-hidden">{c}</span>}
-                          />
-                        </a>
-                      ) : e.open === "dynamic" ? (
-                        <span className="pill pill-tone-warn">{t("Dynamic Route")}</span>
-                      ) : (
-                        <span className="muted">{t(OPEN_LABEL[e.open])}</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={[t("Screen"), t("Route"), t("User type"), t("Authentication"), t("Open")]}>
+            {g.entries.map((e) => (
+              <tr key={`${e.path} ${e.title}`}>
+                <th scope="row">
+                  {/* a screen's title is a catalogue key of app/screens.ts; a module's, the course's title */}
+                  {e.module ? t("Module {id}: {title}", e.module) : t(e.title)}
+                  {e.detail ? <span className="muted"> ({e.detail})</span> : null}
+                  {e.layout ? (
+                    <>
+                      <br />
+                      <span className="muted">{t("Tab of {screen}", { screen: t(e.layout) })}</span>
+                    </>
+                  ) : null}
+                  {e.aliasOf ? (
+                    <>
+                      <br />
+                      <span className="muted">{t("Another address of {path}", { path: e.aliasOf })}</span>
+                    </>
+                  ) : null}
+                </th>
+                <td>
+                  <code>{e.path}</code>
+                  {e.inEveryContext ? (
+                    <>
+                      <br />
+                      <span className="muted">{t("in every context")}</span>
+                    </>
+                  ) : null}
+                </td>
+                <td>{t(USER_TYPE[e.userType])}</td>
+                <td>{e.auth ? t("Required") : t("Not required")}</td>
+                <td>
+                  {e.open === "visit" ? (
+                    <a href={e.path} target="_blank" rel="noopener noreferrer">
+                      <Rich
+                        text={t("Visit<hidden> {path} (opens a new tab)</hidden>", { path: e.path })}
+                        hidden={(c) => <span className="visually-hidden">{c}</span>}
+                      />
+                    </a>
+                  ) : e.open === "dynamic" ? (
+                    <span className="pill pill-tone-warn">{t("Dynamic Route")}</span>
+                  ) : (
+                    <span className="muted">{t(OPEN_LABEL[e.open])}</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         </section>
       ))}
       <section aria-labelledby="sitemap-notes" className="card">
