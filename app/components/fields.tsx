@@ -3,6 +3,8 @@
  * wired with ids and aria attributes. Plain server-rendered inputs: they work without JavaScript.
  */
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { Link } from "react-router";
+import { useT } from "../i18n/react";
 import { FieldError } from "./chrome";
 
 type AnyField = Pick<FieldMetadata<unknown>, "id" | "errorId" | "errors">;
@@ -134,6 +136,23 @@ export function TextAreaField({
       <label htmlFor={field.id}>{label}</label>
       <textarea {...getTextareaProps(field, { ariaDescribedBy: hintIdOf(field, hint) })} key={field.key} rows={rows} maxLength={max} />
       <HintAndError field={field} hint={hint} />
+    </div>
+  );
+}
+
+/** A form's buttons: its submit and, on a step of a page (add, edit), Cancel: a link back that posts nothing. */
+export function FormActions({ submit, cancelTo }: { submit: string; cancelTo?: string }) {
+  const t = useT();
+  return (
+    <div className="actions">
+      <button type="submit" className="btn btn-primary">
+        {submit}
+      </button>
+      {cancelTo ? (
+        <Link className="btn" to={cancelTo}>
+          {t("Cancel")}
+        </Link>
+      ) : null}
     </div>
   );
 }

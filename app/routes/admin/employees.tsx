@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
 import { metaT } from "../../i18n/react";
+import { FormActions } from "../../components/fields";
 import type { Route } from "./+types/employees";
 import { Pager } from "../../components/Pager";
 import { DataTable, EmptyList, ListFilters, SearchFilter, SelectFilter } from "../../components/lists";
@@ -339,14 +340,7 @@ function AddEmployee({ action, cancel, lastResult }: { action: string; cancel: s
           </div>
         );
       })}
-      <div className="actions">
-        <button type="submit" className="btn btn-primary">
-          {t("Add and Invite")}
-        </button>
-        <Link className="btn" to={cancel}>
-          {t("Cancel")}
-        </Link>
-      </div>
+      <FormActions submit={t("Add and Invite")} cancelTo={cancel} />
     </Form>
   );
 }

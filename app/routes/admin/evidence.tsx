@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
+import { FormActions } from "../../components/fields";
 import type { Route } from "./+types/evidence";
 import { FieldError } from "../../components/chrome";
 import { evidencePackSchema, PACK_FILES, PACK_MSG } from "../../domain/evidence-pack";
@@ -101,11 +102,7 @@ export default function EvidencePack({ loaderData: d }: Route.ComponentProps) {
           </p>
           <FieldError id={fields.email.errorId} errors={fields.email.errors} />
         </div>
-        <div className="actions">
-          <button type="submit" className="btn btn-primary">
-            {t("Download Evidence Pack (ZIP)")}
-          </button>
-        </div>
+        <FormActions submit={t("Download Evidence Pack (ZIP)")} />
       </Form>
     </section>
   );

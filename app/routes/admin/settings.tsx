@@ -2,7 +2,7 @@ import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/reac
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/settings";
 import { FieldError } from "../../components/chrome";
-import { CheckboxField, ColorField, SelectField, TextField } from "../../components/fields";
+import { CheckboxField, ColorField, FormActions, SelectField, TextField } from "../../components/fields";
 import { BROWSER_LANGUAGE, SETTINGS_MAX, SETTINGS_MSG, settingsSchema } from "../../domain/forms";
 import {
   PRIVACY_FIELDS,
@@ -194,11 +194,7 @@ export default function Settings({ loaderData: d, actionData }: Route.ComponentP
         <PrivacyFieldset fields={fields} base={d.base} />
         <RetentionFieldset fields={fields} />
 
-        <div className="actions">
-          <button type="submit" className="btn btn-primary">
-            {t("Save Settings")}
-          </button>
-        </div>
+        <FormActions submit={t("Save Settings")} />
       </Form>
       <section className="card" aria-labelledby="sso-summary">
         <h3 id="sso-summary">{t("Single sign-on")}</h3>

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/sso";
 import { PostButton } from "../../components/chrome";
-import { CheckboxField, TextAreaField, TextField } from "../../components/fields";
+import { CheckboxField, FormActions, TextAreaField, TextField } from "../../components/fields";
 import { useSchemaForm } from "../../components/schema-form";
 import { formatDateTimeUtc } from "../../domain/dates";
 import { MAX_DOMAINS, MAX_METADATA, SSO_MSG, ssoAccessSchema, ssoOidcSchema, ssoSamlSchema, ssoSchema } from "../../domain/sso";
@@ -142,11 +142,7 @@ function AccessForm({ d, lastResult }: { d: Data; lastResult?: SubmissionResult<
           "Employees then cannot sign in with a password and receive no invitations. You, the administrator, keep your password as the break-glass account.",
         )}
       />
-      <div className="actions">
-        <button type="submit" className="btn btn-primary">
-          {t("Save Access Rules")}
-        </button>
-      </div>
+      <FormActions submit={t("Save Access Rules")} />
     </Form>
   );
 }
@@ -176,11 +172,7 @@ function OidcForm({ d, lastResult }: { d: Data; lastResult?: SubmissionResult<st
           max={300}
           hint={d.sso.oidc?.hasSecret ? t("A secret is stored; it is never shown. Leave empty to keep it.") : undefined}
         />
-        <div className="actions">
-          <button type="submit" className="btn btn-primary">
-            {t("Save OpenID Connect")}
-          </button>
-        </div>
+        <FormActions submit={t("Save OpenID Connect")} />
       </Form>
       {d.sso.oidc ? (
         <PostButton intent="oidc-remove" className="btn btn-danger">
@@ -234,11 +226,7 @@ function SamlForm({ d, lastResult }: { d: Data; lastResult?: SubmissionResult<st
           hint={t("Read now and stored; give the URL or paste the XML below.")}
         />
         <TextAreaField field={fields.metadataXml} label={t("IdP metadata XML")} max={MAX_METADATA} rows={6} />
-        <div className="actions">
-          <button type="submit" className="btn btn-primary">
-            {t("Save SAML")}
-          </button>
-        </div>
+        <FormActions submit={t("Save SAML")} />
       </Form>
       {d.sso.saml ? (
         <PostButton intent="saml-remove" className="btn btn-danger">

@@ -8,7 +8,7 @@ import { DataTable, EmptyList, ListFilters, SearchFilter } from "../../component
 import { ConfirmPanel } from "../../components/ConfirmPanel";
 import { TrialActions } from "../../components/TrialActions";
 import { FieldError, PostButton } from "../../components/chrome";
-import { CheckboxField, ColorField, NumberField, TextField } from "../../components/fields";
+import { CheckboxField, ColorField, FormActions, NumberField, TextField } from "../../components/fields";
 import { formatLongDate } from "../../domain/dates";
 import {
   adminView,
@@ -592,14 +592,7 @@ function CreateCompany({ lastResult, now }: { lastResult?: Result; now: string }
           "Self-service setup refuses a company's name (ignoring case, accents and punctuation) and subdomains that read like an existing one; you may allow it, for a company you know. Recorded in the audit trail.",
         )}
       />
-      <div className="actions">
-        <button type="submit" className="btn btn-primary">
-          {t("Create Company")}
-        </button>
-        <Link className="btn" to={HOME}>
-          {t("Cancel")}
-        </Link>
-      </div>
+      <FormActions submit={t("Create Company")} cancelTo={HOME} />
     </Form>
   );
 }
@@ -671,14 +664,7 @@ function EditCompany({
         </div>
       ) : null}
       <MailLimitFields f={f} contactEmail={company.contact_email} />
-      <div className="actions">
-        <button type="submit" className="btn btn-primary">
-          {t("Save Changes")}
-        </button>
-        <Link className="btn" to={HOME}>
-          {t("Cancel")}
-        </Link>
-      </div>
+      <FormActions submit={t("Save Changes")} cancelTo={HOME} />
     </Form>
   );
 }
@@ -745,14 +731,7 @@ function AdminForm({ company, mode, lastResult }: { company: { id: number; name:
       <TextField field={f.firstName} label={t("First name")} max={100} required />
       <TextField field={f.lastName} label={t("Last name")} max={100} required />
       <TextField field={f.email} label={t("Email")} max={254} type="email" required />
-      <div className="actions">
-        <button type="submit" className="btn btn-primary">
-          {mode === "add" ? t("Add Admin") : t("Change Admin")}
-        </button>
-        <Link className="btn" to={HOME}>
-          {t("Cancel")}
-        </Link>
-      </div>
+      <FormActions submit={mode === "add" ? t("Add Admin") : t("Change Admin")} cancelTo={HOME} />
     </Form>
   );
 }
