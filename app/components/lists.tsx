@@ -9,7 +9,8 @@ import { useT } from "../i18n/react";
 
 /**
  * A list's filters: a GET form (a search landmark) posting back to the list, then its submit
- * button and, when something is filtered (`clear`), a Clear link back to the unfiltered list.
+ * button and, with `clear`, a Clear link back to the unfiltered list (the employees and companies
+ * lists show it only when something is filtered, the report tabs always).
  * Give it a `key` of the filters, so that after a navigation its fields show what applies.
  */
 export function ListFilters(props: { action: string; clear: boolean; submitLabel?: string; children: ReactNode }) {
