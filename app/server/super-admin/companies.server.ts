@@ -50,6 +50,9 @@ const currentAdmin = (q: Tx | ReturnType<typeof db>, companyId: number) =>
 /** Whether a company has an administrator now (the spec's one call both adds and changes: 7.4). */
 export const hasAdmin = async (companyId: number) => Boolean(await currentAdmin(db(), companyId));
 
+/** The columns of a company the list shows, read in its page's subquery and again from it ("c" in both). */
+const LISTED = ["c.id", "c.name", "c.slug", "c.contact_email", "c.status", "c.max_employees", "c.trial_ends_at", "c.created_at"] as const;
+
 /**
  * One page of companies with their aggregates and administrator: one query, whatever the number
  * of companies. The page is chosen first (the companies table alone, with the total as a window
@@ -69,17 +72,7 @@ export async function listCompanies(query: { q: string; page: number }, now = ne
           ]),
         );
       return q
-        .select([
-          "c.id",
-          "c.name",
-          "c.slug",
-          "c.contact_email",
-          "c.status",
-          "c.max_employees",
-          "c.trial_ends_at",
-          "c.created_at",
-          sql<number>`count(*) over ()`.as("total"),
-        ])
+        .select([...LISTED, sql<number>`count(*) over ()`.as("total")])
         .orderBy("c.created_at", "desc")
         .orderBy("c.id", "desc")
         .limit(COMPANIES_PAGE_SIZE)
@@ -94,14 +87,7 @@ export async function listCompanies(query: { q: string; page: number }, now = ne
       ),
     )
     .select([
-      "c.id",
-      "c.name",
-      "c.slug",
-      "c.contact_email",
-      "c.status",
-      "c.max_employees",
-      "c.trial_ends_at",
-      "c.created_at",
+      ...LISTED,
       "c.total",
       sql<number>`(select count(*) from users u where u.company_id = c.id and u.role = 'employee' and u.status != 'deactivated')`.as(
         "employee_count",
