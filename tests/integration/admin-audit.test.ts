@@ -8,7 +8,6 @@ import { parse } from "csv-parse/sync";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as audit from "../../app/routes/admin/audit";
 import * as report from "../../app/routes/admin/audit-report";
-import * as adminLogin from "../../app/routes/admin/login";
 import * as employeeLogin from "../../app/routes/learner/employee-login";
 import * as api from "../../app/routes/api/json";
 import { AUDIT_CSV_COLUMNS } from "../../app/domain/audit-trail";
@@ -17,6 +16,7 @@ import type { AuditAction } from "../../app/domain/audit";
 import { db, sqliteHandle } from "../../app/server/platform/db.server";
 import { onPostgres } from "../support/engine";
 import { createCompany, createUser, type TestUser } from "../support/factory";
+import { signedInAdmin } from "../support/journeys";
 import { Browser, ORIGIN, run } from "../support/http";
 
 afterEach(() => {
@@ -32,16 +32,6 @@ async function at<T>(iso: string, fn: () => Promise<T>): Promise<T> {
   } finally {
     vi.useRealTimers();
   }
-}
-
-async function signedInAdmin(slug: string, base: string) {
-  const admin = await createUser({ role: "admin", company: slug, firstName: "Alex", lastName: "Admin" });
-  const b = new Browser();
-  const r = await run(adminLogin.action, b, `${base}/admin/login`, {
-    form: { intent: "login", email: admin.email, password: admin.password },
-  });
-  expect(r.location).toBe(`${base}/admin/dashboard`);
-  return { admin, b };
 }
 
 const page = (b: Browser, base: string, query = "") => run(audit.loader, b, `${base}/admin/dashboard/audit${query}`);

@@ -5,28 +5,16 @@ import { describe, expect, it } from "vitest";
 import * as completions from "../../app/routes/admin/completions";
 import * as report from "../../app/routes/admin/completions-report";
 import * as employees from "../../app/routes/admin/employees";
-import * as adminLogin from "../../app/routes/admin/login";
 import * as employeeLogin from "../../app/routes/learner/employee-login";
-import * as quest from "../../app/routes/learner/quest";
-import { questionOf } from "../../app/content";
 import { formatLongDate } from "../../app/domain/dates";
 import { REPORT_COLUMNS, reportFileName } from "../../app/domain/employees";
 import { completionsReport } from "../../app/server/admin/completions.server";
 import { db, nowIso } from "../../app/server/platform/db.server";
 import { workQueries } from "../support/queries";
 import { createCompany, createUser, type TestUser } from "../support/factory";
+import { completeOnPages, signedInAdmin } from "../support/journeys";
 import { Browser, run } from "../support/http";
 import { renderPage } from "../support/render";
-
-async function signedInAdmin(company = "main", base = "") {
-  const admin = await createUser({ role: "admin", company, firstName: "Alex", lastName: "Admin" });
-  const b = new Browser();
-  const r = await run(adminLogin.action, b, `${base}/admin/login`, {
-    form: { intent: "login", email: admin.email, password: admin.password },
-  });
-  expect(r.location).toBe(`${base}/admin/dashboard`);
-  return { admin, b, base };
-}
 
 async function freshCompany() {
   const co = await createCompany();
@@ -94,32 +82,6 @@ async function trained(
       })
       .execute();
   }
-}
-
-async function completeAll(u: Pick<TestUser, "email" | "password">, base = "") {
-  const b = new Browser();
-  const signed = await run(employeeLogin.action, b, `${base}/employee/login`, {
-    form: { intent: "login", email: u.email, password: u.password },
-  });
-  expect(signed.status).toBe(302);
-  for (let id = 1; id <= 7; id++) {
-    const params = { regionId: String(id), questId: String(id) };
-    await run(quest.action, b, `${base}/quest/${id}/${id}`, { form: { intent: "begin" }, params });
-    await run(quest.action, b, `${base}/quest/${id}/${id}`, { form: { intent: "start-assessment" }, params });
-    for (let i = 0; i < 4; i++) {
-      const v = (await run(quest.loader, b, `${base}/quest/${id}/${id}`, { params })).data.quest;
-      await run(quest.action, b, `${base}/quest/${id}/${id}`, {
-        form: { intent: "answer", questionId: v.question.id, choice: questionOf(v.question.id)!.correctAnswer },
-        params,
-      });
-    }
-  }
-  // the acknowledgement at completion (issue 13): module 8 and the certificate come with the signature
-  const acknowledged = await run(quest.action, b, `${base}/quest/8/8`, {
-    form: { intent: "sign", confirm: "on", password: u.password },
-    params: { regionId: "8", questId: "8" },
-  });
-  expect(acknowledged.status).toBe(302);
 }
 
 const emails = (records: { email: string }[]) => records.map((r) => r.email).sort();
@@ -441,7 +403,7 @@ describe("completions report (CSV)", () => {
   it("a deleted employee stays in the report with the training status and the certificate, which keeps its status (issue 24)", async () => {
     const { co, base, b } = await freshCompany();
     const emp = await createUser({ company: co.slug, firstName: "Grace", lastName: "Hopper" });
-    await completeAll(emp, base);
+    await completeOnPages(emp, base);
     const issued = await db()
       .selectFrom("certificates")
       .select("number")

@@ -11,7 +11,6 @@ import * as importPage from "../../app/routes/admin/import";
 import * as employees from "../../app/routes/admin/employees";
 import * as template from "../../app/routes/admin/employee-template";
 import * as invitationLinks from "../../app/routes/admin/invitation-links";
-import * as adminLogin from "../../app/routes/admin/login";
 import * as employeeLogin from "../../app/routes/learner/employee-login";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MSG, TEMPLATE_CSV } from "../../app/domain/import";
 import { bulkImport, say } from "../../app/server/admin/import.server";
@@ -24,6 +23,7 @@ import { resetEnvCache } from "../../app/server/platform/env.server";
 import { DEMO_PASSWORD } from "../../app/server/platform/seed.server";
 import { resolveTenant } from "../../app/server/platform/tenant.server";
 import { createCompany, createUser, rowCount } from "../support/factory";
+import { signedInAdmin } from "../support/journeys";
 import { Browser, ORIGIN, run } from "../support/http";
 import { type App, ensureBuild, startApp } from "../support/server-process";
 
@@ -82,16 +82,6 @@ const preview = (b: Browser, base: string, source: { csvFile: File } | { csvData
 /** The confirmation as the page posts it: the textarea's text (line breaks as CR LF) and the digest. */
 const confirm = (b: Browser, base: string, csv: string, digest: string) =>
   call(importPage.action, b, pagePath(base), { intent: "confirm", csvData: csv.replace(/\r?\n/g, "\r\n"), digest });
-
-async function signedInAdmin(company = "main", base = "") {
-  const admin = await createUser({ role: "admin", company, firstName: "Alex", lastName: "Admin" });
-  const b = new Browser();
-  const r = await run(adminLogin.action, b, `${base}/admin/login`, {
-    form: { intent: "login", email: admin.email, password: admin.password },
-  });
-  expect(r.location).toBe(`${base}/admin/dashboard`);
-  return { admin, b, base };
-}
 
 async function companyWithAdmin(maxEmployees = 100) {
   const co = await createCompany();

@@ -4,52 +4,31 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as root from "../../app/root";
-import * as adminLogin from "../../app/routes/admin/login";
 import * as employees from "../../app/routes/admin/employees";
 import * as settings from "../../app/routes/admin/settings";
 import * as certificatePdf from "../../app/routes/learner/certificate-pdf";
 import * as employeeLogin from "../../app/routes/learner/employee-login";
 import * as intro from "../../app/routes/learner/training-intro";
 import * as profile from "../../app/routes/learner/profile";
-import * as quest from "../../app/routes/learner/quest";
 import * as world from "../../app/routes/learner/world";
-import { questionOf } from "../../app/content";
 import { formatLongDate } from "../../app/domain/dates";
 import { sendDueMail } from "../../app/server/mail/outbox.server";
 import { db } from "../../app/server/platform/db.server";
 import { resetEnvCache } from "../../app/server/platform/env.server";
 import { readFlash } from "../../app/server/platform/cookies.server";
 import { createCompany, createUser, inviteUser, TEST_PASSWORD, type TestUser } from "../support/factory";
+import { signCompletionOnPage, signedInAdmin, signInOnPage, trainSevenOnPages } from "../support/journeys";
 import { Browser, download, run } from "../support/http";
 import { startSmtp } from "../support/smtp";
 import { pdfText } from "../support/pdf";
 
 const DAY = 86_400_000;
 
-async function signedInAdmin(company: string, base: string) {
-  const admin = await createUser({ role: "admin", company, firstName: "Alex", lastName: "Admin" });
-  const b = new Browser();
-  const r = await run(adminLogin.action, b, `${base}/admin/login`, {
-    form: { intent: "login", email: admin.email, password: admin.password },
-  });
-  expect(r.location).toBe(`${base}/admin/dashboard`);
-  return { admin, b };
-}
-
-async function signedInEmployee(u: Pick<TestUser, "email" | "password">, base: string) {
-  const b = new Browser();
-  const r = await run(employeeLogin.action, b, `${base}/employee/login`, {
-    form: { intent: "login", email: u.email, password: u.password },
-  });
-  expect(r.status).toBe(302);
-  return b;
-}
-
 /** A company of its own, with a signed-in admin. */
 async function companyWithAdmin() {
   const co = await createCompany();
   const base = `/company/${co.slug}`;
-  return { co, base, ...(await signedInAdmin(co.slug, base)) };
+  return { co, ...(await signedInAdmin(co.slug, base)) };
 }
 
 const settingsPath = (base: string) => `${base}/admin/dashboard/settings`;
@@ -110,28 +89,6 @@ async function snapshot(companyId: number) {
       .where("action", "=", "settings.updated")
       .execute(),
   };
-}
-
-async function completeAll(b: Browser, base: string, password = TEST_PASSWORD) {
-  for (let id = 1; id <= 7; id++) {
-    const params = { regionId: String(id), questId: String(id) };
-    const at = `${base}/quest/${id}/${id}`;
-    await run(quest.action, b, at, { form: { intent: "begin" }, params });
-    await run(quest.action, b, at, { form: { intent: "start-assessment" }, params });
-    for (let i = 0; i < 4; i++) {
-      const v = (await run(quest.loader, b, at, { params })).data.quest;
-      await run(quest.action, b, at, {
-        form: { intent: "answer", questionId: v.question.id, choice: questionOf(v.question.id)!.correctAnswer },
-        params,
-      });
-    }
-  }
-  // the acknowledgement at completion (issue 13): module 8 and the certificate come with the signature
-  const acknowledged = await run(quest.action, b, `${base}/quest/8/8`, {
-    form: { intent: "sign", confirm: "on", password },
-    params: { regionId: "8", questId: "8" },
-  });
-  expect(acknowledged.status).toBe(302);
 }
 
 describe("settings tab: the form", () => {
@@ -357,7 +314,7 @@ describe("settings tab: gates and scope", () => {
     expect((await load(anon, base)).location).toBe(`${base}/admin/login`);
     expect((await save(anon, base, form)).location).toBe(`${base}/admin/login`);
     const emp = await createUser({ company: co.slug });
-    const eb = await signedInEmployee(emp, base);
+    const eb = await signInOnPage(emp, base);
     expect((await load(eb, base)).status).toBe(403);
     expect((await save(eb, base, form)).status).toBe(403);
     expect(await snapshot(co.id)).toEqual(before);
@@ -414,7 +371,7 @@ describe("settings take effect", () => {
   it("the welcome message (as text) and the validity on the training intro", async () => {
     const { co, base, b } = await companyWithAdmin();
     const emp = await createUser({ company: co.slug });
-    const eb = await signedInEmployee(emp, base);
+    const eb = await signInOnPage(emp, base);
     const plain = await run(intro.loader, eb, `${base}/training-intro`);
     expect(plain.data).toMatchObject({ welcomeMessage: null, validity: "Valid for one year from completion" });
     const message = "<b>Welcome</b> & <script>alert(1)</script>\nSecond line";
@@ -433,7 +390,7 @@ describe("settings take effect", () => {
       formOf({ ...DEFAULTS, companyName: "Render Co", welcomeMessage: message, companyLogoUrl: "https://img.example/r.png" }),
     );
     const emp = await createUser({ company: co.slug });
-    const eb = await signedInEmployee(emp, base);
+    const eb = await signInOnPage(emp, base);
     const loaderData = {
       root: (await run(root.loader, eb, `${base}/training-intro`)).data,
       intro: (await run(intro.loader, eb, `${base}/training-intro`)).data,
@@ -476,8 +433,9 @@ describe("settings take effect", () => {
       }),
     );
     const emp = await createUser({ company: co.slug, firstName: "Marie", lastName: "Curie" });
-    const eb = await signedInEmployee(emp, base);
-    await completeAll(eb, base);
+    const eb = await signInOnPage(emp, base);
+    await trainSevenOnPages(eb, base);
+    await signCompletionOnPage(eb, base, TEST_PASSWORD);
     const cert = (await run(profile.loader, eb, `${base}/profile`)).data.certificate;
     expect(Date.parse(cert.validUntil) - Date.parse(cert.issuedAt)).toBe(1095 * DAY);
     const pdf = await run(download(certificatePdf), eb, `${base}/certificate.pdf`);
@@ -492,8 +450,9 @@ describe("settings take effect", () => {
     // never expires: the next certificate has no valid-through date
     await save(b, base, formOf({ ...DEFAULTS, companyName: "Cert Co", signerName: null, signerTitle: "CEO", certificateValidityDays: -1 }));
     const emp2 = await createUser({ company: co.slug, firstName: "Lise", lastName: "Meitner" });
-    const eb2 = await signedInEmployee(emp2, base);
-    await completeAll(eb2, base);
+    const eb2 = await signInOnPage(emp2, base);
+    await trainSevenOnPages(eb2, base);
+    await signCompletionOnPage(eb2, base, TEST_PASSWORD);
     expect((await run(profile.loader, eb2, `${base}/profile`)).data.certificate.validUntil).toBeNull();
     const text2 = await pdfText(
       Buffer.from(await (await run(download(certificatePdf), eb2, `${base}/certificate.pdf`)).response!.arrayBuffer()),
@@ -513,7 +472,7 @@ describe("settings take effect", () => {
         .execute();
     await save(b, base, formOf({ ...DEFAULTS, companyName: "Timeout Co", sessionTimeoutMinutes: 60 }));
     const u = await createUser({ company: co.slug });
-    const ub = await signedInEmployee(u, base);
+    const ub = await signInOnPage(u, base);
     await idle(u, 59);
     expect((await run(world.loader, ub, `${base}/world`)).status).toBe(200);
     await idle(u, 61);
@@ -521,7 +480,7 @@ describe("settings take effect", () => {
     // a longer timeout keeps the same idle time signed in
     await save(b, base, formOf({ ...DEFAULTS, companyName: "Timeout Co", sessionTimeoutMinutes: 240 }));
     const v = await createUser({ company: co.slug });
-    const vb = await signedInEmployee(v, base);
+    const vb = await signInOnPage(v, base);
     await idle(v, 61);
     expect((await run(world.loader, vb, `${base}/world`)).status).toBe(200);
     await idle(v, 241);

@@ -4,58 +4,19 @@ import * as dashboard from "../../app/routes/admin/dashboard";
 import * as certificate from "../../app/routes/admin/employee-certificate";
 import * as employees from "../../app/routes/admin/employees";
 import * as reminders from "../../app/routes/admin/reminders";
-import * as adminLogin from "../../app/routes/admin/login";
 import * as adminTraining from "../../app/routes/admin/training";
 import * as employeeLogin from "../../app/routes/learner/employee-login";
-import * as quest from "../../app/routes/learner/quest";
-import { questionOf } from "../../app/content";
 import { db } from "../../app/server/platform/db.server";
 import { readFlash } from "../../app/server/platform/cookies.server";
-import { createCompany, createUser, TEST_PASSWORD, type TestUser } from "../support/factory";
+import { createCompany, createUser, TEST_PASSWORD } from "../support/factory";
+import { completeOnPages, signedInAdmin } from "../support/journeys";
 import { Browser, download, run } from "../support/http";
 import { renderPage } from "../support/render";
-
-async function signedInAdmin(company = "main", base = "") {
-  const admin = await createUser({ role: "admin", company, firstName: "Alex", lastName: "Admin" });
-  const b = new Browser();
-  const r = await run(adminLogin.action, b, `${base}/admin/login`, {
-    form: { intent: "login", email: admin.email, password: admin.password },
-  });
-  expect(r.location).toBe(`${base}/admin/dashboard`);
-  return { admin, b, base };
-}
 
 const flashOf = (b: Browser) => readFlash(new Request("http://localhost/", { headers: { Cookie: b.header() } }));
 const list = (b: Browser, base = "", query = "") => run(employees.loader, b, `${base}/admin/dashboard${query}`);
 const act = (b: Browser, form: Record<string, string | number>, base = "") =>
   run(employees.action, b, `${base}/admin/dashboard?index`, { form });
-
-async function completeAll(u: Pick<TestUser, "email" | "password" | "role">, base = "") {
-  const b = new Browser();
-  const login = u.role === "admin" ? adminLogin : employeeLogin;
-  const signed = await run(login.action, b, `${base}/${u.role === "admin" ? "admin" : "employee"}/login`, {
-    form: { intent: "login", email: u.email, password: u.password },
-  });
-  expect(signed.status).toBe(302);
-  for (let id = 1; id <= 7; id++) {
-    const params = { regionId: String(id), questId: String(id) };
-    await run(quest.action, b, `${base}/quest/${id}/${id}`, { form: { intent: "begin" }, params });
-    await run(quest.action, b, `${base}/quest/${id}/${id}`, { form: { intent: "start-assessment" }, params });
-    for (let i = 0; i < 4; i++) {
-      const v = (await run(quest.loader, b, `${base}/quest/${id}/${id}`, { params })).data.quest;
-      await run(quest.action, b, `${base}/quest/${id}/${id}`, {
-        form: { intent: "answer", questionId: v.question.id, choice: questionOf(v.question.id)!.correctAnswer },
-        params,
-      });
-    }
-  }
-  // the acknowledgement at completion (issue 13): module 8 and the certificate come with the signature
-  const acknowledged = await run(quest.action, b, `${base}/quest/8/8`, {
-    form: { intent: "sign", confirm: "on", password: u.password },
-    params: { regionId: "8", questId: "8" },
-  });
-  expect(acknowledged.status).toBe(302);
-}
 
 describe("admin dashboard: gates and header", () => {
   it("sends signed-out visitors to the admin login and refuses employees with 403 on every admin screen", async () => {
@@ -90,8 +51,8 @@ describe("admin dashboard: gates and header", () => {
     const { admin, b } = await signedInAdmin(co.slug, base);
     const done = await createUser({ company: co.slug });
     await createUser({ company: co.slug });
-    await completeAll(done, base);
-    await completeAll(admin, base);
+    await completeOnPages(done, base);
+    await completeOnPages(admin, base);
     const header = await run(dashboard.loader, b, `${base}/admin/dashboard`);
     expect(header.data).toMatchObject({
       admin: { name: "Alex Admin", email: admin.email },
@@ -190,7 +151,7 @@ describe("employees tab", () => {
     const base = `/company/${co.slug}`;
     const { admin, b } = await signedInAdmin(co.slug, base);
     const emp = await createUser({ company: co.slug, firstName: "Grace", lastName: "Hopper" });
-    await completeAll(emp, base);
+    await completeOnPages(emp, base);
     const session = new Browser();
     await run(employeeLogin.action, session, `${base}/employee/login`, {
       form: { intent: "login", email: emp.email, password: emp.password },
@@ -317,7 +278,7 @@ describe("employees tab", () => {
   it("re-adding a deleted employee brings them back invited, with their old training kept as history and their certificate valid", async () => {
     const { b } = await signedInAdmin();
     const emp = await createUser({ firstName: "Rita", lastName: "Back" });
-    await completeAll(emp);
+    await completeOnPages(emp);
     await act(b, { intent: "delete", employeeId: emp.id });
     const r = await act(b, { intent: "add", firstName: "Rita", lastName: "Back", email: emp.email });
     expect(r.location).toBe("/admin/dashboard");

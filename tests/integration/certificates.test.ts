@@ -32,11 +32,12 @@ import { languageKit } from "../../app/server/platform/i18n.server";
 import { currentVersions, sha256Hex } from "../../app/server/training/content-versions.server";
 import { completeTraining, createCompany, createUser, type TestUser, unique } from "../support/factory";
 import { Browser, download, ORIGIN, run } from "../support/http";
+import { questParams, trainSevenOnPages } from "../support/journeys";
 import { pdfText } from "../support/pdf";
 import { renderPage } from "../support/render";
 
 const DAY = 86_400_000;
-const params = (id: number) => ({ regionId: String(id), questId: String(id) });
+const params = questParams;
 let addressSeq = 0;
 /** A fresh client address (the verification is limited per address). */
 const anonymous = () => new Browser(`192.0.2.${(addressSeq++ % 250) + 1}`);
@@ -54,22 +55,6 @@ async function signIn(user: TestUser, base: string) {
   });
   expect(r.status, JSON.stringify(r.data)).toBe(302);
   return b;
-}
-
-/** The seven modules through the quest pages (every answer right), without signing. */
-async function trainSeven(b: Browser, base: string) {
-  for (let id = 1; id <= 7; id++) {
-    const at = `${base}/quest/${id}/${id}`;
-    await run(quest.action, b, at, { form: { intent: "begin" }, params: params(id) });
-    await run(quest.action, b, at, { form: { intent: "start-assessment" }, params: params(id) });
-    for (let i = 0; i < 4; i++) {
-      const v = (await run(quest.loader, b, at, { params: params(id) })).data.quest;
-      await run(quest.action, b, at, {
-        form: { intent: "answer", questionId: v.question.id, choice: questionOf(v.question.id)!.correctAnswer },
-        params: params(id),
-      });
-    }
-  }
 }
 
 const signPost = (b: Browser, base: string, form: Record<string, string>) =>
@@ -91,7 +76,7 @@ describe("the acknowledgement at completion", () => {
     const co = await company();
     const u = await createUser({ company: co.slug, firstName: "Marie", lastName: "Curie" });
     const b = await signIn(u, co.base);
-    await trainSeven(b, co.base);
+    await trainSevenOnPages(b, co.base);
     // the seventh module's result leads to the signature
     const seventh = (await run(quest.loader, b, `${co.base}/quest/7/7`, { params: params(7) })).data.quest;
     expect(seventh).toMatchObject({ kind: "completed", signPending: true });
@@ -174,7 +159,7 @@ describe("the acknowledgement at completion", () => {
     const co = await company();
     const u = await createUser({ company: co.slug });
     const b = await signIn(u, co.base);
-    await trainSeven(b, co.base);
+    await trainSevenOnPages(b, co.base);
     for (let i = 0; i < ACCOUNT_LIMIT; i++)
       expect((await signPost(b, co.base, { confirm: "on", password: `Wrong-${i}-Password` })).status).toBe(400);
     const throttled = await signPost(b, co.base, { confirm: "on", password: u.password });
@@ -191,7 +176,7 @@ describe("the acknowledgement at completion", () => {
     const b = await signIn(u, co.base);
     const prefix = `/api${co.base}`;
     expect((await apiCall(b, prefix, "auth/certificate/sign", { confirm: "true", password: u.password })).status).toBe(409);
-    await trainSeven(b, co.base);
+    await trainSevenOnPages(b, co.base);
     const missing = await apiCall(b, prefix, "auth/certificate/sign", { password: u.password });
     expect(missing).toMatchObject({ status: 400, data: { field: "confirm" } });
     const wrong = await apiCall(b, prefix, "auth/certificate/sign", { confirm: "true", password: "Wrong-Password-77" });
@@ -234,7 +219,7 @@ describe("the acknowledgement at completion", () => {
       .executeTakeFirstOrThrow();
     const b = new Browser("198.51.100.240");
     b.absorb((await openSession(new Request(ORIGIN), { id, company_id: main.id, role: "learner" })).headers);
-    await trainSeven(b, "");
+    await trainSevenOnPages(b, "");
     expect((await run(quest.loader, b, "/quest/8/8", { params: params(8) })).data.quest).toMatchObject({
       kind: "sign",
       method: "identity-provider",
@@ -677,7 +662,7 @@ describe("the recertification chain", () => {
     });
     expect((await verifyPage(anonymous(), first)).data.verification.state).toBe("expired");
 
-    await trainSeven(b, co.base);
+    await trainSevenOnPages(b, co.base);
     expect((await signPost(b, co.base, { confirm: "on", password: u.password })).status).toBe(302);
     const certs = await certificateOf(u.id);
     expect(certs).toHaveLength(2);

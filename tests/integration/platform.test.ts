@@ -10,7 +10,6 @@ import * as demo from "../../app/routes/public/demo";
 import * as healthz from "../../app/routes/api/healthz";
 import * as employeeLogin from "../../app/routes/learner/employee-login";
 import * as profile from "../../app/routes/learner/profile";
-import * as quest from "../../app/routes/learner/quest";
 import { questionOf } from "../../app/content";
 import { ensureSuperAdmin } from "../../app/server/identity/bootstrap.server";
 import { COMPANY_CACHE_MS, type Db, db, queryCount, sqliteHandle } from "../../app/server/platform/db.server";
@@ -20,6 +19,7 @@ import { readFlash } from "../../app/server/platform/cookies.server";
 import { readSqliteCopy } from "../../app/server/platform/sqlite/backup.server";
 import { countSql, onPostgres, openPostgresForTest } from "../support/engine";
 import { createCompany, createUser } from "../support/factory";
+import { signCompletionOnPage, trainSevenOnPages } from "../support/journeys";
 import { Browser, run } from "../support/http";
 import { startSmtp } from "../support/smtp";
 
@@ -266,24 +266,9 @@ describe("certificate email through a real SMTP server", () => {
     // before completion: the spec's failure text
     const early = await run(profile.action, b, "/profile", { form: { intent: "email-certificate" } });
     expect(early.location).toBe("/profile");
-    for (let id = 1; id <= 7; id++) {
-      const p = { regionId: String(id), questId: String(id) };
-      await run(quest.action, b, `/quest/${id}/${id}`, { form: { intent: "begin" }, params: p });
-      await run(quest.action, b, `/quest/${id}/${id}`, { form: { intent: "start-assessment" }, params: p });
-      for (let i = 0; i < 4; i++) {
-        const v = (await run(quest.loader, b, `/quest/${id}/${id}`, { params: p })).data.quest;
-        await run(quest.action, b, `/quest/${id}/${id}`, {
-          form: { intent: "answer", questionId: v.question.id, choice: questionOf(v.question.id)!.correctAnswer },
-          params: p,
-        });
-      }
-    }
+    await trainSevenOnPages(b);
     // the acknowledgement at completion (issue 13)
-    const signed = await run(quest.action, b, "/quest/8/8", {
-      form: { intent: "sign", confirm: "on", password: u.password },
-      params: { regionId: "8", questId: "8" },
-    });
-    expect(signed.status).toBe(302);
+    await signCompletionOnPage(b, "", u.password);
     const r = await run(profile.action, b, "/profile", { form: { intent: "email-certificate" } });
     expect(r.location).toBe("/profile");
     // delivered during the request: the banner says sent
