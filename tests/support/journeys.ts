@@ -14,25 +14,21 @@ import { Browser, run } from "./http";
 /** The quest page's route parameters for a module. */
 export const questParams = (id: number) => ({ regionId: String(id), questId: String(id) });
 
-/** Signs a company user in on their login page (the administrators' or the employees'). */
+/** Signs a company user in on their login page: an administrator's leads to the dashboard. */
 export async function signInOnPage(user: Pick<TestUser, "email" | "password"> & { role?: TestUser["role"] }, base = "", b = new Browser()) {
   const admin = user.role === "admin";
   const r = await run((admin ? adminLogin : employeeLogin).action, b, `${base}/${admin ? "admin" : "employee"}/login`, {
     form: { intent: "login", email: user.email, password: user.password },
   });
   expect(r.status, JSON.stringify(r.data)).toBe(302);
+  if (admin) expect(r.location).toBe(`${base}/admin/dashboard`);
   return b;
 }
 
-/** A new administrator of a company ("main" unless named), signed in on the admin login page, which leads to the dashboard. */
+/** A new administrator of a company ("main" unless named), signed in on the admin login page. */
 export async function signedInAdmin(company = "main", base = "") {
   const admin = await createUser({ role: "admin", company, firstName: "Alex", lastName: "Admin" });
-  const b = new Browser();
-  const r = await run(adminLogin.action, b, `${base}/admin/login`, {
-    form: { intent: "login", email: admin.email, password: admin.password },
-  });
-  expect(r.location).toBe(`${base}/admin/dashboard`);
-  return { admin, b, base };
+  return { admin, b: await signInOnPage(admin, base), base };
 }
 
 /** The seven modules on the quest page, every answer right: begin, start the assessment, answer the four questions shown. */
