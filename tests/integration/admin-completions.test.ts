@@ -11,7 +11,7 @@ import { REPORT_COLUMNS, reportFileName } from "../../app/domain/employees";
 import { completionsReport } from "../../app/server/admin/completions.server";
 import { db, nowIso } from "../../app/server/platform/db.server";
 import { workQueries } from "../support/queries";
-import { createCompany, createUser, type TestUser } from "../support/factory";
+import { createCompany, createUser, insertEmployees, type TestUser } from "../support/factory";
 import { completeOnPages, signedInAdmin } from "../support/journeys";
 import { Browser, run } from "../support/http";
 import { renderPage } from "../support/render";
@@ -144,18 +144,7 @@ describe("completions tab", () => {
     const before = workQueries();
     await page(b, base);
     const small = workQueries() - before;
-    await db()
-      .insertInto("users")
-      .values(
-        Array.from({ length: 80 }, (_, i) => ({
-          company_id: co.id,
-          role: "employee" as const,
-          email: `bulk${i}@x.example`,
-          status: "active" as const,
-          created_at: nowIso(),
-        })),
-      )
-      .execute();
+    await insertEmployees(co.id, 80, (i) => ({ email: `bulk${i}@x.example` }));
     const mid = workQueries();
     const big = await page(b, base);
     expect(workQueries() - mid).toBe(small);
@@ -220,20 +209,11 @@ describe("completions tab", () => {
 
   it("pages the records by 50 in name order; a page past the end shows the last page", async () => {
     const { co, base, b } = await freshCompany();
-    await db()
-      .insertInto("users")
-      .values(
-        Array.from({ length: 120 }, (_, i) => ({
-          company_id: co.id,
-          role: "employee" as const,
-          email: `p${String(i).padStart(3, "0")}@x.example`,
-          first_name: "Pat",
-          last_name: `N${String(119 - i).padStart(3, "0")}`,
-          status: "active" as const,
-          created_at: nowIso(),
-        })),
-      )
-      .execute();
+    await insertEmployees(co.id, 120, (i) => ({
+      email: `p${String(i).padStart(3, "0")}@x.example`,
+      first_name: "Pat",
+      last_name: `N${String(119 - i).padStart(3, "0")}`,
+    }));
     const p1 = await page(b, base);
     expect(p1.data).toMatchObject({ total: 120, page: 1, pages: 3 });
     expect(p1.data.records).toHaveLength(50);
@@ -466,20 +446,11 @@ describe("completions report (CSV)", () => {
 
   it("streams in batches: every record once, in order, in more than one chunk", async () => {
     const { co } = await freshCompany();
-    await db()
-      .insertInto("users")
-      .values(
-        Array.from({ length: 25 }, (_, i) => ({
-          company_id: co.id,
-          role: "employee" as const,
-          email: `s${String(i).padStart(2, "0")}@x.example`,
-          first_name: "Sam",
-          last_name: `S${String(24 - i).padStart(2, "0")}`,
-          status: "active" as const,
-          created_at: nowIso(),
-        })),
-      )
-      .execute();
+    await insertEmployees(co.id, 25, (i) => ({
+      email: `s${String(i).padStart(2, "0")}@x.example`,
+      first_name: "Sam",
+      last_name: `S${String(24 - i).padStart(2, "0")}`,
+    }));
     const reader = (await completionsReport({ companyId: co.id }, { status: "all" }, 10)).getReader();
     const chunks: Uint8Array[] = [];
     for (let r = await reader.read(); !r.done; r = await reader.read()) chunks.push(r.value);

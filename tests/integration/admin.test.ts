@@ -8,7 +8,7 @@ import * as adminTraining from "../../app/routes/admin/training";
 import * as employeeLogin from "../../app/routes/learner/employee-login";
 import { db } from "../../app/server/platform/db.server";
 import { readFlash } from "../../app/server/platform/cookies.server";
-import { createCompany, createUser, TEST_PASSWORD } from "../support/factory";
+import { createCompany, createUser, insertEmployees, TEST_PASSWORD } from "../support/factory";
 import { completeOnPages, signedInAdmin } from "../support/journeys";
 import { Browser, download, run } from "../support/http";
 import { renderPage } from "../support/render";
@@ -207,21 +207,11 @@ describe("employees tab", () => {
     await db().updateTable("companies").set({ max_employees: 500 }).where("id", "=", co.id).execute();
     const base = `/company/${co.slug}`;
     const { b } = await signedInAdmin(co.slug, base);
-    const now = new Date().toISOString();
-    await db()
-      .insertInto("users")
-      .values(
-        Array.from({ length: 120 }, (_, i) => ({
-          company_id: co.id,
-          role: "employee" as const,
-          email: `p${String(i).padStart(3, "0")}@x.example`,
-          first_name: i === 7 ? "Zo%e_" : "Pat",
-          last_name: `N${String(i).padStart(3, "0")}`,
-          status: "active" as const,
-          created_at: now,
-        })),
-      )
-      .execute();
+    await insertEmployees(co.id, 120, (i) => ({
+      email: `p${String(i).padStart(3, "0")}@x.example`,
+      first_name: i === 7 ? "Zo%e_" : "Pat",
+      last_name: `N${String(i).padStart(3, "0")}`,
+    }));
     const page1 = await list(b, base);
     expect(page1.data).toMatchObject({ total: 120, pages: 3 });
     expect(page1.data.employees).toHaveLength(50);

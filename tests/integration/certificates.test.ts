@@ -12,12 +12,10 @@
  *   statuses in the employees list, and scoping (another company's numbers and ids refused).
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import * as adminLogin from "../../app/routes/admin/login";
 import * as employeeRecordPage from "../../app/routes/admin/employee";
 import * as employeesPage from "../../app/routes/admin/employees";
 import * as api from "../../app/routes/api/json";
 import * as certificatePdf from "../../app/routes/learner/certificate-pdf";
-import * as employeeLogin from "../../app/routes/learner/employee-login";
 import * as profile from "../../app/routes/learner/profile";
 import * as quest from "../../app/routes/learner/quest";
 import * as verify from "../../app/routes/public/verify";
@@ -32,7 +30,7 @@ import { languageKit } from "../../app/server/platform/i18n.server";
 import { currentVersions, sha256Hex } from "../../app/server/training/content-versions.server";
 import { completeTraining, createCompany, createUser, type TestUser, unique } from "../support/factory";
 import { Browser, download, ORIGIN, run } from "../support/http";
-import { questParams, trainSevenOnPages } from "../support/journeys";
+import { questParams, signInOnPage, trainSevenOnPages } from "../support/journeys";
 import { pdfText } from "../support/pdf";
 import { renderPage } from "../support/render";
 
@@ -47,15 +45,8 @@ async function company(name = `Evidence ${unique()}`) {
   return { ...co, base: `/company/${co.slug}`, name };
 }
 
-async function signIn(user: TestUser, base: string) {
-  const b = new Browser(`198.51.100.${(addressSeq++ % 250) + 1}`);
-  const login = user.role === "admin" ? adminLogin : employeeLogin;
-  const r = await run(login.action, b, `${base}/${user.role === "admin" ? "admin" : "employee"}/login`, {
-    form: { intent: "login", email: user.email, password: user.password },
-  });
-  expect(r.status, JSON.stringify(r.data)).toBe(302);
-  return b;
-}
+/** Each sign-in from an address of its own: the sign-in limits count per address. */
+const signIn = (user: TestUser, base: string) => signInOnPage(user, base, new Browser(`198.51.100.${(addressSeq++ % 250) + 1}`));
 
 const signPost = (b: Browser, base: string, form: Record<string, string>) =>
   run(quest.action, b, `${base}/quest/8/8`, { form: { intent: "sign", ...form }, params: params(8) });

@@ -13,9 +13,7 @@
 import { readFileSync } from "node:fs";
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as adminLogin from "../../app/routes/admin/login";
 import * as employeeData from "../../app/routes/admin/employee-personal-data";
-import * as employeeLogin from "../../app/routes/learner/employee-login";
 import * as myData from "../../app/routes/learner/my-data";
 import * as profile from "../../app/routes/learner/profile";
 import * as verify from "../../app/routes/public/verify";
@@ -26,6 +24,7 @@ import { resetRateLimits } from "../../app/server/identity/rate-limit.server";
 import { db, nowIso } from "../../app/server/platform/db.server";
 import { adminCaller, completeTraining, createCompany, createUser, type TestUser, unique } from "../support/factory";
 import { Browser, run } from "../support/http";
+import { signInOnPage } from "../support/journeys";
 import { pdfText } from "../support/pdf";
 
 let addressSeq = 0;
@@ -48,15 +47,8 @@ function schemaColumns(table: string): string[] {
   return (member.type as ts.TypeLiteralNode).members.filter(ts.isPropertySignature).map((c) => c.name.getText(source));
 }
 
-async function signIn(user: TestUser, base: string) {
-  const b = new Browser(`198.51.100.${(addressSeq++ % 250) + 1}`);
-  const login = user.role === "admin" ? adminLogin : employeeLogin;
-  const r = await run(login.action, b, `${base}/${user.role === "admin" ? "admin" : "employee"}/login`, {
-    form: { intent: "login", email: user.email, password: user.password },
-  });
-  expect(r.status, JSON.stringify(r.data)).toBe(302);
-  return b;
-}
+/** Each sign-in from an address of its own: the sign-in limits count per address. */
+const signIn = (user: TestUser, base: string) => signInOnPage(user, base, new Browser(`198.51.100.${(addressSeq++ % 250) + 1}`));
 
 /** A company with its administrator. */
 async function company(label: string) {

@@ -19,7 +19,7 @@ import * as superLogin from "../../app/routes/super-admin/login";
 import { auditMany } from "../../app/server/evidence/audit.server";
 import { db, nowIso } from "../../app/server/platform/db.server";
 import { workQueries } from "../support/queries";
-import { createCompany, createUser } from "../support/factory";
+import { createCompany, createUser, insertEmployees } from "../support/factory";
 import { Browser, run } from "../support/http";
 
 async function counted(fn: () => Promise<unknown>): Promise<number> {
@@ -31,21 +31,12 @@ async function counted(fn: () => Promise<unknown>): Promise<number> {
 /** `n` more employees of a company, each enrolled (every third completed), written in one go. */
 async function addEmployees(companyId: number, n: number, tag: string) {
   const now = nowIso();
-  const users = await db()
-    .insertInto("users")
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        company_id: companyId,
-        role: "employee" as const,
-        email: `${tag}${i}@counts.example`,
-        first_name: `F${i}`,
-        last_name: `L${i}`,
-        status: i % 5 === 4 ? ("invited" as const) : ("active" as const),
-        created_at: now,
-      })),
-    )
-    .returning("id")
-    .execute();
+  const users = await insertEmployees(companyId, n, (i) => ({
+    email: `${tag}${i}@counts.example`,
+    first_name: `F${i}`,
+    last_name: `L${i}`,
+    status: i % 5 === 4 ? "invited" : "active",
+  }));
   await db()
     .insertInto("enrollments")
     .values(

@@ -204,3 +204,28 @@ export const rowCount = async (table: keyof DB) =>
 /** The ids of the audit events of one action about one person. */
 export const auditEventsAbout = (userId: number, action: string) =>
   db().selectFrom("audit_events").select("id").where("subject_user_id", "=", userId).where("action", "=", action).execute();
+
+/**
+ * `count` employees of a company written in one statement, for lists, pages and counts: active,
+ * no password, each with what `person(i)` gives (an email, names, a status), returning their ids.
+ */
+export function insertEmployees(
+  companyId: number,
+  count: number,
+  person: (i: number) => { email: string; first_name?: string; last_name?: string; status?: "active" | "invited" },
+) {
+  const now = nowIso();
+  return db()
+    .insertInto("users")
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        company_id: companyId,
+        role: "employee" as const,
+        status: "active" as const,
+        created_at: now,
+        ...person(i),
+      })),
+    )
+    .returning("id")
+    .execute();
+}
