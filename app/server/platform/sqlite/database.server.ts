@@ -41,6 +41,31 @@ class Mutex {
   }
 }
 
+/**
+ * The SQL with each `?` parameter written `+?` (the same value, type and affinity), outside string
+ * literals, quoted names and comments. Since SQLite 3.54 the planner notes a bare parameter
+ * compared with a column in a join or a query with ORDER BY, and better-sqlite3 clears the
+ * bindings after each run, which then makes SQLite parse and plan the statement again at its next
+ * run: 40-60 µs of a 7 µs session read (docs/measurements/009-speed.md). None of our plans depends
+ * on a value, and the index searches stay (integration test: "parameters as +?").
+ */
+export function opaqueParameters(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    const close = c === "'" || c === '"' || c === "`" ? c : c === "[" ? "]" : undefined;
+    const comment = c === "-" && text[i + 1] === "-" ? "\n" : c === "/" && text[i + 1] === "*" ? "*/" : undefined;
+    const end = close ?? comment;
+    if (end !== undefined) {
+      const at = text.indexOf(end, i + 1 + (comment === "*/" ? 1 : 0));
+      const stop = at < 0 ? text.length : at + end.length;
+      out += text.slice(i, stop);
+      i = stop - 1;
+    } else out += c === "?" ? "+?" : c;
+  }
+  return out;
+}
+
 /** One SQLite connection with a cache of prepared statements (a statement is prepared once per SQL text). */
 class CachedConnection implements DatabaseConnection {
   readonly #statements = new Map<string, { stmt: Database.Statement; companyWrite: boolean }>();
@@ -51,7 +76,7 @@ class CachedConnection implements DatabaseConnection {
   #prepare(text: string) {
     let prepared = this.#statements.get(text);
     if (!prepared) {
-      const stmt = this.sqlite.prepare(text);
+      const stmt = this.sqlite.prepare(opaqueParameters(text));
       // (SQLite counts a rollback as read-only: it is looked for by name)
       prepared = { stmt, companyWrite: /^\s*rollback\b/i.test(text) || (!stmt.readonly && COMPANY_TABLES.test(text)) };
       // The app's statements are a few hundred texts; a runaway (SQL built with values) is cut back.
