@@ -2,6 +2,7 @@ import { parse } from "@formatjs/icu-messageformat-parser";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { chooseLocale, LOCALES, PSEUDO_LOCALE } from "../../app/domain/locale";
+import { addCatalogue, formats, translator } from "../../app/i18n/i18n";
 import { pseudoMessage, pseudoText } from "../../app/i18n/pseudo";
 
 describe("the request's language (domain/locale.ts)", () => {
@@ -46,5 +47,20 @@ describe("the pseudo-locale", () => {
     expect(out).toContain("<b>{name}</b>");
     expect(() => parse(out)).not.toThrow();
     expect(out.replace(/\{[a-z]+|plural|one|other|<\/?b>/g, "")).not.toMatch(/[A-Za-z]/);
+  });
+});
+
+describe("a language's translator and formats (i18n/i18n.ts)", () => {
+  it("translates a text again once its language's catalogue arrives, and formats with the language's Intl", () => {
+    const t = translator("it");
+    expect(t("Save settings")).toBe("Save settings"); // no catalogue read yet: the English key
+    addCatalogue("it", { "Save settings": "Salva le impostazioni", "{count} seats": "{count} posti" });
+    expect(t("Save settings")).toBe("Salva le impostazioni");
+    expect(t("{count} seats", { count: 3 })).toBe("3 posti");
+    const f = formats("it");
+    expect(f).toBe(formats("it"));
+    expect(f.date("2026-03-05T10:00:00Z")).toBe("5 marzo 2026");
+    expect(f.date("2026-03-05T10:00:00Z", "short")).toBe("05/03/26");
+    expect(formats("de").list(["A", "B", "C"])).toBe("A, B und C");
   });
 });
