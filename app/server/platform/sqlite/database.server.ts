@@ -46,8 +46,8 @@ class Mutex {
  * literals, quoted names and comments. Since SQLite 3.54 the planner notes a bare parameter
  * compared with a column in a join or a query with ORDER BY, and better-sqlite3 clears the
  * bindings after each run, which then makes SQLite parse and plan the statement again at its next
- * run: 40-60 µs of a 7 µs session read (docs/measurements/009-speed.md). None of our plans depends
- * on a value, and the index searches stay (integration test: "parameters as +?").
+ * run: the session read took 39-44 µs a run instead of 7.6 (docs/measurements/009-speed.md). None
+ * of our plans depends on a value, and the index searches stay (platform.test, "parameters as +?").
  */
 export function opaqueParameters(text: string): string {
   let out = "";
