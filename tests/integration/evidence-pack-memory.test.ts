@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditMany } from "../../app/server/evidence/audit.server";
 import { openSession } from "../../app/server/identity/sessions.server";
 import { db, nowIso } from "../../app/server/platform/db.server";
-import { createCompany, createUser } from "../support/factory";
+import { createCompany, createUser, insertEmployees } from "../support/factory";
 import { ORIGIN } from "../support/http";
 import { databaseEnv, ensureBuild, testDatabase } from "../support/server-process";
 import { startCommandParts } from "../../scripts/start-command";
@@ -46,24 +46,12 @@ beforeAll(async () => {
   const now = nowIso();
   const ids: number[] = [];
   for (let i = 0; i < EMPLOYEES; i += 500) {
-    const rows = await db()
-      .insertInto("users")
-      .values(
-        Array.from({ length: Math.min(500, EMPLOYEES - i) }, (_, k) => {
-          const n = i + k;
-          return {
-            company_id: co.id,
-            role: "employee" as const,
-            email: `person${n}@memory.example`,
-            first_name: ["Łukasz", "Σωκράτης", "Анна", "Maria"][n % 4],
-            last_name: `Person ${n}`,
-            status: n % 10 === 9 ? ("invited" as const) : ("active" as const),
-            created_at: now,
-          };
-        }),
-      )
-      .returning("id")
-      .execute();
+    const rows = await insertEmployees(co.id, Math.min(500, EMPLOYEES - i), (k) => ({
+      email: `person${i + k}@memory.example`,
+      first_name: ["Łukasz", "Σωκράτης", "Анна", "Maria"][(i + k) % 4],
+      last_name: `Person ${i + k}`,
+      status: (i + k) % 10 === 9 ? "invited" : "active",
+    }));
     ids.push(...rows.map((r) => r.id));
   }
   const certified = ids.slice(0, CERTIFICATES);
