@@ -7,20 +7,21 @@
  *   before (or while) they are read;
  * - behind TRUST_PROXY, the scheme, host and client address come from the forwarded headers of
  *   trusted proxies only; otherwise those headers are ignored;
- * - every request gets an id (X-Request-Id: a trusted proxy's, or our own) and one access log line.
+ * - every request gets an id (X-Request-Id: a trusted proxy's, or our own) and one access log line;
+ * - at most ACTIVE_REQUESTS of the app's requests are in progress at once (scripts/admission.ts).
  */
 import http from "node:http";
 import path from "node:path";
-import { Readable, Transform } from "node:stream";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { gzipSync } from "node:zlib";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import proxyaddr from "proxy-addr";
 import { createRequestHandler, type RequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import sirv from "sirv";
 import type * as Ops from "../app/server/ops.server";
 import type { RequestLog } from "../app/server/platform/log.server";
+import { admissionGate } from "./admission";
 import { requestIdOf } from "./request-id";
 import { partitionRoutes } from "./route-partition";
 
@@ -46,6 +47,12 @@ class Refused extends Error {
   }
 }
 
+/**
+ * How long a request keeps its place among the ACTIVE_REQUESTS: a page takes 2-3 ms of CPU, so
+ * one still running after 50 ms is waiting on something else and lets the next one start.
+ */
+const ADMISSION_LEASE_MS = 50;
+
 const TOO_LARGE = "Payload Too Large: the request body is over the size limit.";
 const IMPORT_TOO_LARGE =
   "Payload Too Large: a bulk import takes at most 2 MB of CSV. Split the file and import the parts one after the other.";
@@ -57,6 +64,33 @@ const IMPORT_TOO_LARGE =
 function bodyRule(ops: typeof Ops, target: string | undefined, maxBodyBytes: number): { limit: number; message: string } {
   if (!ops.isBulkImportPath((target ?? "").split("?")[0])) return { limit: maxBodyBytes, message: TOO_LARGE };
   return { limit: Math.max(maxBodyBytes, ops.IMPORT_BODY_MAX_BYTES), message: IMPORT_TOO_LARGE };
+}
+
+/** A client that went away before its request's body had arrived: there is no one to answer. */
+class ClientGone extends Error {}
+
+/**
+ * A request's body, whole, or 413 as soon as it grows over the limit (the rest is not read; the
+ * connection is closed gently after the answer).
+ */
+function readBody(req: http.IncomingMessage, { limit, message }: { limit: number; message: string }): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let seen = 0;
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen <= limit) return void chunks.push(chunk);
+      req.off("data", onData);
+      req.pause();
+      reject(new Refused(413, message));
+    };
+    req.on("data", onData);
+    req.once("end", () => resolve(Buffer.concat(chunks, seen)));
+    req.once("error", () => reject(new ClientGone()));
+    req.once("close", () => {
+      if (!req.complete) reject(new ClientGone());
+    });
+  });
 }
 
 /**
@@ -224,6 +258,7 @@ export async function startServer(opts: { port: number; host: string; buildPath?
   const trust = config.TRUST_PROXY;
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   const accessLog = accessLogger();
+  const gate = admissionGate(config.ACTIVE_REQUESTS, ADMISSION_LEASE_MS);
 
   const statics = sirv(path.resolve(opts.clientDir ?? "build/client"), {
     gzip: true,
@@ -252,11 +287,35 @@ export async function startServer(opts: { port: number; host: string; buildPath?
 
   let warnedAboutProxy = false;
 
+  /**
+   * Static files at once; the app's requests a few at a time, through the gate, each with its
+   * body already read: a client that sends slowly keeps no one else waiting.
+   */
   async function serve(req: http.IncomingMessage, res: http.ServerResponse, record: AccessRecord) {
     const target = checkTarget(ops, req.url);
     const method = req.method ?? "GET";
     if ((method === "GET" || method === "HEAD") && serveStatic(req, res, record)) return;
+    const rule = bodyRule(ops, target, config.MAX_BODY_BYTES);
+    if (Number(req.headers["content-length"] ?? 0) > rule.limit) throw new Refused(413, rule.message);
+    const body = method === "GET" || method === "HEAD" ? undefined : await readBody(req, rule);
+    const release = await gate.enter();
+    try {
+      // A client that left while its request waited gets no answer: nothing is worth running.
+      if (res.destroyed || req.socket.destroyed) return;
+      await serveApp(req, res, record, target, method, body);
+    } finally {
+      release();
+    }
+  }
 
+  async function serveApp(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    record: AccessRecord,
+    target: string,
+    method: string,
+    body: Buffer | undefined,
+  ) {
     const client = clientOf(req);
     let origin: string;
     let url: URL;
@@ -294,37 +353,17 @@ export async function startServer(opts: { port: number; host: string; buildPath?
       }
     }
 
-    const { limit, message: tooLargeText } = bodyRule(ops, target, config.MAX_BODY_BYTES);
-    if (Number(req.headers["content-length"] ?? 0) > limit) throw new Refused(413, tooLargeText);
-    let tooLarge = false;
     const controller = new AbortController();
     res.on("close", () => {
       if (!res.writableFinished) controller.abort();
     });
-    const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
-    if (method !== "GET" && method !== "HEAD") {
-      let seen = 0;
-      const counted = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          seen += chunk.length;
-          if (seen <= limit) return done(null, chunk);
-          tooLarge = true;
-          req.unpipe(counted);
-          req.pause();
-          done(Object.assign(new Error(tooLargeText), { code: "BODY_TOO_LARGE" }));
-        },
-      });
-      req.on("error", (e) => counted.destroy(e));
-      init.body = createReadableStreamFromReadable(req.pipe(counted));
-      init.duplex = "half";
-    }
+    const init: RequestInit = { method, headers, signal: controller.signal, body: body as Uint8Array<ArrayBuffer> | undefined };
 
     record.address = client.address;
     const context = new RouterContextProvider();
     context.set(keys.clientAddressContext, client.address);
     context.set(keys.requestLogContext, record);
     const response = await handlerFor(url.pathname)(new Request(url, init), context);
-    if (tooLarge) throw new Refused(413, tooLargeText);
 
     // Every HTML answer carries the baseline headers: the root middleware and the document render
     // set them; an HTML answer made anywhere else gets them here, with a CSP that allows no inline code.
@@ -396,7 +435,7 @@ export async function startServer(opts: { port: number; host: string; buildPath?
         if (error.status === 413) closeGently(req);
         return;
       }
-      if (res.destroyed) return; // the client went away while the answer was being written
+      if (res.destroyed || error instanceof ClientGone) return; // the client went away before its answer was written
       log().error({ err: error, reqId: record.reqId }, "request handling failed");
       answerPlain(res, 500, "Internal Server Error");
     });

@@ -1,7 +1,7 @@
 /**
  * The production server (scripts/server.ts) as real child processes, each with its own
  * environment and database: malformed requests, static files, the body limit, TRUST_PROXY with a
- * real reverse proxy in front, the bounded hashing queue and the access log.
+ * real reverse proxy in front, the bounded hashing queue, the admission gate and the access log.
  *
  * Nothing here measures time: waits are for events (a line on stdout, a response, a close).
  */
@@ -127,7 +127,7 @@ function startProxy(app: App): Promise<http.Server> {
 
 let proxied: App; // TRUST_PROXY=loopback, https PUBLIC_URL, 64 KiB body limit
 let direct: App; // no TRUST_PROXY, same PUBLIC_URL, its own copy of build/client
-let busy: App; // one hash at a time, none waiting, slow hashes
+let busy: App; // one hash at a time, none waiting, slow hashes; one request in progress at a time
 let proxy: http.Server;
 let proxyPort = 0;
 let clientCopy = "";
@@ -145,7 +145,13 @@ beforeAll(async () => {
       SEED_USERS: SEEDED.join(","),
     }),
     startApp("direct", { PUBLIC_URL: PUBLIC_ORIGIN, CLIENT_DIR: clientCopy }),
-    startApp("busy", { TRUST_PROXY: "loopback", PASSWORD_SCRYPT_COST: "15", HASH_CONCURRENCY: "1", HASH_QUEUE: "0" }),
+    startApp("busy", {
+      TRUST_PROXY: "loopback",
+      PASSWORD_SCRYPT_COST: "15",
+      HASH_CONCURRENCY: "1",
+      HASH_QUEUE: "0",
+      ACTIVE_REQUESTS: "1",
+    }),
   ]);
   proxy = await startProxy(proxied);
   proxyPort = (proxy.address() as AddressInfo).port;
@@ -793,6 +799,40 @@ describe("busy password hashing (HASH_CONCURRENCY=1, HASH_QUEUE=0)", () => {
   it("the sign-in page's 503 carries Retry-After too", () => {
     expect(busyAnswers.length).toBeGreaterThan(0);
     for (const a of busyAnswers) expect(Number(a.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});
+
+describe("one request in progress at a time (ACTIVE_REQUESTS=1)", () => {
+  /** A sign-in whose head and first bytes are sent; `rest()` sends the remainder and reads the answer. */
+  async function slowSignIn(app: App) {
+    const body = form({ intent: "login", email: EMPLOYEE, password: "Wrong-Password-1" });
+    const head = `POST /employee/login HTTP/1.1\r\n${[
+      `Host: 127.0.0.1:${app.port}`,
+      `Origin: ${app.origin}`,
+      `Content-Type: ${FORM}`,
+      `Content-Length: ${body.length}`,
+      "Connection: close",
+    ].join("\r\n")}\r\n\r\n`;
+    const socket = net.connect(app.port, "127.0.0.1");
+    let all = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (d: string) => (all += d));
+    const closed = new Promise<RawAnswer>((resolve) => socket.on("close", () => resolve(parseRaw(all))));
+    await new Promise<void>((resolve) => socket.write(head + body.slice(0, 10), "latin1", () => resolve()));
+    // (Connection: close: the server closes once it has answered)
+    return { rest: () => (socket.write(body.slice(10), "latin1"), closed), leave: () => socket.destroy() };
+  }
+
+  it("a client that sends its body slowly, or goes away halfway, keeps no one waiting", async () => {
+    const slow = await slowSignIn(busy);
+    const gone = await slowSignIn(busy);
+    gone.leave();
+    await healthy(busy); // answered while the first sign-in's body is still on its way
+    const answer = await slow.rest();
+    expect(answer.status).toBeGreaterThanOrEqual(200);
+    expect(answer.status).toBeLessThan(500);
+    await healthy(busy);
+    expect(busy.access().filter((l) => l.status >= 500 && l.status !== 503)).toEqual([]);
   });
 });
 

@@ -56,6 +56,8 @@ const schema = z.object({
     .min(1024)
     .max(64 * 1024 * 1024)
     .default(1024 * 1024),
+  /** The app's requests in progress at once in this process (0: no bound); more wait their turn (scripts/admission.ts). */
+  ACTIVE_REQUESTS: z.coerce.number().int().min(0).max(1000).default(8),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** log2 of scrypt's N for new password hashes (OWASP's N=2^14 with p=5 unless set; lowered for tests). */
   PASSWORD_SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(14),

@@ -1,0 +1,32 @@
+import { it } from "vitest";
+import * as quest from "../../app/routes/learner/quest";
+import * as world from "../../app/routes/learner/world";
+import * as profile from "../../app/routes/learner/profile";
+import * as employeeLogin from "../../app/routes/learner/employee-login";
+import { questionOf } from "../../app/content";
+import { createUser } from "../support/factory";
+import { Browser, run } from "../support/http";
+
+it("trace", async () => {
+  const u = await createUser({});
+  const b = new Browser();
+  await run(employeeLogin.action, b, `/employee/login`, { form: { intent: "login", email: u.email, password: u.password } });
+  const params = { regionId: "1", questId: "1" };
+  await run(world.loader, b, "/world");
+  await run(quest.action, b, "/quest/1/1", { form: { intent: "begin" }, params });
+  await run(quest.action, b, "/quest/1/1", { form: { intent: "start-assessment" }, params });
+  await run(quest.loader, b, "/quest/1/1", { params });
+  process.env.TRACE_SQL = "1";
+  console.log("---- world");
+  await run(world.loader, b, "/world");
+  console.log("---- quest");
+  const v = (await run(quest.loader, b, "/quest/1/1", { params })).data.quest;
+  console.log("---- profile");
+  await run(profile.loader, b, "/profile");
+  const q = questionOf(v.question.id)!;
+  console.log("---- answer");
+  await run(quest.action, b, "/quest/1/1", { form: { intent: "answer", questionId: q.id, choice: q.correctAnswer }, params });
+  console.log("---- quest again");
+  await run(quest.loader, b, "/quest/1/1?answered=" + q.id, { params });
+  delete process.env.TRACE_SQL;
+});
