@@ -1,5 +1,5 @@
 /**
- * How many requests the app works on at once (docs/decisions/024). On PostgreSQL a request waits
+ * How many requests the app works on at once (docs/decisions/028). On PostgreSQL a request waits
  * for the database between its statements, and without a bound every open connection's request
  * is then in progress at once: fifty requests' objects alive together outlive the young
  * generation, and the collector copies and promotes them. A few requests at a time do the same
