@@ -29,16 +29,21 @@ export function csvStream(opts: {
     {
       async pull(controller) {
         try {
-          const first = !started;
-          started = true;
-          if (!first) await nextTurn();
-          const { rows, last } = await opts.next();
-          const csv = stringify(
-            rows.map((r) => r.map(safeCell)),
-            { bom: first, header: first, columns: [...opts.columns], quoted: true, record_delimiter: "windows" },
-          );
-          if (csv) controller.enqueue(encoder.encode(csv));
-          if (last) controller.close();
+          // A pull that enqueues nothing is not called again: the reader would wait for ever. So
+          // batches without rows (people with no attempts) are skipped until one has rows or is the last.
+          for (;;) {
+            const first = !started;
+            started = true;
+            if (!first) await nextTurn();
+            const { rows, last } = await opts.next();
+            const csv = stringify(
+              rows.map((r) => r.map(safeCell)),
+              { bom: first, header: first, columns: [...opts.columns], quoted: true, record_delimiter: "windows" },
+            );
+            if (csv) controller.enqueue(encoder.encode(csv));
+            if (last) return controller.close();
+            if (csv) return;
+          }
         } catch (error) {
           log().error({ err: error, companyId: opts.companyId }, opts.what);
           controller.error(error);
