@@ -238,6 +238,8 @@ async function startProcess(
     env: { ...process.env, ...env, PORT: String(port), PATH: `${path.resolve("node_modules/.bin")}:${process.env.PATH}` },
     stdio: ["ignore", out, out],
   });
+  // A bench that fails halfway (an error thrown by a step) must not leave its servers running.
+  process.on("exit", () => child.kill("SIGTERM"));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} stopped (exit ${child.exitCode}): see ${logFile}`);
     try {
