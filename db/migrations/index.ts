@@ -15,6 +15,7 @@ import * as m013 from "./013_course_languages";
 import * as m014 from "./014_company_sso";
 import * as m015 from "./015_privacy_notice";
 import * as m016 from "./016_retention";
+import * as m017 from "./017_rate_limit_holds";
 
 /** Every migration, by name, imported statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "014_company_sso": m014,
   "015_privacy_notice": m015,
   "016_retention": m016,
+  "017_rate_limit_holds": m017,
 };

@@ -91,7 +91,7 @@ async function rowsOfB(): Promise<Record<string, string>> {
     if (t.name === "companies") where = `id = ${B.id}`;
     else if (t.name === "job_leases" || t.name === "content_versions")
       continue; // the platform's scheduler and the course content's versions, no company's
-    else if (t.name === "rate_limits")
+    else if (t.name === "rate_limits" || t.name === "rate_limit_holds")
       continue; // the platform's throttling counts, keyed by an HMAC of an email or address: no company's data
     else if (t.name === "platform_keys")
       continue; // the platform's own keys (the SAML service provider's signing key, one for every company)

@@ -18,7 +18,12 @@ beforeEach(async () => {
 /** n admissions that end as failures (their points stay taken); answers how many were admitted. */
 async function fail(limiter: SignInLimiter, n: number, account: string | null, address: string) {
   let admitted = 0;
-  for (let i = 0; i < n; i++) if ((await limiter.admit(account, address)).admitted) admitted++;
+  for (let i = 0; i < n; i++) {
+    const a = await limiter.admit(account, address);
+    if (!a.admitted) continue;
+    await a.attempt.counted();
+    admitted++;
+  }
   return admitted;
 }
 
@@ -36,6 +41,8 @@ describe("sign-in limiter", () => {
     const limiter = newLimiter();
     const results = await Promise.all(Array.from({ length: 120 }, () => limiter.admit("acct", "198.51.100.9")));
     expect(results.filter((r) => r.admitted)).toHaveLength(ACCOUNT_LIMIT);
+    for (const r of results) if (r.admitted) await r.attempt.counted();
+    expect((await limiter.admit("acct", "198.51.100.9")).admitted).toBe(false);
   });
 
   it("admits 30 attempts per address across accounts, and other addresses are unaffected", async () => {
@@ -92,7 +99,7 @@ describe("sign-in limiter", () => {
     // Their passwords were right: the refused ones try again and are admitted, within the window.
     for (const attempt of admitted) await attempt.succeeded();
     let again = 0;
-    for (let i = 30; i < 60; i++) if ((await limiter.admit(`colleague-${i}`, nat)).admitted) again++;
+    for (let i = 30; i < 60; i++) again += await fail(limiter, 1, `colleague-${i}`, nat);
     expect(again).toBe(ADDRESS_LIMIT);
   });
 

@@ -204,6 +204,10 @@ export const EXPORT_RULES: { readonly [T in keyof DB]: ExportRule } = {
     kind: "not-personal",
     because: "short-lived counters of sign-in attempts, not tied to a company, deleted when they expire (minutes to hours)",
   },
+  rate_limit_holds: {
+    kind: "not-personal",
+    because: "which server process holds sign-in points for a check under way, keyed like rate_limits; gone within minutes",
+  },
   audit_redactions: {
     kind: "exported",
     about: "audit events whose personal data were erased with the person's (audit_redactions.user_id)",

@@ -286,7 +286,10 @@ export async function acceptInvitation(a: {
       retryAfterSeconds: admission.retryAfterSeconds,
     };
   const checked = await checkInvitation(a.token, a.tenant, a.role);
-  if (!checked.ok) return { kind: "invalid", message: invitationMessage(checked.problem, a.role) };
+  if (!checked.ok) {
+    await admission.attempt.counted();
+    return { kind: "invalid", message: invitationMessage(checked.problem, a.role) };
+  }
   await admission.attempt.succeeded();
   const inv = checked.invitation;
   const weak = await passwordProblem(a.newPassword, [inv.email]);

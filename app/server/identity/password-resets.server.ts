@@ -139,6 +139,8 @@ export async function requestPasswordReset(r: {
   const email = r.email.trim().toLowerCase();
   const admission = await resetRequestLimiter().admit(`${r.tenant?.id ?? "platform"}:${r.group}:${email}`, r.meta.address);
   if (!admission.admitted) return throttled(admission.retryAfterSeconds);
+  // Nothing is checked: every request keeps its point (5 reset mails per account a window).
+  await admission.attempt.counted();
   let q = db()
     .selectFrom("users")
     .select(["id", "email", "first_name", "last_name", "status"])
@@ -301,7 +303,10 @@ export async function completePasswordReset(c: {
   const admission = await signInLimiter().admit(null, c.meta.address);
   if (!admission.admitted) return throttled(admission.retryAfterSeconds);
   const checked = await checkResetLink(c.token, c.group, c.tenant, now);
-  if (!checked.ok) return { kind: "invalid", message: resetMessage(checked.problem) };
+  if (!checked.ok) {
+    await admission.attempt.counted();
+    return { kind: "invalid", message: resetMessage(checked.problem) };
+  }
   await admission.attempt.succeeded();
   const link = checked.link;
   const weak = await passwordProblem(c.newPassword, [link.email]);

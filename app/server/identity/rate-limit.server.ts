@@ -1,5 +1,6 @@
 import { msg } from "../../i18n/msg";
 import { type Db, db } from "../platform/db.server";
+import { endHold, giveBack, giveBackLapsedHolds, newHold, recordHold, releaseHold } from "../platform/rate-limit-holds.server";
 import { DbRateLimiter, RateLimiterMemory, RateLimiterRes, secretDigest } from "../platform/rate-limit-store.server";
 
 /**
@@ -7,19 +8,25 @@ import { DbRateLimiter, RateLimiterMemory, RateLimiterRes, secretDigest } from "
  * rate_limits table, platform/rate-limit-store.server.ts): the counts survive a restart, so a
  * restart gives a guesser no fresh allowance, and every app instance on one database counts
  * together. A point is taken *before* the password is checked, so a burst of parallel guesses
- * gets at most the allowance checked and the rest is refused without hashing; a success gives
- * its point back and clears the account's count, and a refusal takes nothing (the count is the
- * checks under way plus the failures). Rows end with their window (and are purged daily), so
- * spraying new emails or addresses leaves only rows that go away.
+ * gets at most the allowance checked and the rest is refused without hashing (a refusal takes
+ * nothing). The check then settles its attempt: a wrong password keeps its points (the count is
+ * the checks under way plus the failures), a right one gives the address its point back and
+ * clears the account's count. The points of a check that never settles (its process was killed)
+ * come back with the next admission on that key (platform/rate-limit-holds.server.ts). Rows end
+ * with their window (and are purged daily), so spraying new emails or addresses leaves only rows
+ * that go away.
  */
 export const WINDOW_SECONDS = 15 * 60;
 export const ACCOUNT_LIMIT = 5;
 export const ADDRESS_LIMIT = 30;
 export const RATE_LIMIT_MESSAGE = msg("Too many sign-in attempts. Please wait 15 minutes and try again.");
 
+/** Every admitted attempt ends with exactly one of these. */
 export interface Attempt {
   /** The password was right: the point comes back and the account's failures are forgotten. */
   succeeded(): Promise<void>;
+  /** The check failed (a wrong password or token), or the request is one the limit counts: the points stay taken. */
+  counted(): Promise<void>;
   /** Nothing was checked (the service was busy): both points come back. */
   released(): Promise<void>;
 }
@@ -35,14 +42,22 @@ export interface LimiterOptions {
   db?: () => Db;
   /** The clock in epoch milliseconds (tests move it instead of waiting). */
   now?: () => number;
+  /** Who holds the points of checks under way (this process by default; tests name a process that is gone). */
+  holder?: string;
 }
 
 export class SignInLimiter {
   private readonly accounts: DbRateLimiter;
   private readonly addresses: DbRateLimiter;
+  private readonly db: () => Db;
+  private readonly now: () => number;
+  private readonly holder: string | undefined;
 
   constructor(opts: LimiterOptions = {}) {
-    const common = { duration: WINDOW_SECONDS, db: opts.db ?? db, now: opts.now, digest: secretDigest };
+    this.db = opts.db ?? db;
+    this.now = opts.now ?? Date.now;
+    this.holder = opts.holder;
+    const common = { duration: WINDOW_SECONDS, db: this.db, now: opts.now, digest: secretDigest };
     const prefix = opts.keyPrefix ? `${opts.keyPrefix}-` : "";
     this.accounts = new DbRateLimiter({ ...common, keyPrefix: `${prefix}account`, points: ACCOUNT_LIMIT });
     this.addresses = new DbRateLimiter({ ...common, keyPrefix: `${prefix}address`, points: ADDRESS_LIMIT });
@@ -50,41 +65,45 @@ export class SignInLimiter {
 
   /**
    * Takes one point of the address's allowance and, when an account is named, one of the
-   * account's. Refused (with the seconds to wait) when either is used up.
+   * account's, in one transaction with the hold that records them: refused (with the seconds to
+   * wait, nothing taken) when either is used up. Points left by checks that never ended on these
+   * keys are given back first.
    */
   async admit(accountKey: string | null, address: string): Promise<Admission> {
-    // A refused consume still counts in the limiter: its point is given back at once, so the count
-    // stays "checks under way plus failures" and the successes of people sharing the address (a
-    // company behind one NAT address) open it again instead of a burst locking it for the window.
+    const keys = [this.addresses.storedKey(address), ...(accountKey ? [this.accounts.storedKey(accountKey)] : [])];
+    await giveBackLapsedHolds(this.db(), keys, this.now());
+    const hold = newHold(this.now(), this.holder);
     try {
-      await this.addresses.consume(address);
+      await this.db()
+        .transaction()
+        .execute(async (tx) => {
+          await this.addresses.consume(address, 1, { db: tx });
+          if (accountKey) await this.accounts.consume(accountKey, 1, { db: tx });
+          await recordHold(tx, hold, keys);
+        });
     } catch (e) {
       if (!(e instanceof RateLimiterRes)) throw e;
-      await this.addresses.reward(address);
       return { admitted: false, retryAfterSeconds: retryAfter(e) };
     }
-    if (accountKey) {
-      try {
-        await this.accounts.consume(accountKey);
-      } catch (e) {
-        await this.addresses.reward(address);
-        if (!(e instanceof RateLimiterRes)) throw e;
-        await this.accounts.reward(accountKey);
-        return { admitted: false, retryAfterSeconds: retryAfter(e) };
-      }
-    }
+    return { admitted: true, attempt: this.attempt(hold.check, accountKey, address) };
+  }
+
+  private attempt(check: string, accountKey: string | null, address: string): Attempt {
     return {
-      admitted: true,
-      attempt: {
-        succeeded: async () => {
-          await this.addresses.reward(address);
-          if (accountKey) await this.accounts.delete(accountKey);
-        },
-        released: async () => {
-          await this.addresses.reward(address);
-          if (accountKey) await this.accounts.reward(accountKey);
-        },
+      succeeded: () =>
+        this.db()
+          .transaction()
+          .execute(async (tx) => {
+            await giveBack(tx, await endHold(tx, check));
+            if (accountKey) await this.accounts.delete(accountKey, { db: tx });
+          }),
+      counted: async () => {
+        if ((await endHold(this.db(), check)).length > 0) return;
+        // The check outlived its lease and its points were given back: a failure takes them again.
+        await this.addresses.penalty(address);
+        if (accountKey) await this.accounts.penalty(accountKey);
       },
+      released: () => releaseHold(this.db(), check),
     };
   }
 }
@@ -145,4 +164,5 @@ export function restartRateLimiters() {
 export async function resetRateLimits() {
   restartRateLimiters();
   await db().deleteFrom("rate_limits").execute();
+  await db().deleteFrom("rate_limit_holds").execute();
 }

@@ -76,6 +76,7 @@ async function check(c: Credentials) {
     return busy(e);
   }
   if (!user || !ok || user.status !== "active") {
+    await admission.attempt.counted();
     // Every refused check is audited, for unknown emails too (without the email, which may be a
     // mistyped password): the evidence of a guessing attack, and the same work, hence the same
     // time, whether the email exists or not.
@@ -262,7 +263,10 @@ export async function confirmPassword(c: {
     await admission.attempt.released();
     return busy(e);
   }
-  if (!ok) return { kind: "refused", status: 401 as const, message: msg("The password is not correct.") };
+  if (!ok) {
+    await admission.attempt.counted();
+    return { kind: "refused", status: 401 as const, message: msg("The password is not correct.") };
+  }
   await admission.attempt.succeeded();
   return null;
 }

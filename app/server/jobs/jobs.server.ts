@@ -7,6 +7,7 @@ import { sendDueMail } from "../mail/outbox.server";
 import { db } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { log } from "../platform/log.server";
+import { purgeEndedHolds } from "../platform/rate-limit-holds.server";
 import { purgeExpiredRateLimits } from "../platform/rate-limit-store.server";
 import { purgeExpiredSsoReplay } from "../identity/sso-saml.server";
 import { lastFinished, withJobLease } from "./leases.server";
@@ -30,7 +31,10 @@ export const JOBS = {
   "failure-notes": (now) => queueFailureNotes(now).then((c) => ({ ...c })),
   "trial-notices": (now) => queueTrialNotices(now).then((c) => ({ ...c })),
   "purge-expired-sessions": purgeExpiredSessions,
-  "purge-expired-rate-limits": (now) => purgeExpiredRateLimits(db(), now.getTime()).then((rateLimits) => ({ rateLimits })),
+  "purge-expired-rate-limits": async (now) => ({
+    rateLimits: await purgeExpiredRateLimits(db(), now.getTime()),
+    holds: await purgeEndedHolds(db(), now.getTime()),
+  }),
   "purge-expired-sso-replay": purgeExpiredSsoReplay,
   retention: (now) => applyRetention(now).then((c) => ({ ...c })),
 } satisfies Record<string, Job>;

@@ -27,6 +27,14 @@ interface Row {
   expires_at: number;
 }
 
+/**
+ * The library passes a call's options on to the store: `{ db: tx }` runs a consume, reward or
+ * delete inside the caller's transaction.
+ */
+export interface On {
+  db?: Kysely<DB>;
+}
+
 /** The expiry of a key that never expires (duration 0): the column is not null, and no clock reaches this. */
 const NEVER = Number.MAX_SAFE_INTEGER;
 
@@ -70,6 +78,11 @@ export class DbRateLimiter extends RateLimiterStoreAbstract {
     return `${this.keyPrefix}:${this.#digest(this.parseKey(rlKey))}`;
   }
 
+  /** The caller's key as its row is named in rate_limits (and in rate_limit_holds). */
+  storedKey(key: string) {
+    return this.#stored(this.getKey(key));
+  }
+
   /** The library's answer from a row: the points taken in the window and the time left in it. */
   _getRateLimiterRes(_rlKey: string, changedPoints: number, row: Row): RateLimiterRes {
     const consumed = Number(row.points);
@@ -86,10 +99,10 @@ export class DbRateLimiter extends RateLimiterStoreAbstract {
    * runs whole under SQLite's write lock. So parallel consumes each see their own sum, and no
    * more than the allowance of them see a sum within it.
    */
-  async _upsert(rlKey: string, points: number, msDuration: number, forceExpire = false): Promise<Row> {
+  async _upsert(rlKey: string, points: number, msDuration: number, forceExpire = false, options: On = {}): Promise<Row> {
     const now = this.#now();
     const expired = sql<boolean>`rate_limits.expires_at <= ${ms(now)}`;
-    return this.#db()
+    return (options.db ?? this.#db())
       .insertInto("rate_limits")
       .values({ key: this.#stored(rlKey), points, expires_at: msDuration > 0 ? now + msDuration : NEVER })
       .onConflict((oc) =>
@@ -107,8 +120,8 @@ export class DbRateLimiter extends RateLimiterStoreAbstract {
   }
 
   /** The key's row while its window lasts, else null (a row past its end counts as none). */
-  async _get(rlKey: string): Promise<Row | null> {
-    const row = await this.#db()
+  async _get(rlKey: string, options: On = {}): Promise<Row | null> {
+    const row = await (options.db ?? this.#db())
       .selectFrom("rate_limits")
       .select(["points", "expires_at"])
       .where("key", "=", this.#stored(rlKey))
@@ -117,8 +130,8 @@ export class DbRateLimiter extends RateLimiterStoreAbstract {
     return row ?? null;
   }
 
-  async _delete(rlKey: string): Promise<boolean> {
-    const r = await this.#db().deleteFrom("rate_limits").where("key", "=", this.#stored(rlKey)).executeTakeFirst();
+  async _delete(rlKey: string, options: On = {}): Promise<boolean> {
+    const r = await (options.db ?? this.#db()).deleteFrom("rate_limits").where("key", "=", this.#stored(rlKey)).executeTakeFirst();
     return Number(r.numDeletedRows) > 0;
   }
 }

@@ -232,6 +232,7 @@ export interface DB {
    * expires_at is epoch milliseconds in a bigint (a number: platform/postgres parses bigints).
    */
   rate_limits: { key: string; points: number; expires_at: number };
+  rate_limit_holds: { check_id: string; key: string; window_end: number; holder: string; lease_until: number };
   audit_events: {
     id: Generated<number>;
     company_id: number | null;

@@ -6,6 +6,7 @@ import * as m013 from "../013_course_languages";
 import * as m014 from "../014_company_sso";
 import * as m015 from "../015_privacy_notice";
 import * as m016 from "../016_retention";
+import * as m017 from "../017_rate_limit_holds";
 import * as baseline from "./001_baseline";
 
 /**
@@ -21,4 +22,5 @@ export const postgresMigrations: Record<string, Migration> = {
   "014_company_sso": m014,
   "015_privacy_notice": m015,
   "016_retention": m016,
+  "017_rate_limit_holds": m017,
 };
