@@ -16,7 +16,7 @@ import { log } from "../../server/platform/log.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 import { personOf } from "../../server/training/assessment.server";
 import { CERTIFICATE_MAIL, certificateChain, emailCertificate } from "../../server/training/certificates.server";
-import { badgeName, completedModules, currentAttempts, currentBadges, statsOf, toRecords } from "../../server/training/progress.server";
+import { attemptsAndBadges, badgeName, completedModules, statsOf, toRecords } from "../../server/training/progress.server";
 import { startRecertification } from "../../server/training/recertification.server";
 import { resetProgress } from "../../server/training/resets.server";
 
@@ -38,9 +38,8 @@ export async function profileLoader(args: RequestArgs, page: Page) {
   const { caller, view } = await learnerPage(args);
   const person = personOf(caller);
   const now = new Date();
-  const [rows, badges, chain, { locale }] = await Promise.all([
-    currentAttempts(person),
-    currentBadges(person),
+  const [{ rows, badges }, chain, { locale }] = await Promise.all([
+    attemptsAndBadges(person),
     certificateChain(person, now),
     requestLanguage(args.request),
   ]);

@@ -3,6 +3,7 @@ import { CORE_MODULES } from "../../domain/course";
 import type { Locale } from "../../domain/locale";
 import { cardStatus, isUnlocked, level, points, type ProgressRecord, progressPercent } from "../../domain/progress";
 import type { CompanyScope } from "../identity/sessions.server";
+import { sql } from "kysely";
 import { compiledQuery, type Db, db, type Tx } from "../platform/db.server";
 import type { Phase } from "../platform/schema";
 
@@ -120,9 +121,70 @@ export function badgeName(b: { badge_name: string; module_id: number }, language
   return getModule(b.module_id)?.badge === b.badge_name ? (getModule(b.module_id, language)?.badge ?? b.badge_name) : b.badge_name;
 }
 
-/** Current badges of a person, with dates; one indexed query. */
-export function currentBadges({ scope, userId }: PersonInCompany) {
-  return badgesQuery(db(), scope.companyId, userId);
+/**
+ * A person's current attempts and current badges in one statement (the profile shows both; on
+ * PostgreSQL each statement costs a round trip and some 0.2 ms of the app's CPU). Each branch
+ * fills the other's columns with nulls; `kind` tells the rows apart. Attempts come in module
+ * order, badges in the order they were earned, as their own queries give them.
+ */
+const attemptsAndBadgesQuery = compiledQuery((q, companyId: number, userId: number) => {
+  const none = <T>() => sql<T>`null`;
+  return q
+    .selectFrom("attempts")
+    .select([
+      sql<"attempt" | "badge">`'attempt'`.as("kind"),
+      ...ATTEMPT_COLUMNS,
+      "first_score",
+      none<string>().as("badge_name"),
+      none<string>().as("earned_at"),
+    ])
+    .where("company_id", "=", companyId)
+    .where("user_id", "=", userId)
+    .where("superseded_at", "is", null)
+    .unionAll(
+      q
+        .selectFrom("badges")
+        .select([
+          sql<"attempt" | "badge">`'badge'`.as("kind"),
+          "id",
+          "module_id",
+          none<Phase>().as("phase"),
+          none<number | null>().as("score"),
+          none<string>().as("question_ids"),
+          none<string | null>().as("completed_at"),
+          none<string>().as("started_at"),
+          none<string | null>().as("content_version"),
+          none<Locale>().as("language"),
+          none<number | null>().as("first_score"),
+          "badge_name",
+          "earned_at",
+        ])
+        .where("company_id", "=", companyId)
+        .where("user_id", "=", userId)
+        .where("revoked_at", "is", null),
+    )
+    .orderBy("kind")
+    .orderBy("earned_at")
+    .orderBy("module_id")
+    .orderBy("id");
+});
+
+export interface BadgeRow {
+  id: number;
+  badge_name: string;
+  earned_at: string;
+  module_id: number;
+}
+
+/** Current attempts and current badges of a person; one indexed statement. */
+export async function attemptsAndBadges({ scope, userId }: PersonInCompany): Promise<{ rows: RecordedAttemptRow[]; badges: BadgeRow[] }> {
+  const rows: RecordedAttemptRow[] = [];
+  const badges: BadgeRow[] = [];
+  for (const { kind, badge_name, earned_at, ...r } of await attemptsAndBadgesQuery(db(), scope.companyId, userId)) {
+    if (kind === "badge") badges.push({ id: r.id, badge_name, earned_at, module_id: r.module_id });
+    else rows.push(r);
+  }
+  return { rows, badges };
 }
 
 /** Current badges (with dates) and the current certificate (neither revoked nor superseded) of a person; two indexed queries. */
