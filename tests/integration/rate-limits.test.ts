@@ -22,6 +22,7 @@ import { closeDb, db } from "../../app/server/platform/db.server";
 import { HOLD_LEASE_MS, holderGone, processHolder } from "../../app/server/platform/rate-limit-holds.server";
 import { DbRateLimiter, purgeExpiredRateLimits } from "../../app/server/platform/rate-limit-store.server";
 import { createUser } from "../support/factory";
+import { failedChecks } from "../support/limits";
 import { Browser, run } from "../support/http";
 
 const T0 = Date.parse("2026-11-23T09:00:00Z");
@@ -44,18 +45,6 @@ async function refusal(p: Promise<unknown>): Promise<RateLimiterRes> {
   );
   if (!(outcome instanceof RateLimiterRes)) throw new Error(`expected a refusal, got ${String(outcome)}`);
   return outcome;
-}
-
-/** n admissions that end as wrong passwords; answers how many were admitted. */
-async function failures(limiter: SignInLimiter, n: number, account: string | null, address: string) {
-  let admitted = 0;
-  for (let i = 0; i < n; i++) {
-    const a = await limiter.admit(account, address);
-    if (!a.admitted) continue;
-    await a.attempt.counted();
-    admitted++;
-  }
-  return admitted;
 }
 
 describe("a lockout survives a restart", () => {
@@ -157,7 +146,7 @@ describe("the store's semantics, with the clock injected", () => {
 
   it("the sign-in limiter on the injected clock: locked for the window, open after it", async () => {
     const limiter = new SignInLimiter({ now });
-    expect(await failures(limiter, ACCOUNT_LIMIT, "acct", "192.0.2.1")).toBe(ACCOUNT_LIMIT);
+    expect(await failedChecks(limiter, ACCOUNT_LIMIT, "acct", "192.0.2.1")).toBe(ACCOUNT_LIMIT);
     clock += 60_000;
     expect(await limiter.admit("acct", "192.0.2.99")).toEqual({ admitted: false, retryAfterSeconds: WINDOW_SECONDS - 60 });
     clock += WINDOW_SECONDS * 1000;
@@ -232,7 +221,7 @@ describe("checks that never end (their process was killed mid-check)", () => {
     const slow = await limiter.admit("acct", "192.0.2.1");
     if (!slow.admitted) throw new Error("expected admission");
     clock += HOLD_LEASE_MS;
-    expect(await failures(limiter, 1, "acct", "192.0.2.2")).toBe(1); // gave the slow check's points back
+    expect(await failedChecks(limiter, 1, "acct", "192.0.2.2")).toBe(1); // gave the slow check's points back
     expect(await points("account")).toEqual([1]);
     await slow.attempt.counted();
     expect(await points("account")).toEqual([2]);
@@ -241,7 +230,7 @@ describe("checks that never end (their process was killed mid-check)", () => {
 
   it("settling gives nothing twice: released once, and the account's count stays at the failures", async () => {
     const limiter = new SignInLimiter({ now });
-    expect(await failures(limiter, 2, "acct", "192.0.2.1")).toBe(2);
+    expect(await failedChecks(limiter, 2, "acct", "192.0.2.1")).toBe(2);
     const busy = await limiter.admit("acct", "192.0.2.1");
     if (!busy.admitted) throw new Error("expected admission");
     await busy.attempt.released();
@@ -253,7 +242,7 @@ describe("checks that never end (their process was killed mid-check)", () => {
   it("a window that ended meanwhile gets nothing back, and the daily purge deletes holds of ended windows", async () => {
     await unsettled(new SignInLimiter({ now, holder: processHolder("an-earlier-process") }), 2);
     clock += WINDOW_SECONDS * 1000;
-    expect(await failures(new SignInLimiter({ now }), 1, "acct", "192.0.2.1")).toBe(1);
+    expect(await failedChecks(new SignInLimiter({ now }), 1, "acct", "192.0.2.1")).toBe(1);
     expect(await points("account")).toEqual([1]); // the new window's point, not -1
     await unsettled(new SignInLimiter({ now, holder: "another-machine|4242|n" }), 1);
     expect(await runJob("purge-expired-rate-limits", new Date(clock + 2 * 86_400_000))).toEqual({ rateLimits: 3, holds: 2 });

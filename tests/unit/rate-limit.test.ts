@@ -4,28 +4,18 @@
  * before each case.
  */
 import { beforeEach, describe, expect, it } from "vitest";
+import { failedChecks } from "../support/limits";
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT, resetRateLimits, SignInLimiter, WINDOW_SECONDS } from "../../app/server/identity/rate-limit.server";
 
 let clock = 0;
 const advance = (ms: number) => (clock += ms);
 const newLimiter = () => new SignInLimiter({ now: () => clock });
+const fail = failedChecks;
 
 beforeEach(async () => {
   clock = Date.parse("2026-11-23T09:00:00Z");
   await resetRateLimits();
 });
-
-/** n admissions that end as failures (their points stay taken); answers how many were admitted. */
-async function fail(limiter: SignInLimiter, n: number, account: string | null, address: string) {
-  let admitted = 0;
-  for (let i = 0; i < n; i++) {
-    const a = await limiter.admit(account, address);
-    if (!a.admitted) continue;
-    await a.attempt.counted();
-    admitted++;
-  }
-  return admitted;
-}
 
 describe("sign-in limiter", () => {
   it("admits five attempts per account, then refuses with the seconds left in the window", async () => {

@@ -17,8 +17,15 @@ import { signatureMethod } from "./acknowledgement.server";
 import { currentCertificate } from "./certificates.server";
 import { completeModule, touchEnrollment } from "./completion.server";
 import { recordModuleVersion } from "./content-versions.server";
-import type { Phase } from "../platform/schema";
-import { ATTEMPT_COLUMNS, type AttemptRow, currentAttempts, type PersonInCompany, statsOf, toRecords } from "./progress.server";
+import {
+  ATTEMPT_COLUMNS,
+  type AttemptRow,
+  currentAttempts,
+  noAttemptColumns,
+  type PersonInCompany,
+  statsOf,
+  toRecords,
+} from "./progress.server";
 
 /** The module flow: briefing -> training -> assessment -> retake -> completed (domain/assessment.ts). */
 /** A refused step; its message is a catalogue key (msg), translated where it is shown. */
@@ -70,13 +77,7 @@ const attemptsAndAnswersQuery = compiledQuery((q, companyId: number, userId: num
           sql<"attempt" | "answer">`'answer'`.as("kind"),
           "a.id",
           "t.module_id",
-          none<Phase>().as("phase"),
-          none<number | null>().as("score"),
-          none<string>().as("question_ids"),
-          none<string | null>().as("completed_at"),
-          none<string>().as("started_at"),
-          none<string | null>().as("content_version"),
-          none<Locale>().as("language"),
+          ...noAttemptColumns(),
           "a.question_id",
           "a.pass",
           "a.chosen_index",

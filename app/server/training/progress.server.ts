@@ -122,6 +122,23 @@ export function badgeName(b: { badge_name: string; module_id: number }, language
 }
 
 /**
+ * Null in place of an attempt's columns (all of ATTEMPT_COLUMNS but id and module_id), typed as
+ * those: the other branch of a `union all` with the attempts, whose rows are told apart by a kind.
+ */
+export const noAttemptColumns = () => {
+  const none = <T>() => sql<T>`null`;
+  return [
+    none<Phase>().as("phase"),
+    none<number | null>().as("score"),
+    none<string>().as("question_ids"),
+    none<string | null>().as("completed_at"),
+    none<string>().as("started_at"),
+    none<string | null>().as("content_version"),
+    none<Locale>().as("language"),
+  ] as const;
+};
+
+/**
  * A person's current attempts and current badges in one statement (the profile shows both; on
  * PostgreSQL each statement costs a round trip and some 0.2 ms of the app's CPU). Each branch
  * fills the other's columns with nulls; `kind` tells the rows apart. Attempts come in module
@@ -148,13 +165,7 @@ const attemptsAndBadgesQuery = compiledQuery((q, companyId: number, userId: numb
           sql<"attempt" | "badge">`'badge'`.as("kind"),
           "id",
           "module_id",
-          none<Phase>().as("phase"),
-          none<number | null>().as("score"),
-          none<string>().as("question_ids"),
-          none<string | null>().as("completed_at"),
-          none<string>().as("started_at"),
-          none<string | null>().as("content_version"),
-          none<Locale>().as("language"),
+          ...noAttemptColumns(),
           none<number | null>().as("first_score"),
           "badge_name",
           "earned_at",
