@@ -249,6 +249,23 @@ describe("checks that never end (their process was killed mid-check)", () => {
   });
 });
 
+describe("no two transactions wait for each other", () => {
+  it("admissions and the give-back of a gone process's points, 40 at once on one account and address: no error", async () => {
+    const gone = new SignInLimiter({ now, holder: processHolder("an-earlier-process") });
+    for (let i = 0; i < ACCOUNT_LIMIT; i++) expect((await gone.admit("acct", "192.0.2.1")).admitted).toBe(true);
+    const limiter = new SignInLimiter({ now });
+    const settled = await Promise.allSettled(
+      Array.from({ length: 40 }, async (_, i) => {
+        const a = await limiter.admit("acct", "192.0.2.1");
+        if (a.admitted) await (i % 2 ? a.attempt.succeeded() : a.attempt.released());
+        return a.admitted;
+      }),
+    );
+    expect(settled.filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+    expect(await db().selectFrom("rate_limit_holds").selectAll().execute()).toEqual([]);
+  });
+});
+
 describe("who holds the points", () => {
   it("a process that has exited on this machine is gone; this one is not; one elsewhere cannot be told", () => {
     const exited = spawnSync(process.execPath, ["-e", ""]).pid;

@@ -77,8 +77,11 @@ export class SignInLimiter {
       await this.db()
         .transaction()
         .execute(async (tx) => {
-          await this.addresses.consume(address, 1, { db: tx });
+          // The account's row first: every transaction here locks rate_limits rows in key order
+          // ("account…" before "address…", also under a prefix; see giveBack), so two of them
+          // never wait for each other in a cycle on PostgreSQL.
           if (accountKey) await this.accounts.consume(accountKey, 1, { db: tx });
+          await this.addresses.consume(address, 1, { db: tx });
           await recordHold(tx, hold, keys);
         });
     } catch (e) {

@@ -95,9 +95,13 @@ export function endHold(db: Kysely<DB>, check: string) {
   return db.deleteFrom("rate_limit_holds").where("check_id", "=", check).returning(["key", "window_end"]).execute();
 }
 
-/** One point back to each window a hold took it from; a window that has ended or was cleared since gets none. */
+/**
+ * One point back to each window a hold took it from; a window that has ended or was cleared since
+ * gets none. In key order, as the admission takes them: rows locked in one order by every
+ * transaction cannot deadlock.
+ */
 export async function giveBack(tx: Kysely<DB>, rows: { key: string; window_end: number }[]): Promise<void> {
-  for (const r of rows)
+  for (const r of rows.toSorted((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)))
     await tx
       .updateTable("rate_limits")
       .set((eb) => ({ points: eb("points", "-", 1) }))
