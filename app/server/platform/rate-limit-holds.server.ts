@@ -9,6 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync, readlinkSync } from "node:fs";
 import { type Kysely, sql } from "kysely";
+import { ms } from "./rate-limit-store.server";
 import type { DB } from "./schema";
 
 /**
@@ -50,8 +51,7 @@ export function holderGone(holder: string): boolean {
   }
 }
 
-/** Both engines must read these as their column types: PostgreSQL cannot infer a bare parameter in a select list. */
-const bigint = (value: number) => sql<number>`cast(${value} as bigint)`;
+/** Both engines must read it as text: PostgreSQL cannot infer a bare parameter in a select list. */
 const text = (value: string) => sql<string>`cast(${value} as text)`;
 
 export interface Hold {
@@ -83,7 +83,7 @@ export async function recordHold(tx: Kysely<DB>, hold: Hold, keys: string[]): Pr
           s.ref("key").as("key"),
           s.ref("expires_at").as("window_end"),
           text(hold.holder).as("holder"),
-          bigint(hold.leaseUntil).as("lease_until"),
+          ms(hold.leaseUntil).as("lease_until"),
         ])
         .where("key", "in", keys),
     )
@@ -106,7 +106,7 @@ export async function giveBack(tx: Kysely<DB>, rows: { key: string; window_end: 
       .updateTable("rate_limits")
       .set((eb) => ({ points: eb("points", "-", 1) }))
       .where("key", "=", r.key)
-      .where("expires_at", "=", bigint(Number(r.window_end)))
+      .where("expires_at", "=", ms(Number(r.window_end)))
       .where("points", ">", 0)
       .execute();
 }
@@ -116,18 +116,17 @@ export const releaseHold = (db: Kysely<DB>, check: string) =>
   db.transaction().execute(async (tx) => giveBack(tx, await endHold(tx, check)));
 
 /** Gives back the points of the checks on these keys whose holder is gone or whose lease has run out. */
-export async function giveBackLapsedHolds(db: Kysely<DB>, keys: string[], now: number): Promise<number> {
+export async function giveBackLapsedHolds(db: Kysely<DB>, keys: string[], now: number): Promise<void> {
   const holds = await db.selectFrom("rate_limit_holds").select(["check_id", "holder", "lease_until"]).where("key", "in", keys).execute();
   const lapsed = new Set(holds.filter((h) => Number(h.lease_until) <= now || holderGone(h.holder)).map((h) => h.check_id));
   for (const check of lapsed) await releaseHold(db, check);
-  return lapsed.size;
 }
 
 /** Deletes the holds whose windows have ended (the daily purge): their points lapsed with the window. */
 export async function purgeEndedHolds(db: Kysely<DB>, now: number): Promise<number> {
   const r = await db
     .deleteFrom("rate_limit_holds")
-    .where("window_end", "<=", bigint(Math.floor(now)))
+    .where("window_end", "<=", ms(Math.floor(now)))
     .executeTakeFirst();
   return Number(r.numDeletedRows);
 }

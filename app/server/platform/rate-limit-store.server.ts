@@ -39,7 +39,7 @@ export interface On {
 const NEVER = Number.MAX_SAFE_INTEGER;
 
 /** Both engines must read the clock as a bigint: PostgreSQL cannot infer the type of a bare parameter in every place. */
-const ms = (value: number) => sql<number>`cast(${value} as bigint)`;
+export const ms = (value: number) => sql<number>`cast(${value} as bigint)`;
 
 export interface DbRateLimiterOptions {
   keyPrefix: string;

@@ -22,6 +22,7 @@ import {
   type AttemptRow,
   currentAttempts,
   noAttemptColumns,
+  none,
   type PersonInCompany,
   statsOf,
   toRecords,
@@ -54,8 +55,6 @@ interface AnswerRow {
  * current one), read in the same statement, so from the same snapshot.
  */
 const attemptsAndAnswersQuery = compiledQuery((q, companyId: number, userId: number, moduleId: number) => {
-  // a column of the other branch's kind, typed as there: read only from rows of that kind
-  const none = <T>() => sql<T>`null`;
   return q
     .selectFrom("attempts")
     .select([

@@ -121,13 +121,15 @@ export function badgeName(b: { badge_name: string; module_id: number }, language
   return getModule(b.module_id)?.badge === b.badge_name ? (getModule(b.module_id, language)?.badge ?? b.badge_name) : b.badge_name;
 }
 
+/** A null column typed as the other branch of a `union all` has it. */
+export const none = <T>() => sql<T>`null`;
+
 /**
  * Null in place of an attempt's columns (all of ATTEMPT_COLUMNS but id and module_id), typed as
  * those: the other branch of a `union all` with the attempts, whose rows are told apart by a kind.
  */
-export const noAttemptColumns = () => {
-  const none = <T>() => sql<T>`null`;
-  return [
+export const noAttemptColumns = () =>
+  [
     none<Phase>().as("phase"),
     none<number | null>().as("score"),
     none<string>().as("question_ids"),
@@ -136,7 +138,6 @@ export const noAttemptColumns = () => {
     none<string | null>().as("content_version"),
     none<Locale>().as("language"),
   ] as const;
-};
 
 /**
  * A person's current attempts and current badges in one statement (the profile shows both; on
@@ -145,7 +146,6 @@ export const noAttemptColumns = () => {
  * order, badges in the order they were earned, as their own queries give them.
  */
 const attemptsAndBadgesQuery = compiledQuery((q, companyId: number, userId: number) => {
-  const none = <T>() => sql<T>`null`;
   return q
     .selectFrom("attempts")
     .select([
