@@ -295,18 +295,11 @@ const ROWS_PER_STATEMENT = 500;
 /** Slices of invitations (ROWS_PER_STATEMENT people each) written between two full garbage collections. */
 const COLLECT_EVERY_SLICES = 4;
 
-/**
- * addEmployeeIn for many people, in the caller's transaction, after the plan checked the
- * emails and the seats: the same rows and audit events, in batched statements.
- */
-async function addEmployeesIn(
-  tx: Tx,
-  caller: CompanyCaller,
-  tenant: Tenant,
-  people: readonly Addition[],
-): Promise<{ invited: ImportedPerson[]; linkKey: string | null }> {
+type AddedPerson = { id: number; email: string; first_name: string; last_name: string; restored: boolean };
+
+/** The people's rows: new ones inserted in batches, deleted ones brought back (their progress taken back). */
+async function writePeople(tx: Tx, caller: CompanyCaller, people: readonly Addition[], now: string): Promise<AddedPerson[]> {
   const { scope } = caller;
-  const now = nowIso();
   const ids = new Map<string, number>();
   const fresh = people.filter((p) => p.restoreId === null);
   for (let i = 0; i < fresh.length; i += ROWS_PER_STATEMENT) {
@@ -347,47 +340,45 @@ async function addEmployeesIn(
     await takeBackProgress(tx, caller, { id: p.restoreId, email: p.email }, { kind: "all" }, { keepCertificate: true });
     ids.set(p.email, p.restoreId);
   }
-  const persons = people.map((p) => ({
+  return people.map((p) => ({
     id: ids.get(p.email)!,
     email: p.email,
     first_name: p.firstName,
     last_name: p.lastName,
     restored: p.restoreId !== null,
   }));
+}
 
-  if (await enrolsAutomatically(tx, scope)) {
-    for (let i = 0; i < persons.length; i += ROWS_PER_STATEMENT) {
-      await insertRows(
-        tx,
-        "enrollments",
-        persons
-          .slice(i, i + ROWS_PER_STATEMENT)
-          .map((p) => ({ user_id: p.id, company_id: scope.companyId, status: "not_started" as const, created_at: now, updated_at: now })),
-        ["user_id", "company_id"],
-      )
-        .onConflict((oc) => oc.column("user_id").doNothing())
-        .execute();
-    }
+/** Enrols the people when the company enrols automatically (an enrolled one stays as they are). */
+async function enrolPeople(tx: Tx, scope: CompanyScope, persons: readonly AddedPerson[], now: string) {
+  if (!(await enrolsAutomatically(tx, scope))) return;
+  for (let i = 0; i < persons.length; i += ROWS_PER_STATEMENT) {
+    await insertRows(
+      tx,
+      "enrollments",
+      persons
+        .slice(i, i + ROWS_PER_STATEMENT)
+        .map((p) => ({ user_id: p.id, company_id: scope.companyId, status: "not_started" as const, created_at: now, updated_at: now })),
+      ["user_id", "company_id"],
+    )
+      .onConflict((oc) => oc.column("user_id").doNothing())
+      .execute();
   }
-  const event = { companyId: scope.companyId, actor: caller.user, meta: caller.meta };
-  await auditMany(
-    tx,
-    persons.map((p) => ({
-      ...event,
-      subject: p,
-      action: "employee.added" as const,
-      details: { name: displayName(p), restored: p.restored },
-    })),
-  );
+}
 
-  // The invitations, their mails and audit events, a slice of people at a time: a slice's rendered
-  // mails are garbage once its rows are written, so an import of 10,000 people never holds 10,000
-  // mails (docs/decisions/009-speed.md).
+/**
+ * The invitations, their mails and audit events, a slice of people at a time: a slice's rendered
+ * mails are garbage once its rows are written, so an import of 10,000 people never holds 10,000
+ * mails (docs/decisions/009-speed.md). The tokens are made with a key of this import's own, so that
+ * the links can be handed over as a download later without being kept here or carried in the page
+ * (docs/decisions/004-company-administration.md).
+ */
+async function invitePeople(tx: Tx, caller: CompanyCaller, tenant: Tenant, persons: readonly AddedPerson[]) {
+  const { scope } = caller;
+  const event = { companyId: scope.companyId, actor: caller.user, meta: caller.meta };
   const brand = await brandOf(tx, scope.companyId);
-  // The tokens are made with a key of this import's own, so that the links can be handed over as a
-  // download later without being kept here or carried in the page (docs/decisions/004-company-administration.md).
   const linkKey = randomBytes(32).toString("base64url");
-  const imported: (ImportedPerson & { link: string })[] = [];
+  const invited: (ImportedPerson & { link: string })[] = [];
   let suppressed = false;
   let slices = 0;
   for (let i = 0; i < persons.length; i += ROWS_PER_STATEMENT) {
@@ -398,18 +389,18 @@ async function addEmployeesIn(
       "employee_invite",
       (userId) => keyedToken(linkKey, userId),
     );
-    const invited = slice.map((p) => {
+    const links = slice.map((p) => {
       const { token, expiresAt } = tokens.get(p.id)!;
       return { p, link: invitationLink(tenant, "employee", token), expiresAt };
     });
     // One expiry for the slice (createInvitations): the template is rendered once.
     const mails = invitationMails(
-      { ...brand, expiresAt: invited[0].expiresAt, role: "employee", resent: false },
-      invited.map(({ p, link }) => ({ firstName: p.first_name, link })),
+      { ...brand, expiresAt: links[0].expiresAt, role: "employee", resent: false },
+      links.map(({ p, link }) => ({ firstName: p.first_name, link })),
     );
     const queued = await enqueueMails(
       tx,
-      invited.map(({ p }, k) => ({
+      links.map(({ p }, k) => ({
         companyId: scope.companyId,
         userId: p.id,
         kind: "employee-invitation" as const,
@@ -420,21 +411,49 @@ async function addEmployeesIn(
     suppressed ||= queued.some((q) => q.status === "suppressed");
     await auditMany(
       tx,
-      invited.map(({ p, expiresAt }) => ({
+      links.map(({ p, expiresAt }) => ({
         ...event,
         subject: p,
         action: "invitation.sent" as const,
         details: { purpose: "employee_invite" as const, resent: false, expiresAt },
       })),
     );
-    for (const { p, link } of invited) imported.push({ firstName: p.first_name, lastName: p.last_name, email: p.email, link });
+    for (const { p, link } of links) invited.push({ firstName: p.first_name, lastName: p.last_name, email: p.email, link });
     // a full collection every few slices, as the evidence pack does (platform/gc.server.ts): a
     // slice's mails are garbage once written; without it, importing 10,000 people raised the
     // server's RSS by 69-78 MB, with it by 47-58 MB (docs/decisions/009-speed.md)
     if (++slices % COLLECT_EVERY_SLICES === 0) collectGarbage();
   }
+  return { invited, linkKey, suppressed };
+}
+
+/**
+ * addEmployeeIn for many people, in the caller's transaction, after the plan checked the
+ * emails and the seats: the same rows and audit events, in batched statements.
+ */
+async function addEmployeesIn(
+  tx: Tx,
+  caller: CompanyCaller,
+  tenant: Tenant,
+  people: readonly Addition[],
+): Promise<{ invited: ImportedPerson[]; linkKey: string | null }> {
+  const now = nowIso();
+  const persons = await writePeople(tx, caller, people, now);
+  await enrolPeople(tx, caller.scope, persons, now);
+  await auditMany(
+    tx,
+    persons.map((p) => ({
+      companyId: caller.scope.companyId,
+      actor: caller.user,
+      meta: caller.meta,
+      subject: p,
+      action: "employee.added" as const,
+      details: { name: displayName(p), restored: p.restored },
+    })),
+  );
+  const { invited, linkKey, suppressed } = await invitePeople(tx, caller, tenant, persons);
   const showLinks = !env().SMTP_URL || suppressed;
-  return showLinks ? { invited: imported, linkKey } : { invited: imported.map((p) => ({ ...p, link: null })), linkKey: null };
+  return showLinks ? { invited, linkKey } : { invited: invited.map((p) => ({ ...p, link: null })), linkKey: null };
 }
 
 /**
