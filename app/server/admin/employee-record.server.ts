@@ -9,7 +9,7 @@
 import { getModule } from "../../content";
 import type { Locale } from "../../domain/locale";
 import { CERTIFICATE_MODULE, CORE_MODULES } from "../../domain/course";
-import { versionLabel } from "../../domain/content-version";
+import { type ModuleSnapshot, versionLabel } from "../../domain/content-version";
 import { displayName, employeeBadge } from "../../domain/employees";
 import type { CompanyScope } from "../identity/sessions.server";
 import { db } from "../platform/db.server";
@@ -25,8 +25,9 @@ function lastLanguage(attempts: readonly { started_at: string; language: Locale 
   );
 }
 
-export async function employeeRecord(scope: CompanyScope, employeeId: number, now = new Date(), titles: Locale = "en") {
-  const person = await db()
+/** The employee of this company (not an administrator) with their enrolment, or undefined. */
+const recordPerson = (scope: CompanyScope, employeeId: number) =>
+  db()
     .selectFrom("users as u")
     .leftJoin("enrollments as e", (j) => j.onRef("e.user_id", "=", "u.id").onRef("e.company_id", "=", "u.company_id"))
     .select([
@@ -46,39 +47,84 @@ export async function employeeRecord(scope: CompanyScope, employeeId: number, no
     .where("u.role", "=", "employee")
     .where("u.id", "=", employeeId)
     .executeTakeFirst();
+
+/** Every attempt of the person in this company, current and superseded. */
+const attemptsOf = (scope: CompanyScope, userId: number) =>
+  db()
+    .selectFrom("attempts")
+    .select([
+      "id",
+      "module_id",
+      "phase",
+      "score",
+      "started_at",
+      "completed_at",
+      "superseded_at",
+      "content_version",
+      "question_ids",
+      "language",
+      "first_score",
+    ])
+    .where("company_id", "=", scope.companyId)
+    .where("user_id", "=", userId)
+    .orderBy("module_id")
+    .orderBy("started_at")
+    .orderBy("id")
+    .execute();
+
+/** Every answer of those attempts, in the order given. */
+const answersOf = (scope: CompanyScope, userId: number) =>
+  db()
+    .selectFrom("answers as a")
+    .innerJoin("attempts as t", "t.id", "a.attempt_id")
+    .select(["a.attempt_id", "a.question_id", "a.pass", "a.chosen_index", "a.correct", "a.answered_at"])
+    .where("t.company_id", "=", scope.companyId)
+    .where("t.user_id", "=", userId)
+    .orderBy("a.id")
+    .execute();
+
+type RecordAttempt = Awaited<ReturnType<typeof attemptsOf>>[number];
+type RecordAnswer = Awaited<ReturnType<typeof answersOf>>[number];
+
+/** One attempt as the record shows it, its questions in the wording of the version it started on (none before versioning). */
+function attemptView(a: RecordAttempt, answers: readonly RecordAnswer[], snapshot: ModuleSnapshot | undefined, currentVersion: boolean) {
+  return {
+    id: a.id,
+    phase: a.phase,
+    score: a.score,
+    // the first pass's score beside the final one (issue 28; null: module 8 or not completed)
+    firstScore: a.first_score,
+    // the course language the attempt started in: its texts and questions were in it
+    language: a.language,
+    startedAt: a.started_at,
+    completedAt: a.completed_at,
+    supersededAt: a.superseded_at,
+    version: versionLabel(a.content_version),
+    versioned: a.content_version !== null,
+    currentVersion,
+    answers: answers
+      .filter((x) => x.attempt_id === a.id)
+      .map((x) => {
+        const q = snapshot?.questions.find((s) => s.id === x.question_id);
+        return {
+          questionId: x.question_id,
+          pass: x.pass,
+          correct: x.correct === 1,
+          answeredAt: x.answered_at,
+          question: q?.question ?? null,
+          chosen: q ? (q.options[x.chosen_index] ?? null) : null,
+        };
+      }),
+  };
+}
+
+export async function employeeRecord(scope: CompanyScope, employeeId: number, now = new Date(), titles: Locale = "en") {
+  const person = await recordPerson(scope, employeeId);
   if (!person) return null;
-  const holder = { scope, userId: person.id };
   const [chain, attempts, answers, recertification] = await Promise.all([
-    certificateChain(holder, now),
-    db()
-      .selectFrom("attempts")
-      .select([
-        "id",
-        "module_id",
-        "phase",
-        "score",
-        "started_at",
-        "completed_at",
-        "superseded_at",
-        "content_version",
-        "question_ids",
-        "language",
-        "first_score",
-      ])
-      .where("company_id", "=", scope.companyId)
-      .where("user_id", "=", person.id)
-      .orderBy("module_id")
-      .orderBy("started_at")
-      .orderBy("id")
-      .execute(),
-    db()
-      .selectFrom("answers as a")
-      .innerJoin("attempts as t", "t.id", "a.attempt_id")
-      .select(["a.attempt_id", "a.question_id", "a.pass", "a.chosen_index", "a.correct", "a.answered_at"])
-      .where("t.company_id", "=", scope.companyId)
-      .where("t.user_id", "=", person.id)
-      .orderBy("a.id")
-      .execute(),
+    certificateChain({ scope, userId: person.id }, now),
+    attemptsOf(scope, person.id),
+    answersOf(scope, person.id),
     recertificationState(scope, person.id, now),
   ]);
   const current = chain.find((c) => c.state !== "revoked" && c.state !== "superseded") ?? null;
@@ -89,47 +135,17 @@ export async function employeeRecord(scope: CompanyScope, employeeId: number, no
     currentCourseVersions([...versionsOf(false), ...(current?.contentVersion ? [current.contentVersion] : [])]),
   ]);
   // current: a module version current in its own language; a course made only of such versions
-  const isCurrent = (moduleId: number, version: string) =>
-    moduleId <= CORE_MODULES ? isCurrentModuleVersion(version) : currentCourses.has(version);
-
+  const isCurrent = (moduleId: number, version: string | null) =>
+    version !== null && (moduleId <= CORE_MODULES ? isCurrentModuleVersion(version) : currentCourses.has(version));
   const modules = Array.from({ length: CERTIFICATE_MODULE }, (_, i) => i + 1).map((moduleId) => ({
     id: moduleId,
     // null: no module of this number in the course; the page names it "Module n" in its language
     title: getModule(moduleId, titles)?.title ?? null,
     attempts: attempts
       .filter((a) => a.module_id === moduleId)
-      .map((a) => {
-        const snapshot = a.content_version ? snapshots.get(a.content_version) : undefined;
-        return {
-          id: a.id,
-          phase: a.phase,
-          score: a.score,
-          // the first pass's score beside the final one (issue 28; null: module 8 or not completed)
-          firstScore: a.first_score,
-          // the course language the attempt started in: its texts and questions were in it
-          language: a.language,
-          startedAt: a.started_at,
-          completedAt: a.completed_at,
-          supersededAt: a.superseded_at,
-          version: versionLabel(a.content_version),
-          versioned: a.content_version !== null,
-          currentVersion: a.content_version !== null && isCurrent(moduleId, a.content_version),
-          // the questions as worded in the version the attempt started on (none before versioning)
-          answers: answers
-            .filter((x) => x.attempt_id === a.id)
-            .map((x) => {
-              const q = snapshot?.questions.find((s) => s.id === x.question_id);
-              return {
-                questionId: x.question_id,
-                pass: x.pass,
-                correct: x.correct === 1,
-                answeredAt: x.answered_at,
-                question: q?.question ?? null,
-                chosen: q ? (q.options[x.chosen_index] ?? null) : null,
-              };
-            }),
-        };
-      }),
+      .map((a) =>
+        attemptView(a, answers, a.content_version ? snapshots.get(a.content_version) : undefined, isCurrent(moduleId, a.content_version)),
+      ),
   }));
 
   return {

@@ -177,7 +177,13 @@ const noOpenReminder = (userRef: "u.id") =>
 export async function queueIntervalReminders(now: Date): Promise<ReminderCounts> {
   const counts: ReminderCounts = { queued: 0, suppressed: 0 };
   const tenantOf = tenants();
+  await remindInvited(now, counts, tenantOf);
+  await remindEnrolled(now, counts, tenantOf);
+  return counts;
+}
 
+/** Invited employees whose last invitation is an interval old: invited again (or the reminder recorded, not sent). */
+async function remindInvited(now: Date, counts: ReminderCounts, tenantOf: ReturnType<typeof tenants>) {
   const invited = pagesByPerson((after, limit) =>
     liveCompanies(now)
       .innerJoin("users as u", "u.company_id", "co.id")
@@ -236,7 +242,10 @@ export async function queueIntervalReminders(now: Date): Promise<ReminderCounts>
       counts.queued++;
     });
   }
+}
 
+/** Enrolled employees who have not completed, once each interval since their enrolment. */
+async function remindEnrolled(now: Date, counts: ReminderCounts, tenantOf: ReturnType<typeof tenants>) {
   const enrolled = pagesByPerson((after, limit) =>
     liveCompanies(now)
       .innerJoin("users as u", "u.company_id", "co.id")
@@ -278,7 +287,6 @@ export async function queueIntervalReminders(now: Date): Promise<ReminderCounts>
       );
     });
   }
-  return counts;
 }
 
 /** The active administrators of a company: who gets its daily mails. */
