@@ -132,10 +132,9 @@ export async function evidencePack(
 
 type Snapshot = Awaited<ReturnType<typeof openSnapshot>>;
 
-async function start(caller: CompanyCaller, request: PackRequest, snapshot: Snapshot, release: () => void) {
-  const source = snapshot.db;
+/** What the pack states up front, read in its snapshot: the company, the filters, the figures, the audit head, the certificates. */
+async function readFacts(caller: CompanyCaller, request: PackRequest, source: Db, now: Date) {
   const scope = caller.scope;
-  const now = new Date();
   const personId = request.person?.id;
   const company = await source
     .selectFrom("companies as co")
@@ -159,6 +158,7 @@ async function start(caller: CompanyCaller, request: PackRequest, snapshot: Snap
   const figures = await recordFigures(scope, recordFilters, source);
   const certificates = await certificatesInRange(scope, request, source, now);
   const auditEvents = head ? await countAuditEvents(scope, eventFilters, head.seq, source) : 0;
+  const stated = (state: CertificateState) => certificates.filter((c) => c.state === state).length;
   const facts: PackFacts = {
     company: { name: company.name, slug: company.slug },
     range: { start: request.start, end: request.end },
@@ -170,14 +170,73 @@ async function start(caller: CompanyCaller, request: PackRequest, snapshot: Snap
       ...figures,
       certificates: {
         total: certificates.length,
-        valid: certificates.filter((c) => c.state === "valid").length,
-        expired: certificates.filter((c) => c.state === "expired").length,
-        revoked: certificates.filter((c) => c.state === "revoked").length,
-        superseded: certificates.filter((c) => c.state === "superseded").length,
+        valid: stated("valid"),
+        expired: stated("expired"),
+        revoked: stated("revoked"),
+        superseded: stated("superseded"),
       },
       auditEvents,
     },
   };
+  return { slug: company.slug, design, lang, recordFilters, eventFilters, certificates, facts };
+}
+
+/** The PDF of each certificate in the range, in its holder's language, one at a time. */
+async function* certificateFiles(scope: CompanyScope, source: Db, ids: readonly number[], design: Parameters<typeof certificateData>[1]) {
+  let rendered = 0;
+  for (let i = 0; i < ids.length; i += BATCH) {
+    const rows = await source
+      .selectFrom("certificates as c")
+      .leftJoin("users as u", "u.id", "c.user_id")
+      .select([...CERTIFICATE_PDF_COLUMNS, "c.id", "u.locale as holder_locale"])
+      .where("c.company_id", "=", scope.companyId)
+      .where("c.id", "in", ids.slice(i, i + BATCH))
+      .orderBy("c.issued_at")
+      .orderBy("c.id")
+      .execute();
+    for (const row of rows) {
+      // other requests are served between two certificates (platform/event-loop.server.ts)
+      await nextTurn();
+      yield { path: certificatePath(row.number), pdf: await renderCertificate(certificateData(row, design)) };
+      if (++rendered % COLLECT_EVERY === 0) collectGarbage();
+    }
+  }
+}
+
+/** The download on record: what the pack stated, whether it was completed, its size and manifest. */
+async function auditPack(
+  caller: CompanyCaller,
+  request: PackRequest,
+  facts: PackFacts,
+  outcome: { completed: boolean; files: number; bytes: number; manifestSha256: string | null },
+) {
+  await audit(db(), {
+    companyId: caller.scope.companyId,
+    actor: caller.user,
+    subject: request.person ? { id: request.person.id, email: request.person.email } : null,
+    action: "evidence_pack.exported",
+    details: {
+      start: request.start,
+      end: request.end,
+      person: request.person?.email ?? null,
+      completed: outcome.completed,
+      people: facts.figures.people,
+      certificates: facts.figures.certificates.total,
+      auditEvents: facts.figures.auditEvents,
+      files: outcome.files,
+      bytes: outcome.bytes,
+      manifestSha256: outcome.completed ? outcome.manifestSha256 : null,
+      auditHead: facts.auditHead,
+    },
+    meta: caller.meta,
+  });
+}
+
+async function start(caller: CompanyCaller, request: PackRequest, snapshot: Snapshot, release: () => void) {
+  const source = snapshot.db;
+  const scope = caller.scope;
+  const now = new Date();
+  const { slug, design, lang, recordFilters, eventFilters, certificates, facts } = await readFacts(caller, request, source, now);
 
   const zip = new ZipFile();
   const output = zip.outputStream as Readable;
@@ -220,26 +279,13 @@ async function start(caller: CompanyCaller, request: PackRequest, snapshot: Snap
     collectGarbage();
     await add(PACK_FILES.audit, Readable.fromWeb((await auditEventsCsv(scope, eventFilters, undefined, source)) as never), true);
     collectGarbage();
-    let rendered = 0;
-    for (let i = 0; i < certificates.length; i += BATCH) {
-      const ids = certificates.slice(i, i + BATCH).map((c) => c.id);
-      const rows = await source
-        .selectFrom("certificates as c")
-        .leftJoin("users as u", "u.id", "c.user_id")
-        .select([...CERTIFICATE_PDF_COLUMNS, "c.id", "u.locale as holder_locale"])
-        .where("c.company_id", "=", scope.companyId)
-        .where("c.id", "in", ids)
-        .orderBy("c.issued_at")
-        .orderBy("c.id")
-        .execute();
-      for (const row of rows) {
-        // other requests are served between two certificates (platform/event-loop.server.ts)
-        await nextTurn();
-        const pdf = await renderCertificate(certificateData(row, design));
-        await add(certificatePath(row.number), Readable.from([pdf]), false);
-        if (++rendered % COLLECT_EVERY === 0) collectGarbage();
-      }
-    }
+    for await (const file of certificateFiles(
+      scope,
+      source,
+      certificates.map((c) => c.id),
+      design,
+    ))
+      await add(file.path, Readable.from([file.pdf]), false);
     const manifest = Buffer.from(manifestText(manifestOf(facts, files)), "utf8");
     manifestSha256 = createHash("sha256").update(manifest).digest("hex");
     await add(PACK_FILES.manifest, Readable.from([manifest]), true);
@@ -255,26 +301,7 @@ async function start(caller: CompanyCaller, request: PackRequest, snapshot: Snap
     // (a pack asked for just after a cancel must not be told to wait for it).
     release();
     await snapshot.close();
-    await audit(db(), {
-      companyId: scope.companyId,
-      actor: caller.user,
-      subject: request.person ? { id: request.person.id, email: request.person.email } : null,
-      action: "evidence_pack.exported",
-      details: {
-        start: request.start,
-        end: request.end,
-        person: request.person?.email ?? null,
-        completed,
-        people: facts.figures.people,
-        certificates: facts.figures.certificates.total,
-        auditEvents,
-        files: files.length,
-        bytes,
-        manifestSha256: completed ? manifestSha256 : null,
-        auditHead: head,
-      },
-      meta: caller.meta,
-    });
+    await auditPack(caller, request, facts, { completed, files: files.length, bytes, manifestSha256 });
   };
   const cutOff = (error?: unknown) => {
     if (error) log().error({ err: error, companyId: scope.companyId }, "evidence pack failed");
@@ -300,7 +327,7 @@ async function start(caller: CompanyCaller, request: PackRequest, snapshot: Snap
     onCancel: () => cutOff(),
     onError: (error) => cutOff(error),
   });
-  return { stream, fileName: packFileName(company.slug, request, personId) };
+  return { stream, fileName: packFileName(slug, request, request.person?.id) };
 }
 
 /** Rejects when the signal aborts (the download was cut off), else settles as the promise does. */
