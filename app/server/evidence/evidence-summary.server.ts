@@ -101,9 +101,7 @@ export async function summaryPdf(
   verifyExample: string,
   lang: LanguageKit = englishKit(),
 ): Promise<Readable> {
-  const { t, locale, format } = lang;
-  const range = { start: facts.range.start, end: facts.range.end };
-  const generated = formatDateTimeUtc(facts.generatedAt, { locale });
+  const { t, locale } = lang;
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
@@ -112,15 +110,42 @@ export async function summaryPdf(
     autoFirstPage: false,
     lang: locale,
     info: {
-      Title: t("GDPR training evidence pack: {company}, {start} to {end}", { company: facts.company.name, ...range }),
+      Title: t("GDPR training evidence pack: {company}, {start} to {end}", {
+        company: facts.company.name,
+        start: facts.range.start,
+        end: facts.range.end,
+      }),
       Author: facts.company.name,
       Subject: t("GDPR compliance training evidence"),
       CreationDate: new Date(facts.generatedAt),
     },
   });
   await useFonts(doc);
+  const d = drawing(doc, facts, lang);
+  const draw = async () => {
+    drawCover(d);
+    await d.room();
+    drawVerification(d, verifyExample);
+    await d.room();
+    const named = await drawTable(d, rows);
+    await d.room();
+    await drawVersions(d, named, versions);
+    doc.end();
+  };
+  draw().catch((error: unknown) => d.readable.destroy(error as Error));
+  return d.readable;
+}
 
-  // Backpressure: pdfkit pushes whatever is drawn; drawing waits while the reader is behind.
+type Drawing = ReturnType<typeof drawing>;
+
+/**
+ * The document with what its pages share: the footer of a new page, headings, label-value pairs,
+ * and the reader's pace (pdfkit pushes whatever is drawn; `room` waits while the reader is behind).
+ */
+function drawing(doc: PDFKit.PDFDocument, facts: PackFacts, lang: LanguageKit) {
+  const { t } = lang;
+  const range = { start: facts.range.start, end: facts.range.end };
+  const generated = formatDateTimeUtc(facts.generatedAt, { locale: lang.locale });
   let wake: (() => void) | undefined;
   const readable = doc as unknown as Readable & { _read: (size: number) => void };
   readable._read = () => {
@@ -128,307 +153,343 @@ export async function summaryPdf(
     wake = undefined;
     w?.();
   };
-  const room = () =>
-    readable.readableLength < AHEAD || readable.destroyed
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          wake = resolve;
-          readable.once("close", resolve);
-        });
-
   const total = summaryPages(facts.figures.people);
   let page = 0;
-  const newPage = () => {
-    forgetLayouts(doc);
-    doc.addPage();
-    page++;
-    doc
-      .font(SANS)
-      .fontSize(7)
-      .fillColor(MUTED)
-      .text(
-        t("{company} · evidence pack {start} to {end} · generated {generated} · page {page} of {total}", {
-          company: facts.company.name,
-          ...range,
-          generated,
-          page,
-          total,
-        }),
-        MARGIN,
-        PAGE.height - MARGIN + 8,
-        { width: PAGE.width - 2 * MARGIN, align: "center", lineBreak: false },
-      );
-    doc.fillColor(INK);
-  };
-  const heading = (text: string, size = 16) => {
-    doc
-      .font(SANS_BOLD)
-      .fontSize(size)
-      .fillColor(INK)
-      .text(text, MARGIN, doc.y, { width: PAGE.width - 2 * MARGIN });
-    doc.moveDown(0.4);
-  };
-  const pair = (label: string, value: string) => {
-    const y = doc.y;
-    doc.font(SANS_BOLD).fontSize(9).fillColor(MUTED).text(label, MARGIN, y, { width: 150 });
-    doc
-      .font(SANS)
-      .fontSize(9)
-      .fillColor(INK)
-      .text(value, MARGIN + 160, y, { width: PAGE.width - 2 * MARGIN - 160 });
-    doc.y = Math.max(doc.y, y + 12) + 2;
-  };
-
-  const draw = async () => {
-    // Page 1: what the pack is, and the figures.
-    newPage();
-    doc.y = MARGIN;
-    heading(t("GDPR training evidence pack"), 20);
-    pair(t("Company"), `${facts.company.name} (${facts.company.slug})`);
-    pair(t("Range"), t("{start} to {end} (UTC days, both included)", range));
-    pair(t("People"), populationText(facts.person, t));
-    if (facts.person) pair(t("Employee"), `${facts.person.name} <${facts.person.email}>`);
-    pair(t("Generated"), t("{generated} by {email}", { generated, email: facts.generatedBy }));
-    pair(
-      t("Audit chain head"),
-      facts.auditHead
-        ? t("event {seq} (id {id}), SHA-256 {hash}", { seq: facts.auditHead.seq, id: facts.auditHead.eventId, hash: facts.auditHead.hash })
-        : t("no audit event recorded yet"),
-    );
-    doc.moveDown(0.8);
-    heading(t("Completion figures"), 13);
-    const f = facts.figures;
-    pair(
-      t("Employees in the pack"),
-      f.deleted
-        ? t("{people, number} ({deleted, number} of them deleted: records kept, in no figure below)", {
-            people: f.people,
-            deleted: f.deleted,
-          })
-        : format.number(f.people),
-    );
-    pair(
-      t("Training completed"),
-      t("{completed, number} (completion rate {rate} %): holding a valid certificate", {
-        completed: f.completed,
-        rate: format.number(f.completionRate),
-      }),
-    );
-    pair(t("In progress"), format.number(f.inProgress));
-    pair(t("Not started"), format.number(f.notStarted));
-    pair(
-      t("Certificates issued in the range"),
-      t(
-        "{total, number}: {valid, number} valid, {expired, number} expired, {revoked, number} revoked, {superseded, number} superseded (status when the pack was made)",
-        { ...f.certificates },
-      ),
-    );
-    pair(t("Audit events in the pack"), format.number(f.auditEvents));
-    doc.moveDown(0.8);
-    heading(t("Files"), 13);
-    pair(PACK_FILES.summary, t("this summary"));
-    pair(PACK_FILES.completions, t("the completions report of these people (the Completions tab's CSV)"));
-    pair(
-      PACK_FILES.attempts,
-      t("every attempt of these people, module by module: final and first-pass score, course language and content version"),
-    );
-    pair(PACK_FILES.audit, t("the company's audit events of the range, in chain order, with both hashes of each (the Audit tab's CSV)"));
-    pair(
-      "certificates/",
-      t("the PDF of every certificate issued in the range, as the holder received it (in today's design, in the holder's language)"),
-    );
-    pair(PACK_FILES.manifest, t("SHA-256 and size of every other file, and the audit chain head (written last)"));
-    doc.moveDown(0.4);
-    doc
-      .font(SANS)
-      .fontSize(9)
-      .fillColor(INK)
-      .text(
-        t(
-          "The CSV files keep English column names whatever the language of the app, so that spreadsheets and programs read every pack alike; this summary is in the language of the administrator who made the pack.",
-        ),
-        MARGIN,
-        doc.y,
-        { width: PAGE.width - 2 * MARGIN },
-      );
-    await room();
-
-    // Page 2: how to verify.
-    newPage();
-    doc.y = MARGIN;
-    heading(t("How to verify this pack"), 16);
-    for (const [i, step] of verificationSteps(verifyExample, t).entries()) {
+  const footer = () =>
+    t("{company} · evidence pack {start} to {end} · generated {generated} · page {page} of {total}", {
+      company: facts.company.name,
+      ...range,
+      generated,
+      page,
+      total,
+    });
+  return {
+    doc,
+    facts,
+    lang,
+    range,
+    generated,
+    readable,
+    page: () => page,
+    room: () =>
+      readable.readableLength < AHEAD || readable.destroyed
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            wake = resolve;
+            readable.once("close", resolve);
+          }),
+    newPage() {
+      forgetLayouts(doc);
+      doc.addPage();
+      page++;
       doc
         .font(SANS)
-        .fontSize(10)
-        .fillColor(INK)
-        .text(`${i + 1}. ${step}`, MARGIN, doc.y, { width: PAGE.width - 2 * MARGIN, height: 110, ellipsis: true });
-      doc.moveDown(0.8);
-    }
-    await room();
-
-    // The table.
-    const named = new Map<string, number>();
-    let unversioned = 0;
-    let onPage = PEOPLE_PER_PAGE;
-    let drawn = 0;
-    const header = () => {
-      doc.font(SANS_BOLD).fontSize(13).fillColor(INK).text(t("Training records"), MARGIN, MARGIN, { lineBreak: false });
-      doc
-        .font(SANS)
-        .fontSize(6.5)
+        .fontSize(7)
         .fillColor(MUTED)
-        .text(
-          t(
-            "Status and completion date as in completions.csv; M1-M7: score (%) of each module in the current training cycle; the certificate is the person's latest, with its status when the pack was made and the course version it was earned on. Second line: each completed module's course language, content version and, in brackets, first-pass score (%); every attempt is in attempts.csv.",
-          ),
-          MARGIN,
-          MARGIN + 18,
-          // two lines at most, above the table's header
-          { width: PAGE.width - 2 * MARGIN, height: 2 * 8, ellipsis: true },
-        );
-      let x = MARGIN;
-      doc.font(SANS_BOLD).fontSize(7).fillColor(INK);
-      for (const c of COLUMNS) {
-        doc.text(c.key ? t(c.title) : c.title, x + 2, TABLE_TOP + 2, { width: c.width - 4, align: c.align, lineBreak: false });
-        x += c.width;
-      }
+        .text(footer(), MARGIN, PAGE.height - MARGIN + 8, { width: PAGE.width - 2 * MARGIN, align: "center", lineBreak: false });
+      doc.fillColor(INK);
+    },
+    heading(text: string, size = 16) {
       doc
-        .lineWidth(0.6)
-        .strokeColor(INK)
-        .moveTo(MARGIN, TABLE_TOP + ROW)
-        .lineTo(x, TABLE_TOP + ROW)
-        .stroke();
-    };
-    const cell = (text: string, x: number, y: number, c: (typeof COLUMNS)[number]) => {
-      const room = c.width - 4;
-      if (c.whole) {
-        const wide = doc.widthOfString(text);
-        if (wide > room) doc.fontSize(Math.max(4, (7 * room) / wide));
-        doc.text(text, x + 2, y + 2, { width: room, align: c.align, lineBreak: false });
-        doc.fontSize(7);
-      } else doc.text(clip(doc, text, room), x + 2, y + 2, { width: room, align: c.align, lineBreak: false });
-    };
-    for await (const batch of rows) {
-      for (const r of batch) {
-        if (onPage === PEOPLE_PER_PAGE) {
-          if (drawn > 0) {
-            await room();
-            await nextTurn(); // a page at a time, other requests between (platform/event-loop.server.ts)
-          }
-          // a full collection every few pages: the heap holds little, but grows fast (gc.server.ts)
-          if (page % 10 === 0) collectGarbage();
-          newPage();
-          header();
-          onPage = 0;
-        }
-        const y = TABLE_TOP + ROW * (LINES_PER_PERSON * onPage + 1);
-        if (onPage % 2 === 1)
-          doc
-            .rect(MARGIN, y, PAGE.width - 2 * MARGIN, ROW * LINES_PER_PERSON)
-            .fill("#f1f4f8")
-            .fillColor(INK);
-        doc.font(SANS).fontSize(7).fillColor(INK);
-        const cert = r.certificate;
-        if (cert?.contentVersion) named.set(cert.contentVersion, (named.get(cert.contentVersion) ?? 0) + 1);
-        else if (cert) unversioned++;
-        const values = [
-          r.name,
-          r.email,
-          t(r.status),
-          t(r.completed),
-          ...r.scores.map((s) => (s === null ? "–" : format.number(s))),
-          cert ? cert.number : t("Not issued"),
-          cert ? t(STATE_LABEL[cert.state]) : "",
-          cert ? (cert.contentVersion ? shortVersion(cert.contentVersion) : t("before versions")) : "",
-        ];
-        let x = MARGIN;
-        for (const [i, c] of COLUMNS.entries()) {
-          cell(values[i], x, y, c);
-          x += c.width;
-        }
-        const details = moduleLine(r.modules);
-        if (details)
-          doc
-            .fontSize(6)
-            .fillColor(MUTED)
-            .text(clip(doc, details, PAGE.width - 2 * MARGIN - 4), MARGIN + 2, y + ROW + 1, { lineBreak: false })
-            .fillColor(INK);
-        onPage++;
-        drawn++;
-      }
-    }
-    if (drawn === 0) {
-      newPage();
-      header();
+        .font(SANS_BOLD)
+        .fontSize(size)
+        .fillColor(INK)
+        .text(text, MARGIN, doc.y, { width: PAGE.width - 2 * MARGIN });
+      doc.moveDown(0.4);
+    },
+    pair(label: string, value: string) {
+      const y = doc.y;
+      doc.font(SANS_BOLD).fontSize(9).fillColor(MUTED).text(label, MARGIN, y, { width: 150 });
       doc
         .font(SANS)
         .fontSize(9)
-        .fillColor(MUTED)
-        .text(t("No employee in this pack."), MARGIN, TABLE_TOP + ROW + 6);
-    }
-    await room();
-
-    // Last page: the content versions the table names.
-    newPage();
-    doc.y = MARGIN;
-    heading(t("Content versions"), 16);
-    doc
-      .font(SANS)
-      .fontSize(9)
-      .fillColor(INK)
-      .text(
-        t(
-          "Each course version is the SHA-256 of the seven module versions, each the SHA-256 of that module's texts and questions as the learner saw them; the app keeps the text of every version. The table shows the first 12 hex digits.",
-        ),
-        MARGIN,
-        doc.y,
-        { width: PAGE.width - 2 * MARGIN },
-      );
-    doc.moveDown(0.6);
-    const lines = named.size ? await versions(named) : [];
-    for (const v of lines.slice(0, VERSIONS_SHOWN)) {
-      const modules = v.modules
-        ? Object.entries(v.modules)
-            .map(([m, hash]) => `M${m} ${shortVersion(hash)}`)
-            .join(", ")
-        : t("module versions not recorded");
+        .fillColor(INK)
+        .text(value, MARGIN + 160, y, { width: PAGE.width - 2 * MARGIN - 160 });
+      doc.y = Math.max(doc.y, y + 12) + 2;
+    },
+    /** A paragraph of running text across the page. */
+    paragraph(text: string) {
       doc
         .font(SANS)
-        .fontSize(7.5)
+        .fontSize(9)
         .fillColor(INK)
-        .text(
-          t("{version} ({count, plural, one {# certificate} other {# certificates}}): {modules}", {
-            version: v.version,
-            count: v.certificates,
-            modules,
-          }),
-          MARGIN,
-          doc.y,
-          {
-            width: PAGE.width - 2 * MARGIN,
-            lineBreak: false,
-          },
-        );
-      doc.moveDown(0.35);
+        .text(text, MARGIN, doc.y, { width: PAGE.width - 2 * MARGIN });
+    },
+  };
+}
+
+/** Page 1: what the pack is, the figures and the files. */
+function drawCover(d: Drawing) {
+  const { facts, generated, range } = d;
+  const { t } = d.lang;
+  d.newPage();
+  d.doc.y = MARGIN;
+  d.heading(t("GDPR training evidence pack"), 20);
+  d.pair(t("Company"), `${facts.company.name} (${facts.company.slug})`);
+  d.pair(t("Range"), t("{start} to {end} (UTC days, both included)", range));
+  d.pair(t("People"), populationText(facts.person, t));
+  if (facts.person) d.pair(t("Employee"), `${facts.person.name} <${facts.person.email}>`);
+  d.pair(t("Generated"), t("{generated} by {email}", { generated, email: facts.generatedBy }));
+  d.pair(
+    t("Audit chain head"),
+    facts.auditHead
+      ? t("event {seq} (id {id}), SHA-256 {hash}", { seq: facts.auditHead.seq, id: facts.auditHead.eventId, hash: facts.auditHead.hash })
+      : t("no audit event recorded yet"),
+  );
+  d.doc.moveDown(0.8);
+  drawFigures(d);
+  d.doc.moveDown(0.8);
+  drawFiles(d);
+}
+
+function drawFigures(d: Drawing) {
+  const { t, format } = d.lang;
+  const f = d.facts.figures;
+  d.heading(t("Completion figures"), 13);
+  d.pair(
+    t("Employees in the pack"),
+    f.deleted
+      ? t("{people, number} ({deleted, number} of them deleted: records kept, in no figure below)", {
+          people: f.people,
+          deleted: f.deleted,
+        })
+      : format.number(f.people),
+  );
+  d.pair(
+    t("Training completed"),
+    t("{completed, number} (completion rate {rate} %): holding a valid certificate", {
+      completed: f.completed,
+      rate: format.number(f.completionRate),
+    }),
+  );
+  d.pair(t("In progress"), format.number(f.inProgress));
+  d.pair(t("Not started"), format.number(f.notStarted));
+  d.pair(
+    t("Certificates issued in the range"),
+    t(
+      "{total, number}: {valid, number} valid, {expired, number} expired, {revoked, number} revoked, {superseded, number} superseded (status when the pack was made)",
+      { ...f.certificates },
+    ),
+  );
+  d.pair(t("Audit events in the pack"), format.number(f.auditEvents));
+}
+
+function drawFiles(d: Drawing) {
+  const { t } = d.lang;
+  d.heading(t("Files"), 13);
+  d.pair(PACK_FILES.summary, t("this summary"));
+  d.pair(PACK_FILES.completions, t("the completions report of these people (the Completions tab's CSV)"));
+  d.pair(
+    PACK_FILES.attempts,
+    t("every attempt of these people, module by module: final and first-pass score, course language and content version"),
+  );
+  d.pair(PACK_FILES.audit, t("the company's audit events of the range, in chain order, with both hashes of each (the Audit tab's CSV)"));
+  d.pair(
+    "certificates/",
+    t("the PDF of every certificate issued in the range, as the holder received it (in today's design, in the holder's language)"),
+  );
+  d.pair(PACK_FILES.manifest, t("SHA-256 and size of every other file, and the audit chain head (written last)"));
+  d.doc.moveDown(0.4);
+  d.paragraph(
+    t(
+      "The CSV files keep English column names whatever the language of the app, so that spreadsheets and programs read every pack alike; this summary is in the language of the administrator who made the pack.",
+    ),
+  );
+}
+
+/** Page 2: how to verify. */
+function drawVerification(d: Drawing, verifyExample: string) {
+  const { doc } = d;
+  const { t } = d.lang;
+  d.newPage();
+  doc.y = MARGIN;
+  d.heading(t("How to verify this pack"), 16);
+  for (const [i, step] of verificationSteps(verifyExample, t).entries()) {
+    doc
+      .font(SANS)
+      .fontSize(10)
+      .fillColor(INK)
+      .text(`${i + 1}. ${step}`, MARGIN, doc.y, { width: PAGE.width - 2 * MARGIN, height: 110, ellipsis: true });
+    doc.moveDown(0.8);
+  }
+}
+
+/** The course versions the table's certificates were earned on, each with how many; `unversioned`: those recorded before versions. */
+interface NamedVersions {
+  named: Map<string, number>;
+  unversioned: number;
+}
+
+/** The table, a page of people at a time as the reader takes them; answers the versions it named. */
+async function drawTable(d: Drawing, rows: AsyncIterable<SummaryRow[]>): Promise<NamedVersions> {
+  const counted: NamedVersions = { named: new Map(), unversioned: 0 };
+  let onPage = PEOPLE_PER_PAGE;
+  let drawn = 0;
+  for await (const batch of rows) {
+    for (const r of batch) {
+      if (onPage === PEOPLE_PER_PAGE) {
+        if (drawn > 0) {
+          await d.room();
+          await nextTurn(); // a page at a time, other requests between (platform/event-loop.server.ts)
+        }
+        // a full collection every few pages: the heap holds little, but grows fast (gc.server.ts)
+        if (d.page() % 10 === 0) collectGarbage();
+        d.newPage();
+        tableHeader(d);
+        onPage = 0;
+      }
+      const cert = r.certificate;
+      if (cert?.contentVersion) counted.named.set(cert.contentVersion, (counted.named.get(cert.contentVersion) ?? 0) + 1);
+      else if (cert) counted.unversioned++;
+      drawPerson(d, r, onPage);
+      onPage++;
+      drawn++;
     }
-    if (lines.length > VERSIONS_SHOWN)
-      doc.text(
-        t("… and {count, plural, one {# more version} other {# more versions}}.", { count: lines.length - VERSIONS_SHOWN }),
+  }
+  if (drawn === 0) {
+    const { t } = d.lang;
+    d.newPage();
+    tableHeader(d);
+    d.doc
+      .font(SANS)
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(t("No employee in this pack."), MARGIN, TABLE_TOP + ROW + 6);
+  }
+  return counted;
+}
+
+function tableHeader(d: Drawing) {
+  const { doc } = d;
+  const { t } = d.lang;
+  doc.font(SANS_BOLD).fontSize(13).fillColor(INK).text(t("Training records"), MARGIN, MARGIN, { lineBreak: false });
+  doc
+    .font(SANS)
+    .fontSize(6.5)
+    .fillColor(MUTED)
+    .text(
+      t(
+        "Status and completion date as in completions.csv; M1-M7: score (%) of each module in the current training cycle; the certificate is the person's latest, with its status when the pack was made and the course version it was earned on. Second line: each completed module's course language, content version and, in brackets, first-pass score (%); every attempt is in attempts.csv.",
+      ),
+      MARGIN,
+      MARGIN + 18,
+      // two lines at most, above the table's header
+      { width: PAGE.width - 2 * MARGIN, height: 2 * 8, ellipsis: true },
+    );
+  let x = MARGIN;
+  doc.font(SANS_BOLD).fontSize(7).fillColor(INK);
+  for (const c of COLUMNS) {
+    doc.text(c.key ? t(c.title) : c.title, x + 2, TABLE_TOP + 2, { width: c.width - 4, align: c.align, lineBreak: false });
+    x += c.width;
+  }
+  doc
+    .lineWidth(0.6)
+    .strokeColor(INK)
+    .moveTo(MARGIN, TABLE_TOP + ROW)
+    .lineTo(x, TABLE_TOP + ROW)
+    .stroke();
+}
+
+/** One person's two lines, the `onPage`th on the page (every other one shaded). */
+function drawPerson(d: Drawing, r: SummaryRow, onPage: number) {
+  const { doc } = d;
+  const { t, format } = d.lang;
+  const y = TABLE_TOP + ROW * (LINES_PER_PERSON * onPage + 1);
+  if (onPage % 2 === 1)
+    doc
+      .rect(MARGIN, y, PAGE.width - 2 * MARGIN, ROW * LINES_PER_PERSON)
+      .fill("#f1f4f8")
+      .fillColor(INK);
+  doc.font(SANS).fontSize(7).fillColor(INK);
+  const cert = r.certificate;
+  const values = [
+    r.name,
+    r.email,
+    t(r.status),
+    t(r.completed),
+    ...r.scores.map((s) => (s === null ? "–" : format.number(s))),
+    cert ? cert.number : t("Not issued"),
+    cert ? t(STATE_LABEL[cert.state]) : "",
+    cert ? (cert.contentVersion ? shortVersion(cert.contentVersion) : t("before versions")) : "",
+  ];
+  let x = MARGIN;
+  for (const [i, c] of COLUMNS.entries()) {
+    cell(doc, values[i], x, y, c);
+    x += c.width;
+  }
+  const details = moduleLine(r.modules);
+  if (details)
+    doc
+      .fontSize(6)
+      .fillColor(MUTED)
+      .text(clip(doc, details, PAGE.width - 2 * MARGIN - 4), MARGIN + 2, y + ROW + 1, { lineBreak: false })
+      .fillColor(INK);
+}
+
+/** One cell: cut with an ellipsis to fit, or (a `whole` column) drawn smaller instead. */
+function cell(doc: PDFKit.PDFDocument, text: string, x: number, y: number, c: (typeof COLUMNS)[number]) {
+  const room = c.width - 4;
+  if (c.whole) {
+    const wide = doc.widthOfString(text);
+    if (wide > room) doc.fontSize(Math.max(4, (7 * room) / wide));
+    doc.text(text, x + 2, y + 2, { width: room, align: c.align, lineBreak: false });
+    doc.fontSize(7);
+  } else doc.text(clip(doc, text, room), x + 2, y + 2, { width: room, align: c.align, lineBreak: false });
+}
+
+/** Last page: the content versions the table names. */
+async function drawVersions(
+  d: Drawing,
+  { named, unversioned }: NamedVersions,
+  versions: (named: ReadonlyMap<string, number>) => Promise<VersionLine[]>,
+) {
+  const { doc } = d;
+  const { t } = d.lang;
+  d.newPage();
+  doc.y = MARGIN;
+  d.heading(t("Content versions"), 16);
+  d.paragraph(
+    t(
+      "Each course version is the SHA-256 of the seven module versions, each the SHA-256 of that module's texts and questions as the learner saw them; the app keeps the text of every version. The table shows the first 12 hex digits.",
+    ),
+  );
+  doc.moveDown(0.6);
+  const lines = named.size ? await versions(named) : [];
+  for (const v of lines.slice(0, VERSIONS_SHOWN)) {
+    const modules = v.modules
+      ? Object.entries(v.modules)
+          .map(([m, hash]) => `M${m} ${shortVersion(hash)}`)
+          .join(", ")
+      : t("module versions not recorded");
+    doc
+      .font(SANS)
+      .fontSize(7.5)
+      .fillColor(INK)
+      .text(
+        t("{version} ({count, plural, one {# certificate} other {# certificates}}): {modules}", {
+          version: v.version,
+          count: v.certificates,
+          modules,
+        }),
         MARGIN,
         doc.y,
+        { width: PAGE.width - 2 * MARGIN, lineBreak: false },
       );
-    if (unversioned)
-      doc.text(
-        t("{count, plural, one {# certificate} other {# certificates}} recorded before content versions.", { count: unversioned }),
-        MARGIN,
-        doc.y + 4,
-      );
-    if (!lines.length && !unversioned) doc.text(t("The table names no certificate."), MARGIN, doc.y);
-    doc.end();
-  };
-  draw().catch((error: unknown) => readable.destroy(error as Error));
-  return readable;
+    doc.moveDown(0.35);
+  }
+  if (lines.length > VERSIONS_SHOWN)
+    doc.text(
+      t("… and {count, plural, one {# more version} other {# more versions}}.", { count: lines.length - VERSIONS_SHOWN }),
+      MARGIN,
+      doc.y,
+    );
+  if (unversioned)
+    doc.text(
+      t("{count, plural, one {# certificate} other {# certificates}} recorded before content versions.", { count: unversioned }),
+      MARGIN,
+      doc.y + 4,
+    );
+  if (!lines.length && !unversioned) doc.text(t("The table names no certificate."), MARGIN, doc.y);
 }
 
 /**
