@@ -7,7 +7,7 @@ import { personLocale } from "../mail/language.server";
 import { db } from "../platform/db.server";
 import { SANS, SANS_BOLD, useFonts } from "../platform/pdf-fonts.server";
 import { env } from "../platform/env.server";
-import { languageKit } from "../platform/i18n.server";
+import { type LanguageKit, languageKit } from "../platform/i18n.server";
 
 export interface CertificateData {
   name: string;
@@ -33,6 +33,30 @@ export interface CertificateData {
 export const verificationUrlOf = (number: string) => verificationUrl(env().PUBLIC_URL, number);
 
 const MM = 72 / 25.4;
+
+/** What every part of a certificate's page is drawn with: the document, the language, the page's size and the company's colours. */
+interface CertificatePage {
+  doc: PDFKit.PDFDocument;
+  lang: LanguageKit;
+  W: number;
+  H: number;
+  primary: string;
+  secondary: string;
+}
+
+/** A line of text centred across the page. */
+const centre = (p: CertificatePage, text: string, y: number, size: number, font = SANS, fill = "#14213d") =>
+  p.doc
+    .font(font)
+    .fontSize(size)
+    .fillColor(fill)
+    .text(text, 20 * MM, y, { width: p.W - 40 * MM, align: "center" });
+
+/** A size at which the text fits the width on one line (down to `min`; below that it wraps). */
+function fit(doc: PDFKit.PDFDocument, text: string, font: string, size: number, width: number, min: number) {
+  const wide = doc.font(font).fontSize(size).widthOfString(text);
+  return wide <= width ? size : Math.max(min, Math.floor((size * width * 10) / wide) / 10);
+}
 
 /**
  * The completion certificate: A4 landscape (297 x 210 mm), company name and colours, signer, in
@@ -61,11 +85,27 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  const W = 297 * MM;
-  const H = 210 * MM;
-  const primary = previewColor(c.primaryColor, "#003D8F");
-  const secondary = previewColor(c.secondaryColor, "#FF6A00");
+  const page: CertificatePage = {
+    doc,
+    lang,
+    W: 297 * MM,
+    H: 210 * MM,
+    primary: previewColor(c.primaryColor, "#003D8F"),
+    secondary: previewColor(c.secondaryColor, "#FF6A00"),
+  };
+  drawFrame(page);
+  drawStatement(page, c);
+  drawDates(page, c);
+  drawSigner(page, c);
+  drawEvidence(page, c);
+  if (!c.sample) await drawVerification(page, verificationUrlOf(c.number));
+  else drawSampleMark(page);
+  doc.end();
+  return done;
+}
 
+/** The white page, the company's double border and the band that carries its name. */
+function drawFrame({ doc, W, H, primary, secondary }: CertificatePage) {
   doc.rect(0, 0, W, H).fill("#ffffff");
   doc
     .lineWidth(6)
@@ -78,32 +118,26 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
     .rect(14 * MM, 14 * MM, W - 28 * MM, H - 28 * MM)
     .stroke();
   doc.rect(14 * MM, 14 * MM, W - 28 * MM, 14 * MM).fill(primary);
+}
 
-  const centre = (text: string, y: number, size: number, font = SANS, fill = "#14213d") =>
-    doc
-      .font(font)
-      .fontSize(size)
-      .fillColor(fill)
-      .text(text, 20 * MM, y, { width: W - 40 * MM, align: "center" });
-  /** A size at which the text fits the width on one line (down to `min`; below that it wraps). */
-  const fit = (text: string, font: string, size: number, width: number, min: number) => {
-    const wide = doc.font(font).fontSize(size).widthOfString(text);
-    return wide <= width ? size : Math.max(min, Math.floor((size * width * 10) / wide) / 10);
-  };
-
-  centre(c.companyName.toUpperCase(), 18.5 * MM, 13, SANS_BOLD, "#ffffff");
+/** The company, the title, the course, the holder's name and what they completed. */
+function drawStatement(p: CertificatePage, c: CertificateData) {
+  const { doc, W } = p;
+  const { t } = p.lang;
+  centre(p, c.companyName.toUpperCase(), 18.5 * MM, 13, SANS_BOLD, "#ffffff");
   const title = t("Certificate of Completion");
-  centre(title, 40 * MM, fit(title, SANS_BOLD, 34, W - 40 * MM, 24), SANS_BOLD, primary);
-  centre(t("GDPR Compliance Training for Pharmaceutical and Clinical Research Professionals"), 56 * MM, 14, SANS, "#4a5568");
-  centre(t("This certifies that"), 72 * MM, 14);
-  centre(c.name, 82 * MM, fit(c.name, SANS_BOLD, 30, W - 40 * MM, 16), SANS_BOLD);
+  centre(p, title, 40 * MM, fit(doc, title, SANS_BOLD, 34, W - 40 * MM, 24), SANS_BOLD, p.primary);
+  centre(p, t("GDPR Compliance Training for Pharmaceutical and Clinical Research Professionals"), 56 * MM, 14, SANS, "#4a5568");
+  centre(p, t("This certifies that"), 72 * MM, 14);
+  centre(p, c.name, 82 * MM, fit(doc, c.name, SANS_BOLD, 30, W - 40 * MM, 16), SANS_BOLD);
   doc
     .lineWidth(1)
-    .strokeColor(secondary)
+    .strokeColor(p.secondary)
     .moveTo(80 * MM, 97 * MM)
     .lineTo(W - 80 * MM, 97 * MM)
     .stroke();
   centre(
+    p,
     t(
       "has successfully completed all seven modules of the GDPR training programme, including 28 scenario-based assessments on lawful bases, consent, data subject rights, data minimisation, security, breach response and international transfers.",
     ),
@@ -112,7 +146,11 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
     SANS,
     "#14213d",
   );
+}
 
+/** Completion date, certificate ID and validity, side by side. */
+function drawDates({ doc, lang }: CertificatePage, c: CertificateData) {
+  const { t, locale } = lang;
   const y = 135 * MM;
   const col = (x: number, label: string, value: string) => {
     doc
@@ -122,14 +160,17 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
       .text(label, x, y, { width: 80 * MM, align: "center" });
     doc
       .font(SANS_BOLD)
-      .fontSize(fit(value, SANS_BOLD, 13, 80 * MM, 8))
+      .fontSize(fit(doc, value, SANS_BOLD, 13, 80 * MM, 8))
       .fillColor("#14213d")
       .text(value, x, y + 6 * MM, { width: 80 * MM, align: "center" });
   };
   col(28 * MM, t("Completion date"), formatLongDate(c.issuedAt, locale));
   col(108.5 * MM, t("Certificate ID"), c.number);
   col(189 * MM, t("Valid through"), c.validUntil ? formatLongDate(c.validUntil, locale) : t("No expiry"));
+}
 
+/** The signer's line, name and title. */
+function drawSigner({ doc }: CertificatePage, c: CertificateData) {
   const sy = 165 * MM;
   doc
     .lineWidth(0.8)
@@ -147,7 +188,11 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
     .fontSize(10)
     .fillColor("#4a5568")
     .text(c.signerTitle, 98.5 * MM, sy + 9 * MM, { width: 100 * MM, align: "center" });
-  // The evidence block, bottom left: the learner's signature manifestation and the content version.
+}
+
+/** The evidence block, bottom left: the learner's signature manifestation and the content version. */
+function drawEvidence({ doc, lang }: CertificatePage, c: CertificateData) {
+  const { t } = lang;
   const ex = 22 * MM;
   const ew = 72 * MM;
   doc
@@ -162,46 +207,48 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
     .text(c.signature ? signatureLine(c.signature, lang) : c.sample ? t("Sample: no signature.") : t(UNSIGNED_TEXT), { width: ew });
   const version = c.sample ? t("sample") : c.contentVersion ? versionLabel(c.contentVersion) : t(versionLabel(null));
   doc.moveDown(0.3).text(t("Content version: {version}", { version }), { width: ew });
+}
 
-  // Verification: a QR code of the public URL (bottom right) and the URL as text, readable by anyone.
-  const url = c.sample ? null : verificationUrlOf(c.number);
-  if (url) {
-    const { create } = await import("qrcode");
-    const qr = create(url, { errorCorrectionLevel: "M" });
-    const cells = qr.modules.size;
-    const side = 28 * MM;
-    const cell = side / cells;
-    const qx = W - 22 * MM - side;
-    const qy = 150 * MM;
-    for (let row = 0; row < cells; row++) {
-      for (let col = 0; col < cells; col++) if (qr.modules.get(row, col)) doc.rect(qx + col * cell, qy + row * cell, cell, cell);
-    }
-    doc.fillColor("#000000").fill();
-    doc
-      .font(SANS)
-      .fontSize(8)
-      .fillColor("#4a5568")
-      .text(t("Verify this certificate's current status at {url}", { url }), 20 * MM, 184 * MM, {
-        width: W - 40 * MM,
-        align: "center",
-        link: url,
-      });
+/** Verification: a QR code of the public URL (bottom right) and the URL as text, readable by anyone. */
+async function drawVerification({ doc, lang, W }: CertificatePage, url: string) {
+  const { t } = lang;
+  const { create } = await import("qrcode");
+  const qr = create(url, { errorCorrectionLevel: "M" });
+  const cells = qr.modules.size;
+  const side = 28 * MM;
+  const cell = side / cells;
+  const qx = W - 22 * MM - side;
+  const qy = 150 * MM;
+  for (let row = 0; row < cells; row++) {
+    for (let col = 0; col < cells; col++) if (qr.modules.get(row, col)) doc.rect(qx + col * cell, qy + row * cell, cell, cell);
   }
-  if (c.sample) {
-    doc.save();
-    doc.rotate(-24, { origin: [W / 2, H / 2] });
-    doc
-      .font(SANS_BOLD)
-      .fontSize(120)
-      .fillColor("#c53030")
-      .fillOpacity(0.18)
-      .text(t("SAMPLE"), 0, H / 2 - 60, { width: W, align: "center" });
-    doc.restore();
-    doc.fillOpacity(1);
-    centre(t("Sample for certificate testing – not a valid certificate, issued to nobody"), H - 21 * MM, 9, SANS_BOLD, "#c53030");
-  }
-  doc.end();
-  return done;
+  doc.fillColor("#000000").fill();
+  doc
+    .font(SANS)
+    .fontSize(8)
+    .fillColor("#4a5568")
+    .text(t("Verify this certificate's current status at {url}", { url }), 20 * MM, 184 * MM, {
+      width: W - 40 * MM,
+      align: "center",
+      link: url,
+    });
+}
+
+/** A sample's mark across the page and its line at the foot: issued to nobody. */
+function drawSampleMark(p: CertificatePage) {
+  const { doc, W, H } = p;
+  const { t } = p.lang;
+  doc.save();
+  doc.rotate(-24, { origin: [W / 2, H / 2] });
+  doc
+    .font(SANS_BOLD)
+    .fontSize(120)
+    .fillColor("#c53030")
+    .fillOpacity(0.18)
+    .text(t("SAMPLE"), 0, H / 2 - 60, { width: W, align: "center" });
+  doc.restore();
+  doc.fillOpacity(1);
+  centre(p, t("Sample for certificate testing – not a valid certificate, issued to nobody"), H - 21 * MM, 9, SANS_BOLD, "#c53030");
 }
 
 /** The certificate columns a PDF is drawn from. */
