@@ -330,9 +330,30 @@ export async function startServer(opts: { port: number; host: string; buildPath?
     const headers = new Headers();
     for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
 
-    // React Router refuses (400, and an error log line) any action request whose Origin header
-    // is not the request's own origin, before any middleware runs; refuse those here with 403,
-    // together with what the root middleware refuses (Sec-Fetch-Site cross-site).
+    refuseCrossSite(method, headers, url, record);
+
+    const controller = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const init: RequestInit = { method, headers, signal: controller.signal, body: body as Uint8Array<ArrayBuffer> | undefined };
+
+    record.address = client.address;
+    const context = new RouterContextProvider();
+    context.set(keys.clientAddressContext, client.address);
+    context.set(keys.requestLogContext, record);
+    const response = await handlerFor(url.pathname)(new Request(url, init), context);
+
+    await writeResponse(req, res, method, response);
+  }
+
+  /**
+   * React Router refuses (400, and an error log line) any action request whose Origin header is
+   * not the request's own origin, before any middleware runs; those are refused here with 403,
+   * together with what the root middleware refuses (Sec-Fetch-Site cross-site). The SAML ACS's
+   * Origin is dropped instead.
+   */
+  function refuseCrossSite(method: string, headers: Headers, url: URL, record: AccessRecord) {
     if (!isSafeMethod(method) && acceptsCrossSitePost(url.pathname)) {
       // The SAML ACS: the company's IdP posts from its own site. React Router would refuse its
       // Origin before the action runs; the action acts on no cookie (its proof is the signed
@@ -352,19 +373,10 @@ export async function startServer(opts: { port: number; host: string; buildPath?
         throw new Refused(403, "Forbidden: cross-site request refused.");
       }
     }
+  }
 
-    const controller = new AbortController();
-    res.on("close", () => {
-      if (!res.writableFinished) controller.abort();
-    });
-    const init: RequestInit = { method, headers, signal: controller.signal, body: body as Uint8Array<ArrayBuffer> | undefined };
-
-    record.address = client.address;
-    const context = new RouterContextProvider();
-    context.set(keys.clientAddressContext, client.address);
-    context.set(keys.requestLogContext, record);
-    const response = await handlerFor(url.pathname)(new Request(url, init), context);
-
+  /** The app's answer written to the client: headers, then the page (gzipped for browsers) or the stream. */
+  async function writeResponse(req: http.IncomingMessage, res: http.ServerResponse, method: string, response: Response) {
     // Every HTML answer carries the baseline headers: the root middleware and the document render
     // set them; an HTML answer made anywhere else gets them here, with a CSP that allows no inline code.
     if (response.headers.get("Content-Type")?.startsWith("text/html") && !response.headers.has("Content-Security-Policy"))
