@@ -43,10 +43,9 @@ export interface Verification {
   holderErased: boolean;
 }
 
-export async function verifyCertificate(request: Request, asked: string, now = new Date()): Promise<Verification> {
-  const number = asked.trim().slice(0, SHOWN_MAX);
-  const key = isCertificateNumber(number) ? number : NEVER_ISSUED;
-  const row = await db()
+/** The certificate of this number with its holder's state, or undefined. */
+const certificateRow = (key: string) =>
+  db()
     .selectFrom("certificates as c")
     .innerJoin("users as u", "u.id", "c.user_id")
     .select([
@@ -67,8 +66,15 @@ export async function verifyCertificate(request: Request, asked: string, now = n
     ])
     .where("c.number", "=", key)
     .executeTakeFirst();
-  // The company and the successor are read whether a certificate was found or not (by an id that
-  // never exists when not): the same queries, each one index probe, for every number.
+
+/**
+ * The certificate's facts with its company and successor. The company and the successor are read
+ * whether a certificate was found or not (by an id that never exists when not): the same queries,
+ * each one index probe, for every number. When nothing was found, a stand-in row: the status and
+ * the result are made the same way.
+ */
+async function certificateFacts(key: string, now: Date) {
+  const row = await certificateRow(key);
   const [company, successor] = await Promise.all([
     db()
       .selectFrom("companies as co")
@@ -82,8 +88,7 @@ export async function verifyCertificate(request: Request, asked: string, now = n
       .where("id", "=", row?.superseded_by ?? 0)
       .executeTakeFirst(),
   ]);
-  // A stand-in row when nothing was found: the status and the result are made the same way.
-  const r = {
+  const facts = {
     ...(row ?? {
       company_id: null,
       recipient_name: "",
@@ -104,6 +109,12 @@ export async function verifyCertificate(request: Request, asked: string, now = n
     session_timeout_minutes: company?.session_timeout_minutes ?? null,
     superseded_by: successor?.number ?? null,
   };
+  return { found: row !== undefined, r: facts };
+}
+
+export async function verifyCertificate(request: Request, asked: string, now = new Date()): Promise<Verification> {
+  const number = asked.trim().slice(0, SHOWN_MAX);
+  const { found, r } = await certificateFacts(isCertificateNumber(number) ? number : NEVER_ISSUED, now);
   const admin = await isAdminOfCompany(request, r.company_id, r.session_timeout_minutes);
   const state = certificateState({ validUntil: r.valid_until, revokedAt: r.revoked_at, supersededAt: r.superseded_at }, now);
   // An erased holder (issue 30): the status, dates and signature's meaning and time stay; no name.
@@ -112,7 +123,6 @@ export async function verifyCertificate(request: Request, asked: string, now = n
     r.signed_name && r.signed_at && r.signature_meaning
       ? { name: erased ? null : r.signed_name, signedAt: r.signed_at, meaning: r.signature_meaning }
       : null;
-  const found = row !== undefined;
   return {
     found,
     number,

@@ -54,73 +54,64 @@ export async function issueCertificate(tx: Tx, caller: CompanyCaller, tenant: Te
       .where("company_id", "=", caller.scope.companyId)
       .execute();
   }
-  const until = validUntil(new Date(now), tenant.certificateValidityDays);
+  const until = validUntil(new Date(now), tenant.certificateValidityDays)?.toISOString() ?? null;
+  const number = await unusedNumber(tx);
+  const { id } = await tx
+    .insertInto("certificates")
+    .values({
+      user_id: caller.user.id,
+      company_id: caller.scope.companyId,
+      number,
+      recipient_name: fullName({ first_name: caller.user.firstName, last_name: caller.user.lastName, email: caller.user.email }),
+      issued_at: now,
+      valid_until: until,
+      content_version: issue.contentVersion,
+      language: issue.language,
+      signed_name: issue.signature.name,
+      signed_at: issue.signature.signedAt,
+      signature_meaning: issue.signature.meaning,
+      signature_method: issue.signature.method,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const event = { companyId: caller.scope.companyId, actor: caller.user, subject: caller.user, meta: caller.meta };
+  if (previous) {
+    await tx
+      .updateTable("certificates")
+      .set({ superseded_by: id })
+      .where("id", "=", previous.id)
+      .where("company_id", "=", caller.scope.companyId)
+      .execute();
+    await audit(tx, { ...event, action: "certificate.superseded", details: { number: previous.number, by: number } });
+  }
+  await audit(tx, {
+    ...event,
+    action: "certificate.issued",
+    details: { number, validUntil: until, contentVersion: issue.contentVersion, supersedes: previous?.number ?? null },
+  });
+  await enqueueMail(tx, {
+    companyId: caller.scope.companyId,
+    userId: caller.user.id,
+    kind: "completion",
+    to: caller.user.email,
+    mail: completionMail({
+      ...brandOfTenant(tenant),
+      firstName: caller.user.firstName,
+      number,
+      validUntil: until,
+      profileLink: `${new URL(env().PUBLIC_URL).origin}${tenant.base}/profile`,
+    }),
+    certificateNumber: number,
+  });
+  return { number };
+}
+
+/** A certificate number no certificate has yet, drawn at random (a clash is all but impossible; five tries). */
+async function unusedNumber(tx: Tx): Promise<string> {
   for (let i = 0; i < 5; i++) {
     const number = certificateNumber((n) => randomBytes(n));
     const clash = await tx.selectFrom("certificates").select("id").where("number", "=", number).executeTakeFirst();
-    if (clash) continue;
-    const { id } = await tx
-      .insertInto("certificates")
-      .values({
-        user_id: caller.user.id,
-        company_id: caller.scope.companyId,
-        number,
-        recipient_name: fullName({ first_name: caller.user.firstName, last_name: caller.user.lastName, email: caller.user.email }),
-        issued_at: now,
-        valid_until: until ? until.toISOString() : null,
-        content_version: issue.contentVersion,
-        language: issue.language,
-        signed_name: issue.signature.name,
-        signed_at: issue.signature.signedAt,
-        signature_meaning: issue.signature.meaning,
-        signature_method: issue.signature.method,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    if (previous) {
-      await tx
-        .updateTable("certificates")
-        .set({ superseded_by: id })
-        .where("id", "=", previous.id)
-        .where("company_id", "=", caller.scope.companyId)
-        .execute();
-      await audit(tx, {
-        companyId: caller.scope.companyId,
-        actor: caller.user,
-        subject: caller.user,
-        action: "certificate.superseded",
-        details: { number: previous.number, by: number },
-        meta: caller.meta,
-      });
-    }
-    await audit(tx, {
-      companyId: caller.scope.companyId,
-      actor: caller.user,
-      subject: caller.user,
-      action: "certificate.issued",
-      details: {
-        number,
-        validUntil: until?.toISOString() ?? null,
-        contentVersion: issue.contentVersion,
-        supersedes: previous?.number ?? null,
-      },
-      meta: caller.meta,
-    });
-    await enqueueMail(tx, {
-      companyId: caller.scope.companyId,
-      userId: caller.user.id,
-      kind: "completion",
-      to: caller.user.email,
-      mail: completionMail({
-        ...brandOfTenant(tenant),
-        firstName: caller.user.firstName,
-        number,
-        validUntil: until?.toISOString() ?? null,
-        profileLink: `${new URL(env().PUBLIC_URL).origin}${tenant.base}/profile`,
-      }),
-      certificateNumber: number,
-    });
-    return { number };
+    if (!clash) return number;
   }
   throw new Error("could not draw a unique certificate number");
 }
