@@ -82,6 +82,40 @@ const hello = (t: Translate, firstName: string | null | undefined) => {
 /** Text that reads well on a background colour: white, or near-black where white has too little contrast. */
 const textOn = (background: string) => (contrastRatio("#FFFFFF", background) >= 4.5 ? "#FFFFFF" : "#1A1A1A");
 
+const PARAGRAPH = { margin: "0 0 16px" };
+
+/** The mail's button in the company's colour, and its address written out for mail clients that show no button. */
+function actionBlock(action: NonNullable<Composed["action"]>, lang: Composed["lang"], primary: string) {
+  return [
+    h(
+      "p",
+      { key: "button", style: { margin: "24px 0" } },
+      h(
+        "a",
+        {
+          href: action.href,
+          style: {
+            display: "inline-block",
+            padding: "12px 20px",
+            borderRadius: "4px",
+            background: primary,
+            color: textOn(primary),
+            fontWeight: "bold",
+            textDecoration: "none",
+          },
+        },
+        action.label,
+      ),
+    ),
+    h(
+      "p",
+      { key: "address", style: { ...PARAGRAPH, fontSize: "14px" } },
+      lang.t("If the button does not work, copy this address into your browser:") + " ",
+      h("a", { href: action.href, style: { color: "#003D8F", wordBreak: "break-all" } }, action.href),
+    ),
+  ];
+}
+
 /**
  * The HTML document of a mail. Written with createElement rather than JSX: this module is also
  * loaded by tools that compile JSX their own way (Playwright's test runner).
@@ -89,38 +123,8 @@ const textOn = (background: string) => (contrastRatio("#FFFFFF", background) >= 
 function mailDocument(brand: Brand, c: Composed) {
   const primary = previewColor(brand.primaryColor, "#003D8F");
   const secondary = previewColor(brand.secondaryColor, "#FF6A00");
-  const p = { margin: "0 0 16px" };
-  const paragraph = (t: string, i: number) => h("p", { key: i, style: p }, t);
-  const action = c.action
-    ? [
-        h(
-          "p",
-          { key: "button", style: { margin: "24px 0" } },
-          h(
-            "a",
-            {
-              href: c.action.href,
-              style: {
-                display: "inline-block",
-                padding: "12px 20px",
-                borderRadius: "4px",
-                background: primary,
-                color: textOn(primary),
-                fontWeight: "bold",
-                textDecoration: "none",
-              },
-            },
-            c.action.label,
-          ),
-        ),
-        h(
-          "p",
-          { key: "address", style: { ...p, fontSize: "14px" } },
-          c.lang.t("If the button does not work, copy this address into your browser:") + " ",
-          h("a", { href: c.action.href, style: { color: "#003D8F", wordBreak: "break-all" } }, c.action.href),
-        ),
-      ]
-    : [];
+  const paragraph = (t: string, i: number) => h("p", { key: i, style: PARAGRAPH }, t);
+  const action = c.action ? actionBlock(c.action, c.lang, primary) : [];
   return h(
     "html",
     { lang: intlLocale(c.lang.locale) },
@@ -160,9 +164,9 @@ function mailDocument(brand: Brand, c: Composed) {
           "div",
           { style: { padding: "24px" } },
           h("h1", { style: { margin: "0 0 16px", fontSize: "22px", color: "#14213d" } }, c.subject),
-          h("p", { style: p }, c.greeting),
+          h("p", { style: PARAGRAPH }, c.greeting),
           ...c.paragraphs.map(paragraph),
-          c.list?.length ? h("ul", { style: p }, ...c.list.map((t, i) => h("li", { key: i }, t))) : null,
+          c.list?.length ? h("ul", { style: PARAGRAPH }, ...c.list.map((t, i) => h("li", { key: i }, t))) : null,
           ...action,
           ...(c.after ?? []).map(paragraph),
           h("p", { style: { margin: 0 } }, brand.companyName),
