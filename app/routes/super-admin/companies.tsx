@@ -223,8 +223,6 @@ type Result = SubmissionResult<string[]>;
 
 export default function Companies({ loaderData: d, actionData }: Route.ComponentProps) {
   const t = useT();
-  const locale = useLocale();
-  const format = useFormats();
   const result = actionData?.result as Result | undefined;
   const posted = (result?.initialValue ?? {}) as Record<string, unknown>;
   const postedIntent = typeof posted.intent === "string" ? posted.intent : null;
@@ -265,87 +263,8 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
           lastResult={postedIntent?.endsWith("-admin") ? result : undefined}
         />
       ) : null}
-      {d.confirmRemoveAdmin ? (
-        <ConfirmPanel
-          id="remove-admin"
-          title={t("Remove Company Admin")}
-          cancelTo={HOME}
-          action={`${HOME}?index`}
-          intent="remove-admin"
-          fields={{ companyId: d.confirmRemoveAdmin.id }}
-          confirmLabel={t("Remove Admin")}
-        >
-          <p>
-            <Rich
-              text={t(
-                'The administrator of <strong>{company}</strong> is signed out and can no longer sign in. Their account and history stay on record. The company shows "No admin found" until you add one.',
-                { company: d.confirmRemoveAdmin.name },
-              )}
-              strong={(c) => <strong>{c}</strong>}
-            />
-          </p>
-        </ConfirmPanel>
-      ) : null}
-      {d.confirmDelete?.step === 1 ? (
-        <section className="card confirm" role="alertdialog" aria-labelledby="delete-company-title" aria-describedby="delete-company-text">
-          <h2 id="delete-company-title">{t("Delete Company")}</h2>
-          <p className="label">{t("Confirmation Required")}</p>
-          <div id="delete-company-text">
-            <p>
-              <Rich
-                text={t(
-                  '<strong>{company}</strong> ({subdomain}) leaves the platform: its portal answers "not found" and none of its administrators or employees can sign in again. This cannot be undone.',
-                  { company: d.confirmDelete.company.name, subdomain: d.confirmDelete.company.slug },
-                )}
-                strong={(c) => <strong>{c}</strong>}
-              />
-            </p>
-            <p>
-              {t(
-                "Its training records, audit trail and certificates are kept as compliance evidence; its certificates keep their status (valid until they expire): the training was valid.",
-              )}
-            </p>
-          </div>
-          <div className="actions">
-            <Link className="btn" to={HOME}>
-              {t("Cancel")}
-            </Link>
-            <Link className="btn btn-danger" to={`${HOME}?confirm=delete-${d.confirmDelete.company.id}&step=2`}>
-              {t("Continue")}
-            </Link>
-          </div>
-        </section>
-      ) : null}
-      {d.confirmDelete?.step === 2 ? (
-        <section className="card confirm" role="alertdialog" aria-labelledby="delete-company-title">
-          <h2 id="delete-company-title">{t("Delete Company")}</h2>
-          <p className="label">{t("Confirmation Required")}</p>
-          <Form method="post" className="form">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="companyId" value={d.confirmDelete.company.id} />
-            <div className="field">
-              <label htmlFor="confirm-subdomain">
-                <Rich
-                  text={t("Type the subdomain <strong>{subdomain}</strong> to delete {company}", {
-                    subdomain: d.confirmDelete.company.slug,
-                    company: d.confirmDelete.company.name,
-                  })}
-                  strong={(c) => <strong>{c}</strong>}
-                />
-              </label>
-              <input id="confirm-subdomain" name="confirmSubdomain" autoComplete="off" autoCapitalize="none" spellCheck={false} required />
-            </div>
-            <div className="actions">
-              <Link className="btn" to={HOME}>
-                {t("Cancel")}
-              </Link>
-              <button type="submit" className="btn btn-danger">
-                {t("Delete Company")}
-              </button>
-            </div>
-          </Form>
-        </section>
-      ) : null}
+      {d.confirmRemoveAdmin ? <RemoveAdmin company={d.confirmRemoveAdmin} /> : null}
+      {d.confirmDelete ? <DeleteCompany confirm={d.confirmDelete} /> : null}
 
       <ListFilters action={HOME} clear={Boolean(d.query.q)} submitLabel={t("Search")}>
         <SearchFilter id="company-search" name="q" label={t("Search by name, subdomain or contact email")} value={d.query.q} />
@@ -367,117 +286,216 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
           columns={[t("Company"), t("Admin Status"), t("Status"), t("Employees"), t("Created"), t("Actions")]}
         >
           {d.companies.map((c) => (
-            <tr key={c.id}>
-              <th scope="row">
-                {c.name}
-                <br />
-                <span className="muted">{c.contactEmail}</span>
-                <br />
-                <span className="muted">
-                  {c.slug}
-                  {SUBDOMAIN_SUFFIX}
-                </span>
-              </th>
-              <td>
-                {c.admin ? (
-                  <>
-                    {c.admin.name || c.admin.email}
-                    <br />
-                    <span className="muted">{c.admin.email}</span>
-                    <br />
-                    <span className="muted">{c.admin.first}</span>
-                    {c.admin.last ? (
-                      <>
-                        <br />
-                        <span className="muted">{c.admin.last}</span>
-                      </>
-                    ) : null}
-                  </>
-                ) : (
-                  <span className="muted">{t("No admin found")}</span>
-                )}
-              </td>
-              <td>
-                <span className={`pill pill-tone-${c.status.tone}`}>{c.status.label}</span>
-                {c.status.detail ? (
-                  <>
-                    <br />
-                    <span className="muted">{c.status.detail}</span>
-                  </>
-                ) : null}
-              </td>
-              <td>
-                {format.number(c.employees)} / {format.number(c.maxEmployees)}
-                <br />
-                <span className="muted">{t("{percent}%", { percent: c.capacity })}</span>
-              </td>
-              <td>{formatLongDate(c.created, locale)}</td>
-              <td className="row-actions">
-                <a className="btn btn-small" href={c.adminLogin} target="_blank" rel="noopener noreferrer">
-                  <Rich
-                    text={t("Admin login<hidden> of {company} (opens a new tab)</hidden>", { company: c.name })}
-                    hidden={(x) => <span className="visually-hidden">{x}</span>}
-                  />
-                </a>
-                {c.admin ? (
-                  <>
-                    {/* invited: a new invitation; with a password: a password reset link */}
-                    <PostButton
-                      action={`${HOME}?index`}
-                      intent="resend-admin-invite"
-                      fields={{ companyId: String(c.id) }}
-                      className="btn btn-small"
-                    >
-                      <Rich
-                        text={t("Resend invite<hidden> to the administrator of {company}</hidden>", { company: c.name })}
-                        hidden={(x) => <span className="visually-hidden">{x}</span>}
-                      />
-                    </PostButton>
-                    <Link className="btn btn-small" to={`${HOME}${params({ admin: c.id, do: "change" })}`}>
-                      <Rich
-                        text={t("Change admin<hidden> of {company}</hidden>", { company: c.name })}
-                        hidden={(x) => <span className="visually-hidden">{x}</span>}
-                      />
-                    </Link>
-                    <Link className="btn btn-small" to={`${HOME}${params({ confirm: `remove-admin-${c.id}` })}`}>
-                      <Rich
-                        text={t("Remove admin<hidden> of {company}</hidden>", { company: c.name })}
-                        hidden={(x) => <span className="visually-hidden">{x}</span>}
-                      />
-                    </Link>
-                  </>
-                ) : (
-                  <Link className="btn btn-small" to={`${HOME}${params({ admin: c.id, do: "add" })}`}>
-                    <Rich
-                      text={t("Add admin<hidden> to {company}</hidden>", { company: c.name })}
-                      hidden={(x) => <span className="visually-hidden">{x}</span>}
-                    />
-                  </Link>
-                )}
-                {c.onTrial ? <TrialActions companyId={c.id} companyName={c.name} action={`${HOME}?index`} /> : null}
-                <Link
-                  className="btn btn-small"
-                  to={`${HOME}${params({ edit: c.id })}`}
-                  aria-label={t("Edit {company}", { company: c.name })}
-                >
-                  {t("Edit")}
-                </Link>
-                {c.builtIn ? null : (
-                  <Link
-                    className="btn btn-small btn-danger"
-                    to={`${HOME}${params({ confirm: `delete-${c.id}` })}`}
-                    aria-label={t("Delete {company}", { company: c.name })}
-                  >
-                    {t("Delete")}
-                  </Link>
-                )}
-              </td>
-            </tr>
+            <CompanyRow key={c.id} c={c} params={params} />
           ))}
         </DataTable>
       )}
       <Pager page={d.query.page} pages={d.pages} total={d.total} kind="companies" href={(page) => `${HOME}${params({ page })}`} />
     </section>
+  );
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+/** Deleting a company takes two steps: what it means, then its subdomain typed to confirm. */
+function DeleteCompany({ confirm }: { confirm: NonNullable<LoaderData["confirmDelete"]> }) {
+  const t = useT();
+  if (confirm.step === 1)
+    return (
+      <section className="card confirm" role="alertdialog" aria-labelledby="delete-company-title" aria-describedby="delete-company-text">
+        <h2 id="delete-company-title">{t("Delete Company")}</h2>
+        <p className="label">{t("Confirmation Required")}</p>
+        <div id="delete-company-text">
+          <p>
+            <Rich
+              text={t(
+                '<strong>{company}</strong> ({subdomain}) leaves the platform: its portal answers "not found" and none of its administrators or employees can sign in again. This cannot be undone.',
+                { company: confirm.company.name, subdomain: confirm.company.slug },
+              )}
+              strong={(c) => <strong>{c}</strong>}
+            />
+          </p>
+          <p>
+            {t(
+              "Its training records, audit trail and certificates are kept as compliance evidence; its certificates keep their status (valid until they expire): the training was valid.",
+            )}
+          </p>
+        </div>
+        <div className="actions">
+          <Link className="btn" to={HOME}>
+            {t("Cancel")}
+          </Link>
+          <Link className="btn btn-danger" to={`${HOME}?confirm=delete-${confirm.company.id}&step=2`}>
+            {t("Continue")}
+          </Link>
+        </div>
+      </section>
+    );
+  return (
+    <section className="card confirm" role="alertdialog" aria-labelledby="delete-company-title">
+      <h2 id="delete-company-title">{t("Delete Company")}</h2>
+      <p className="label">{t("Confirmation Required")}</p>
+      <Form method="post" className="form">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="companyId" value={confirm.company.id} />
+        <div className="field">
+          <label htmlFor="confirm-subdomain">
+            <Rich
+              text={t("Type the subdomain <strong>{subdomain}</strong> to delete {company}", {
+                subdomain: confirm.company.slug,
+                company: confirm.company.name,
+              })}
+              strong={(c) => <strong>{c}</strong>}
+            />
+          </label>
+          <input id="confirm-subdomain" name="confirmSubdomain" autoComplete="off" autoCapitalize="none" spellCheck={false} required />
+        </div>
+        <div className="actions">
+          <Link className="btn" to={HOME}>
+            {t("Cancel")}
+          </Link>
+          <button type="submit" className="btn btn-danger">
+            {t("Delete Company")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function RemoveAdmin({ company }: { company: NonNullable<LoaderData["confirmRemoveAdmin"]> }) {
+  const t = useT();
+  return (
+    <ConfirmPanel
+      id="remove-admin"
+      title={t("Remove Company Admin")}
+      cancelTo={HOME}
+      action={`${HOME}?index`}
+      intent="remove-admin"
+      fields={{ companyId: company.id }}
+      confirmLabel={t("Remove Admin")}
+    >
+      <p>
+        <Rich
+          text={t(
+            'The administrator of <strong>{company}</strong> is signed out and can no longer sign in. Their account and history stay on record. The company shows "No admin found" until you add one.',
+            { company: company.name },
+          )}
+          strong={(c) => <strong>{c}</strong>}
+        />
+      </p>
+    </ConfirmPanel>
+  );
+}
+
+/** A company's row: who administers it, its status and seats, and what can be done with it. */
+function CompanyRow({ c, params }: { c: LoaderData["companies"][number]; params: (over: Record<string, string | number>) => string }) {
+  const t = useT();
+  const locale = useLocale();
+  const format = useFormats();
+  return (
+    <tr>
+      <th scope="row">
+        {c.name}
+        <br />
+        <span className="muted">{c.contactEmail}</span>
+        <br />
+        <span className="muted">
+          {c.slug}
+          {SUBDOMAIN_SUFFIX}
+        </span>
+      </th>
+      <td>
+        {c.admin ? (
+          <>
+            {c.admin.name || c.admin.email}
+            <br />
+            <span className="muted">{c.admin.email}</span>
+            <br />
+            <span className="muted">{c.admin.first}</span>
+            {c.admin.last ? (
+              <>
+                <br />
+                <span className="muted">{c.admin.last}</span>
+              </>
+            ) : null}
+          </>
+        ) : (
+          <span className="muted">{t("No admin found")}</span>
+        )}
+      </td>
+      <td>
+        <span className={`pill pill-tone-${c.status.tone}`}>{c.status.label}</span>
+        {c.status.detail ? (
+          <>
+            <br />
+            <span className="muted">{c.status.detail}</span>
+          </>
+        ) : null}
+      </td>
+      <td>
+        {format.number(c.employees)} / {format.number(c.maxEmployees)}
+        <br />
+        <span className="muted">{t("{percent}%", { percent: c.capacity })}</span>
+      </td>
+      <td>{formatLongDate(c.created, locale)}</td>
+      <td className="row-actions">
+        <a className="btn btn-small" href={c.adminLogin} target="_blank" rel="noopener noreferrer">
+          <Rich
+            text={t("Admin login<hidden> of {company} (opens a new tab)</hidden>", { company: c.name })}
+            hidden={(x) => <span className="visually-hidden">{x}</span>}
+          />
+        </a>
+        {c.admin ? (
+          <>
+            {/* invited: a new invitation; with a password: a password reset link */}
+            <PostButton
+              action={`${HOME}?index`}
+              intent="resend-admin-invite"
+              fields={{ companyId: String(c.id) }}
+              className="btn btn-small"
+            >
+              <Rich
+                text={t("Resend invite<hidden> to the administrator of {company}</hidden>", { company: c.name })}
+                hidden={(x) => <span className="visually-hidden">{x}</span>}
+              />
+            </PostButton>
+            <Link className="btn btn-small" to={`${HOME}${params({ admin: c.id, do: "change" })}`}>
+              <Rich
+                text={t("Change admin<hidden> of {company}</hidden>", { company: c.name })}
+                hidden={(x) => <span className="visually-hidden">{x}</span>}
+              />
+            </Link>
+            <Link className="btn btn-small" to={`${HOME}${params({ confirm: `remove-admin-${c.id}` })}`}>
+              <Rich
+                text={t("Remove admin<hidden> of {company}</hidden>", { company: c.name })}
+                hidden={(x) => <span className="visually-hidden">{x}</span>}
+              />
+            </Link>
+          </>
+        ) : (
+          <Link className="btn btn-small" to={`${HOME}${params({ admin: c.id, do: "add" })}`}>
+            <Rich
+              text={t("Add admin<hidden> to {company}</hidden>", { company: c.name })}
+              hidden={(x) => <span className="visually-hidden">{x}</span>}
+            />
+          </Link>
+        )}
+        {c.onTrial ? <TrialActions companyId={c.id} companyName={c.name} action={`${HOME}?index`} /> : null}
+        <Link className="btn btn-small" to={`${HOME}${params({ edit: c.id })}`} aria-label={t("Edit {company}", { company: c.name })}>
+          {t("Edit")}
+        </Link>
+        {c.builtIn ? null : (
+          <Link
+            className="btn btn-small btn-danger"
+            to={`${HOME}${params({ confirm: `delete-${c.id}` })}`}
+            aria-label={t("Delete {company}", { company: c.name })}
+          >
+            {t("Delete")}
+          </Link>
+        )}
+      </td>
+    </tr>
   );
 }
 
