@@ -166,8 +166,6 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
   const here = `${d.base}/admin/dashboard/employees/${d.person.id}`;
   const result = actionData?.result;
   const formErrors = result?.error?.[""];
-  const reasonErrors = result?.error?.reason;
-  const revokeNumber = d.confirmRevoke ?? (typeof result?.initialValue?.number === "string" ? result.initialValue.number : null);
   const t = useT();
   const locale = useLocale();
   return (
@@ -192,6 +190,24 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
         </p>
       ) : null}
 
+      <Confirmations d={d} here={here} result={result} />
+
+      <Chain d={d} here={here} />
+
+      <Attempts d={d} />
+    </section>
+  );
+}
+
+type Result = NonNullable<Route.ComponentProps["actionData"]>["result"];
+
+/** The confirmation the URL or a refused post asks for: revoking a certificate, erasing the person's data, retraining. */
+function Confirmations({ d, here, result }: { d: LoaderData; here: string; result: Result | undefined }) {
+  const t = useT();
+  const reasonErrors = result?.error?.reason;
+  const revokeNumber = d.confirmRevoke ?? (typeof result?.initialValue?.number === "string" ? result.initialValue.number : null);
+  return (
+    <>
       {revokeNumber && (d.confirmRevoke || reasonErrors) ? (
         <ConfirmPanel
           id="revoke-certificate"
@@ -265,95 +281,103 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
           </p>
         </ConfirmPanel>
       ) : null}
+    </>
+  );
+}
 
-      <Chain d={d} here={here} />
-
-      <section aria-labelledby="attempts-title">
-        <h3 id="attempts-title">{t("Attempts per module")}</h3>
-        <p className="muted">
-          <Rich
-            text={t(
-              "Content versions identify the exact texts and questions of each attempt. The course's current version is <version>{version}</version>.",
-              { version: shortVersion(d.courseVersion) },
-            )}
-            version={(c) => <span className="mono">{c}</span>}
-          />
-        </p>
-        <DataTable
-          caption={t("Attempts of {name} per module, current and earlier", { name: d.person.name })}
-          columns={[
-            t("Module"),
-            t("Attempt"),
-            t("Score"),
-            t("First pass"),
-            t("Started"),
-            t("Completed"),
-            t("Course language"),
-            t("Content version"),
-            t("Questions answered"),
-          ]}
-        >
-          {d.modules.flatMap((m) =>
-            m.attempts.length === 0
-              ? [
-                  <tr key={`m${m.id}`}>
-                    <th scope="row">
-                      {m.id}. {m.title ?? t("Module {id}", { id: m.id })}
-                    </th>
-                    <td colSpan={8} className="muted">
-                      {t("No attempt")}
-                    </td>
-                  </tr>,
-                ]
-              : m.attempts.map((a) => (
-                  <tr key={a.id}>
-                    <th scope="row">
-                      {m.id}. {m.title ?? t("Module {id}", { id: m.id })}
-                    </th>
-                    <td>
-                      {a.supersededAt ? t("Earlier (superseded {date})", { date: formatLongDate(a.supersededAt, locale) }) : t("Current")}
-                      <br />
-                      <span className="muted">
-                        {a.phase === "completed" ? t("Completed") : t("In progress ({phase})", { phase: a.phase })}
-                      </span>
-                    </td>
-                    <td>{a.score === null ? "–" : t("{score, number}%", { score: a.score })}</td>
-                    <td>{a.firstScore === null ? "–" : t("{score, number}%", { score: a.firstScore })}</td>
-                    <td>{formatLongDate(a.startedAt, locale)}</td>
-                    <td>{a.completedAt ? formatDateTimeUtc(a.completedAt, { locale }) : "–"}</td>
-                    <td lang={a.language}>{LANGUAGE_NAMES[a.language]}</td>
-                    <td>
-                      <span className={a.versioned ? "mono" : "muted"}>{a.version}</span>
-                      {a.versioned ? <span className="muted"> {a.currentVersion ? t("(current)") : t("(earlier content)")}</span> : null}
-                    </td>
-                    <td>
-                      {a.answers.length === 0 ? (
-                        <span className="muted">{t("None")}</span>
-                      ) : (
-                        <details>
-                          <summary>{t("{count, plural, one {# answer} other {# answers}}", { count: a.answers.length })}</summary>
-                          <ol>
-                            {a.answers.map((x, i) => (
-                              <li key={i}>
-                                {x.question ??
-                                  t("Question {id} (wording not recorded: {version})", {
-                                    id: x.questionId,
-                                    version: versionLabel(null),
-                                  })}
-                                <br />
-                                <span className="muted">{answerLine(t, x)}</span>
-                              </li>
-                            ))}
-                          </ol>
-                        </details>
-                      )}
-                    </td>
-                  </tr>
-                )),
+/** Every attempt of every module, current and earlier, with the questions answered. */
+function Attempts({ d }: { d: LoaderData }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="attempts-title">
+      <h3 id="attempts-title">{t("Attempts per module")}</h3>
+      <p className="muted">
+        <Rich
+          text={t(
+            "Content versions identify the exact texts and questions of each attempt. The course's current version is <version>{version}</version>.",
+            { version: shortVersion(d.courseVersion) },
           )}
-        </DataTable>
-      </section>
+          version={(c) => <span className="mono">{c}</span>}
+        />
+      </p>
+      <DataTable
+        caption={t("Attempts of {name} per module, current and earlier", { name: d.person.name })}
+        columns={[
+          t("Module"),
+          t("Attempt"),
+          t("Score"),
+          t("First pass"),
+          t("Started"),
+          t("Completed"),
+          t("Course language"),
+          t("Content version"),
+          t("Questions answered"),
+        ]}
+      >
+        {d.modules.flatMap((m) =>
+          m.attempts.length === 0
+            ? [
+                <tr key={`m${m.id}`}>
+                  <th scope="row">
+                    {m.id}. {m.title ?? t("Module {id}", { id: m.id })}
+                  </th>
+                  <td colSpan={8} className="muted">
+                    {t("No attempt")}
+                  </td>
+                </tr>,
+              ]
+            : m.attempts.map((a) => <AttemptRow key={a.id} m={m} a={a} />),
+        )}
+      </DataTable>
     </section>
+  );
+}
+
+function AttemptRow({ m, a }: { m: LoaderData["modules"][number]; a: LoaderData["modules"][number]["attempts"][number] }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <tr>
+      <th scope="row">
+        {m.id}. {m.title ?? t("Module {id}", { id: m.id })}
+      </th>
+      <td>
+        {a.supersededAt ? t("Earlier (superseded {date})", { date: formatLongDate(a.supersededAt, locale) }) : t("Current")}
+        <br />
+        <span className="muted">{a.phase === "completed" ? t("Completed") : t("In progress ({phase})", { phase: a.phase })}</span>
+      </td>
+      <td>{a.score === null ? "–" : t("{score, number}%", { score: a.score })}</td>
+      <td>{a.firstScore === null ? "–" : t("{score, number}%", { score: a.firstScore })}</td>
+      <td>{formatLongDate(a.startedAt, locale)}</td>
+      <td>{a.completedAt ? formatDateTimeUtc(a.completedAt, { locale }) : "–"}</td>
+      <td lang={a.language}>{LANGUAGE_NAMES[a.language]}</td>
+      <td>
+        <span className={a.versioned ? "mono" : "muted"}>{a.version}</span>
+        {a.versioned ? <span className="muted"> {a.currentVersion ? t("(current)") : t("(earlier content)")}</span> : null}
+      </td>
+      <td>
+        {a.answers.length === 0 ? (
+          <span className="muted">{t("None")}</span>
+        ) : (
+          <details>
+            <summary>{t("{count, plural, one {# answer} other {# answers}}", { count: a.answers.length })}</summary>
+            <ol>
+              {a.answers.map((x, i) => (
+                <li key={i}>
+                  {x.question ??
+                    t("Question {id} (wording not recorded: {version})", {
+                      id: x.questionId,
+                      version: versionLabel(null),
+                    })}
+                  <br />
+                  <span className="muted">{answerLine(t, x)}</span>
+                </li>
+              ))}
+            </ol>
+          </details>
+        )}
+      </td>
+    </tr>
   );
 }
 
