@@ -11,6 +11,7 @@ import { AUDIT_LABELS, type AuditAction } from "./audit";
 import type { Translate } from "../i18n/i18n";
 import { msg } from "../i18n/msg";
 import { englishT } from "./english";
+import { queryString } from "./input";
 import { formatLongDate } from "./dates";
 import { type AnyLocale, DEFAULT_LOCALE } from "./locale";
 import { isCalendarDay } from "./completions";
@@ -68,15 +69,14 @@ export const hasAuditFilters = (f: AuditFilters) => Boolean(f.person || f.action
 
 /** The query string of a link with these filters (a page above 1, verify): "" or "?person=…". */
 export function auditSearch(f: AuditFilters, extra: { page?: number; verify?: boolean } = {}): string {
-  const p = new URLSearchParams();
-  if (f.person) p.set("person", f.person);
-  if (f.action) p.set("action", f.action);
-  if (f.start) p.set("start", f.start);
-  if (f.end) p.set("end", f.end);
-  if (extra.page && extra.page > 1) p.set("page", String(extra.page));
-  if (extra.verify) p.set("verify", "1");
-  const s = p.toString();
-  return s ? `?${s}` : "";
+  return queryString({
+    person: f.person,
+    action: f.action,
+    start: f.start,
+    end: f.end,
+    page: extra.page && extra.page > 1 ? extra.page : null,
+    verify: extra.verify ? "1" : null,
+  });
 }
 
 /** The first instant after a day (YYYY-MM-DD), for an inclusive end: created_at < this. */

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { msg } from "../i18n/msg";
+import { queryString } from "./input";
 
 /** The status filter of the records: all, or an enrolment status (no enrolment counts as not started). */
 export const COMPLETION_FILTERS = ["all", "completed", "in_progress", "not_started"] as const;
@@ -62,11 +63,5 @@ export function withinCompletionRange(completedAt: string | null, range: { start
 
 /** The query string of a link with these filters (and a page when above 1): "" or "?status=…". */
 export function completionsSearch(q: CompletionFilters, page = 1): string {
-  const p = new URLSearchParams();
-  if (q.status !== "all") p.set("status", q.status);
-  if (q.start) p.set("start", q.start);
-  if (q.end) p.set("end", q.end);
-  if (page > 1) p.set("page", String(page));
-  const s = p.toString();
-  return s ? `?${s}` : "";
+  return queryString({ status: q.status === "all" ? null : q.status, start: q.start, end: q.end, page: page > 1 ? page : null });
 }

@@ -42,3 +42,14 @@ export const searchText = (max = 200) =>
     .refine((s) => !hasNul(s))
     .catch("")
     .default("");
+
+/**
+ * The query string of a list's link (its filters, its page): "" or "?name=value&…". A value left
+ * out (undefined, null or "") is not written: callers leave out what is the list's default.
+ */
+export function queryString(values: Record<string, string | number | null | undefined>): string {
+  const p = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value !== undefined && value !== null && value !== "") p.set(name, String(value));
+  const s = p.toString();
+  return s ? `?${s}` : "";
+}

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { CERTIFICATE_PREFIX, certificateNumber, isCertificateNumber, validUntil } from "../../app/domain/certificate";
 import { formatLongDate } from "../../app/domain/dates";
+import { queryString } from "../../app/domain/input";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   apiSetPasswordSchema,
@@ -449,5 +450,15 @@ describe("forms: training actions", () => {
   it("portal access normalises the subdomain and refuses an empty one", () => {
     expect(post(portalAccessSchema, { subdomain: "  Acme_Pharma! " }).value).toEqual({ subdomain: "acmepharma" });
     expect(post(portalAccessSchema, { subdomain: " !! " }).errors).toEqual({ subdomain: [MSG.subdomain] });
+  });
+});
+
+describe("queryString", () => {
+  it("writes the values given, in order, encoded, and leaves out undefined, null and empty ones", () => {
+    expect(queryString({})).toBe("");
+    expect(queryString({ q: "", status: null, page: undefined })).toBe("");
+    expect(queryString({ q: "Ada & Co", page: 0, confirm: "delete-7" })).toBe("?q=Ada+%26+Co&page=0&confirm=delete-7");
+    // a later value of the same name replaces the earlier in its place
+    expect(queryString({ q: "x", page: 2, ...{ page: 3 } })).toBe("?q=x&page=3");
   });
 });

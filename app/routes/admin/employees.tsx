@@ -14,7 +14,7 @@ import { BADGE_LABEL, EMPLOYEE_FILTERS, employeeBadge, FILTER_LABEL, PROGRESS_MS
 import { msg, type Translate } from "../../i18n/i18n";
 import { Rich, useLocale, useT } from "../../i18n/react";
 import { employeeListQuery, employeesSchema } from "../../domain/forms";
-import { recordId } from "../../domain/input";
+import { queryString, recordId } from "../../domain/input";
 import { MAIL_STATUS_LABEL } from "../../domain/mail";
 import { addEmployee, deleteEmployee, findEmployee, listEmployees, resendInvitation } from "../../server/admin/employees.server";
 import { isMailRefusal } from "../../server/mail/limits.server";
@@ -143,14 +143,8 @@ function invitedFlash(t: Translate, first: string, invited: { email: string; lin
 export default function Employees({ loaderData: d, actionData }: Route.ComponentProps) {
   const here = `${d.base}/admin/dashboard`;
   const filtered = Boolean(d.query.q) || d.query.status !== "all";
-  const params = (over: Record<string, string | number>) => {
-    const p = new URLSearchParams();
-    if (d.query.q) p.set("q", d.query.q);
-    if (d.query.status !== "all") p.set("status", d.query.status);
-    for (const [k, v] of Object.entries(over)) p.set(k, String(v));
-    const s = p.toString();
-    return s ? `?${s}` : "";
-  };
+  const params = (over: Record<string, string | number>) =>
+    queryString({ q: d.query.q, status: d.query.status === "all" ? null : d.query.status, ...over });
   const t = useT();
   const locale = useLocale();
   const showAdd = d.adding || Boolean(actionData?.result.initialValue?.intent === "add");

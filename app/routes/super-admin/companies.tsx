@@ -22,7 +22,7 @@ import {
   trialEnd,
 } from "../../domain/companies";
 import { companiesSchema, companyListQuery } from "../../domain/forms-companies";
-import { recordId } from "../../domain/input";
+import { queryString, recordId } from "../../domain/input";
 import { DAILY_INVITATIONS, emailDomain, PUBLIC_MAIL_DOMAINS } from "../../domain/mail-limits";
 import { SUBDOMAIN_SUFFIX } from "../../domain/subdomain";
 import { BUILT_IN_TENANTS, companyBase } from "../../domain/tenants";
@@ -227,14 +227,8 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
   const posted = (result?.initialValue ?? {}) as Record<string, unknown>;
   const postedIntent = typeof posted.intent === "string" ? posted.intent : null;
   const formErrors = result?.error?.[""];
-  const params = (over: Record<string, string | number>) => {
-    const p = new URLSearchParams();
-    if (d.query.q) p.set("q", d.query.q);
-    if (d.query.page > 1) p.set("page", String(d.query.page));
-    for (const [k, v] of Object.entries(over)) p.set(k, String(v));
-    const s = p.toString();
-    return s ? `?${s}` : "";
-  };
+  const params = (over: Record<string, string | number>) =>
+    queryString({ q: d.query.q, page: d.query.page > 1 ? d.query.page : null, ...over });
   const showCreate = d.creating || postedIntent === "create";
   // A refusal shows once: in its own form when that form is on screen, else in the banner.
   const ownForm =
