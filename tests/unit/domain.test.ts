@@ -459,6 +459,7 @@ describe("queryString", () => {
     expect(queryString({ q: "", status: null, page: undefined })).toBe("");
     expect(queryString({ q: "Ada & Co", page: 0, confirm: "delete-7" })).toBe("?q=Ada+%26+Co&page=0&confirm=delete-7");
     // a later value of the same name replaces the earlier in its place
-    expect(queryString({ q: "x", page: 2, ...{ page: 3 } })).toBe("?q=x&page=3");
+    const over: Record<string, number> = { page: 3 };
+    expect(queryString({ q: "x", page: 2, ...over })).toBe("?q=x&page=3");
   });
 });

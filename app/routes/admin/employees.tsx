@@ -146,7 +146,6 @@ export default function Employees({ loaderData: d, actionData }: Route.Component
   const params = (over: Record<string, string | number>) =>
     queryString({ q: d.query.q, status: d.query.status === "all" ? null : d.query.status, ...over });
   const t = useT();
-  const locale = useLocale();
   const showAdd = d.adding || Boolean(actionData?.result.initialValue?.intent === "add");
   const formErrors = actionData?.result.initialValue?.intent !== "add" ? actionData?.result.error?.[""] : undefined;
   return (
@@ -174,6 +173,51 @@ export default function Employees({ loaderData: d, actionData }: Route.Component
         </p>
       ) : null}
       {showAdd ? <AddEmployee action={`${here}?index`} cancel={here} lastResult={actionData?.result} /> : null}
+      <Confirmations d={d} here={here} />
+
+      <ListFilters action={here} clear={filtered}>
+        <SearchFilter id="employee-search" name="q" label={t("Search by name or email")} value={d.query.q} />
+        <SelectFilter
+          id="employee-status"
+          name="status"
+          label={t("Status")}
+          value={d.query.status}
+          options={EMPLOYEE_FILTERS.map((f) => ({ value: f, label: t(FILTER_LABEL[f]) }))}
+        />
+      </ListFilters>
+
+      {d.employees.length === 0 ? (
+        <EmptyList title={t("No Employees Found")}>
+          {filtered ? (
+            <p>{t("No employee matches this search.")}</p>
+          ) : (
+            <Link className="btn btn-primary" to={`${here}?add=1`}>
+              {t("Add Your First Employee")}
+            </Link>
+          )}
+        </EmptyList>
+      ) : (
+        <DataTable
+          caption={t("Employees, page {page, number} of {pages, number}", { page: d.query.page, pages: d.pages })}
+          columns={[t("Employee"), t("Status"), t("Last Login"), t("Training Progress"), t("Mail"), t("Actions")]}
+        >
+          {d.employees.map((e) => (
+            <EmployeeRow key={e.id} e={e} d={d} here={here} params={params} />
+          ))}
+        </DataTable>
+      )}
+      <Pager page={d.query.page} pages={d.pages} total={d.total} kind="employees" href={(page) => `${here}${params({ page })}`} />
+    </section>
+  );
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+/** The confirmation the URL asks for: deleting an employee, or retraining those certified on earlier content. */
+function Confirmations({ d, here }: { d: LoaderData; here: string }) {
+  const t = useT();
+  return (
+    <>
       {d.confirmDelete ? (
         <ConfirmPanel
           id="delete-employee"
@@ -215,90 +259,76 @@ export default function Employees({ loaderData: d, actionData }: Route.Component
           </p>
         </ConfirmPanel>
       ) : null}
+    </>
+  );
+}
 
-      <ListFilters action={here} clear={filtered}>
-        <SearchFilter id="employee-search" name="q" label={t("Search by name or email")} value={d.query.q} />
-        <SelectFilter
-          id="employee-status"
-          name="status"
-          label={t("Status")}
-          value={d.query.status}
-          options={EMPLOYEE_FILTERS.map((f) => ({ value: f, label: t(FILTER_LABEL[f]) }))}
-        />
-      </ListFilters>
-
-      {d.employees.length === 0 ? (
-        <EmptyList title={t("No Employees Found")}>
-          {filtered ? (
-            <p>{t("No employee matches this search.")}</p>
-          ) : (
-            <Link className="btn btn-primary" to={`${here}?add=1`}>
-              {t("Add Your First Employee")}
-            </Link>
-          )}
-        </EmptyList>
-      ) : (
-        <DataTable
-          caption={t("Employees, page {page, number} of {pages, number}", { page: d.query.page, pages: d.pages })}
-          columns={[t("Employee"), t("Status"), t("Last Login"), t("Training Progress"), t("Mail"), t("Actions")]}
+/** An employee's row: status, last sign-in, progress, mail, and what can be done. */
+function EmployeeRow({
+  e,
+  d,
+  here,
+  params,
+}: {
+  e: LoaderData["employees"][number];
+  d: LoaderData;
+  here: string;
+  params: (over: Record<string, string | number>) => string;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <tr>
+      <th scope="row">
+        <Link to={`${here}/employees/${e.id}`}>{e.name || e.email}</Link>
+        <br />
+        <span className="muted">{e.email}</span>
+      </th>
+      <td>
+        <span className={`pill pill-${e.badge}`}>{t(BADGE_LABEL[e.badge])}</span>
+      </td>
+      <td>{e.lastLogin ? formatLongDate(e.lastLogin, locale) : t("Never")}</td>
+      <td>{e.progress}</td>
+      <td>
+        <Link
+          to={`${here}/employees/${e.id}/mail`}
+          aria-label={
+            e.mail
+              ? t("Mail log of {name}: {state}", { name: e.name || e.email, state: t(e.mail) })
+              : t("Mail log of {name}: none", { name: e.name || e.email })
+          }
         >
-          {d.employees.map((e) => (
-            <tr key={e.id}>
-              <th scope="row">
-                <Link to={`${here}/employees/${e.id}`}>{e.name || e.email}</Link>
-                <br />
-                <span className="muted">{e.email}</span>
-              </th>
-              <td>
-                <span className={`pill pill-${e.badge}`}>{t(BADGE_LABEL[e.badge])}</span>
-              </td>
-              <td>{e.lastLogin ? formatLongDate(e.lastLogin, locale) : t("Never")}</td>
-              <td>{e.progress}</td>
-              <td>
-                <Link
-                  to={`${here}/employees/${e.id}/mail`}
-                  aria-label={
-                    e.mail
-                      ? t("Mail log of {name}: {state}", { name: e.name || e.email, state: t(e.mail) })
-                      : t("Mail log of {name}: none", { name: e.name || e.email })
-                  }
-                >
-                  {e.mail ? t(e.mail) : t("None")}
-                </Link>
-              </td>
-              <td className="row-actions">
-                {e.invited ? (
-                  <PostButton action={`${here}?index`} intent="resend" fields={{ employeeId: String(e.id) }} className="btn btn-small">
-                    <Rich
-                      text={t("Resend Invite<hidden> to {name}</hidden>", { name: e.name || e.email })}
-                      hidden={(c) => <span className="visually-hidden">{c}</span>}
-                    />
-                  </PostButton>
-                ) : null}
-                {e.certificate ? (
-                  <a className="btn btn-small" href={`${d.base}/admin/employees/${e.id}/certificate.pdf`}>
-                    <Rich
-                      text={t("Download Certificate<hidden> of {name}</hidden>", { name: e.name || e.email })}
-                      hidden={(c) => <span className="visually-hidden">{c}</span>}
-                    />
-                  </a>
-                ) : null}
-                {e.deactivated ? null : (
-                  <Link
-                    className="btn btn-small btn-danger"
-                    to={`${here}${params({ confirm: `delete-${e.id}` })}`}
-                    aria-label={t("Delete {name}", { name: e.name || e.email })}
-                  >
-                    {t("Delete")}
-                  </Link>
-                )}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
-      <Pager page={d.query.page} pages={d.pages} total={d.total} kind="employees" href={(page) => `${here}${params({ page })}`} />
-    </section>
+          {e.mail ? t(e.mail) : t("None")}
+        </Link>
+      </td>
+      <td className="row-actions">
+        {e.invited ? (
+          <PostButton action={`${here}?index`} intent="resend" fields={{ employeeId: String(e.id) }} className="btn btn-small">
+            <Rich
+              text={t("Resend Invite<hidden> to {name}</hidden>", { name: e.name || e.email })}
+              hidden={(c) => <span className="visually-hidden">{c}</span>}
+            />
+          </PostButton>
+        ) : null}
+        {e.certificate ? (
+          <a className="btn btn-small" href={`${d.base}/admin/employees/${e.id}/certificate.pdf`}>
+            <Rich
+              text={t("Download Certificate<hidden> of {name}</hidden>", { name: e.name || e.email })}
+              hidden={(c) => <span className="visually-hidden">{c}</span>}
+            />
+          </a>
+        ) : null}
+        {e.deactivated ? null : (
+          <Link
+            className="btn btn-small btn-danger"
+            to={`${here}${params({ confirm: `delete-${e.id}` })}`}
+            aria-label={t("Delete {name}", { name: e.name || e.email })}
+          >
+            {t("Delete")}
+          </Link>
+        )}
+      </td>
+    </tr>
   );
 }
 
