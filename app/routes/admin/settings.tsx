@@ -62,8 +62,6 @@ export default function Settings({ loaderData: d, actionData }: Route.ComponentP
     schema: settingsSchema,
   });
   const t = useT();
-  const labels = <K extends number>(m: Record<K, string>) =>
-    Object.fromEntries(Object.entries(m).map(([k, v]) => [k, t(v as string)])) as Record<K, string>;
   return (
     <section aria-labelledby="settings-title">
       <h2 id="settings-title">{t("Settings")}</h2>
@@ -74,149 +72,198 @@ export default function Settings({ loaderData: d, actionData }: Route.ComponentP
           </p>
         ) : null}
 
-        <fieldset>
-          <legend>
-            <h3>{t("Company and branding")}</h3>
-          </legend>
-          <TextField field={fields.companyName} label={t("Company name")} max={SETTINGS_MAX.name} required autoComplete="organization" />
-          <TextField
-            field={fields.companyLogoUrl}
-            label={t("Logo URL")}
-            type="url"
-            max={SETTINGS_MAX.url}
-            hint={t("An https:// address of an image; shown in the header of your company's pages. Leave empty for none.")}
-          />
-          <div className="settings-colors">
-            <ColorField field={fields.primaryColor} label={t("Primary colour")} />
-            <ColorField field={fields.secondaryColor} label={t("Secondary colour")} />
-          </div>
-          <div className="field">
-            <label htmlFor={fields.welcomeMessage.id}>{t("Welcome message")}</label>
-            <textarea
-              {...getTextareaProps(fields.welcomeMessage)}
-              key={fields.welcomeMessage.key}
-              rows={4}
-              maxLength={SETTINGS_MAX.welcome}
-            />
-            <p className="hint">{t("Shown to your employees on the training introduction.")}</p>
-            <FieldError id={fields.welcomeMessage.errorId} errors={fields.welcomeMessage.errors} />
-          </div>
-        </fieldset>
-
-        <fieldset>
-          <legend>
-            <h3>{t("Certificate")}</h3>
-          </legend>
-          <TextField
-            field={fields.signerName}
-            label={t("Signer name")}
-            max={SETTINGS_MAX.name}
-            hint={t("Left empty, the company name signs.")}
-          />
-          <TextField field={fields.signerTitle} label={t("Signer title")} max={SETTINGS_MAX.name} required />
-          <SelectField
-            field={fields.certificateValidityDays}
-            label={t("Certificate validity")}
-            options={VALIDITY_OPTIONS}
-            labels={labels(VALIDITY_LABEL)}
-          />
-        </fieldset>
-
-        <fieldset>
-          <legend>
-            <h3>{t("Training and sign-in")}</h3>
-          </legend>
-          <SelectField
-            field={fields.reminderIntervalDays}
-            label={t("Reminder interval")}
-            options={REMINDER_OPTIONS}
-            labels={labels(REMINDER_LABEL)}
-          />
-          <SelectField
-            field={fields.sessionTimeoutMinutes}
-            label={t("Session timeout")}
-            options={TIMEOUT_OPTIONS}
-            labels={labels(TIMEOUT_LABEL)}
-            hint={t("A session without activity for this long is signed out.")}
-          />
-          <CheckboxField field={fields.autoEnrollNewEmployees} label={t("Enrol new employees in the training automatically")} />
-          <CheckboxField
-            field={fields.requirePasswordChange}
-            label={t("Require a password of their own at first sign-in")}
-            hint={t(
-              "Invited people always choose their own password through their invitation link. With this ticked, an account that holds a temporary password must replace it before it can sign in.",
-            )}
-          />
-        </fieldset>
-
-        <fieldset>
-          <legend>
-            <h3>{t("Email")}</h3>
-          </legend>
-          <TextField
-            field={fields.emailSenderName}
-            label={t("Sender name")}
-            max={SETTINGS_MAX.name}
-            hint={t("The name your company's mail comes from; the sending address stays the platform's.")}
-          />
-          <TextField field={fields.emailReplyTo} label={t("Reply-to address")} type="email" max={SETTINGS_MAX.email} autoComplete="email" />
-          <CheckboxField field={fields.enableEmailNotifications} label={t("Email notifications")} />
-          <CheckboxField field={fields.enableCompletionEmails} label={t("Completion emails")} />
-          <CheckboxField field={fields.enableReminderEmails} label={t("Reminder emails")} />
-        </fieldset>
-
-        <fieldset>
-          <legend>
-            <h3>{t("Language")}</h3>
-          </legend>
-          <div className="field">
-            <label htmlFor={fields.defaultLocale.id}>{t("Default language")}</label>
-            <select
-              {...getSelectProps(fields.defaultLocale, { ariaDescribedBy: `${fields.defaultLocale.id}-hint` })}
-              key={fields.defaultLocale.key}
-            >
-              <option value={BROWSER_LANGUAGE}>{t("Browser language")}</option>
-              {LOCALES.map((l) => (
-                <option key={l} value={l} lang={l}>
-                  {LANGUAGE_NAMES[l]}
-                </option>
-              ))}
-            </select>
-            <p className="hint" id={`${fields.defaultLocale.id}-hint`}>
-              {t(
-                "The language of your company's pages for everyone who has not chosen their own. With Browser language, each browser's language is used.",
-              )}
-            </p>
-            <FieldError id={fields.defaultLocale.errorId} errors={fields.defaultLocale.errors} />
-          </div>
-        </fieldset>
-
+        <BrandingFieldset fields={fields} />
+        <CertificateFieldset fields={fields} />
+        <TrainingFieldset fields={fields} />
+        <EmailFieldset fields={fields} />
+        <LanguageFieldset fields={fields} />
         <PrivacyFieldset fields={fields} base={d.base} />
         <RetentionFieldset fields={fields} />
 
         <FormActions submit={t("Save Settings")} />
       </Form>
-      <section className="card" aria-labelledby="sso-summary">
-        <h3 id="sso-summary">{t("Single sign-on")}</h3>
-        <p>
-          {d.sso.oidc || d.sso.saml
-            ? t("Your people can sign in through your identity provider ({protocols}).", {
-                protocols: [d.sso.oidc ? "OpenID Connect" : null, d.sso.saml ? "SAML 2.0" : null].filter(Boolean).join(", "),
-              })
-            : t("Your people sign in with passwords. Connect your identity provider to let them use their company account.")}
+      <SsoSummary d={d} />
+    </section>
+  );
+}
+
+type SettingsFields = ReturnType<typeof useSchemaForm<typeof settingsSchema>>[1];
+
+/** A select's labels, translated. */
+function useLabels() {
+  const t = useT();
+  return <K extends number>(m: Record<K, string>) =>
+    Object.fromEntries(Object.entries(m).map(([k, v]) => [k, t(v as string)])) as Record<K, string>;
+}
+
+/** The company's name, logo, colours and welcome message. */
+function BrandingFieldset({ fields }: { fields: SettingsFields }) {
+  const t = useT();
+  return (
+    <fieldset>
+      <legend>
+        <h3>{t("Company and branding")}</h3>
+      </legend>
+      <TextField field={fields.companyName} label={t("Company name")} max={SETTINGS_MAX.name} required autoComplete="organization" />
+      <TextField
+        field={fields.companyLogoUrl}
+        label={t("Logo URL")}
+        type="url"
+        max={SETTINGS_MAX.url}
+        hint={t("An https:// address of an image; shown in the header of your company's pages. Leave empty for none.")}
+      />
+      <div className="settings-colors">
+        <ColorField field={fields.primaryColor} label={t("Primary colour")} />
+        <ColorField field={fields.secondaryColor} label={t("Secondary colour")} />
+      </div>
+      <div className="field">
+        <label htmlFor={fields.welcomeMessage.id}>{t("Welcome message")}</label>
+        <textarea {...getTextareaProps(fields.welcomeMessage)} key={fields.welcomeMessage.key} rows={4} maxLength={SETTINGS_MAX.welcome} />
+        <p className="hint">{t("Shown to your employees on the training introduction.")}</p>
+        <FieldError id={fields.welcomeMessage.errorId} errors={fields.welcomeMessage.errors} />
+      </div>
+    </fieldset>
+  );
+}
+
+/** Who signs the certificate, and how long it is valid. */
+function CertificateFieldset({ fields }: { fields: SettingsFields }) {
+  const t = useT();
+  const labels = useLabels();
+  return (
+    <fieldset>
+      <legend>
+        <h3>{t("Certificate")}</h3>
+      </legend>
+      <TextField
+        field={fields.signerName}
+        label={t("Signer name")}
+        max={SETTINGS_MAX.name}
+        hint={t("Left empty, the company name signs.")}
+      />
+      <TextField field={fields.signerTitle} label={t("Signer title")} max={SETTINGS_MAX.name} required />
+      <SelectField
+        field={fields.certificateValidityDays}
+        label={t("Certificate validity")}
+        options={VALIDITY_OPTIONS}
+        labels={labels(VALIDITY_LABEL)}
+      />
+    </fieldset>
+  );
+}
+
+/** Reminders, session timeout, enrolment and first passwords. */
+function TrainingFieldset({ fields }: { fields: SettingsFields }) {
+  const t = useT();
+  const labels = useLabels();
+  return (
+    <fieldset>
+      <legend>
+        <h3>{t("Training and sign-in")}</h3>
+      </legend>
+      <SelectField
+        field={fields.reminderIntervalDays}
+        label={t("Reminder interval")}
+        options={REMINDER_OPTIONS}
+        labels={labels(REMINDER_LABEL)}
+      />
+      <SelectField
+        field={fields.sessionTimeoutMinutes}
+        label={t("Session timeout")}
+        options={TIMEOUT_OPTIONS}
+        labels={labels(TIMEOUT_LABEL)}
+        hint={t("A session without activity for this long is signed out.")}
+      />
+      <CheckboxField field={fields.autoEnrollNewEmployees} label={t("Enrol new employees in the training automatically")} />
+      <CheckboxField
+        field={fields.requirePasswordChange}
+        label={t("Require a password of their own at first sign-in")}
+        hint={t(
+          "Invited people always choose their own password through their invitation link. With this ticked, an account that holds a temporary password must replace it before it can sign in.",
+        )}
+      />
+    </fieldset>
+  );
+}
+
+/** The sender and the mails the company sends. */
+function EmailFieldset({ fields }: { fields: SettingsFields }) {
+  const t = useT();
+  return (
+    <fieldset>
+      <legend>
+        <h3>{t("Email")}</h3>
+      </legend>
+      <TextField
+        field={fields.emailSenderName}
+        label={t("Sender name")}
+        max={SETTINGS_MAX.name}
+        hint={t("The name your company's mail comes from; the sending address stays the platform's.")}
+      />
+      <TextField field={fields.emailReplyTo} label={t("Reply-to address")} type="email" max={SETTINGS_MAX.email} autoComplete="email" />
+      <CheckboxField field={fields.enableEmailNotifications} label={t("Email notifications")} />
+      <CheckboxField field={fields.enableCompletionEmails} label={t("Completion emails")} />
+      <CheckboxField field={fields.enableReminderEmails} label={t("Reminder emails")} />
+    </fieldset>
+  );
+}
+
+/** The company's default language. */
+function LanguageFieldset({ fields }: { fields: SettingsFields }) {
+  const t = useT();
+  return (
+    <fieldset>
+      <legend>
+        <h3>{t("Language")}</h3>
+      </legend>
+      <div className="field">
+        <label htmlFor={fields.defaultLocale.id}>{t("Default language")}</label>
+        <select
+          {...getSelectProps(fields.defaultLocale, { ariaDescribedBy: `${fields.defaultLocale.id}-hint` })}
+          key={fields.defaultLocale.key}
+        >
+          <option value={BROWSER_LANGUAGE}>{t("Browser language")}</option>
+          {LOCALES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </select>
+        <p className="hint" id={`${fields.defaultLocale.id}-hint`}>
+          {t(
+            "The language of your company's pages for everyone who has not chosen their own. With Browser language, each browser's language is used.",
+          )}
         </p>
-        <p>
-          <Link className="btn" to={`${d.base}/admin/dashboard/settings/sso`}>
-            {t("Configure Single Sign-on")}
-          </Link>
-        </p>
-      </section>
+        <FieldError id={fields.defaultLocale.errorId} errors={fields.defaultLocale.errors} />
+      </div>
+    </fieldset>
+  );
+}
+
+/** Whether the company's people sign in through its identity provider, and the way to its configuration. */
+function SsoSummary({ d }: { d: Route.ComponentProps["loaderData"] }) {
+  const t = useT();
+  return (
+    <section className="card" aria-labelledby="sso-summary">
+      <h3 id="sso-summary">{t("Single sign-on")}</h3>
+      <p>
+        {d.sso.oidc || d.sso.saml
+          ? t("Your people can sign in through your identity provider ({protocols}).", {
+              protocols: [d.sso.oidc ? "OpenID Connect" : null, d.sso.saml ? "SAML 2.0" : null].filter(Boolean).join(", "),
+            })
+          : t("Your people sign in with passwords. Connect your identity provider to let them use their company account.")}
+      </p>
+      <p>
+        <Link className="btn" to={`${d.base}/admin/dashboard/settings/sso`}>
+          {t("Configure Single Sign-on")}
+        </Link>
+      </p>
     </section>
   );
 }
 
 /** The privacy notice's controller details (issue 30): every field optional, shown on the notice. */
-function PrivacyFieldset({ fields, base }: { fields: ReturnType<typeof useSchemaForm<typeof settingsSchema>>[1]; base: string }) {
+function PrivacyFieldset({ fields, base }: { fields: SettingsFields; base: string }) {
   const t = useT();
   return (
     <fieldset>
