@@ -71,119 +71,137 @@ export default function Sitemap({ loaderData: d }: Route.ComponentProps) {
           </h3>
           <DataTable columns={[t("Screen"), t("Route"), t("User type"), t("Authentication"), t("Open")]}>
             {g.entries.map((e) => (
-              <tr key={`${e.path} ${e.title}`}>
-                <th scope="row">
-                  {/* a screen's title is a catalogue key of app/screens.ts; a module's, the course's title */}
-                  {e.module ? t("Module {id}: {title}", e.module) : t(e.title)}
-                  {e.detail ? <span className="muted"> ({e.detail})</span> : null}
-                  {e.layout ? (
-                    <>
-                      <br />
-                      <span className="muted">{t("Tab of {screen}", { screen: t(e.layout) })}</span>
-                    </>
-                  ) : null}
-                  {e.aliasOf ? (
-                    <>
-                      <br />
-                      <span className="muted">{t("Another address of {path}", { path: e.aliasOf })}</span>
-                    </>
-                  ) : null}
-                </th>
-                <td>
-                  <code>{e.path}</code>
-                  {e.inEveryContext ? (
-                    <>
-                      <br />
-                      <span className="muted">{t("in every context")}</span>
-                    </>
-                  ) : null}
-                </td>
-                <td>{t(USER_TYPE[e.userType])}</td>
-                <td>{e.auth ? t("Required") : t("Not required")}</td>
-                <td>
-                  {e.open === "visit" ? (
-                    <a href={e.path} target="_blank" rel="noopener noreferrer">
-                      <Rich
-                        text={t("Visit<hidden> {path} (opens a new tab)</hidden>", { path: e.path })}
-                        hidden={(c) => <span className="visually-hidden">{c}</span>}
-                      />
-                    </a>
-                  ) : e.open === "dynamic" ? (
-                    <span className="pill pill-tone-warn">{t("Dynamic Route")}</span>
-                  ) : (
-                    <span className="muted">{t(OPEN_LABEL[e.open])}</span>
-                  )}
-                </td>
-              </tr>
+              <SitemapRow key={`${e.path} ${e.title}`} e={e} />
             ))}
           </DataTable>
         </section>
       ))}
-      <section aria-labelledby="sitemap-notes" className="card">
-        <h3 id="sitemap-notes">{t("Notes")}</h3>
-        <h4>{t("Route types")}</h4>
-        <ul>
-          <li>
+      <SitemapNotes />
+    </section>
+  );
+}
+
+type Entry = Route.ComponentProps["loaderData"]["groups"][number]["entries"][number];
+
+/** A screen's row: its title, address, who it is for, whether it needs a session, and how to open it. */
+function SitemapRow({ e }: { e: Entry }) {
+  const t = useT();
+  return (
+    <tr>
+      <th scope="row">
+        {/* a screen's title is a catalogue key of app/screens.ts; a module's, the course's title */}
+        {e.module ? t("Module {id}: {title}", e.module) : t(e.title)}
+        {e.detail ? <span className="muted"> ({e.detail})</span> : null}
+        {e.layout ? (
+          <>
+            <br />
+            <span className="muted">{t("Tab of {screen}", { screen: t(e.layout) })}</span>
+          </>
+        ) : null}
+        {e.aliasOf ? (
+          <>
+            <br />
+            <span className="muted">{t("Another address of {path}", { path: e.aliasOf })}</span>
+          </>
+        ) : null}
+      </th>
+      <td>
+        <code>{e.path}</code>
+        {e.inEveryContext ? (
+          <>
+            <br />
+            <span className="muted">{t("in every context")}</span>
+          </>
+        ) : null}
+      </td>
+      <td>{t(USER_TYPE[e.userType])}</td>
+      <td>{e.auth ? t("Required") : t("Not required")}</td>
+      <td>
+        {e.open === "visit" ? (
+          <a href={e.path} target="_blank" rel="noopener noreferrer">
             <Rich
-              text={t(
-                "<strong>Static routes</strong> have one fixed address: Visit opens it in a new tab (a screen that needs a session sends you to its sign-in first).",
-              )}
-              strong={strong}
+              text={t("Visit<hidden> {path} (opens a new tab)</hidden>", { path: e.path })}
+              hidden={(c) => <span className="visually-hidden">{c}</span>}
             />
-          </li>
-          <li>
-            <Rich
-              text={t(
-                "<strong>Dynamic routes</strong> contain parameters (<code>:name</code>, such as a module or an employee) or need one in the query (the sample certificate's <code>?company=</code>) and are reached from other screens; the module routes /quest/1/1 to /quest/8/8 are listed by name.",
-              )}
-              strong={strong}
-              code={code}
-            />
-          </li>
-          <li>
-            <Rich
-              text={t(
-                "<strong>Form actions</strong> (the logouts) answer a button's post, and <strong>file downloads</strong> (PDF, CSV, ZIP, JSON) are fetched from the screens that offer them: neither has a Visit link.",
-              )}
-              strong={strong}
-            />
-          </li>
-          <li>
-            <Rich
-              text={t(
-                "<strong>Contexts</strong>: the learner and company-administration screens exist at the default address (the main academy), under /croacademy and under /company/'{subdomain}' for each company; the platform's own screens (portal access, setup, system administration) exist once. The JSON API lives under /api and is described at /api/openapi.json.",
-              )}
-              strong={strong}
-            />
-          </li>
-        </ul>
-        <h4>{t("User types")}</h4>
-        <ul>
-          <li>
-            <Rich text={t("<strong>Anyone</strong>: public pages, no account needed.")} strong={strong} />
-          </li>
-          <li>
-            <Rich
-              text={t("<strong>Employee</strong>: a company's learner, invited by its administrator; takes the training.")}
-              strong={strong}
-            />
-          </li>
-          <li>
-            <Rich
-              text={t("<strong>Admin</strong>: a company's administrator; manages its employees and settings and can take the training.")}
-              strong={strong}
-            />
-          </li>
-          <li>
-            <Rich
-              text={t(
-                "<strong>Super admin</strong>: the platform's system administrator; manages companies and has no company of their own.",
-              )}
-              strong={strong}
-            />
-          </li>
-        </ul>
-      </section>
+          </a>
+        ) : e.open === "dynamic" ? (
+          <span className="pill pill-tone-warn">{t("Dynamic Route")}</span>
+        ) : (
+          <span className="muted">{t(OPEN_LABEL[e.open])}</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** What the route types, contexts and user types of the table mean. */
+function SitemapNotes() {
+  const t = useT();
+  return (
+    <section aria-labelledby="sitemap-notes" className="card">
+      <h3 id="sitemap-notes">{t("Notes")}</h3>
+      <h4>{t("Route types")}</h4>
+      <ul>
+        <li>
+          <Rich
+            text={t(
+              "<strong>Static routes</strong> have one fixed address: Visit opens it in a new tab (a screen that needs a session sends you to its sign-in first).",
+            )}
+            strong={strong}
+          />
+        </li>
+        <li>
+          <Rich
+            text={t(
+              "<strong>Dynamic routes</strong> contain parameters (<code>:name</code>, such as a module or an employee) or need one in the query (the sample certificate's <code>?company=</code>) and are reached from other screens; the module routes /quest/1/1 to /quest/8/8 are listed by name.",
+            )}
+            strong={strong}
+            code={code}
+          />
+        </li>
+        <li>
+          <Rich
+            text={t(
+              "<strong>Form actions</strong> (the logouts) answer a button's post, and <strong>file downloads</strong> (PDF, CSV, ZIP, JSON) are fetched from the screens that offer them: neither has a Visit link.",
+            )}
+            strong={strong}
+          />
+        </li>
+        <li>
+          <Rich
+            text={t(
+              "<strong>Contexts</strong>: the learner and company-administration screens exist at the default address (the main academy), under /croacademy and under /company/'{subdomain}' for each company; the platform's own screens (portal access, setup, system administration) exist once. The JSON API lives under /api and is described at /api/openapi.json.",
+            )}
+            strong={strong}
+          />
+        </li>
+      </ul>
+      <h4>{t("User types")}</h4>
+      <ul>
+        <li>
+          <Rich text={t("<strong>Anyone</strong>: public pages, no account needed.")} strong={strong} />
+        </li>
+        <li>
+          <Rich
+            text={t("<strong>Employee</strong>: a company's learner, invited by its administrator; takes the training.")}
+            strong={strong}
+          />
+        </li>
+        <li>
+          <Rich
+            text={t("<strong>Admin</strong>: a company's administrator; manages its employees and settings and can take the training.")}
+            strong={strong}
+          />
+        </li>
+        <li>
+          <Rich
+            text={t(
+              "<strong>Super admin</strong>: the platform's system administrator; manages companies and has no company of their own.",
+            )}
+            strong={strong}
+          />
+        </li>
+      </ul>
     </section>
   );
 }
