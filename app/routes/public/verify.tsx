@@ -56,7 +56,6 @@ const SENTENCE = {
 export default function Verify({ loaderData: d }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const date = (value: string) => formatLongDate(value, locale);
   const v = d.verification;
   return (
     <>
@@ -80,93 +79,8 @@ export default function Verify({ loaderData: d }: Route.ComponentProps) {
             {d.limited}
           </p>
         ) : null}
-        {v?.found && v.state ? (
-          <section className="card" aria-labelledby="status-title">
-            <h2 id="status-title">
-              <Rich
-                text={t("Status: <state>{state}</state>", { state: t(STATE_LABEL[v.state]) })}
-                state={(c) => <span className={`pill pill-verify-${v.state}`}>{c}</span>}
-              />
-            </h2>
-            <p role="status">{t(SENTENCE[v.state])}</p>
-            {v.revokedAt ? (
-              <p>
-                {t("Revoked on {date}.", { date: date(v.revokedAt) })}
-                {v.revocationReason ? (
-                  <>
-                    {" "}
-                    {t("Reason (shown only to your company's administrators):")} <strong>{v.revocationReason}</strong>
-                  </>
-                ) : null}
-              </p>
-            ) : null}
-            {v.holderLeft ? (
-              <p>
-                {t(
-                  "The holder is no longer with the company (shown only to your company's administrators). The certificate keeps its status: the training was valid.",
-                )}
-              </p>
-            ) : null}
-            {v.supersededAt ? (
-              <p>
-                {v.supersededBy ? (
-                  <Rich
-                    text={t("Superseded on {date} by certificate <link>{number}</link>.", {
-                      date: date(v.supersededAt),
-                      number: v.supersededBy,
-                    })}
-                    link={(c) => <Link to={verificationPath(v.supersededBy ?? "")}>{c}</Link>}
-                  />
-                ) : (
-                  t("Superseded on {date}.", { date: date(v.supersededAt) })
-                )}
-              </p>
-            ) : null}
-            <dl className="facts">
-              <dt>{t("Holder")}</dt>
-              <dd>{v.holderErased ? t("Not shown: the holder's personal data was erased.") : v.holder}</dd>
-              <dt>{t("Company")}</dt>
-              <dd>{v.company}</dd>
-              <dt>{t("Completion date")}</dt>
-              <dd>{v.completedAt ? date(v.completedAt) : ""}</dd>
-              <dt>{t("Valid through")}</dt>
-              <dd>{v.validUntil ? date(v.validUntil) : t("No expiry")}</dd>
-              <dt>{t("Content version")}</dt>
-              <dd>{v.contentVersion ? <span className="mono">{shortVersion(v.contentVersion)}</span> : t(UNVERSIONED)}</dd>
-              <dt>{t("Signature")}</dt>
-              <dd>
-                {v.signature && v.signature.name === null
-                  ? t('Electronically signed on {date}. Meaning: "{meaning}."', {
-                      date: formatDateTimeUtc(v.signature.signedAt, { locale }),
-                      meaning: v.signature.meaning,
-                    })
-                  : v.signature
-                    ? t('Electronically signed by {name} on {date}. Meaning: "{meaning}."', {
-                        name: v.signature.name ?? "",
-                        date: formatDateTimeUtc(v.signature.signedAt, { locale }),
-                        meaning: v.signature.meaning,
-                      })
-                    : t(UNSIGNED_TEXT)}
-              </dd>
-            </dl>
-          </section>
-        ) : null}
-        {!d.limited && !v?.found ? (
-          <section className="card" aria-labelledby="status-title">
-            <h2 id="status-title">
-              <Rich
-                text={t("Status: <state>{state}</state>", { state: t("Not found") })}
-                state={(c) => <span className="pill pill-verify-unknown">{c}</span>}
-              />
-            </h2>
-            <p role="status">{t("No certificate with this number was found.")}</p>
-            <p>
-              {t(
-                "Check the number as printed on the certificate (GDPR-PHARMA- followed by 13 letters, or 9 letters on older certificates). A certificate that cannot be found here was not issued by this platform.",
-              )}
-            </p>
-          </section>
-        ) : null}
+        {v?.found && v.state ? <Found v={v} state={v.state} /> : null}
+        {!d.limited && !v?.found ? <NotFound /> : null}
         <p className="muted">
           {t(
             "Checked {time}. This page always shows the certificate's current status; a printed or saved copy of a certificate does not.",
@@ -175,5 +89,116 @@ export default function Verify({ loaderData: d }: Route.ComponentProps) {
         </p>
       </main>
     </>
+  );
+}
+
+type Verification = NonNullable<Route.ComponentProps["loaderData"]["verification"]>;
+
+/** A certificate found: its status with what changed it (revoked, superseded), and its facts. */
+function Found({ v, state }: { v: Verification; state: NonNullable<Verification["state"]> }) {
+  const t = useT();
+  const locale = useLocale();
+  const date = (value: string) => formatLongDate(value, locale);
+  return (
+    <section className="card" aria-labelledby="status-title">
+      <h2 id="status-title">
+        <Rich
+          text={t("Status: <state>{state}</state>", { state: t(STATE_LABEL[state]) })}
+          state={(c) => <span className={`pill pill-verify-${state}`}>{c}</span>}
+        />
+      </h2>
+      <p role="status">{t(SENTENCE[state])}</p>
+      {v.revokedAt ? (
+        <p>
+          {t("Revoked on {date}.", { date: date(v.revokedAt) })}
+          {v.revocationReason ? (
+            <>
+              {" "}
+              {t("Reason (shown only to your company's administrators):")} <strong>{v.revocationReason}</strong>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {v.holderLeft ? (
+        <p>
+          {t(
+            "The holder is no longer with the company (shown only to your company's administrators). The certificate keeps its status: the training was valid.",
+          )}
+        </p>
+      ) : null}
+      {v.supersededAt ? (
+        <p>
+          {v.supersededBy ? (
+            <Rich
+              text={t("Superseded on {date} by certificate <link>{number}</link>.", {
+                date: date(v.supersededAt),
+                number: v.supersededBy,
+              })}
+              link={(c) => <Link to={verificationPath(v.supersededBy ?? "")}>{c}</Link>}
+            />
+          ) : (
+            t("Superseded on {date}.", { date: date(v.supersededAt) })
+          )}
+        </p>
+      ) : null}
+      <CertificateFacts v={v} />
+    </section>
+  );
+}
+
+/** What the certificate states: holder, company, dates, content version and the learner's signature. */
+function CertificateFacts({ v }: { v: Verification }) {
+  const t = useT();
+  const locale = useLocale();
+  const date = (value: string) => formatLongDate(value, locale);
+  return (
+    <dl className="facts">
+      <dt>{t("Holder")}</dt>
+      <dd>{v.holderErased ? t("Not shown: the holder's personal data was erased.") : v.holder}</dd>
+      <dt>{t("Company")}</dt>
+      <dd>{v.company}</dd>
+      <dt>{t("Completion date")}</dt>
+      <dd>{v.completedAt ? date(v.completedAt) : ""}</dd>
+      <dt>{t("Valid through")}</dt>
+      <dd>{v.validUntil ? date(v.validUntil) : t("No expiry")}</dd>
+      <dt>{t("Content version")}</dt>
+      <dd>{v.contentVersion ? <span className="mono">{shortVersion(v.contentVersion)}</span> : t(UNVERSIONED)}</dd>
+      <dt>{t("Signature")}</dt>
+      <dd>
+        {v.signature && v.signature.name === null
+          ? t('Electronically signed on {date}. Meaning: "{meaning}."', {
+              date: formatDateTimeUtc(v.signature.signedAt, { locale }),
+              meaning: v.signature.meaning,
+            })
+          : v.signature
+            ? t('Electronically signed by {name} on {date}. Meaning: "{meaning}."', {
+                name: v.signature.name ?? "",
+                date: formatDateTimeUtc(v.signature.signedAt, { locale }),
+                meaning: v.signature.meaning,
+              })
+            : t(UNSIGNED_TEXT)}
+      </dd>
+    </dl>
+  );
+}
+
+/** No certificate has this number: what to check. */
+function NotFound() {
+  const t = useT();
+  return (
+    <section className="card" aria-labelledby="status-title">
+      <h2 id="status-title">
+        <Rich
+          text={t("Status: <state>{state}</state>", { state: t("Not found") })}
+          state={(c) => <span className="pill pill-verify-unknown">{c}</span>}
+        />
+      </h2>
+      <p role="status">{t("No certificate with this number was found.")}</p>
+      <p>
+        {t(
+          "Check the number as printed on the certificate (GDPR-PHARMA- followed by 13 letters, or 9 letters on older certificates). A certificate that cannot be found here was not issued by this platform.",
+        )}
+      </p>
+    </section>
   );
 }
