@@ -75,7 +75,6 @@ export default function AuditTrail({ loaderData: d }: Route.ComponentProps) {
   const here = `${d.base}/admin/dashboard/audit`;
   const csv = `${d.base}/admin/audit.csv${auditSearch(d.filters)}`;
   const filtered = hasAuditFilters(d.filters);
-  const chain = d.chain;
   const t = useT();
   return (
     <section aria-labelledby="audit-title">
@@ -96,55 +95,7 @@ export default function AuditTrail({ loaderData: d }: Route.ComponentProps) {
         )}
       </p>
 
-      {chain === null ? (
-        <p className="muted">
-          {d.head ? (
-            <Rich
-              text={t("Recorded head: event {seq}, hash <code>{hash}</code>. Verify the chain to re-compute every event up to it.", {
-                seq: d.head.seq,
-                hash: d.head.hash,
-              })}
-              code={(c) => <code className="hash">{c}</code>}
-            />
-          ) : (
-            t("No events yet.")
-          )}
-        </p>
-      ) : chain.intact ? (
-        <div className="panel panel-success chain-state" role="status">
-          <h3 className="panel-title">{t("Chain intact")}</h3>
-          <p>
-            {chain.events === 0
-              ? t("No events yet.")
-              : t(
-                  "{count, plural, one {All # event re-computed: each follows the one before it and matches its hash.} other {All # events re-computed: each follows the one before it and matches its hash.}}",
-                  { count: chain.events },
-                )}
-          </p>
-          {chain.headHash ? (
-            <p>
-              <Rich
-                text={t("Head hash (event {seq}): <code>{hash}</code>", { seq: chain.headSeq ?? "", hash: chain.headHash })}
-                code={(c) => <code className="hash">{c}</code>}
-              />
-            </p>
-          ) : null}
-        </div>
-      ) : (
-        <div className="panel panel-error chain-state" role="alert">
-          <h3 className="panel-title">{t("Chain broken")}</h3>
-          <p>
-            {brokenLink(chain.problem, t)} {chain.problem.message}
-          </p>
-          <p>
-            {chain.events === 0
-              ? t("No event before it could be confirmed.")
-              : t("{count, plural, one {The # event before it is intact.} other {The # events before it are intact.}}", {
-                  count: chain.events,
-                })}
-          </p>
-        </div>
-      )}
+      <ChainState d={d} />
 
       <ListFilters action={here} clear key={auditSearch(d.filters)}>
         <SearchFilter id="audit-person" name="person" label={t("Person (name or email)")} value={d.filters.person} />
@@ -188,5 +139,64 @@ export default function AuditTrail({ loaderData: d }: Route.ComponentProps) {
       )}
       <Pager page={d.page} pages={d.pages} total={d.total} kind="events" href={(page) => `${here}${auditSearch(d.filters, { page })}`} />
     </section>
+  );
+}
+
+/** The chain as last verified on this page: not yet (the recorded head), intact, or broken at its first bad link. */
+function ChainState({ d }: { d: Route.ComponentProps["loaderData"] }) {
+  const t = useT();
+  const chain = d.chain;
+  if (chain === null)
+    return (
+      <p className="muted">
+        {d.head ? (
+          <Rich
+            text={t("Recorded head: event {seq}, hash <code>{hash}</code>. Verify the chain to re-compute every event up to it.", {
+              seq: d.head.seq,
+              hash: d.head.hash,
+            })}
+            code={(c) => <code className="hash">{c}</code>}
+          />
+        ) : (
+          t("No events yet.")
+        )}
+      </p>
+    );
+  if (chain.intact)
+    return (
+      <div className="panel panel-success chain-state" role="status">
+        <h3 className="panel-title">{t("Chain intact")}</h3>
+        <p>
+          {chain.events === 0
+            ? t("No events yet.")
+            : t(
+                "{count, plural, one {All # event re-computed: each follows the one before it and matches its hash.} other {All # events re-computed: each follows the one before it and matches its hash.}}",
+                { count: chain.events },
+              )}
+        </p>
+        {chain.headHash ? (
+          <p>
+            <Rich
+              text={t("Head hash (event {seq}): <code>{hash}</code>", { seq: chain.headSeq ?? "", hash: chain.headHash })}
+              code={(c) => <code className="hash">{c}</code>}
+            />
+          </p>
+        ) : null}
+      </div>
+    );
+  return (
+    <div className="panel panel-error chain-state" role="alert">
+      <h3 className="panel-title">{t("Chain broken")}</h3>
+      <p>
+        {brokenLink(chain.problem, t)} {chain.problem.message}
+      </p>
+      <p>
+        {chain.events === 0
+          ? t("No event before it could be confirmed.")
+          : t("{count, plural, one {The # event before it is intact.} other {The # events before it are intact.}}", {
+              count: chain.events,
+            })}
+      </p>
+    </div>
   );
 }

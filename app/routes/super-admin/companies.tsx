@@ -433,63 +433,66 @@ function CompanyRow({ c, params }: { c: LoaderData["companies"][number]; params:
         <span className="muted">{t("{percent}%", { percent: c.capacity })}</span>
       </td>
       <td>{formatLongDate(c.created, locale)}</td>
-      <td className="row-actions">
-        <a className="btn btn-small" href={c.adminLogin} target="_blank" rel="noopener noreferrer">
-          <Rich
-            text={t("Admin login<hidden> of {company} (opens a new tab)</hidden>", { company: c.name })}
-            hidden={(x) => <span className="visually-hidden">{x}</span>}
-          />
-        </a>
-        {c.admin ? (
-          <>
-            {/* invited: a new invitation; with a password: a password reset link */}
-            <PostButton
-              action={`${HOME}?index`}
-              intent="resend-admin-invite"
-              fields={{ companyId: String(c.id) }}
-              className="btn btn-small"
-            >
-              <Rich
-                text={t("Resend invite<hidden> to the administrator of {company}</hidden>", { company: c.name })}
-                hidden={(x) => <span className="visually-hidden">{x}</span>}
-              />
-            </PostButton>
-            <Link className="btn btn-small" to={`${HOME}${params({ admin: c.id, do: "change" })}`}>
-              <Rich
-                text={t("Change admin<hidden> of {company}</hidden>", { company: c.name })}
-                hidden={(x) => <span className="visually-hidden">{x}</span>}
-              />
-            </Link>
-            <Link className="btn btn-small" to={`${HOME}${params({ confirm: `remove-admin-${c.id}` })}`}>
-              <Rich
-                text={t("Remove admin<hidden> of {company}</hidden>", { company: c.name })}
-                hidden={(x) => <span className="visually-hidden">{x}</span>}
-              />
-            </Link>
-          </>
-        ) : (
-          <Link className="btn btn-small" to={`${HOME}${params({ admin: c.id, do: "add" })}`}>
+      <CompanyActions c={c} params={params} />
+    </tr>
+  );
+}
+
+/** What the super administrator can do with a company: its admin login, its administrator, its trial, edit and delete. */
+function CompanyActions({ c, params }: { c: LoaderData["companies"][number]; params: (over: Record<string, string | number>) => string }) {
+  const t = useT();
+  return (
+    <td className="row-actions">
+      <a className="btn btn-small" href={c.adminLogin} target="_blank" rel="noopener noreferrer">
+        <Rich
+          text={t("Admin login<hidden> of {company} (opens a new tab)</hidden>", { company: c.name })}
+          hidden={(x) => <span className="visually-hidden">{x}</span>}
+        />
+      </a>
+      {c.admin ? (
+        <>
+          {/* invited: a new invitation; with a password: a password reset link */}
+          <PostButton action={`${HOME}?index`} intent="resend-admin-invite" fields={{ companyId: String(c.id) }} className="btn btn-small">
             <Rich
-              text={t("Add admin<hidden> to {company}</hidden>", { company: c.name })}
+              text={t("Resend invite<hidden> to the administrator of {company}</hidden>", { company: c.name })}
+              hidden={(x) => <span className="visually-hidden">{x}</span>}
+            />
+          </PostButton>
+          <Link className="btn btn-small" to={`${HOME}${params({ admin: c.id, do: "change" })}`}>
+            <Rich
+              text={t("Change admin<hidden> of {company}</hidden>", { company: c.name })}
               hidden={(x) => <span className="visually-hidden">{x}</span>}
             />
           </Link>
-        )}
-        {c.onTrial ? <TrialActions companyId={c.id} companyName={c.name} action={`${HOME}?index`} /> : null}
-        <Link className="btn btn-small" to={`${HOME}${params({ edit: c.id })}`} aria-label={t("Edit {company}", { company: c.name })}>
-          {t("Edit")}
-        </Link>
-        {c.builtIn ? null : (
-          <Link
-            className="btn btn-small btn-danger"
-            to={`${HOME}${params({ confirm: `delete-${c.id}` })}`}
-            aria-label={t("Delete {company}", { company: c.name })}
-          >
-            {t("Delete")}
+          <Link className="btn btn-small" to={`${HOME}${params({ confirm: `remove-admin-${c.id}` })}`}>
+            <Rich
+              text={t("Remove admin<hidden> of {company}</hidden>", { company: c.name })}
+              hidden={(x) => <span className="visually-hidden">{x}</span>}
+            />
           </Link>
-        )}
-      </td>
-    </tr>
+        </>
+      ) : (
+        <Link className="btn btn-small" to={`${HOME}${params({ admin: c.id, do: "add" })}`}>
+          <Rich
+            text={t("Add admin<hidden> to {company}</hidden>", { company: c.name })}
+            hidden={(x) => <span className="visually-hidden">{x}</span>}
+          />
+        </Link>
+      )}
+      {c.onTrial ? <TrialActions companyId={c.id} companyName={c.name} action={`${HOME}?index`} /> : null}
+      <Link className="btn btn-small" to={`${HOME}${params({ edit: c.id })}`} aria-label={t("Edit {company}", { company: c.name })}>
+        {t("Edit")}
+      </Link>
+      {c.builtIn ? null : (
+        <Link
+          className="btn btn-small btn-danger"
+          to={`${HOME}${params({ confirm: `delete-${c.id}` })}`}
+          aria-label={t("Delete {company}", { company: c.name })}
+        >
+          {t("Delete")}
+        </Link>
+      )}
+    </td>
   );
 }
 
