@@ -16,6 +16,7 @@ import { LANGUAGE_NAMES, type Locale } from "../domain/locale";
 import { Rich, type Translate, useLocale, useT } from "../i18n/react";
 import { PostButton } from "./chrome";
 import { ConfirmPanel } from "./ConfirmPanel";
+import { Stats } from "./Stats";
 
 export interface AchievementsProps {
   base: string;
@@ -63,20 +64,13 @@ interface ChainEntry {
 export function StatCards({ points, level, certifications }: Pick<AchievementsProps, "points" | "level" | "certifications">) {
   const t = useT();
   return (
-    <div className="stats">
-      <div className="stat">
-        <span>{t("Development points")}</span>
-        <strong>{points}</strong>
-      </div>
-      <div className="stat">
-        <span>{t("Professional level")}</span>
-        <strong>{level}</strong>
-      </div>
-      <div className="stat">
-        <span>{t("Certifications earned")}</span>
-        <strong>{certifications}</strong>
-      </div>
-    </div>
+    <Stats
+      items={[
+        { label: t("Development points"), value: points },
+        { label: t("Professional level"), value: level },
+        { label: t("Certifications earned"), value: certifications },
+      ]}
+    />
   );
 }
 

@@ -16,6 +16,7 @@ import { requireAdmin } from "../../server/identity/sessions.server";
 import { requestLanguage } from "../../server/platform/i18n.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 import { useFormats, useT } from "../../i18n/react";
+import { Stats } from "../../components/Stats";
 
 /** The Completions tab (spec 2.5): stats, filters, the training records and the CSV report. */
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? "Completions – Admin Dashboard – GDPR Training" }];
@@ -75,24 +76,14 @@ export default function Completions({ loaderData: d }: Route.ComponentProps) {
           </a>
         </div>
       </div>
-      <div className="stats">
-        <div className="stat">
-          <span>{t("Total employees")}</span>
-          <strong>{format.number(s.total)}</strong>
-        </div>
-        <div className="stat">
-          <span>{t("Completed")}</span>
-          <strong>{format.number(s.completed)}</strong>
-        </div>
-        <div className="stat">
-          <span>{t("In progress")}</span>
-          <strong>{format.number(s.inProgress)}</strong>
-        </div>
-        <div className="stat">
-          <span>{t("Completion rate")}</span>
-          <strong>{t("{rate, number}%", { rate: s.completionRate })}</strong>
-        </div>
-      </div>
+      <Stats
+        items={[
+          { label: t("Total employees"), value: format.number(s.total) },
+          { label: t("Completed"), value: format.number(s.completed) },
+          { label: t("In progress"), value: format.number(s.inProgress) },
+          { label: t("Completion rate"), value: t("{rate, number}%", { rate: s.completionRate }) },
+        ]}
+      />
 
       <ListFilters action={here} clear key={completionsSearch(d.filters)}>
         <SelectFilter

@@ -383,8 +383,6 @@ function AttemptRow({ m, a }: { m: LoaderData["modules"][number]; a: LoaderData[
 
 function Chain({ d, here }: { d: LoaderData; here: string }) {
   const t = useT();
-  const locale = useLocale();
-  const day = (iso: string) => formatLongDate(iso, locale);
   return (
     <section aria-labelledby="chain-title">
       <h3 id="chain-title">{t("Certificates")}</h3>
@@ -399,59 +397,7 @@ function Chain({ d, here }: { d: LoaderData; here: string }) {
       ) : (
         <ol className="chain" aria-label={t("Certificate chain of {name}, oldest first", { name: d.person.name })}>
           {d.chain.map((c, i) => (
-            <li key={c.number}>
-              <p className="flush">
-                {i > 0 ? <span aria-hidden="true">→ </span> : null}
-                <strong>{t("Certificate {position, number}", { position: i + 1 })}</strong>: <span className="mono">{c.number}</span>{" "}
-                <span className={`pill pill-verify-${c.state}`}>{t(STATE_LABEL[c.state])}</span>
-              </p>
-              <p className="chain-step flush">
-                <Rich
-                  text={t(chainStepKey(c), {
-                    issued: day(c.issuedAt),
-                    until: c.validUntil ? day(c.validUntil) : "",
-                    version: versionLabel(c.contentVersion),
-                  })}
-                  version={(v) => <span className="mono">{v}</span>}
-                />
-              </p>
-              <p className="chain-step flush">
-                {c.signature ? `${signatureLine(c.signature)} (${t(SIGNATURE_METHOD_LABEL[c.signature.method])})` : t(UNSIGNED_TEXT)}
-              </p>
-              {c.revokedAt ? (
-                <p className="chain-step flush">
-                  {c.revokedReason
-                    ? t("Revoked {date}: {reason}", { date: day(c.revokedAt), reason: c.revokedReason })
-                    : t("Revoked {date}", { date: day(c.revokedAt) })}
-                </p>
-              ) : null}
-              {c.supersededAt ? (
-                <p className="chain-step flush">
-                  {c.supersededBy
-                    ? t("Superseded {date} by {number}", { date: day(c.supersededAt), number: c.supersededBy })
-                    : t("Superseded {date}", { date: day(c.supersededAt) })}
-                </p>
-              ) : null}
-              <div className="actions">
-                <Link className="btn btn-small" to={verificationPath(c.number)}>
-                  {t("Verification page")}
-                </Link>
-                {c.state !== "revoked" && c.state !== "superseded" && !d.person.deleted ? (
-                  <a className="btn btn-small" href={`${d.base}/admin/employees/${d.person.id}/certificate.pdf`}>
-                    {t("Download Certificate")}
-                  </a>
-                ) : null}
-                {c.state !== "revoked" ? (
-                  <Link
-                    className="btn btn-small btn-danger"
-                    to={`${here}?confirm=revoke-${c.number}`}
-                    aria-label={t("Revoke certificate {number}", { number: c.number })}
-                  >
-                    {t("Revoke")}
-                  </Link>
-                ) : null}
-              </div>
-            </li>
+            <ChainLink key={c.number} c={c} i={i} d={d} here={here} />
           ))}
         </ol>
       )}
@@ -487,6 +433,68 @@ function Chain({ d, here }: { d: LoaderData; here: string }) {
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** One certificate of the chain: its number and state, dates, signature, what ended it, and what can be done with it. */
+function ChainLink({ c, i, d, here }: { c: LoaderData["chain"][number]; i: number; d: LoaderData; here: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const day = (iso: string) => formatLongDate(iso, locale);
+  return (
+    <li>
+      <p className="flush">
+        {i > 0 ? <span aria-hidden="true">→ </span> : null}
+        <strong>{t("Certificate {position, number}", { position: i + 1 })}</strong>: <span className="mono">{c.number}</span>{" "}
+        <span className={`pill pill-verify-${c.state}`}>{t(STATE_LABEL[c.state])}</span>
+      </p>
+      <p className="chain-step flush">
+        <Rich
+          text={t(chainStepKey(c), {
+            issued: day(c.issuedAt),
+            until: c.validUntil ? day(c.validUntil) : "",
+            version: versionLabel(c.contentVersion),
+          })}
+          version={(v) => <span className="mono">{v}</span>}
+        />
+      </p>
+      <p className="chain-step flush">
+        {c.signature ? `${signatureLine(c.signature)} (${t(SIGNATURE_METHOD_LABEL[c.signature.method])})` : t(UNSIGNED_TEXT)}
+      </p>
+      {c.revokedAt ? (
+        <p className="chain-step flush">
+          {c.revokedReason
+            ? t("Revoked {date}: {reason}", { date: day(c.revokedAt), reason: c.revokedReason })
+            : t("Revoked {date}", { date: day(c.revokedAt) })}
+        </p>
+      ) : null}
+      {c.supersededAt ? (
+        <p className="chain-step flush">
+          {c.supersededBy
+            ? t("Superseded {date} by {number}", { date: day(c.supersededAt), number: c.supersededBy })
+            : t("Superseded {date}", { date: day(c.supersededAt) })}
+        </p>
+      ) : null}
+      <div className="actions">
+        <Link className="btn btn-small" to={verificationPath(c.number)}>
+          {t("Verification page")}
+        </Link>
+        {c.state !== "revoked" && c.state !== "superseded" && !d.person.deleted ? (
+          <a className="btn btn-small" href={`${d.base}/admin/employees/${d.person.id}/certificate.pdf`}>
+            {t("Download Certificate")}
+          </a>
+        ) : null}
+        {c.state !== "revoked" ? (
+          <Link
+            className="btn btn-small btn-danger"
+            to={`${here}?confirm=revoke-${c.number}`}
+            aria-label={t("Revoke certificate {number}", { number: c.number })}
+          >
+            {t("Revoke")}
+          </Link>
+        ) : null}
+      </div>
+    </li>
   );
 }
 

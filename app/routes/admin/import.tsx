@@ -30,6 +30,7 @@ import { parseForm } from "../../server/platform/forms.server";
 import { env } from "../../server/platform/env.server";
 import { requestLanguage } from "../../server/platform/i18n.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
+import { Stats } from "../../components/Stats";
 
 /**
  * Bulk Import (issue 7; spec 2.5, 5): upload a CSV file or paste it; the preview step, rendered
@@ -238,29 +239,21 @@ function Preview({ p }: { p: PreviewData }) {
           {p.refusal}
         </p>
       ) : null}
-      <div className="stats">
-        <div className="stat">
-          <span>{t("To invite")}</span>
-          <strong>{fmt(c.new + c.restore)}</strong>
-          {c.restore ? <span className="muted">{t("{count, number} of them deleted earlier", { count: c.restore })}</span> : null}
-        </div>
-        <div className="stat">
-          <span>{t("Already present")}</span>
-          <strong>{fmt(c.present)}</strong>
-          <span className="muted">{t("skipped")}</span>
-        </div>
-        <div className="stat">
-          <span>{t("Invalid rows")}</span>
-          <strong>{fmt(c.invalid)}</strong>
-          <span className="muted">{t("skipped")}</span>
-        </div>
-        {c["over-limit"] ? (
-          <div className="stat">
-            <span>{p.refusedBy === "invitations" ? t("Over today's invitations") : t("Over the seat limit")}</span>
-            <strong>{fmt(c["over-limit"])}</strong>
-          </div>
-        ) : null}
-      </div>
+      <Stats
+        items={[
+          {
+            label: t("To invite"),
+            value: fmt(c.new + c.restore),
+            note: c.restore ? t("{count, number} of them deleted earlier", { count: c.restore }) : null,
+          },
+          { label: t("Already present"), value: fmt(c.present), note: t("skipped") },
+          { label: t("Invalid rows"), value: fmt(c.invalid), note: t("skipped") },
+          Boolean(c["over-limit"]) && {
+            label: p.refusedBy === "invitations" ? t("Over today's invitations") : t("Over the seat limit"),
+            value: fmt(c["over-limit"]),
+          },
+        ]}
+      />
       <p className="muted">
         {t("Seats: {used, number} of {max, number} taken, {free, number} free.", {
           used: p.seats.used,

@@ -7,6 +7,7 @@ import { requestLanguage } from "../../server/platform/i18n.server";
 import { resolveTenant } from "../../server/platform/tenant.server";
 import { msg } from "../../i18n/msg";
 import { useFormats, useT } from "../../i18n/react";
+import { Stats } from "../../components/Stats";
 
 /** The "Invitations" tab, titled Annual Training Reminders (spec 2.5). */
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -35,25 +36,18 @@ export default function Reminders({ loaderData: d }: Route.ComponentProps) {
   return (
     <section aria-labelledby="reminders-title">
       <h2 id="reminders-title">{t("Annual Training Reminders")}</h2>
-      <div className="stats">
-        <div className="stat">
-          <span>{t("Total employees")}</span>
-          <strong>{format.number(s.totalEmployees)}</strong>
-          <span className="muted">{t("of {max, number} allowed", { max: s.maxEmployees })}</span>
-        </div>
-        <div className="stat">
-          <span>{t("Completed")}</span>
-          <strong>{format.number(s.completedEmployees)}</strong>
-        </div>
-        <div className="stat">
-          <span>{t("In progress")}</span>
-          <strong>{format.number(s.inProgressEmployees)}</strong>
-        </div>
-        <div className="stat">
-          <span>{t("Your admin training")}</span>
-          <strong>{d.adminTraining ? t(ADMIN_STATUS[d.adminTraining]) : t("Not enrolled")}</strong>
-        </div>
-      </div>
+      <Stats
+        items={[
+          {
+            label: t("Total employees"),
+            value: format.number(s.totalEmployees),
+            note: t("of {max, number} allowed", { max: s.maxEmployees }),
+          },
+          { label: t("Completed"), value: format.number(s.completedEmployees) },
+          { label: t("In progress"), value: format.number(s.inProgressEmployees) },
+          { label: t("Your admin training"), value: d.adminTraining ? t(ADMIN_STATUS[d.adminTraining]) : t("Not enrolled") },
+        ]}
+      />
       <div className="card">
         <h3>{t("How the annual reminders work")}</h3>
         <p>

@@ -9,6 +9,7 @@ import { parseForm } from "../../server/platform/forms.server";
 import { requestLanguage } from "../../server/platform/i18n.server";
 import { publicTenant, resolveTenant } from "../../server/platform/tenant.server";
 import { useFormats, useLocale, useT } from "../../i18n/react";
+import { Stats } from "../../components/Stats";
 
 /** The administrator training page (spec 2.7): enrolment, or start date, points, level and badges. */
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title ?? "Administrator Training – GDPR Training" }];
@@ -58,20 +59,13 @@ export default function AdminTraining({ loaderData: d, actionData }: Route.Compo
                 date: formatLongDate(d.enrollment.createdAt, locale),
               })}
             </p>
-            <div className="stats">
-              <div className="stat">
-                <span>{t("Development points")}</span>
-                <strong>{format.number(d.stats.points)}</strong>
-              </div>
-              <div className="stat">
-                <span>{t("Professional level")}</span>
-                <strong>{d.stats.level}</strong>
-              </div>
-              <div className="stat">
-                <span>{t("Certifications earned")}</span>
-                <strong>{format.number(d.badges.length)}</strong>
-              </div>
-            </div>
+            <Stats
+              items={[
+                { label: t("Development points"), value: format.number(d.stats.points) },
+                { label: t("Professional level"), value: d.stats.level },
+                { label: t("Certifications earned"), value: format.number(d.badges.length) },
+              ]}
+            />
             <div className="actions">
               <Link className="btn btn-primary" to={`${base}/world?admin=true`}>
                 {t("Continue Training")}

@@ -6,6 +6,7 @@ import { metaT } from "../../i18n/react";
 import { useFormats, useT } from "../../i18n/react";
 import { requireSuperAdmin } from "../../server/identity/sessions.server";
 import { platformFigures } from "../../server/super-admin/analytics.server";
+import { Stats } from "../../components/Stats";
 
 /** The Analytics tab (spec 2.11): the platform's figures, counted in SQL, percentages by domain/companies analytics(). */
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)(msg("Analytics – System Administration")) }];
@@ -21,32 +22,32 @@ export default function Analytics({ loaderData: { figures: f } }: Route.Componen
   return (
     <section aria-labelledby="analytics-title">
       <h2 id="analytics-title">{t("Analytics")}</h2>
-      <div className="stats">
-        <div className="stat">
-          <span>{t("Total companies")}</span>
-          <strong>{n(f.companies)}</strong>
-          <span className="muted">
-            {t("{count, plural, one {# admin has} other {# admins have}} logged in", { count: f.adminsLoggedIn })}
-          </span>
-        </div>
-        <div className="stat">
-          <span>{t("Active companies")}</span>
-          <strong>{n(f.activeCompanies)}</strong>
-          <span className="muted">{t("{count, plural, one {# employee} other {# employees}} in total", { count: f.employees })}</span>
-        </div>
-        <div className="stat">
-          <span>{t("Companies with employees")}</span>
-          <strong>{n(f.companiesWithEmployees)}</strong>
-          <span className="muted">{t("average {average} employees per company", { average: n(f.averageEmployees) })}</span>
-        </div>
-        <div className="stat">
-          <span>{t("Training completions")}</span>
-          <strong>{n(f.completedEmployees)}</strong>
-          <span className="muted">
-            {t("{count, plural, one {# employee has} other {# employees have}} completed the training", { count: f.completedEmployees })}
-          </span>
-        </div>
-      </div>
+      <Stats
+        items={[
+          {
+            label: t("Total companies"),
+            value: n(f.companies),
+            note: t("{count, plural, one {# admin has} other {# admins have}} logged in", { count: f.adminsLoggedIn }),
+          },
+          {
+            label: t("Active companies"),
+            value: n(f.activeCompanies),
+            note: t("{count, plural, one {# employee} other {# employees}} in total", { count: f.employees }),
+          },
+          {
+            label: t("Companies with employees"),
+            value: n(f.companiesWithEmployees),
+            note: t("average {average} employees per company", { average: n(f.averageEmployees) }),
+          },
+          {
+            label: t("Training completions"),
+            value: n(f.completedEmployees),
+            note: t("{count, plural, one {# employee has} other {# employees have}} completed the training", {
+              count: f.completedEmployees,
+            }),
+          },
+        ]}
+      />
       <section aria-labelledby="engagement-title" className="card analytics-engagement">
         <h3 id="engagement-title">{t("Engagement")}</h3>
         <table className="data-table">
