@@ -130,3 +130,17 @@ export function LanguageSwitch() {
     </nav>
   );
 }
+
+/** A dashboard's tabs: each a link to its section, the one shown marked as the current page. */
+export function DashboardTabs({ tabs }: { tabs: readonly { to: string; label: string; current: boolean }[] }) {
+  const t = useT();
+  return (
+    <nav aria-label={t("Dashboard sections")} className="tabs">
+      {tabs.map((tab) => (
+        <Link key={tab.to} to={tab.to} className="tab" aria-current={tab.current ? "page" : undefined}>
+          {t(tab.label)}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,6 +1,6 @@
 import { data, Form, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { PostButton, PublicHeader } from "../../components/chrome";
+import { DashboardTabs, PostButton, PublicHeader } from "../../components/chrome";
 import { NOT_CONFIGURED_ADVICE, waitingMailText } from "../../domain/mail";
 import { enrollmentOf } from "../../server/admin/self-training.server";
 import { companyStats } from "../../server/admin/employees.server";
@@ -80,35 +80,9 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
   const home = `${base}/admin/dashboard`;
   const location = useLocation();
   const t = useT();
-  const failed = d.notices.failed.length;
   return (
     <>
-      <PublicHeader name={d.tenant.name} base={base}>
-        <Link to={`${location.pathname}${location.search}`} reloadDocument className="btn btn-small">
-          {t("Refresh")}
-        </Link>
-        {d.enrolled ? (
-          <Link className="btn btn-small btn-primary" to={`${base}/world?admin=true`}>
-            {t("Continue Training")}
-          </Link>
-        ) : (
-          <Form method="post" action={`${base}/admin/training`} className="inline-form">
-            <input type="hidden" name="intent" value="enroll" />
-            <button type="submit" className="btn btn-small btn-primary">
-              {t("Take Training")}
-            </button>
-          </Form>
-        )}
-        <span className="muted">
-          {d.admin.name ? `${d.admin.name} · ` : ""}
-          {d.admin.email}
-        </span>
-        <Link to={`${base}/admin/training`}>{t("Administrator Training")}</Link>
-        <Link to={`${base}/world?admin=true`}>{t("View Training Site")}</Link>
-        <PostButton action={`${base}/admin/logout`} className="btn btn-small">
-          {t("Logout")}
-        </PostButton>
-      </PublicHeader>
+      <AdminHeader d={d} />
       <main id="main" className="page">
         <h1>{t("Admin Dashboard")}</h1>
         <PageFlash />
@@ -125,44 +99,82 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
             b={(c) => <strong>{c}</strong>}
           />
         </p>
-        {d.notices.failed.length > 0 ? (
-          <div className="banner banner-error notice">
-            <p>
-              {t(
-                "{count, plural, one {A mail} other {# mails}} could not be delivered and will not be tried again. Check the address, then resend the invitation where needed:",
-                { count: failed },
-              )}
-            </p>
-            <ul>
-              {d.notices.failed.map((f) => (
-                <li key={f.id}>
-                  {f.user_id ? <Link to={`${home}/employees/${f.user_id}/mail`}>{f.to_address}</Link> : f.to_address}: {f.subject}
-                  {f.last_error ? ` (${f.last_error})` : ""}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {d.notices.waiting > 0 ? (
-          <div className="banner notice">
-            <p>{waitingMailText(d.notices.waiting, t)}</p>
-            <p className="notice-advice">{t(NOT_CONFIGURED_ADVICE.admin)}</p>
-          </div>
-        ) : null}
-        <nav aria-label={t("Dashboard sections")} className="tabs">
-          {TABS.map((tab) => (
-            <Link
-              key={tab.label}
-              to={`${home}${tab.to}`}
-              className="tab"
-              aria-current={tab.active(location.pathname, home) ? "page" : undefined}
-            >
-              {t(tab.label)}
-            </Link>
-          ))}
-        </nav>
+        <MailNotices notices={d.notices} home={home} />
+        <DashboardTabs
+          tabs={TABS.map((tab) => ({ to: `${home}${tab.to}`, label: tab.label, current: tab.active(location.pathname, home) }))}
+        />
         <Outlet />
       </main>
+    </>
+  );
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+/** The company's header with the administrator's controls: refresh, their own training, who is signed in, logout. */
+function AdminHeader({ d }: { d: LoaderData }) {
+  const base = d.tenant.base;
+  const location = useLocation();
+  const t = useT();
+  return (
+    <PublicHeader name={d.tenant.name} base={base}>
+      <Link to={`${location.pathname}${location.search}`} reloadDocument className="btn btn-small">
+        {t("Refresh")}
+      </Link>
+      {d.enrolled ? (
+        <Link className="btn btn-small btn-primary" to={`${base}/world?admin=true`}>
+          {t("Continue Training")}
+        </Link>
+      ) : (
+        <Form method="post" action={`${base}/admin/training`} className="inline-form">
+          <input type="hidden" name="intent" value="enroll" />
+          <button type="submit" className="btn btn-small btn-primary">
+            {t("Take Training")}
+          </button>
+        </Form>
+      )}
+      <span className="muted">
+        {d.admin.name ? `${d.admin.name} · ` : ""}
+        {d.admin.email}
+      </span>
+      <Link to={`${base}/admin/training`}>{t("Administrator Training")}</Link>
+      <Link to={`${base}/world?admin=true`}>{t("View Training Site")}</Link>
+      <PostButton action={`${base}/admin/logout`} className="btn btn-small">
+        {t("Logout")}
+      </PostButton>
+    </PublicHeader>
+  );
+}
+
+/** Mail that could not be delivered (each person's mail log linked), and mail waiting for a mail server. */
+function MailNotices({ notices, home }: { notices: LoaderData["notices"]; home: string }) {
+  const t = useT();
+  return (
+    <>
+      {notices.failed.length > 0 ? (
+        <div className="banner banner-error notice">
+          <p>
+            {t(
+              "{count, plural, one {A mail} other {# mails}} could not be delivered and will not be tried again. Check the address, then resend the invitation where needed:",
+              { count: notices.failed.length },
+            )}
+          </p>
+          <ul>
+            {notices.failed.map((f) => (
+              <li key={f.id}>
+                {f.user_id ? <Link to={`${home}/employees/${f.user_id}/mail`}>{f.to_address}</Link> : f.to_address}: {f.subject}
+                {f.last_error ? ` (${f.last_error})` : ""}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {notices.waiting > 0 ? (
+        <div className="banner notice">
+          <p>{waitingMailText(notices.waiting, t)}</p>
+          <p className="notice-advice">{t(NOT_CONFIGURED_ADVICE.admin)}</p>
+        </div>
+      ) : null}
     </>
   );
 }

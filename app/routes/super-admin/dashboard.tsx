@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, Outlet, useLocation, useRevalidator } from "react-router";
 import { metaT } from "../../i18n/react";
 import type { Route } from "./+types/dashboard";
-import { PostButton } from "../../components/chrome";
+import { DashboardTabs, PostButton } from "../../components/chrome";
 import { useClientCheck, useHydrated } from "../../components/hydrated";
 import { intlLocale } from "../../domain/locale";
 import { NOT_CONFIGURED_ADVICE } from "../../domain/mail";
@@ -122,13 +122,7 @@ export default function SuperAdminDashboard({ loaderData: d }: Route.ComponentPr
             <p className="notice-advice">{t(NOT_CONFIGURED_ADVICE.super_admin)}</p>
           </div>
         ) : null}
-        <nav aria-label={t("Dashboard sections")} className="tabs">
-          {TABS.map((tab) => (
-            <Link key={tab.to} to={tab.to} className="tab" aria-current={tab.active(location.pathname) ? "page" : undefined}>
-              {t(tab.label)}
-            </Link>
-          ))}
-        </nav>
+        <DashboardTabs tabs={TABS.map((tab) => ({ to: tab.to, label: tab.label, current: tab.active(location.pathname) }))} />
         <Outlet />
       </main>
     </>
