@@ -164,7 +164,11 @@ describe("seed, bootstrap and backup", () => {
     expect(existsSync(file)).toBe(false);
     const seeded = seed("--allow-production");
     expect(seeded.status, seeded.stderr).toBe(0);
-    expect(seeded.stdout).toContain(`Demo data ready in ${file}. Password of the active accounts: ${DEMO_PASSWORD}`);
+    // the database the data went to: the file, or PostgreSQL's database and server without the URL's password
+    const url = onPostgres() ? new URL(process.env.DATABASE_URL!) : null;
+    const where = url ? `PostgreSQL database ${url.pathname.slice(1)} on ${url.hostname}:${url.port}` : file;
+    expect(seeded.stdout).toContain(`Demo data ready in ${where}. Password of the active accounts: ${DEMO_PASSWORD}`);
+    if (url?.password) expect(seeded.stdout).not.toContain(url.password);
     for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
     // (builds first when there is no build: room for that build)
   }, 240_000);
