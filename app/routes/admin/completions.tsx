@@ -112,39 +112,47 @@ export default function Completions({ loaderData: d }: Route.ComponentProps) {
               ? ` ${t("Deleted employees ({count, number}) stay in the records and the report as evidence.", { count: s.deleted })}`
               : ""}
           </p>
-          <DataTable
-            caption={t("Training records, page {page, number} of {pages, number}", { page: d.page, pages: d.pages })}
-            columns={[
-              t("Employee"),
-              t("Training Status"),
-              t("Completion Date"),
-              t("Modules Completed"),
-              t("Last Login"),
-              t("Certificate Number"),
-              t("First-pass score"),
-            ]}
-          >
-            {d.records.map((r) => (
-              <tr key={r.id}>
-                <th scope="row">
-                  {r.name}
-                  <br />
-                  <span className="muted">{r.email}</span>
-                </th>
-                <td>
-                  <span className={`pill pill-${r.badge}`}>{r.status}</span>
-                </td>
-                <td>{r.completed}</td>
-                <td>{r.modules}</td>
-                <td>{r.lastLogin}</td>
-                <td>{r.certificate}</td>
-                <td>{r.firstPass}</td>
-              </tr>
-            ))}
-          </DataTable>
+          <RecordsTable d={d} />
         </>
       )}
       <Pager page={d.page} pages={d.pages} total={d.total} kind="records" href={(page) => `${here}${completionsSearch(d.filters, page)}`} />
     </section>
+  );
+}
+
+/** The page's records: each person's status, completion, modules, last sign-in, certificate and first-pass score. */
+function RecordsTable({ d }: { d: Route.ComponentProps["loaderData"] }) {
+  const t = useT();
+  return (
+    <DataTable
+      caption={t("Training records, page {page, number} of {pages, number}", { page: d.page, pages: d.pages })}
+      columns={[
+        t("Employee"),
+        t("Training Status"),
+        t("Completion Date"),
+        t("Modules Completed"),
+        t("Last Login"),
+        t("Certificate Number"),
+        t("First-pass score"),
+      ]}
+    >
+      {d.records.map((r) => (
+        <tr key={r.id}>
+          <th scope="row">
+            {r.name}
+            <br />
+            <span className="muted">{r.email}</span>
+          </th>
+          <td>
+            <span className={`pill pill-${r.badge}`}>{r.status}</span>
+          </td>
+          <td>{r.completed}</td>
+          <td>{r.modules}</td>
+          <td>{r.lastLogin}</td>
+          <td>{r.certificate}</td>
+          <td>{r.firstPass}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

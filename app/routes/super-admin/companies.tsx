@@ -506,7 +506,6 @@ function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
 
 function CreateCompany({ lastResult, now }: { lastResult?: Result; now: string }) {
   const t = useT();
-  const locale = useLocale();
   const [form, fields] = useSchemaForm({
     id: "create-company",
     lastResult,
@@ -520,13 +519,6 @@ function CreateCompany({ lastResult, now }: { lastResult?: Result; now: string }
     },
   });
   const f = fields as unknown as Record<string, Parameters<typeof TextField>[0]["field"]>;
-  // The answers as submitted when the form comes back with an error (also without JavaScript);
-  // with JavaScript the expiry follows the days typed, without it the hint names the days it is for.
-  const initialType = (fields.accountType.initialValue as string | undefined) ?? "trial";
-  // The trial fields only for a trial: as posted without JavaScript, following the choice with it.
-  const [accountType, setAccountType] = useState(initialType === "active" ? "active" : "trial");
-  const [days, setDays] = useState<number>(Number(fields.trialDurationDays.initialValue ?? TRIAL_DAYS.default));
-  const expiry = Number.isInteger(days) && days >= TRIAL_DAYS.min && days <= TRIAL_DAYS.max ? trialEnd(new Date(now), days) : null;
   return (
     <Form method="post" action={`${HOME}?index`} className="form card" {...getFormProps(form)}>
       <h3>{t("Create New Company")}</h3>
@@ -556,6 +548,35 @@ function CreateCompany({ lastResult, now }: { lastResult?: Result; now: string }
         <TextField field={f.adminEmail} label={t("Email")} max={254} type="email" required />
       </fieldset>
       <NumberField field={f.maxEmployees} label={t("Max employees")} min={MAX_EMPLOYEES.min} max={MAX_EMPLOYEES.max} />
+      <AccountType f={f} now={now} />
+      <ColorField field={f.primaryColor as never} label={t("Primary colour")} />
+      <ColorField field={f.secondaryColor as never} label={t("Secondary colour")} />
+      <CheckboxField
+        field={f.allowLookAlike as never}
+        label={t("Create it even if it looks like an existing company")}
+        hint={t(
+          "Self-service setup refuses a company's name (ignoring case, accents and punctuation) and subdomains that read like an existing one; you may allow it, for a company you know. Recorded in the audit trail.",
+        )}
+      />
+      <FormActions submit={t("Create Company")} cancelTo={HOME} />
+    </Form>
+  );
+}
+
+/**
+ * Trial or full account, and a trial's length with the day it ends. The answers as submitted when
+ * the form comes back with an error (also without JavaScript); with JavaScript the trial's field
+ * follows the choice and the expiry the days typed, without it the hint names the days it is for.
+ */
+function AccountType({ f, now }: { f: Record<string, Parameters<typeof TextField>[0]["field"]>; now: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const initialType = (f.accountType.initialValue as string | undefined) ?? "trial";
+  const [accountType, setAccountType] = useState(initialType === "active" ? "active" : "trial");
+  const [days, setDays] = useState<number>(Number(f.trialDurationDays.initialValue ?? TRIAL_DAYS.default));
+  const expiry = Number.isInteger(days) && days >= TRIAL_DAYS.min && days <= TRIAL_DAYS.max ? trialEnd(new Date(now), days) : null;
+  return (
+    <>
       <fieldset>
         <legend>{t("Account type")}</legend>
         <label className="radio">
@@ -598,17 +619,7 @@ function CreateCompany({ lastResult, now }: { lastResult?: Result; now: string }
           <FieldError id={f.trialDurationDays.errorId} errors={f.trialDurationDays.errors} />
         </div>
       ) : null}
-      <ColorField field={f.primaryColor as never} label={t("Primary colour")} />
-      <ColorField field={f.secondaryColor as never} label={t("Secondary colour")} />
-      <CheckboxField
-        field={f.allowLookAlike as never}
-        label={t("Create it even if it looks like an existing company")}
-        hint={t(
-          "Self-service setup refuses a company's name (ignoring case, accents and punctuation) and subdomains that read like an existing one; you may allow it, for a company you know. Recorded in the audit trail.",
-        )}
-      />
-      <FormActions submit={t("Create Company")} cancelTo={HOME} />
-    </Form>
+    </>
   );
 }
 
