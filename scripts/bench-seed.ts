@@ -124,33 +124,40 @@ async function insertMany<T extends "users" | "enrollments" | "sessions" | "atte
   }
 }
 
-export async function seedBench(sizes: SeedSizes, note: (line: string) => void): Promise<Seeded> {
-  await migrateToLatest();
-  // Seeding is not the thing measured: no fsync per transaction while the data is written.
-  bulkLoad(true);
-  await seedDemo(() => {});
-  await ensureSuperAdmin(() => {});
-  const hash = await hashPassword(BENCH_PASSWORD);
-  const main = (await lookupTenant(new Request("http://localhost/")))!.tenant;
-  const now = nowIso();
+type Tenant = NonNullable<Awaited<ReturnType<typeof lookupTenant>>>["tenant"];
 
-  // Page learners: three modules done and module 4's assessment started, through the training's
-  // own server functions (attempts, answers, badges and enrolment as the browser makes them).
+/** A company's administrator, signed in: the Cookie header of a live session. */
+async function signedInAdmin(tx: Tx, companyId: number, email: string, firstName: string, hash: string) {
+  const admin = await tx
+    .insertInto("users")
+    .values({
+      company_id: companyId,
+      role: "admin",
+      email,
+      first_name: firstName,
+      last_name: "Admin",
+      password_hash: hash,
+      status: "active",
+      created_at: nowIso(),
+    })
+    .returning(["id", "company_id"])
+    .executeTakeFirstOrThrow();
+  return session(tx, admin);
+}
+
+/**
+ * Page learners: three modules done and module 4's assessment started, through the training's
+ * own server functions (attempts, answers, badges and enrolment as the browser makes them).
+ */
+async function seedPageLearners(main: Tenant, count: number, hash: string): Promise<string[]> {
+  const now = nowIso();
   const pageCookies: string[] = [];
-  for (let i = 0; i < sizes.pageLearners; i++) {
+  for (let i = 0; i < count; i++) {
     const email = `page${i}@bench.example`;
+    const person = { email, first_name: "Page", last_name: `Learner ${i}` };
     const user = await db()
       .insertInto("users")
-      .values({
-        company_id: main.id,
-        role: "employee",
-        email,
-        first_name: "Page",
-        last_name: `Learner ${i}`,
-        password_hash: hash,
-        status: "active",
-        created_at: now,
-      })
+      .values({ ...person, company_id: main.id, role: "employee", password_hash: hash, status: "active", created_at: now })
       .returning(["id", "company_id", "created_at"])
       .executeTakeFirstOrThrow();
     const caller: CompanyCaller = {
@@ -158,8 +165,8 @@ export async function seedBench(sizes: SeedSizes, note: (line: string) => void):
       user: {
         id: user.id,
         email,
-        firstName: "Page",
-        lastName: `Learner ${i}`,
+        firstName: person.first_name,
+        lastName: person.last_name,
         locale: null,
         photoUrl: null,
         createdAt: now,
@@ -169,30 +176,38 @@ export async function seedBench(sizes: SeedSizes, note: (line: string) => void):
       },
       meta: { address: "127.0.0.1", userAgent: "bench seed" },
     };
-    for (let moduleId = 1; moduleId <= 4; moduleId++) {
-      await beginModule(caller, moduleId, "en");
-      await startAssessment(caller, moduleId);
-      if (moduleId === 4) break;
-      const ids = selectQuestionIds(
-        getModule(moduleId)!.questions.map((q) => q.id),
-        user.id,
-        moduleId,
-      );
-      for (const id of ids) await submitAnswer(caller, main, moduleId, id, questionOf(id)!.correctAnswer);
-    }
+    await passThreeModules(caller, main, user.id);
     pageCookies.push(
       await db()
         .transaction()
         .execute((tx) => session(tx, user)),
     );
   }
-  note(`${sizes.pageLearners} page learners (modules 1-3 done, module 4's assessment on screen)`);
+  return pageCookies;
+}
 
-  // Answer learners: module 1's assessment started, each with their own question set.
-  const answerLearners: AnswerLearner[] = [];
-  const signInBodies: string[] = [];
-  const mod1 = getModule(1)!;
-  await db()
+/** Modules 1-3 answered right, and module 4's assessment started. */
+async function passThreeModules(caller: CompanyCaller, main: Tenant, userId: number) {
+  for (let moduleId = 1; moduleId <= 4; moduleId++) {
+    await beginModule(caller, moduleId, "en");
+    await startAssessment(caller, moduleId);
+    if (moduleId === 4) break;
+    const ids = selectQuestionIds(
+      getModule(moduleId)!.questions.map((q) => q.id),
+      userId,
+      moduleId,
+    );
+    for (const id of ids) await submitAnswer(caller, main, moduleId, id, questionOf(id)!.correctAnswer);
+  }
+}
+
+/**
+ * Answer learners, each in module 1's assessment with their own question set, and the people of
+ * the sign-in burst, in one transaction.
+ */
+async function seedAnswerLearners(main: Tenant, sizes: SeedSizes, hash: string) {
+  const now = nowIso();
+  return db()
     .transaction()
     .execute(async (tx) => {
       const people = Array.from({ length: sizes.answerLearners + sizes.signIns }, (_, i) => ({
@@ -215,190 +230,175 @@ export async function seedBench(sizes: SeedSizes, note: (line: string) => void):
             .execute()),
         );
       }
-      const learners = users.slice(0, sizes.answerLearners);
-      for (const u of users.slice(sizes.answerLearners)) {
-        signInBodies.push(new URLSearchParams({ intent: "login", email: u.email, password: BENCH_PASSWORD }).toString());
-      }
-      await insertMany(
-        tx,
-        "enrollments",
-        learners.map((u) => ({
-          user_id: u.id,
-          company_id: main.id,
-          status: "in_progress",
-          created_at: now,
-          started_at: now,
-          updated_at: now,
-        })),
-      );
-      const sets = learners.map((u) =>
-        selectQuestionIds(
-          mod1.questions.map((q) => q.id),
-          u.id,
-          1,
-        ),
-      );
-      await insertMany(
-        tx,
-        "attempts",
-        learners.map((u, i) => ({
-          user_id: u.id,
-          company_id: main.id,
-          module_id: 1,
-          phase: "assessment",
-          question_ids: JSON.stringify(sets[i]),
-          score: null,
-          started_at: now,
-          updated_at: now,
-        })),
-      );
-      // The sessions in batches too: one insert each would be 20,000 round trips on PostgreSQL.
-      const sessions = await Promise.all(learners.map((u) => sessionRow(u)));
-      await insertMany(
-        tx,
-        "sessions",
-        sessions.map((s) => s.row),
-      );
-      for (const [i, u] of learners.entries()) {
-        answerLearners.push({
-          userId: u.id,
-          email: u.email,
-          cookie: sessions[i].cookie,
-          bodies: sets[i].map((id) =>
-            new URLSearchParams({ intent: "answer", questionId: String(id), choice: String(questionOf(id)!.correctAnswer) }).toString(),
-          ),
-        });
-      }
+      const signInBodies = users
+        .slice(sizes.answerLearners)
+        .map((u) => new URLSearchParams({ intent: "login", email: u.email, password: BENCH_PASSWORD }).toString());
+      const answerLearners = await startModuleOne(tx, main, users.slice(0, sizes.answerLearners));
+      return { answerLearners, signInBodies };
     });
-  note(`${sizes.answerLearners} answer learners (module 1's assessment, their own question sets); ${sizes.signIns} people to sign in`);
+}
 
-  // One big company: employees in every state, enrolments, certificates and invitation mail.
-  const big = await db()
+/** Enrolled, module 1's assessment started with each one's own question set, and signed in. */
+async function startModuleOne(tx: Tx, main: Tenant, learners: { id: number; company_id: number | null; email: string }[]) {
+  const now = nowIso();
+  const mod1 = getModule(1)!;
+  await insertMany(
+    tx,
+    "enrollments",
+    learners.map((u) => ({ user_id: u.id, company_id: main.id, status: "in_progress", created_at: now, started_at: now, updated_at: now })),
+  );
+  const sets = learners.map((u) =>
+    selectQuestionIds(
+      mod1.questions.map((q) => q.id),
+      u.id,
+      1,
+    ),
+  );
+  await insertMany(
+    tx,
+    "attempts",
+    learners.map((u, i) => ({
+      user_id: u.id,
+      company_id: main.id,
+      module_id: 1,
+      phase: "assessment",
+      question_ids: JSON.stringify(sets[i]),
+      score: null,
+      started_at: now,
+      updated_at: now,
+    })),
+  );
+  // The sessions in batches too: one insert each would be 20,000 round trips on PostgreSQL.
+  const sessions = await Promise.all(learners.map((u) => sessionRow(u)));
+  await insertMany(
+    tx,
+    "sessions",
+    sessions.map((s) => s.row),
+  );
+  return learners.map((u, i): AnswerLearner => ({
+    userId: u.id,
+    email: u.email,
+    cookie: sessions[i].cookie,
+    bodies: sets[i].map((id) =>
+      new URLSearchParams({ intent: "answer", questionId: String(id), choice: String(questionOf(id)!.correctAnswer) }).toString(),
+    ),
+  }));
+}
+
+/** One big company: employees in every state, enrolments, certificates and invitation mail. */
+async function seedBigCompany(employees: number, hash: string): Promise<string> {
+  return db()
     .transaction()
     .execute(async (tx) => {
-      const id = await company(tx, "bench-big", "Bench Big Company", Math.min(10_000, sizes.employees + 100));
-      const admin = await tx
-        .insertInto("users")
-        .values({
-          company_id: id,
-          role: "admin",
-          email: "admin@bench-big.example",
-          first_name: "Big",
-          last_name: "Admin",
-          password_hash: hash,
-          status: "active",
-          created_at: now,
-        })
-        .returning(["id", "company_id"])
-        .executeTakeFirstOrThrow();
-      const ids: number[] = [];
-      for (let i = 0; i < sizes.employees; i += 500) {
-        const rows = await tx
-          .insertInto("users")
-          .values(
-            Array.from({ length: Math.min(500, sizes.employees - i) }, (_, k) => {
-              const n = i + k;
-              const invited = n % 10 === 9;
-              return {
-                company_id: id,
-                role: "employee" as const,
-                email: `e${n}@bench-big.example`,
-                first_name: `First${n % 97}`,
-                last_name: `Last${n}`,
-                password_hash: invited ? null : hash,
-                status: invited ? ("invited" as const) : ("active" as const),
-                last_login_at: invited ? null : now,
-                created_at: now,
-              };
-            }),
-          )
-          .returning("id")
-          .execute();
-        ids.push(...rows.map((r) => r.id));
-      }
-      await insertMany(
-        tx,
-        "enrollments",
-        ids.map((u, n) => {
-          const done = n % 10 < 4;
+      const id = await company(tx, "bench-big", "Bench Big Company", Math.min(10_000, employees + 100));
+      const cookie = await signedInAdmin(tx, id, "admin@bench-big.example", "Big", hash);
+      const ids = await bigEmployees(tx, id, employees, hash);
+      await bigRecords(tx, id, ids);
+      return cookie;
+    });
+}
+
+/** The big company's employees, in batches; every tenth is invited and has not signed in. */
+async function bigEmployees(tx: Tx, companyId: number, employees: number, hash: string): Promise<number[]> {
+  const now = nowIso();
+  const ids: number[] = [];
+  for (let i = 0; i < employees; i += 500) {
+    const rows = await tx
+      .insertInto("users")
+      .values(
+        Array.from({ length: Math.min(500, employees - i) }, (_, k) => {
+          const n = i + k;
+          const invited = n % 10 === 9;
           return {
-            user_id: u,
-            company_id: id,
-            status: done ? "completed" : n % 10 < 8 ? "in_progress" : "not_started",
+            company_id: companyId,
+            role: "employee" as const,
+            email: `e${n}@bench-big.example`,
+            first_name: `First${n % 97}`,
+            last_name: `Last${n}`,
+            password_hash: invited ? null : hash,
+            status: invited ? ("invited" as const) : ("active" as const),
+            last_login_at: invited ? null : now,
             created_at: now,
-            started_at: n % 10 < 8 ? now : null,
-            completed_at: done ? now : null,
-            modules_completed: done ? 7 : n % 10 < 8 ? (n % 6) + 1 : 0,
-            updated_at: now,
           };
         }),
-      );
-      await insertMany(
-        tx,
-        "certificates",
-        ids
-          .filter((_, n) => n % 10 < 4)
-          .map((u, k) => ({
-            user_id: u,
-            company_id: id,
-            number: `GDPR-BENCH${String(k).padStart(6, "0")}`,
-            recipient_name: `Bench Person ${k}`,
-            issued_at: now,
-            valid_until: new Date(Date.now() + 365 * 24 * HOUR).toISOString(),
-            revoked_at: null,
-            revoked_reason: null,
-          })),
-      );
-      await insertMany(
-        tx,
-        "email_outbox",
-        ids
-          .filter((_, n) => n % 10 === 9)
-          .map((u, k) => ({
-            company_id: id,
-            user_id: u,
-            kind: "employee-invitation",
-            to_address: `invited${k}@bench-big.example`,
-            subject: "Your GDPR training",
-            text_body: "Welcome",
-            html_body: null,
-            status: "sent",
-            created_at: now,
-            next_attempt_at: now,
-            sent_at: now,
-          })),
-      );
-      return { cookie: await session(tx, admin) };
-    });
-  note(`company bench-big: ${sizes.employees.toLocaleString("en-US")} employees`);
+      )
+      .returning("id")
+      .execute();
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
 
-  // An empty company for the import, and its CSV.
-  const importer = await db()
+/** The big company's enrolments (four in ten completed, with certificates) and invitation mail. */
+async function bigRecords(tx: Tx, companyId: number, ids: number[]) {
+  const now = nowIso();
+  await insertMany(
+    tx,
+    "enrollments",
+    ids.map((u, n) => {
+      const done = n % 10 < 4;
+      return {
+        user_id: u,
+        company_id: companyId,
+        status: done ? "completed" : n % 10 < 8 ? "in_progress" : "not_started",
+        created_at: now,
+        started_at: n % 10 < 8 ? now : null,
+        completed_at: done ? now : null,
+        modules_completed: done ? 7 : n % 10 < 8 ? (n % 6) + 1 : 0,
+        updated_at: now,
+      };
+    }),
+  );
+  await insertMany(
+    tx,
+    "certificates",
+    ids
+      .filter((_, n) => n % 10 < 4)
+      .map((u, k) => ({
+        user_id: u,
+        company_id: companyId,
+        number: `GDPR-BENCH${String(k).padStart(6, "0")}`,
+        recipient_name: `Bench Person ${k}`,
+        issued_at: now,
+        valid_until: new Date(Date.now() + 365 * 24 * HOUR).toISOString(),
+        revoked_at: null,
+        revoked_reason: null,
+      })),
+  );
+  await insertMany(
+    tx,
+    "email_outbox",
+    ids
+      .filter((_, n) => n % 10 === 9)
+      .map((u, k) => ({
+        company_id: companyId,
+        user_id: u,
+        kind: "employee-invitation",
+        to_address: `invited${k}@bench-big.example`,
+        subject: "Your GDPR training",
+        text_body: "Welcome",
+        html_body: null,
+        status: "sent",
+        created_at: now,
+        next_attempt_at: now,
+        sent_at: now,
+      })),
+  );
+}
+
+/** An empty company for the import: its administrator's Cookie header. */
+async function seedImportCompany(employees: number, hash: string): Promise<string> {
+  return db()
     .transaction()
     .execute(async (tx) => {
-      const id = await company(tx, "bench-import", "Bench Import Company", Math.min(10_000, sizes.employees + 100));
-      const admin = await tx
-        .insertInto("users")
-        .values({
-          company_id: id,
-          role: "admin",
-          email: "admin@bench-import.example",
-          first_name: "Import",
-          last_name: "Admin",
-          password_hash: hash,
-          status: "active",
-          created_at: now,
-        })
-        .returning(["id", "company_id"])
-        .executeTakeFirstOrThrow();
-      return { cookie: await session(tx, admin) };
+      const id = await company(tx, "bench-import", "Bench Import Company", Math.min(10_000, employees + 100));
+      return signedInAdmin(tx, id, "admin@bench-import.example", "Import", hash);
     });
-  const importCsv = [
-    "first_name,last_name,email",
-    ...Array.from({ length: sizes.employees }, (_, n) => `Imported${n % 89},Person${n},i${n}@bench-import.example`),
-  ].join("\r\n");
+}
 
-  // Many small companies for the super administrator's list.
+/** Many small companies for the super administrator's list: an admin and `people` employees each. */
+async function seedSmallCompanies(sizes: SeedSizes) {
+  const now = nowIso();
   await db()
     .transaction()
     .execute(async (tx) => {
@@ -431,25 +431,52 @@ export async function seedBench(sizes: SeedSizes, note: (line: string) => void):
         );
       }
     });
-  note(`${sizes.companies.toLocaleString("en-US")} companies of ${sizes.people + 1} people each`);
+}
 
+async function superAdminSession(): Promise<string> {
   const superAdmin = await db()
     .selectFrom("users")
     .select(["id", "company_id"])
     .where("role", "=", "super_admin")
     .executeTakeFirstOrThrow();
-  const superCookieHeader = await db()
+  return db()
     .transaction()
     .execute((tx) => session(tx, superAdmin));
+}
+
+export async function seedBench(sizes: SeedSizes, note: (line: string) => void): Promise<Seeded> {
+  await migrateToLatest();
+  // Seeding is not the thing measured: no fsync per transaction while the data is written.
+  bulkLoad(true);
+  await seedDemo(() => {});
+  await ensureSuperAdmin(() => {});
+  const hash = await hashPassword(BENCH_PASSWORD);
+  const main = (await lookupTenant(new Request("http://localhost/")))!.tenant;
+
+  const pageCookies = await seedPageLearners(main, sizes.pageLearners, hash);
+  note(`${sizes.pageLearners} page learners (modules 1-3 done, module 4's assessment on screen)`);
+  const { answerLearners, signInBodies } = await seedAnswerLearners(main, sizes, hash);
+  note(`${sizes.answerLearners} answer learners (module 1's assessment, their own question sets); ${sizes.signIns} people to sign in`);
+  const bigAdminCookie = await seedBigCompany(sizes.employees, hash);
+  note(`company bench-big: ${sizes.employees.toLocaleString("en-US")} employees`);
+  const importAdminCookie = await seedImportCompany(sizes.employees, hash);
+  const importCsv = [
+    "first_name,last_name,email",
+    ...Array.from({ length: sizes.employees }, (_, n) => `Imported${n % 89},Person${n},i${n}@bench-import.example`),
+  ].join("\r\n");
+  await seedSmallCompanies(sizes);
+  note(`${sizes.companies.toLocaleString("en-US")} companies of ${sizes.people + 1} people each`);
+
+  const superCookieHeader = await superAdminSession();
   bulkLoad(false);
   if (engine() === "sqlite") sqliteHandle().pragma("wal_checkpoint(TRUNCATE)");
   return {
     pageCookies,
     answerLearners,
     signInBodies,
-    bigAdminCookie: big.cookie,
+    bigAdminCookie,
     bigBase: "/company/bench-big",
-    importAdminCookie: importer.cookie,
+    importAdminCookie,
     importBase: "/company/bench-import",
     importCsv,
     superCookie: superCookieHeader,

@@ -247,20 +247,22 @@ export function writeBody(body: ReadableStream<Uint8Array>, to: NodeJS.WritableS
   return pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), to);
 }
 
-export async function startServer(opts: { port: number; host: string; buildPath?: string; clientDir?: string }) {
-  const buildPath = path.resolve(opts.buildPath ?? "build/server/index.js");
-  const build = (await import(buildPath)) as ServerBuild;
-  const keys = build.entry.module as unknown as EntryModule;
-  const { ops } = keys;
-  const { log, accessLog: accessLogger, acceptsCrossSitePost, isSafeMethod, isSameOrigin } = ops;
-  const config = ops.env();
-  const handlerFor = partitionedHandlers(build);
-  const trust = config.TRUST_PROXY;
-  const publicOrigin = new URL(config.PUBLIC_URL).origin;
-  const accessLog = accessLogger();
-  const gate = admissionGate(config.ACTIVE_REQUESTS, ADMISSION_LEASE_MS);
+/** What every request of one server shares: the build's modules, the configuration, the gate. */
+interface Served {
+  keys: EntryModule;
+  ops: typeof Ops;
+  config: ReturnType<typeof Ops.env>;
+  handlerFor: (pathname: string) => RequestHandler;
+  publicOrigin: string;
+  accessLog: ReturnType<typeof Ops.accessLog>;
+  gate: ReturnType<typeof admissionGate>;
+  statics: ReturnType<typeof sirv>;
+  /** Whether the hint to set TRUST_PROXY was logged: once a process. */
+  warnedAboutProxy: boolean;
+}
 
-  const statics = sirv(path.resolve(opts.clientDir ?? "build/client"), {
+function staticFiles(clientDir: string) {
+  return sirv(path.resolve(clientDir), {
     gzip: true,
     brotli: true,
     extensions: [],
@@ -270,193 +272,223 @@ export async function startServer(opts: { port: number; host: string; buildPath?
       res.setHeader("Referrer-Policy", "same-origin");
     },
   });
+}
 
-  /** The client as the app should see it: through trusted proxies only. */
-  function clientOf(req: http.IncomingMessage) {
-    const peer = req.socket.remoteAddress ?? "unknown";
-    const viaTrusted = trust !== null && req.socket.remoteAddress !== undefined && trust(peer, 0);
-    const proto = viaTrusted ? firstValue(req.headers["x-forwarded-proto"]) : undefined;
-    const host = (viaTrusted ? firstValue(req.headers["x-forwarded-host"]) : undefined) ?? req.headers.host ?? "localhost";
-    if (!HOST.test(host)) throw new Refused(400, "Bad Request: malformed Host header.");
-    return {
-      address: trust && req.socket.remoteAddress ? proxyaddr(req, trust) : peer,
-      protocol: proto === "https" || proto === "http" ? proto : "http",
-      host,
-    };
+/** The client as the app should see it: through trusted proxies only. */
+function clientOf(s: Served, req: http.IncomingMessage) {
+  const trust = s.config.TRUST_PROXY;
+  const peer = req.socket.remoteAddress ?? "unknown";
+  const viaTrusted = trust !== null && req.socket.remoteAddress !== undefined && trust(peer, 0);
+  const proto = viaTrusted ? firstValue(req.headers["x-forwarded-proto"]) : undefined;
+  const host = (viaTrusted ? firstValue(req.headers["x-forwarded-host"]) : undefined) ?? req.headers.host ?? "localhost";
+  if (!HOST.test(host)) throw new Refused(400, "Bad Request: malformed Host header.");
+  return {
+    address: trust && req.socket.remoteAddress ? proxyaddr(req, trust) : peer,
+    protocol: proto === "https" || proto === "http" ? proto : "http",
+    host,
+  };
+}
+
+/**
+ * Static files at once; the app's requests a few at a time, through the gate, each with its
+ * body already read: a client that sends slowly keeps no one else waiting.
+ */
+async function serve(s: Served, req: http.IncomingMessage, res: http.ServerResponse, record: AccessRecord) {
+  const target = checkTarget(s.ops, req.url);
+  const method = req.method ?? "GET";
+  if ((method === "GET" || method === "HEAD") && serveStatic(s, req, res, record)) return;
+  const rule = bodyRule(s.ops, target, s.config.MAX_BODY_BYTES);
+  if (Number(req.headers["content-length"] ?? 0) > rule.limit) throw new Refused(413, rule.message);
+  const body = method === "GET" || method === "HEAD" ? undefined : await readBody(req, rule);
+  const release = await s.gate.enter();
+  try {
+    // A client that left while its request waited gets no answer: nothing is worth running.
+    if (res.destroyed || req.socket.destroyed) return;
+    await serveApp(s, { req, res, record, target, method }, body);
+  } finally {
+    release();
   }
+}
 
-  let warnedAboutProxy = false;
+/** One request on its way through the app. */
+interface Exchange {
+  req: http.IncomingMessage;
+  res: http.ServerResponse;
+  record: AccessRecord;
+  target: string;
+  method: string;
+}
 
-  /**
-   * Static files at once; the app's requests a few at a time, through the gate, each with its
-   * body already read: a client that sends slowly keeps no one else waiting.
-   */
-  async function serve(req: http.IncomingMessage, res: http.ServerResponse, record: AccessRecord) {
-    const target = checkTarget(ops, req.url);
-    const method = req.method ?? "GET";
-    if ((method === "GET" || method === "HEAD") && serveStatic(req, res, record)) return;
-    const rule = bodyRule(ops, target, config.MAX_BODY_BYTES);
-    if (Number(req.headers["content-length"] ?? 0) > rule.limit) throw new Refused(413, rule.message);
-    const body = method === "GET" || method === "HEAD" ? undefined : await readBody(req, rule);
-    const release = await gate.enter();
-    try {
-      // A client that left while its request waited gets no answer: nothing is worth running.
-      if (res.destroyed || req.socket.destroyed) return;
-      await serveApp(req, res, record, target, method, body);
-    } finally {
-      release();
-    }
+/** The request's URL: the client's origin and the target, which must stay on that origin. */
+function requestUrl(s: Served, req: http.IncomingMessage, target: string): { url: URL; address: string } {
+  const client = clientOf(s, req);
+  let origin: string;
+  let url: URL;
+  try {
+    origin = new URL(`${client.protocol}://${client.host}`).origin;
+    url = new URL(target, origin);
+  } catch {
+    throw new Refused(400, "Bad Request: malformed Host header.");
   }
+  // A target that names another authority once resolved (`/\evil.example/`) is not a path.
+  if (url.origin !== origin) throw new Refused(400, "Bad Request: malformed request target.");
+  return { url, address: client.address };
+}
 
-  async function serveApp(
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    record: AccessRecord,
-    target: string,
-    method: string,
-    body: Buffer | undefined,
-  ) {
-    const client = clientOf(req);
-    let origin: string;
-    let url: URL;
-    try {
-      origin = new URL(`${client.protocol}://${client.host}`).origin;
-      url = new URL(target, origin);
-    } catch {
-      throw new Refused(400, "Bad Request: malformed Host header.");
-    }
-    // A target that names another authority once resolved (`/\evil.example/`) is not a path.
-    if (url.origin !== origin) throw new Refused(400, "Bad Request: malformed request target.");
-    const headers = new Headers();
-    for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+async function serveApp(s: Served, x: Exchange, body: Buffer | undefined) {
+  const { req, res, record, method } = x;
+  const { url, address } = requestUrl(s, req, x.target);
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
 
-    refuseCrossSite(method, headers, url, record);
+  refuseCrossSite(s, method, headers, url, record);
 
-    const controller = new AbortController();
-    res.on("close", () => {
-      if (!res.writableFinished) controller.abort();
-    });
-    const init: RequestInit = { method, headers, signal: controller.signal, body: body as Uint8Array<ArrayBuffer> | undefined };
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit = { method, headers, signal: controller.signal, body: body as Uint8Array<ArrayBuffer> | undefined };
 
-    record.address = client.address;
-    const context = new RouterContextProvider();
-    context.set(keys.clientAddressContext, client.address);
-    context.set(keys.requestLogContext, record);
-    const response = await handlerFor(url.pathname)(new Request(url, init), context);
+  record.address = address;
+  const context = new RouterContextProvider();
+  context.set(s.keys.clientAddressContext, address);
+  context.set(s.keys.requestLogContext, record);
+  const response = await s.handlerFor(url.pathname)(new Request(url, init), context);
 
-    await writeResponse(req, res, method, response);
+  await writeResponse(s, req, res, method, response);
+}
+
+/**
+ * React Router refuses (400, and an error log line) any action request whose Origin header is
+ * not the request's own origin, before any middleware runs; those are refused here with 403,
+ * together with what the root middleware refuses (Sec-Fetch-Site cross-site). The SAML ACS's
+ * Origin is dropped instead.
+ */
+function refuseCrossSite(s: Served, method: string, headers: Headers, url: URL, record: AccessRecord) {
+  const { ops, publicOrigin } = s;
+  if (ops.isSafeMethod(method)) return;
+  if (ops.acceptsCrossSitePost(url.pathname)) {
+    // The SAML ACS: the company's IdP posts from its own site. React Router would refuse its
+    // Origin before the action runs; the action acts on no cookie (its proof is the signed
+    // assertion), so the header is dropped for this path alone.
+    headers.delete("Origin");
+    return;
   }
+  const sentOrigin = headers.get("Origin");
+  const crossOrigin = sentOrigin !== null && originOf(sentOrigin) !== url.origin;
+  if (!crossOrigin && ops.isSameOrigin(headers, url.origin, publicOrigin)) return;
+  if (sentOrigin !== null && originOf(sentOrigin) === publicOrigin && !s.warnedAboutProxy) {
+    s.warnedAboutProxy = true;
+    ops
+      .log()
+      .warn(
+        { reqId: record.reqId, requestOrigin: url.origin, publicOrigin },
+        "a post from PUBLIC_URL's origin arrived for another origin: behind a proxy, set TRUST_PROXY",
+      );
+  }
+  throw new Refused(403, "Forbidden: cross-site request refused.");
+}
 
-  /**
-   * React Router refuses (400, and an error log line) any action request whose Origin header is
-   * not the request's own origin, before any middleware runs; those are refused here with 403,
-   * together with what the root middleware refuses (Sec-Fetch-Site cross-site). The SAML ACS's
-   * Origin is dropped instead.
-   */
-  function refuseCrossSite(method: string, headers: Headers, url: URL, record: AccessRecord) {
-    if (!isSafeMethod(method) && acceptsCrossSitePost(url.pathname)) {
-      // The SAML ACS: the company's IdP posts from its own site. React Router would refuse its
-      // Origin before the action runs; the action acts on no cookie (its proof is the signed
-      // assertion), so the header is dropped for this path alone.
-      headers.delete("Origin");
-    } else if (!isSafeMethod(method)) {
-      const sentOrigin = headers.get("Origin");
-      const crossOrigin = sentOrigin !== null && originOf(sentOrigin) !== url.origin;
-      if (crossOrigin || !isSameOrigin(headers, url.origin, publicOrigin)) {
-        if (sentOrigin !== null && originOf(sentOrigin) === publicOrigin && !warnedAboutProxy) {
-          warnedAboutProxy = true;
-          log().warn(
-            { reqId: record.reqId, requestOrigin: url.origin, publicOrigin },
-            "a post from PUBLIC_URL's origin arrived for another origin: behind a proxy, set TRUST_PROXY",
-          );
-        }
-        throw new Refused(403, "Forbidden: cross-site request refused.");
+/** The app's answer written to the client: headers, then the page (gzipped for browsers) or the stream. */
+async function writeResponse(s: Served, req: http.IncomingMessage, res: http.ServerResponse, method: string, response: Response) {
+  // Every HTML answer carries the baseline headers: the root middleware and the document render
+  // set them; an HTML answer made anywhere else gets them here, with a CSP that allows no inline code.
+  if (response.headers.get("Content-Type")?.startsWith("text/html") && !response.headers.has("Content-Security-Policy"))
+    s.ops.setBaselineHeaders(response.headers, null);
+  res.statusCode = response.status;
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  if (!response.body || method === "HEAD") res.end();
+  else if (response.headers.get("Content-Type")?.startsWith("text/html")) {
+    // A page is rendered whole (entry.server.tsx): one buffer, one write, gzipped for browsers.
+    let page = s.keys.renderedPage(response) ?? Buffer.from(await response.arrayBuffer());
+    if (compressible(method, response, cookies.length > 0, page.length)) {
+      res.appendHeader("Vary", "Accept-Encoding");
+      if (acceptsGzip(req.headers["accept-encoding"])) {
+        page = gzipSync(page, { level: 1 });
+        res.setHeader("Content-Encoding", "gzip");
       }
     }
-  }
+    res.setHeader("Content-Length", page.length);
+    res.end(page);
+  } else await writeBody(response.body, res);
+}
 
-  /** The app's answer written to the client: headers, then the page (gzipped for browsers) or the stream. */
-  async function writeResponse(req: http.IncomingMessage, res: http.ServerResponse, method: string, response: Response) {
-    // Every HTML answer carries the baseline headers: the root middleware and the document render
-    // set them; an HTML answer made anywhere else gets them here, with a CSP that allows no inline code.
-    if (response.headers.get("Content-Type")?.startsWith("text/html") && !response.headers.has("Content-Security-Policy"))
-      ops.setBaselineHeaders(response.headers, null);
-    res.statusCode = response.status;
-    for (const [name, value] of response.headers) {
-      if (name === "set-cookie") continue;
-      res.setHeader(name, value);
+/** sirv looks files up in the list it read at start: it answers, or calls next, synchronously. */
+function serveStatic(s: Served, req: http.IncomingMessage, res: http.ServerResponse, record: AccessRecord): boolean {
+  if (req.headers.range !== undefined && !servableRange(req.headers.range)) delete req.headers.range;
+  // sirv pipes a file stream into the response without an error listener: a file removed or
+  // unreadable since the start would be an uncaught exception. Headers are sent by then: cut it.
+  const guard = (source: NodeJS.ReadableStream) =>
+    source.once("error", (error) => {
+      s.ops.log().error({ err: error, reqId: record.reqId }, "static file could not be read");
+      res.destroy();
+    });
+  res.once("pipe", guard);
+  let served = true;
+  s.statics(req, res, () => {
+    served = false;
+  });
+  if (!served) res.off("pipe", guard);
+  return served;
+}
+
+function onRequest(s: Served, req: http.IncomingMessage, res: http.ServerResponse) {
+  const started = performance.now();
+  const record: AccessRecord = { reqId: requestIdOf(req, s.config.TRUST_PROXY) };
+  res.setHeader("X-Request-Id", record.reqId);
+  res.once("close", () => {
+    s.accessLog.info({
+      reqId: record.reqId,
+      method: req.method,
+      path: (req.url ?? "").split("?")[0].slice(0, 300),
+      status: res.statusCode,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      tenant: record.tenant,
+      userId: record.userId,
+      route: record.route,
+      address: record.address ?? req.socket.remoteAddress,
+      aborted: !res.writableFinished || undefined,
+    });
+  });
+  serve(s, req, res, record).catch((error: unknown) => {
+    if (error instanceof Refused) {
+      answerRefusal(s.ops, req, res, error);
+      if (error.status === 413) closeGently(req);
+      return;
     }
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length) res.setHeader("Set-Cookie", cookies);
-    if (!response.body || method === "HEAD") res.end();
-    else if (response.headers.get("Content-Type")?.startsWith("text/html")) {
-      // A page is rendered whole (entry.server.tsx): one buffer, one write, gzipped for browsers.
-      let page = keys.renderedPage(response) ?? Buffer.from(await response.arrayBuffer());
-      if (compressible(method, response, cookies.length > 0, page.length)) {
-        res.appendHeader("Vary", "Accept-Encoding");
-        if (acceptsGzip(req.headers["accept-encoding"])) {
-          page = gzipSync(page, { level: 1 });
-          res.setHeader("Content-Encoding", "gzip");
-        }
-      }
-      res.setHeader("Content-Length", page.length);
-      res.end(page);
-    } else await writeBody(response.body, res);
-  }
+    if (res.destroyed || error instanceof ClientGone) return; // the client went away before its answer was written
+    s.ops.log().error({ err: error, reqId: record.reqId }, "request handling failed");
+    answerPlain(res, 500, "Internal Server Error");
+  });
+}
 
-  /** sirv looks files up in the list it read at start: it answers, or calls next, synchronously. */
-  function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, record: AccessRecord): boolean {
-    if (req.headers.range !== undefined && !servableRange(req.headers.range)) delete req.headers.range;
-    // sirv pipes a file stream into the response without an error listener: a file removed or
-    // unreadable since the start would be an uncaught exception. Headers are sent by then: cut it.
-    const guard = (source: NodeJS.ReadableStream) =>
-      source.once("error", (error) => {
-        log().error({ err: error, reqId: record.reqId }, "static file could not be read");
-        res.destroy();
-      });
-    res.once("pipe", guard);
-    let served = true;
-    statics(req, res, () => {
-      served = false;
-    });
-    if (!served) res.off("pipe", guard);
-    return served;
-  }
-
-  function onRequest(req: http.IncomingMessage, res: http.ServerResponse) {
-    const started = performance.now();
-    const record: AccessRecord = { reqId: requestIdOf(req, trust) };
-    res.setHeader("X-Request-Id", record.reqId);
-    res.once("close", () => {
-      accessLog.info({
-        reqId: record.reqId,
-        method: req.method,
-        path: (req.url ?? "").split("?")[0].slice(0, 300),
-        status: res.statusCode,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-        tenant: record.tenant,
-        userId: record.userId,
-        route: record.route,
-        address: record.address ?? req.socket.remoteAddress,
-        aborted: !res.writableFinished || undefined,
-      });
-    });
-    serve(req, res, record).catch((error: unknown) => {
-      if (error instanceof Refused) {
-        answerRefusal(ops, req, res, error);
-        if (error.status === 413) closeGently(req);
-        return;
-      }
-      if (res.destroyed || error instanceof ClientGone) return; // the client went away before its answer was written
-      log().error({ err: error, reqId: record.reqId }, "request handling failed");
-      answerPlain(res, 500, "Internal Server Error");
-    });
-  }
-  const server = http.createServer(onRequest);
+export async function startServer(opts: { port: number; host: string; buildPath?: string; clientDir?: string }) {
+  const buildPath = path.resolve(opts.buildPath ?? "build/server/index.js");
+  const build = (await import(buildPath)) as ServerBuild;
+  const keys = build.entry.module as unknown as EntryModule;
+  const { ops } = keys;
+  const config = ops.env();
+  const s: Served = {
+    keys,
+    ops,
+    config,
+    handlerFor: partitionedHandlers(build),
+    publicOrigin: new URL(config.PUBLIC_URL).origin,
+    accessLog: ops.accessLog(),
+    gate: admissionGate(config.ACTIVE_REQUESTS, ADMISSION_LEASE_MS),
+    statics: staticFiles(opts.clientDir ?? "build/client"),
+    warnedAboutProxy: false,
+  };
+  const server = http.createServer((req, res) => onRequest(s, req, res));
   // `Expect: 100-continue`: a body over the limit is refused (413) before the client sends it.
   server.on("checkContinue", (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (Number(req.headers["content-length"] ?? 0) <= bodyRule(ops, req.url, config.MAX_BODY_BYTES).limit) res.writeContinue();
-    onRequest(req, res);
+    onRequest(s, req, res);
   });
   // A request line or header that node cannot even parse: answer 400 and close.
   server.on("clientError", (_error, socket) => {
