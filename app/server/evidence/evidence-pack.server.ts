@@ -232,22 +232,19 @@ async function auditPack(
   });
 }
 
-async function start(caller: CompanyCaller, request: PackRequest, snapshot: Snapshot, release: () => void) {
-  const source = snapshot.db;
-  const scope = caller.scope;
-  const now = new Date();
-  const { slug, design, lang, recordFilters, eventFilters, certificates, facts } = await readFacts(caller, request, source, now);
+/** The ZIP being written: each file hashed and counted as it passes in, until the download is cut off. */
+class PackZip {
+  readonly zip = new ZipFile();
+  readonly output = this.zip.outputStream as Readable;
+  readonly files: PackFile[] = [];
+  readonly stop = new AbortController();
+  manifestSha256: string | null = null;
+  private current: Readable | undefined;
 
-  const zip = new ZipFile();
-  const output = zip.outputStream as Readable;
-  const files: PackFile[] = [];
-  const stop = new AbortController();
-  let manifestSha256: string | null = null;
-  let bytes = 0;
-  let current: Readable | undefined;
+  constructor(private readonly mtime: Date) {}
 
-  /** Adds one file: hashed and counted as it passes into the ZIP; resolves once the ZIP has taken all of it. */
-  const add = async (path: string, content: Readable, compress: boolean) => {
+  /** Adds one file; resolves once the ZIP has taken all of it. */
+  async add(path: string, content: Readable, compress: boolean) {
     const hash = createHash("sha256");
     let size = 0;
     const tap = new Transform({
@@ -257,40 +254,58 @@ async function start(caller: CompanyCaller, request: PackRequest, snapshot: Snap
         done(null, chunk);
       },
     });
-    current = content;
+    this.current = content;
     content.once("error", (error) => tap.destroy(error));
     content.pipe(tap);
-    zip.addReadStream(tap, path, { compress, mtime: now });
-    await untilStopped(finished(tap), stop.signal);
-    files.push({ path, sha256: hash.digest("hex"), bytes: size });
-  };
+    this.zip.addReadStream(tap, path, { compress, mtime: this.mtime });
+    await untilStopped(finished(tap), this.stop.signal);
+    this.files.push({ path, sha256: hash.digest("hex"), bytes: size });
+  }
 
-  const produce = async () => {
-    const verifyExample = `${new URL(env().PUBLIC_URL).origin}/verify/{certificate number}`;
-    await add(
-      PACK_FILES.summary,
-      await summaryPdf(facts, summaryRows(scope, recordFilters, source, now), (named) => versionsOf(named, source), verifyExample, lang),
-      false,
-    );
-    collectGarbage();
-    await add(PACK_FILES.completions, Readable.fromWeb((await completionsReport(scope, recordFilters, undefined, source)) as never), true);
-    collectGarbage();
-    await add(PACK_FILES.attempts, Readable.fromWeb((await attemptsCsv(scope, recordFilters, source)) as never), true);
-    collectGarbage();
-    await add(PACK_FILES.audit, Readable.fromWeb((await auditEventsCsv(scope, eventFilters, undefined, source)) as never), true);
-    collectGarbage();
-    for await (const file of certificateFiles(
-      scope,
-      source,
-      certificates.map((c) => c.id),
-      design,
-    ))
-      await add(file.path, Readable.from([file.pdf]), false);
-    const manifest = Buffer.from(manifestText(manifestOf(facts, files)), "utf8");
-    manifestSha256 = createHash("sha256").update(manifest).digest("hex");
-    await add(PACK_FILES.manifest, Readable.from([manifest]), true);
-    zip.end();
-  };
+  cut() {
+    this.stop.abort();
+    this.current?.destroy();
+    this.output.destroy();
+  }
+}
+
+type ReadFacts = Awaited<ReturnType<typeof readFacts>>;
+
+/** The pack's files in order: the summary, the three CSVs, the certificates, the manifest last. */
+async function produce(pack: PackZip, scope: CompanyScope, read: ReadFacts, source: Db, now: Date) {
+  const { design, lang, recordFilters, eventFilters, certificates, facts } = read;
+  const verifyExample = `${new URL(env().PUBLIC_URL).origin}/verify/{certificate number}`;
+  await pack.add(
+    PACK_FILES.summary,
+    await summaryPdf(facts, summaryRows(scope, recordFilters, source, now), (named) => versionsOf(named, source), verifyExample, lang),
+    false,
+  );
+  collectGarbage();
+  await pack.add(
+    PACK_FILES.completions,
+    Readable.fromWeb((await completionsReport(scope, recordFilters, undefined, source)) as never),
+    true,
+  );
+  collectGarbage();
+  await pack.add(PACK_FILES.attempts, Readable.fromWeb((await attemptsCsv(scope, recordFilters, source)) as never), true);
+  collectGarbage();
+  await pack.add(PACK_FILES.audit, Readable.fromWeb((await auditEventsCsv(scope, eventFilters, undefined, source)) as never), true);
+  collectGarbage();
+  const ids = certificates.map((c) => c.id);
+  for await (const file of certificateFiles(scope, source, ids, design)) await pack.add(file.path, Readable.from([file.pdf]), false);
+  const manifest = Buffer.from(manifestText(manifestOf(facts, pack.files)), "utf8");
+  pack.manifestSha256 = createHash("sha256").update(manifest).digest("hex");
+  await pack.add(PACK_FILES.manifest, Readable.from([manifest]), true);
+  pack.zip.end();
+}
+
+async function start(caller: CompanyCaller, request: PackRequest, snapshot: Snapshot, release: () => void) {
+  const source = snapshot.db;
+  const scope = caller.scope;
+  const now = new Date();
+  const read = await readFacts(caller, request, source, now);
+  const pack = new PackZip(now);
+  let bytes = 0;
 
   let ended = false;
   /** Once: the snapshot ends, the slot is freed and the download is audited (completed or not). */
@@ -301,24 +316,23 @@ async function start(caller: CompanyCaller, request: PackRequest, snapshot: Snap
     // (a pack asked for just after a cancel must not be told to wait for it).
     release();
     await snapshot.close();
-    await auditPack(caller, request, facts, { completed, files: files.length, bytes, manifestSha256 });
+    const outcome = { completed, files: pack.files.length, bytes, manifestSha256: pack.manifestSha256 };
+    await auditPack(caller, request, read.facts, outcome);
   };
   const cutOff = (error?: unknown) => {
     if (error) log().error({ err: error, companyId: scope.companyId }, "evidence pack failed");
-    stop.abort();
-    current?.destroy();
-    output.destroy();
+    pack.cut();
     finish(false).catch((e: unknown) =>
       log().error({ err: e, companyId: scope.companyId }, "evidence pack: audit of a cut-off download failed"),
     );
   };
 
-  zip.on("error", (error: unknown) => cutOff(error));
-  produce().catch((error: unknown) => {
-    if (!stop.signal.aborted) cutOff(error);
+  pack.zip.on("error", (error: unknown) => cutOff(error));
+  produce(pack, scope, read, source, now).catch((error: unknown) => {
+    if (!pack.stop.signal.aborted) cutOff(error);
   });
 
-  const stream = webStream(output, {
+  const stream = webStream(pack.output, {
     onChunk: (n) => {
       bytes += n;
     },
@@ -327,7 +341,7 @@ async function start(caller: CompanyCaller, request: PackRequest, snapshot: Snap
     onCancel: () => cutOff(),
     onError: (error) => cutOff(error),
   });
-  return { stream, fileName: packFileName(slug, request, request.person?.id) };
+  return { stream, fileName: packFileName(read.slug, request, request.person?.id) };
 }
 
 /** Rejects when the signal aborts (the download was cut off), else settles as the promise does. */
