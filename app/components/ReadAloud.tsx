@@ -9,15 +9,21 @@ const hasSpeech = () => "speechSynthesis" in window;
 
 type AudioState = "ready" | "playing" | "paused" | "complete";
 
+interface Speech {
+  state: AudioState;
+  play: () => void;
+  pause: () => void;
+  resume: () => void;
+  stop: () => void;
+}
+
 /**
- * Read-aloud controls: only rendered in a browser with the Web Speech API (never without
- * JavaScript). Starts 500 ms after the training view opens; leaving the view stops audio.
+ * The text spoken in chunks by the browser's voice of the course's language; starts 500 ms after
+ * the text is shown, and stops when the view goes (or the text or language changes).
  */
-export function ReadAloud({ text }: { text: string }) {
-  const supported = useClientCheck(hasSpeech);
+function useSpeech(text: string, supported: boolean): Speech {
   const [state, setState] = useState<AudioState>("ready");
   const cancelled = useRef(false);
-  const t = useT();
   // The utterance speaks the language of the text it reads (the course's, which a running attempt keeps).
   const locale = useCourseLanguage();
   const lang = intlLocale(locale);
@@ -57,52 +63,51 @@ export function ReadAloud({ text }: { text: string }) {
     speak(0);
   }
 
+  return {
+    state,
+    play,
+    pause: () => {
+      window.speechSynthesis.pause();
+      setState("paused");
+    },
+    resume: () => {
+      window.speechSynthesis.resume();
+      setState("playing");
+    },
+    stop: () => {
+      cancelled.current = true;
+      window.speechSynthesis.cancel();
+      setState("ready");
+    },
+  };
+}
+
+/**
+ * Read-aloud controls: only rendered in a browser with the Web Speech API (never without
+ * JavaScript). Starts 500 ms after the training view opens; leaving the view stops audio.
+ */
+export function ReadAloud({ text }: { text: string }) {
+  const supported = useClientCheck(hasSpeech);
+  const speech = useSpeech(text, supported);
+  const t = useT();
   if (!supported) return null;
-  const synth = window.speechSynthesis;
+  const { state } = speech;
+  const button = (label: string, onClick: () => void) => (
+    <button type="button" className="btn btn-small" onClick={onClick}>
+      {label}
+    </button>
+  );
+  const status = { playing: t("Reading aloud…"), paused: t("Paused"), complete: t("Finished"), ready: "" }[state];
   return (
     <div className="audio-controls" role="group" aria-label={t("Read aloud")}>
-      {state === "playing" ? (
-        <button
-          type="button"
-          className="btn btn-small"
-          onClick={() => {
-            synth.pause();
-            setState("paused");
-          }}
-        >
-          {t("Pause")}
-        </button>
-      ) : state === "paused" ? (
-        <button
-          type="button"
-          className="btn btn-small"
-          onClick={() => {
-            synth.resume();
-            setState("playing");
-          }}
-        >
-          {t("Resume")}
-        </button>
-      ) : (
-        <button type="button" className="btn btn-small" onClick={play}>
-          {state === "complete" ? t("Listen again") : t("Read aloud")}
-        </button>
-      )}
-      {state === "playing" || state === "paused" ? (
-        <button
-          type="button"
-          className="btn btn-small"
-          onClick={() => {
-            cancelled.current = true;
-            synth.cancel();
-            setState("ready");
-          }}
-        >
-          {t("Stop")}
-        </button>
-      ) : null}
+      {state === "playing"
+        ? button(t("Pause"), speech.pause)
+        : state === "paused"
+          ? button(t("Resume"), speech.resume)
+          : button(state === "complete" ? t("Listen again") : t("Read aloud"), speech.play)}
+      {state === "playing" || state === "paused" ? button(t("Stop"), speech.stop) : null}
       <span className="muted" aria-live="polite">
-        {state === "playing" ? t("Reading aloud…") : state === "paused" ? t("Paused") : state === "complete" ? t("Finished") : ""}
+        {status}
       </span>
     </div>
   );

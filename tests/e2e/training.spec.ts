@@ -1,5 +1,5 @@
 /** The learner's training journey: retake, scoring, locks, module reset, all seven modules and the certificate. */
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   answerQuestion,
   atPath,
@@ -99,4 +99,96 @@ test("a learner retakes a missed question, resets a module, completes all seven 
       .getByRole("status")
       .filter({ hasText: t("Certificate queued: it will be emailed to your registered email address as soon as mail can be delivered.") }),
   ).toBeVisible();
+});
+
+/** What the read-aloud controls asked of the browser's speech: a stand-in for speechSynthesis, in every document. */
+interface SpeechLog {
+  calls: string[];
+  spoken: { text: string; lang: string; rate: number; pitch: number; volume: number; voice?: { name: string } }[];
+  /** Each utterance ends as soon as it is spoken (the voice "reads" instantly). */
+  auto: boolean;
+}
+
+async function recordSpeech(page: Page) {
+  await page.addInitScript(() => {
+    const log = { calls: [] as string[], spoken: [] as { onend?: () => void }[], auto: false };
+    const voices = [
+      { name: "Plain English", lang: "en-GB" },
+      { name: "Natural English", lang: "en-US" },
+      { name: "Deutsch", lang: "de-DE" },
+    ];
+    const synth = {
+      getVoices: () => voices,
+      speak(u: { onend?: () => void }) {
+        log.spoken.push(u);
+        if (log.auto) setTimeout(() => u.onend?.(), 0);
+      },
+      cancel: () => log.calls.push("cancel"),
+      pause: () => log.calls.push("pause"),
+      resume: () => log.calls.push("resume"),
+    };
+    Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
+    Object.defineProperty(window, "SpeechSynthesisUtterance", {
+      value: class {
+        constructor(public text: string) {}
+      },
+      configurable: true,
+    });
+    (window as unknown as { speechLog: typeof log }).speechLog = log;
+  });
+}
+
+const speechLog = (page: Page) =>
+  page.evaluate(() => {
+    const { calls, spoken, auto } = (window as unknown as { speechLog: SpeechLog }).speechLog;
+    return { calls: [...calls], spoken: spoken.map((u) => ({ ...u, voice: u.voice && { name: u.voice.name } })), auto };
+  });
+
+test("the training text is read aloud with JavaScript (it starts by itself, pauses, resumes, stops, ends with the view), and offers no controls without", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const user = await createUser();
+  await signInEmployee(page, user);
+  if (!javaScriptEnabled) {
+    await page.goto("/quest/1/1");
+    await beginModule(page);
+    await expect(page.getByRole("group", { name: t("Read aloud") })).toHaveCount(0);
+    return;
+  }
+  await recordSpeech(page);
+  await page.goto("/quest/1/1");
+  await beginModule(page);
+  const controls = page.getByRole("group", { name: "Read aloud" });
+  // It starts by itself (500 ms after the training text is shown), in the course's language.
+  await expect(controls.getByText("Reading aloud…")).toBeVisible();
+  const first = (await speechLog(page)).spoken[0];
+  expect(first).toMatchObject({ lang: "en", rate: 0.85, pitch: 1.1, volume: 0.9, voice: { name: "Natural English" } });
+  expect(first.text).not.toMatch(/\bGDPR\b/);
+
+  await controls.getByRole("button", { name: "Pause" }).click();
+  await expect(controls.getByText("Paused")).toBeVisible();
+  await controls.getByRole("button", { name: "Resume" }).click();
+  await expect(controls.getByText("Reading aloud…")).toBeVisible();
+  expect((await speechLog(page)).calls.slice(-2)).toEqual(["pause", "resume"]);
+  await controls.getByRole("button", { name: "Stop" }).click();
+  await expect(controls.getByRole("button", { name: "Read aloud" })).toBeVisible();
+  expect((await speechLog(page)).calls.at(-1)).toBe("cancel");
+
+  // Read to the end: every chunk in turn, then "Listen again".
+  await page.evaluate(() => {
+    (window as unknown as { speechLog: SpeechLog }).speechLog.auto = true;
+  });
+  const before = (await speechLog(page)).spoken.length;
+  await controls.getByRole("button", { name: "Read aloud" }).click();
+  await expect(controls.getByText("Finished")).toBeVisible();
+  await expect(controls.getByRole("button", { name: "Listen again" })).toBeVisible();
+  const read = (await speechLog(page)).spoken.slice(before);
+  expect(read.length).toBeGreaterThan(0);
+  expect(read.every((u) => u.text.length <= 2000)).toBe(true);
+
+  // Leaving the training view stops the voice.
+  const cancels = (await speechLog(page)).calls.filter((c) => c === "cancel").length;
+  await startAssessment(page);
+  await expect.poll(async () => (await speechLog(page)).calls.filter((c) => c === "cancel").length).toBeGreaterThan(cancels);
 });
