@@ -81,64 +81,11 @@ export function CertificatePanel({
   recertification,
 }: Pick<AchievementsProps, "base" | "certificate" | "chain" | "recertification">) {
   const t = useT();
-  const locale = useLocale();
   if (!certificate && chain.length === 0) return null;
-  const date = (d: string) => formatLongDate(d, locale);
-  const signature = certificate?.signature;
   return (
     <section className="card" aria-labelledby="cert-title">
       <h2 id="cert-title">{t("Completion Certificate")}</h2>
-      {certificate ? (
-        <>
-          <p>
-            <Rich
-              text={
-                certificate.validUntil
-                  ? t("Certificate <strong>{number}</strong>, issued {issued}, valid through {until}. Status: <status>{state}</status>", {
-                      number: certificate.number,
-                      issued: date(certificate.issuedAt),
-                      until: date(certificate.validUntil),
-                      state: t(STATE_LABEL[certificate.state]),
-                    })
-                  : t("Certificate <strong>{number}</strong>, issued {issued}, no expiry. Status: <status>{state}</status>", {
-                      number: certificate.number,
-                      issued: date(certificate.issuedAt),
-                      state: t(STATE_LABEL[certificate.state]),
-                    })
-              }
-              strong={(c) => <strong>{c}</strong>}
-              status={(c) => <span className={`pill pill-verify-${certificate.state}`}>{c}</span>}
-            />
-          </p>
-          <p className="muted">
-            {signature
-              ? t('Electronically signed by {name} on {date}. Meaning: "{meaning}."', {
-                  name: signature.name,
-                  date: formatDateTimeUtc(signature.signedAt, { locale }),
-                  // The meaning is what was signed, shown as recorded.
-                  meaning: signature.meaning,
-                })
-              : t(UNSIGNED_TEXT)}{" "}
-            <Rich
-              text={t("Content version <mono>{version}</mono>.", {
-                version: certificate.contentVersion ? versionLabel(certificate.contentVersion) : t(versionLabel(null)),
-              })}
-              mono={(c) => <span className="mono">{c}</span>}
-            />{" "}
-            <Link to={verificationPath(certificate.number)}>{t("Verification page")}</Link>
-          </p>
-          <div className="actions">
-            <a className="btn btn-primary" href={`${base}/certificate.pdf`}>
-              {t("Download Certificate")}
-            </a>
-            <PostButton intent="email-certificate" className="btn">
-              {t("Email Certificate")}
-            </PostButton>
-          </div>
-        </>
-      ) : (
-        <p>{t("You hold no current certificate.")}</p>
-      )}
+      {certificate ? <CurrentCertificate base={base} certificate={certificate} /> : <p>{t("You hold no current certificate.")}</p>}
       {recertification.retraining ? (
         <p className="banner banner-success" role="status">
           {t(
@@ -157,6 +104,63 @@ export function CertificatePanel({
       ) : null}
       {chain.length > 1 || (chain.length === 1 && !certificate) ? <CertificateChain chain={chain} /> : null}
     </section>
+  );
+}
+
+/** The certificate held: its number, dates and state, its signature and version, and its download. */
+function CurrentCertificate({ base, certificate }: { base: string; certificate: NonNullable<AchievementsProps["certificate"]> }) {
+  const t = useT();
+  const locale = useLocale();
+  const date = (d: string) => formatLongDate(d, locale);
+  const signature = certificate.signature;
+  return (
+    <>
+      <p>
+        <Rich
+          text={
+            certificate.validUntil
+              ? t("Certificate <strong>{number}</strong>, issued {issued}, valid through {until}. Status: <status>{state}</status>", {
+                  number: certificate.number,
+                  issued: date(certificate.issuedAt),
+                  until: date(certificate.validUntil),
+                  state: t(STATE_LABEL[certificate.state]),
+                })
+              : t("Certificate <strong>{number}</strong>, issued {issued}, no expiry. Status: <status>{state}</status>", {
+                  number: certificate.number,
+                  issued: date(certificate.issuedAt),
+                  state: t(STATE_LABEL[certificate.state]),
+                })
+          }
+          strong={(c) => <strong>{c}</strong>}
+          status={(c) => <span className={`pill pill-verify-${certificate.state}`}>{c}</span>}
+        />
+      </p>
+      <p className="muted">
+        {signature
+          ? t('Electronically signed by {name} on {date}. Meaning: "{meaning}."', {
+              name: signature.name,
+              date: formatDateTimeUtc(signature.signedAt, { locale }),
+              // The meaning is what was signed, shown as recorded.
+              meaning: signature.meaning,
+            })
+          : t(UNSIGNED_TEXT)}{" "}
+        <Rich
+          text={t("Content version <mono>{version}</mono>.", {
+            version: certificate.contentVersion ? versionLabel(certificate.contentVersion) : t(versionLabel(null)),
+          })}
+          mono={(c) => <span className="mono">{c}</span>}
+        />{" "}
+        <Link to={verificationPath(certificate.number)}>{t("Verification page")}</Link>
+      </p>
+      <div className="actions">
+        <a className="btn btn-primary" href={`${base}/certificate.pdf`}>
+          {t("Download Certificate")}
+        </a>
+        <PostButton intent="email-certificate" className="btn">
+          {t("Email Certificate")}
+        </PostButton>
+      </div>
+    </>
   );
 }
 

@@ -23,12 +23,6 @@ export function SignCompletion(props: {
   error?: string | null;
 }) {
   const t = useT();
-  const busy = useNavigation().state === "submitting";
-  const [form, fields] = useSchemaForm({
-    id: "sign-completion",
-    lastResult: props.lastResult,
-    schema: signIntentSchema,
-  });
   return (
     <section className="quest-panel" aria-labelledby="sign-title">
       <h2 id="sign-title">{t("Sign Your Completion")}</h2>
@@ -58,42 +52,56 @@ export function SignCompletion(props: {
           />
         </p>
       ) : null}
-      <Form method="post" className="form card" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="sign" />
-        {form.errors?.length ? (
-          <p className="form-error" role="alert" id={form.errorId}>
-            {form.errors.map((e) => t(e)).join(" ")}
-          </p>
-        ) : null}
-        <div className="field checkbox-field">
-          <label>
-            <input {...getInputProps(fields.confirm, { type: "checkbox" })} key={fields.confirm.key} required />
-            <span>{t(SIGNATURE_STATEMENT)}.</span>
-          </label>
-          <FieldError id={fields.confirm.errorId} errors={fields.confirm.errors} />
-        </div>
-        {props.method === "password" ? (
-          <div className="field">
-            <label htmlFor={fields.password.id}>{t("Password")}</label>
-            <input
-              {...getInputProps(fields.password, { type: "password" })}
-              key={fields.password.key}
-              autoComplete="current-password"
-              maxLength={128}
-              required
-            />
-            <p className="hint">{t("Type the password you sign in with, to confirm that it is you who signs.")}</p>
-            <FieldError id={fields.password.errorId} errors={fields.password.errors} />
-          </div>
-        ) : (
-          <p className="hint">
-            {t("You sign in through your identity provider, so no password is asked: your recent sign-in there confirms it is you.")}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t("Sign and Receive Certificate")}
-        </button>
-      </Form>
+      <SignForm method={props.method} lastResult={props.lastResult} />
     </section>
+  );
+}
+
+/** The statement to tick and, for people with a password, the password typed again. */
+function SignForm({ method, lastResult }: { method: SignatureMethod; lastResult?: SubmissionResult<string[]> }) {
+  const t = useT();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useSchemaForm({
+    id: "sign-completion",
+    lastResult,
+    schema: signIntentSchema,
+  });
+  return (
+    <Form method="post" className="form card" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="sign" />
+      {form.errors?.length ? (
+        <p className="form-error" role="alert" id={form.errorId}>
+          {form.errors.map((e) => t(e)).join(" ")}
+        </p>
+      ) : null}
+      <div className="field checkbox-field">
+        <label>
+          <input {...getInputProps(fields.confirm, { type: "checkbox" })} key={fields.confirm.key} required />
+          <span>{t(SIGNATURE_STATEMENT)}.</span>
+        </label>
+        <FieldError id={fields.confirm.errorId} errors={fields.confirm.errors} />
+      </div>
+      {method === "password" ? (
+        <div className="field">
+          <label htmlFor={fields.password.id}>{t("Password")}</label>
+          <input
+            {...getInputProps(fields.password, { type: "password" })}
+            key={fields.password.key}
+            autoComplete="current-password"
+            maxLength={128}
+            required
+          />
+          <p className="hint">{t("Type the password you sign in with, to confirm that it is you who signs.")}</p>
+          <FieldError id={fields.password.errorId} errors={fields.password.errors} />
+        </div>
+      ) : (
+        <p className="hint">
+          {t("You sign in through your identity provider, so no password is asked: your recent sign-in there confirms it is you.")}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {t("Sign and Receive Certificate")}
+      </button>
+    </Form>
   );
 }

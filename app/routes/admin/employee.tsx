@@ -203,85 +203,113 @@ type Result = NonNullable<Route.ComponentProps["actionData"]>["result"];
 
 /** The confirmation the URL or a refused post asks for: revoking a certificate, erasing the person's data, retraining. */
 function Confirmations({ d, here, result }: { d: LoaderData; here: string; result: Result | undefined }) {
-  const t = useT();
   const reasonErrors = result?.error?.reason;
   const revokeNumber = d.confirmRevoke ?? (typeof result?.initialValue?.number === "string" ? result.initialValue.number : null);
   return (
     <>
       {revokeNumber && (d.confirmRevoke || reasonErrors) ? (
-        <ConfirmPanel
-          id="revoke-certificate"
-          title={t("Revoke Certificate")}
-          cancelTo={here}
-          action={`${here}?confirm=revoke-${revokeNumber}`}
-          intent="revoke-certificate"
-          fields={{ number: revokeNumber }}
-          confirmLabel={t("Revoke Certificate")}
-          inputs={
-            <ReasonField
-              id="revoke-reason"
-              label={t("Reason for the revocation")}
-              hint={t("Kept with the certificate and in the audit trail; shown only to your company's administrators.")}
-              errors={reasonErrors}
-              multiline
-              defaultValue={typeof result?.initialValue?.reason === "string" ? result.initialValue.reason : ""}
-            />
-          }
-        >
-          <p>
-            <Rich
-              text={t(
-                "Certificate <strong>{number}</strong> of {name} will no longer be valid: its verification page will say Revoked, with today's date. The certificate stays on record. This cannot be undone.",
-                { number: revokeNumber, name: d.person.name },
-              )}
-              strong={(c) => <strong>{c}</strong>}
-            />
-          </p>
-        </ConfirmPanel>
+        <RevokeConfirm name={d.person.name} number={revokeNumber} here={here} result={result} />
       ) : null}
       {d.confirmErase || (result?.initialValue?.intent === "erase-personal-data" && reasonErrors) ? (
-        <ConfirmPanel
-          id="erase-personal-data"
-          title={t("Erase Personal Data")}
-          cancelTo={here}
-          action={`${here}?confirm=erase`}
-          intent="erase-personal-data"
-          confirmLabel={t("Erase Personal Data")}
-          inputs={
-            <ReasonField
-              id="erase-reason"
-              label={t("Reason for the erasure")}
-              hint={t("Kept in the audit trail. Do not write the person's name here.")}
-              errors={reasonErrors}
-            />
-          }
-        >
-          <p>
-            {t(
-              "The name and email of {name} will be replaced by a pseudonym everywhere, also in the audit trail and on their certificates; their sign-ins, invitations and mail contents will be removed. Their attempts, answers, scores and certificates stay on record under the pseudonym. This cannot be undone.",
-              { name: d.person.name },
-            )}
-          </p>
-        </ConfirmPanel>
+        <EraseConfirm name={d.person.name} here={here} reasonErrors={reasonErrors} />
       ) : null}
-      {d.confirmRetrain ? (
-        <ConfirmPanel
-          id="require-retraining"
-          title={t("Require Retraining")}
-          cancelTo={here}
-          action={here}
-          intent="require-retraining"
-          confirmLabel={t("Require Retraining")}
-        >
-          <p>
-            {t(
-              "{name} starts the training again from module 1. Their earlier attempts, answers and certificates stay on record as history; a certificate they hold stays as it is until the new one is issued.",
-              { name: d.person.name },
-            )}
-          </p>
-        </ConfirmPanel>
-      ) : null}
+      {d.confirmRetrain ? <RetrainConfirm name={d.person.name} here={here} /> : null}
     </>
+  );
+}
+
+function RevokeConfirm({
+  name,
+  number: revokeNumber,
+  here,
+  result,
+}: {
+  name: string;
+  number: string;
+  here: string;
+  result: Result | undefined;
+}) {
+  const t = useT();
+  return (
+    <ConfirmPanel
+      id="revoke-certificate"
+      title={t("Revoke Certificate")}
+      cancelTo={here}
+      action={`${here}?confirm=revoke-${revokeNumber}`}
+      intent="revoke-certificate"
+      fields={{ number: revokeNumber }}
+      confirmLabel={t("Revoke Certificate")}
+      inputs={
+        <ReasonField
+          id="revoke-reason"
+          label={t("Reason for the revocation")}
+          hint={t("Kept with the certificate and in the audit trail; shown only to your company's administrators.")}
+          errors={result?.error?.reason}
+          multiline
+          defaultValue={typeof result?.initialValue?.reason === "string" ? result.initialValue.reason : ""}
+        />
+      }
+    >
+      <p>
+        <Rich
+          text={t(
+            "Certificate <strong>{number}</strong> of {name} will no longer be valid: its verification page will say Revoked, with today's date. The certificate stays on record. This cannot be undone.",
+            { number: revokeNumber, name },
+          )}
+          strong={(c) => <strong>{c}</strong>}
+        />
+      </p>
+    </ConfirmPanel>
+  );
+}
+
+function EraseConfirm({ name, here, reasonErrors }: { name: string; here: string; reasonErrors: string[] | null | undefined }) {
+  const t = useT();
+  return (
+    <ConfirmPanel
+      id="erase-personal-data"
+      title={t("Erase Personal Data")}
+      cancelTo={here}
+      action={`${here}?confirm=erase`}
+      intent="erase-personal-data"
+      confirmLabel={t("Erase Personal Data")}
+      inputs={
+        <ReasonField
+          id="erase-reason"
+          label={t("Reason for the erasure")}
+          hint={t("Kept in the audit trail. Do not write the person's name here.")}
+          errors={reasonErrors}
+        />
+      }
+    >
+      <p>
+        {t(
+          "The name and email of {name} will be replaced by a pseudonym everywhere, also in the audit trail and on their certificates; their sign-ins, invitations and mail contents will be removed. Their attempts, answers, scores and certificates stay on record under the pseudonym. This cannot be undone.",
+          { name: name },
+        )}
+      </p>
+    </ConfirmPanel>
+  );
+}
+
+function RetrainConfirm({ name, here }: { name: string; here: string }) {
+  const t = useT();
+  return (
+    <ConfirmPanel
+      id="require-retraining"
+      title={t("Require Retraining")}
+      cancelTo={here}
+      action={here}
+      intent="require-retraining"
+      confirmLabel={t("Require Retraining")}
+    >
+      <p>
+        {t(
+          "{name} starts the training again from module 1. Their earlier attempts, answers and certificates stay on record as history; a certificate they hold stays as it is until the new one is issued.",
+          { name: name },
+        )}
+      </p>
+    </ConfirmPanel>
   );
 }
 

@@ -238,15 +238,15 @@ function clientSchema(go: string | undefined, step: SetupStep) {
   }
 }
 
-function StepForm({ view: v, now }: { view: View; now: string }) {
-  const t = useT();
+/** The step's form state: the server's answer as conform's last result, checked in the browser as on the server. */
+function useStepForm(v: View) {
   const values = useMemo(() => (v.step === 3 ? { ...BRAND_DEFAULTS, ...v.values } : v.values), [v]);
   // One object per answer of the server: conform reports a result again whenever it is a new object.
   const lastResult = useMemo<SubmissionResult<string[]> | undefined>(
     () => (v.errors ? { status: "error", initialValue: values, error: v.errors } : undefined),
     [v, values],
   );
-  const [form, fields] = useForm({
+  return useForm({
     id: `company-setup-${v.step}`,
     defaultValue: values,
     lastResult,
@@ -254,6 +254,13 @@ function StepForm({ view: v, now }: { view: View; now: string }) {
     shouldRevalidate: "onInput",
     onValidate: ({ formData, submitter }) => parseWithZod(formData, { schema: clientSchema(submitter?.value, v.step) }),
   });
+}
+
+type StepFields = ReturnType<typeof useStepForm>[1];
+
+function StepForm({ view: v, now }: { view: View; now: string }) {
+  const t = useT();
+  const [form, fields] = useStepForm(v);
   // Messages about answers of other steps (only a tampered hidden field can have one in the browser).
   const elsewhere = Object.entries(form.allErrors).filter(([name]) => name !== "" && stepOf(name) !== v.step);
   return (
@@ -273,70 +280,89 @@ function StepForm({ view: v, now }: { view: View; now: string }) {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {v.step === 1 ? (
-        <>
-          <TextField field={fields.companyName} label={t("Company name")} max={120} required autoComplete="organization" />
-          <TextField field={fields.contactEmail} label={t("Contact email")} type="email" max={254} required autoComplete="email" />
-          <SubdomainField field={fields.subdomain} />
-          <div className="actions">
-            <button type="submit" name="go" value="company" className="btn btn-primary">
-              {t("Next: Administrator Account")}
-            </button>
-          </div>
-        </>
+        <CompanyStep fields={fields} />
       ) : v.step === 2 ? (
-        <>
-          <p className="hint">
-            {t("The administrator manages your employees and settings; they receive an invitation to set a password.")}
-          </p>
-          <TextField field={fields.adminFirstName} label={t("First name")} max={100} required autoComplete="given-name" />
-          <TextField field={fields.adminLastName} label={t("Last name")} max={100} required autoComplete="family-name" />
-          <TextField
-            field={fields.adminEmail}
-            label={t("Administrator email")}
-            type="email"
-            max={254}
-            required
-            autoComplete="email"
-            hint={t(
-              "At your contact email's domain: your company invites addresses there only, until the platform administrator allows others.",
-            )}
-          />
-          <div className="actions">
-            <button type="submit" name="go" value="admin" className="btn btn-primary">
-              {t("Next: Brand Customisation")}
-            </button>
-            <button type="submit" name="go" value="back-company" className="btn" formNoValidate>
-              {t("← Back")}
-            </button>
-          </div>
-        </>
+        <AdminStep fields={fields} />
       ) : (
-        <>
-          <div className="settings-colors">
-            <ColorField field={fields.primaryColor} label={t("Primary colour")} />
-            <ColorField field={fields.secondaryColor} label={t("Secondary colour")} />
-          </div>
-          <BrandPreview
-            primary={previewColor(fields.primaryColor.value, DEFAULT_COLORS.primary)}
-            secondary={previewColor(fields.secondaryColor.value, DEFAULT_COLORS.secondary)}
-            companyName={v.values.companyName ?? ""}
-          />
-          <TrialField field={fields.trialDurationDays} now={now} />
-          <Summary values={v.values} />
-          <div className="actions">
-            <button type="submit" name="go" value="create" className="btn btn-primary">
-              {t("Create Company")}
-            </button>
-            <button type="submit" name="go" value="preview" className="btn">
-              {t("Preview")}
-            </button>
-            <button type="submit" name="go" value="back-admin" className="btn" formNoValidate>
-              {t("← Back")}
-            </button>
-          </div>
-        </>
+        <BrandStep fields={fields} values={v.values} now={now} />
       )}
     </Form>
+  );
+}
+
+function CompanyStep({ fields }: { fields: StepFields }) {
+  const t = useT();
+  return (
+    <>
+      <TextField field={fields.companyName} label={t("Company name")} max={120} required autoComplete="organization" />
+      <TextField field={fields.contactEmail} label={t("Contact email")} type="email" max={254} required autoComplete="email" />
+      <SubdomainField field={fields.subdomain} />
+      <div className="actions">
+        <button type="submit" name="go" value="company" className="btn btn-primary">
+          {t("Next: Administrator Account")}
+        </button>
+      </div>
+    </>
+  );
+}
+
+function AdminStep({ fields }: { fields: StepFields }) {
+  const t = useT();
+  return (
+    <>
+      <p className="hint">{t("The administrator manages your employees and settings; they receive an invitation to set a password.")}</p>
+      <TextField field={fields.adminFirstName} label={t("First name")} max={100} required autoComplete="given-name" />
+      <TextField field={fields.adminLastName} label={t("Last name")} max={100} required autoComplete="family-name" />
+      <TextField
+        field={fields.adminEmail}
+        label={t("Administrator email")}
+        type="email"
+        max={254}
+        required
+        autoComplete="email"
+        hint={t(
+          "At your contact email's domain: your company invites addresses there only, until the platform administrator allows others.",
+        )}
+      />
+      <div className="actions">
+        <button type="submit" name="go" value="admin" className="btn btn-primary">
+          {t("Next: Brand Customisation")}
+        </button>
+        <button type="submit" name="go" value="back-company" className="btn" formNoValidate>
+          {t("← Back")}
+        </button>
+      </div>
+    </>
+  );
+}
+
+function BrandStep({ fields, values, now }: { fields: StepFields; values: View["values"]; now: string }) {
+  const t = useT();
+  return (
+    <>
+      <div className="settings-colors">
+        <ColorField field={fields.primaryColor} label={t("Primary colour")} />
+        <ColorField field={fields.secondaryColor} label={t("Secondary colour")} />
+      </div>
+      <BrandPreview
+        primary={previewColor(fields.primaryColor.value, DEFAULT_COLORS.primary)}
+        secondary={previewColor(fields.secondaryColor.value, DEFAULT_COLORS.secondary)}
+        companyName={values.companyName ?? ""}
+      />
+      <TrialField field={fields.trialDurationDays} now={now} />
+      <Summary values={values} />
+      <div className="actions">
+        <button type="submit" name="go" value="create" className="btn btn-primary">
+          {t("Create Company")}
+        </button>
+        <button type="submit" name="go" value="preview" className="btn">
+          {t("Preview")}
+        </button>
+        <button type="submit" name="go" value="back-admin" className="btn" formNoValidate>
+          {t("← Back")}
+        </button>
+      </div>
+    </>
   );
 }
 
