@@ -298,9 +298,7 @@ function CompanyStep({ fields }: { fields: StepFields }) {
       <TextField field={fields.contactEmail} label={t("Contact email")} type="email" max={254} required autoComplete="email" />
       <SubdomainField field={fields.subdomain} />
       <div className="actions">
-        <button type="submit" name="go" value="company" className="btn btn-primary">
-          {t("Next: Administrator Account")}
-        </button>
+        <GoButton go="company" label={t("Next: Administrator Account")} primary />
       </div>
     </>
   );
@@ -325,12 +323,8 @@ function AdminStep({ fields }: { fields: StepFields }) {
         )}
       />
       <div className="actions">
-        <button type="submit" name="go" value="admin" className="btn btn-primary">
-          {t("Next: Brand Customisation")}
-        </button>
-        <button type="submit" name="go" value="back-company" className="btn" formNoValidate>
-          {t("← Back")}
-        </button>
+        <GoButton go="admin" label={t("Next: Brand Customisation")} primary />
+        <GoButton go="back-company" label={t("← Back")} />
       </div>
     </>
   );
@@ -352,17 +346,26 @@ function BrandStep({ fields, values, now }: { fields: StepFields; values: View["
       <TrialField field={fields.trialDurationDays} now={now} />
       <Summary values={values} />
       <div className="actions">
-        <button type="submit" name="go" value="create" className="btn btn-primary">
-          {t("Create Company")}
-        </button>
-        <button type="submit" name="go" value="preview" className="btn">
-          {t("Preview")}
-        </button>
-        <button type="submit" name="go" value="back-admin" className="btn" formNoValidate>
-          {t("← Back")}
-        </button>
+        <GoButton go="create" label={t("Create Company")} primary />
+        <GoButton go="preview" label={t("Preview")} />
+        <GoButton go="back-admin" label={t("← Back")} />
       </div>
     </>
+  );
+}
+
+/** A submit button of the wizard: `go` names where it leads; going back checks nothing. */
+function GoButton({ go, label, primary = false }: { go: string; label: string; primary?: boolean }) {
+  return (
+    <button
+      type="submit"
+      name="go"
+      value={go}
+      className={primary ? "btn btn-primary" : "btn"}
+      formNoValidate={go.startsWith("back-") || undefined}
+    >
+      {label}
+    </button>
   );
 }
 
