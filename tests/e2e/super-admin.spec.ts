@@ -703,3 +703,80 @@ test("the Training Modules tab previews a module without recording progress; the
   ).toHaveText(projectLanguage() === "en" ? /^\d+ \(\d+%\)$/ : /^\d+ \(\d+\s?%\)$/);
   expect(await recorded()).toEqual(nothing);
 });
+
+/** Counts the page's reads of route data (`….data`, a revalidation), in each document from its start. */
+async function countDataReads(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { dataReads: number };
+    w.dataReads = 0;
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (new URL(url, location.href).pathname.endsWith(".data")) w.dataReads++;
+      return fetch(input, init);
+    };
+  });
+}
+
+const dataReads = (page: Page) => page.evaluate(() => (window as unknown as { dataReads: number }).dataReads);
+
+test("the company list refreshes itself every 30 seconds with JavaScript, not while a dialog is open nor once switched to manual (kept in this browser); Refresh now reloads it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const prefix = unique("refresh");
+  const rows = page.getByRole("row").filter({ hasText: `${prefix}` });
+  const listed = `${HOME}?q=${prefix}`;
+  const addCompany = async (n: number) => (await createCompany(`${prefix}-${n}`)).slug;
+  const toggle = page.getByRole("button", { name: /^Auto refresh/ });
+  if (javaScriptEnabled) {
+    await page.clock.install();
+    await countDataReads(page);
+  }
+  await signInSuperAdmin(page);
+  await page.goto(listed);
+  await expect(rows).toHaveCount(0);
+  await addCompany(1);
+
+  if (!javaScriptEnabled) {
+    await expect(page.getByRole("button", { name: t("Auto refresh: on") })).toHaveCount(0);
+    await page.getByRole("link", { name: t("Refresh now") }).click();
+    await expect(rows).toHaveCount(1);
+    return;
+  }
+  // Automatic by default: the list is read again after 30 seconds.
+  await expect(toggle).toHaveText("Auto refresh: on");
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await page.clock.runFor(30_000);
+  await expect(rows).toHaveCount(1);
+
+  // A dialog is open: the refresh waits (the list behind it is not read again).
+  await page.goto(`${HOME}?create=1`);
+  await expect(page.getByRole("heading", { name: "Create New Company" })).toBeVisible();
+  await expect(toggle).toHaveText("Auto refresh: on"); // hydrated: the refresh would be set up by now
+  await page.clock.runFor(60_000);
+  expect(await dataReads(page)).toBe(0);
+
+  // Manual: no refresh by itself, also after a reload of the page; Refresh now reads it.
+  await page.goto(listed);
+  await toggle.click();
+  await expect(toggle).toHaveText("Auto refresh: off");
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await addCompany(2);
+  await page.clock.runFor(60_000);
+  expect(await dataReads(page)).toBe(0);
+  await expect(rows).toHaveCount(1);
+  await page.reload();
+  await expect(toggle).toHaveText("Auto refresh: off");
+  await expect(rows).toHaveCount(2);
+  await addCompany(3);
+  await page.getByRole("link", { name: "Refresh now" }).click();
+  await expect(rows).toHaveCount(3);
+
+  // Back to automatic.
+  await toggle.click();
+  await expect(toggle).toHaveText("Auto refresh: on");
+  await addCompany(4);
+  await page.clock.runFor(30_000);
+  await expect(rows).toHaveCount(4);
+});
