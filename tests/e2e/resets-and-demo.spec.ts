@@ -13,14 +13,18 @@ import {
   t,
 } from "./fixtures";
 
-test("a learner resets a department from the map after confirming, then resets everything from the profile", async ({ page }) => {
+test("a learner resets a department from the map after confirming, then resets everything from the profile", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(300_000);
   const user = await createUser({ company: "croacademy" });
   await signInEmployee(page, user, "/croacademy");
   await page.goto("/croacademy/quest/1/1");
   await completeModuleFromBriefing(page);
   await page.getByRole("link", { name: t("Return to Academy") }).click();
-  await expect(page).toHaveURL(/\/croacademy\/world/);
+  // The spec's ?completed=true after a finished module; with JavaScript the map drops it once shown.
+  await expect(page).toHaveURL(javaScriptEnabled ? /\/croacademy\/world$/ : /\/croacademy\/world\?completed=true$/);
 
   const card = page.getByRole("article", { name: t("Module 1: Legal Basis Fundamentals") });
   await expect(card.getByText(t("Completed"), { exact: true })).toBeVisible();
