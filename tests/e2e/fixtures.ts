@@ -284,3 +284,37 @@ export async function hydrated(page: Page) {
     .toBe(true);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
+
+/** The page's fetches of paths ending in one suffix: started since the document began, and still in flight. */
+export interface Fetches {
+  started: number;
+  inFlight: number;
+}
+
+/**
+ * Counts the page's fetches whose path ends in `suffix` (`/__manifest`: route discovery; `.data`:
+ * a loader's data), in every document from its start; read with `fetchesOf`.
+ */
+export async function watchFetches(page: Page, suffix: string) {
+  await page.addInitScript((end) => {
+    const w = window as unknown as { fetches?: Record<string, Fetches> };
+    const counts: Fetches = { started: 0, inFlight: 0 };
+    w.fetches = { ...w.fetches, [end]: counts };
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!new URL(url, location.href).pathname.endsWith(end)) return fetch(input, init);
+      counts.started++;
+      counts.inFlight++;
+      return fetch(input, init).finally(() => counts.inFlight--);
+    };
+  }, suffix);
+}
+
+export const fetchesOf = (page: Page, suffix: string) =>
+  page.evaluate((end) => (window as unknown as { fetches: Record<string, Fetches> }).fetches[end], suffix);
+
+/** Waits until none of the page's fetches of paths ending in `suffix` is in flight. */
+export async function fetchesSettled(page: Page, suffix: string) {
+  await page.waitForFunction((end) => (window as unknown as { fetches: Record<string, Fetches> }).fetches[end].inFlight === 0, suffix);
+}

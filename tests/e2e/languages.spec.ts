@@ -28,6 +28,8 @@ import {
   hydrated,
   signCompletion,
   unique,
+  fetchesSettled,
+  watchFetches,
 } from "./fixtures";
 
 /** The journeys run once, without JavaScript (the JavaScript run has its own test, at the end). */
@@ -216,32 +218,17 @@ for (const locale of ["de", "pl"] as const) {
   });
 }
 
-/**
- * Counts React Router's route discovery fetches in flight (/__manifest) in every document of the
- * page, so a test can wait for them to end. `networkidle` cannot: after a client-side navigation
- * the document reached it long before.
- */
-async function countDiscovery(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { discoveryInFlight: number };
-    w.discoveryInFlight = 0;
-    const fetch = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (!new URL(url, location.href).pathname.endsWith("/__manifest")) return fetch(input, init);
-      w.discoveryInFlight++;
-      return fetch(input, init).finally(() => w.discoveryInFlight--);
-    };
-  });
-}
+/** React Router's route discovery: the browser asks which routes match the page's links. */
+const DISCOVERY = "/__manifest";
 
 /**
- * Waits until the page's route discovery has ended. React Router fetches the routes of new links
+ * Waits until the page's route discovery has ended (`networkidle` cannot: after a client-side
+ * navigation the document reached it long before). React Router fetches the routes of new links
  * 100 ms after they appear (debounced); a timer set now fires after any such fetch has started.
  */
 async function routesDiscovered(page: Page) {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 150)));
-  await page.waitForFunction(() => (window as unknown as { discoveryInFlight: number }).discoveryInFlight === 0);
+  await fetchesSettled(page, DISCOVERY);
 }
 
 test("with JavaScript, a German page hydrates with its catalogue, and a new language comes without a reload", async ({
@@ -249,7 +236,7 @@ test("with JavaScript, a German page hydrates with its catalogue, and a new lang
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "the browser's catalogue loading needs JavaScript");
-  await countDiscovery(page);
+  await watchFetches(page, DISCOVERY);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => {

@@ -27,7 +27,9 @@ import {
   projectLanguage,
   t,
   contextOptions,
+  fetchesOf,
   longDate,
+  watchFetches,
 } from "./fixtures";
 import { getModule } from "../../app/content";
 import { db } from "../../app/server/platform/db.server";
@@ -704,21 +706,8 @@ test("the Training Modules tab previews a module without recording progress; the
   expect(await recorded()).toEqual(nothing);
 });
 
-/** Counts the page's reads of route data (`….data`, a revalidation), in each document from its start. */
-async function countDataReads(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { dataReads: number };
-    w.dataReads = 0;
-    const fetch = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (new URL(url, location.href).pathname.endsWith(".data")) w.dataReads++;
-      return fetch(input, init);
-    };
-  });
-}
-
-const dataReads = (page: Page) => page.evaluate(() => (window as unknown as { dataReads: number }).dataReads);
+/** The page's reads of route data since its document began: a revalidation is one. */
+const dataReads = async (page: Page) => (await fetchesOf(page, ".data")).started;
 
 test("the company list refreshes itself every 30 seconds with JavaScript, not while a dialog is open nor once switched to manual (kept in this browser); Refresh now reloads it", async ({
   page,
@@ -731,7 +720,7 @@ test("the company list refreshes itself every 30 seconds with JavaScript, not wh
   const toggle = page.getByRole("button", { name: /^Auto refresh/ });
   if (javaScriptEnabled) {
     await page.clock.install();
-    await countDataReads(page);
+    await watchFetches(page, ".data");
   }
   await signInSuperAdmin(page);
   await page.goto(listed);
