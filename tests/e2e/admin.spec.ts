@@ -4,7 +4,7 @@
  * deleting an employee. Every test works in a company of its own.
  */
 import { readFile } from "node:fs/promises";
-import { type Browser, type Download, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Download, expect, type Locator, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import {
   atPath,
@@ -20,8 +20,8 @@ import {
   joined,
   unique,
   t,
-  contextOptions,
   longDate,
+  otherBrowser,
 } from "./fixtures";
 import { templateCsv } from "../../app/domain/import";
 import { db } from "../../app/server/platform/db.server";
@@ -32,12 +32,6 @@ async function companyWithAdmin() {
   const company = await createCompany(unique("admin-e2e"));
   const admin = await createUser({ company: company.slug, role: "admin", firstName: "Alex", lastName: "Admin" });
   return { company, admin, base: `/company/${company.slug}`, name: `Company ${company.slug}` };
-}
-
-/** A second browser (another person), with the project's JavaScript setting. */
-async function otherBrowser(browser: Browser, javaScriptEnabled: boolean, baseURL: string | undefined) {
-  const context = await browser.newContext({ ...contextOptions(), javaScriptEnabled, baseURL });
-  return { context, page: await context.newPage() };
 }
 
 async function bytesOf(download: Download): Promise<Buffer> {
@@ -96,12 +90,7 @@ async function certificateOf(userId: number) {
     .executeTakeFirstOrThrow();
 }
 
-test("the admin adds an employee, who follows the invitation link, sets a password and signs in", async ({
-  page,
-  browser,
-  javaScriptEnabled,
-  baseURL,
-}) => {
+test("the admin adds an employee, who follows the invitation link, sets a password and signs in", async ({ page, browser, baseURL }) => {
   const { base, admin, company } = await companyWithAdmin();
   const email = `${unique("ada")}@test.example`;
   await signInAdmin(page, admin, base);
@@ -176,7 +165,7 @@ test("the admin adds an employee, who follows the invitation link, sets a passwo
   expect(resent[0].text_body).toContain(newLink);
 
   // The employee, in a browser of their own, follows the link.
-  const employee = await otherBrowser(browser, javaScriptEnabled, baseURL);
+  const employee = await otherBrowser(browser);
   try {
     const p = employee.page;
     await p.goto(link);
@@ -351,12 +340,7 @@ test("the completions report downloads as a CSV with the spec's columns and each
   ]);
 });
 
-test("settings changed by the admin show on the learner's pages and on the certificate", async ({
-  page,
-  browser,
-  javaScriptEnabled,
-  baseURL,
-}) => {
+test("settings changed by the admin show on the learner's pages and on the certificate", async ({ page, browser }) => {
   const { base, admin, company, name } = await companyWithAdmin();
   const learner = await createUser({ company: company.slug, firstName: "Rosalind", lastName: "Franklin" });
   await completeTraining(learner, base);
@@ -382,7 +366,7 @@ test("settings changed by the admin show on the learner's pages and on the certi
     pg.locator("body").evaluate((el) => getComputedStyle(el).getPropertyValue("--primary").trim());
   await expect.poll(primaryOf(page)).toMatch(/^#1A7F5A$/i);
 
-  const other = await otherBrowser(browser, javaScriptEnabled, baseURL);
+  const other = await otherBrowser(browser);
   try {
     const p = other.page;
     await signInEmployee(p, learner, base);
@@ -415,8 +399,6 @@ test("settings changed by the admin show on the learner's pages and on the certi
 test("a deleted employee leaves the list but keeps their certificate, with its status, in the completions report", async ({
   page,
   browser,
-  javaScriptEnabled,
-  baseURL,
 }) => {
   test.setTimeout(420_000);
   const { base, admin, company } = await companyWithAdmin();
@@ -425,7 +407,7 @@ test("a deleted employee leaves the list but keeps their certificate, with its s
 
   // The learner is signed in (their session must end) and completes and signs the training
   // through the services (training.spec.ts walks those pages in the browser).
-  const employee = await otherBrowser(browser, javaScriptEnabled, baseURL);
+  const employee = await otherBrowser(browser);
   const p = employee.page;
   try {
     await signInEmployee(p, learner, base);

@@ -5,7 +5,7 @@
  * says Revoked.
  */
 import { readFile } from "node:fs/promises";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   atPath,
   completeModuleFromBriefing,
@@ -16,19 +16,13 @@ import {
   signInEmployee,
   unique,
   t,
-  contextOptions,
   inEnglish,
   projectLanguage,
+  otherBrowser,
 } from "./fixtures";
 import { SIGNATURE_STATEMENT } from "../../app/domain/certificate";
 import { db } from "../../app/server/platform/db.server";
 import { pdfText } from "../support/pdf";
-
-/** A signed-out visitor (another browser context), with the project's JavaScript setting. */
-async function visitor(browser: Browser, javaScriptEnabled: boolean, baseURL: string | undefined) {
-  const context = await browser.newContext({ ...contextOptions(), javaScriptEnabled, baseURL });
-  return { context, page: await context.newPage() };
-}
 
 async function companyOf(prefix: string) {
   const company = await createCompany(unique(prefix));
@@ -40,7 +34,6 @@ const statusOf = (page: Page) => page.getByRole("heading", { level: 2, name: /^S
 test("the acknowledgement at the end of module 7, then verification by the URL read from the PDF's text", async ({
   page,
   browser,
-  javaScriptEnabled,
   baseURL,
 }) => {
   test.setTimeout(240_000);
@@ -92,7 +85,7 @@ test("the acknowledgement at the end of module 7, then verification by the URL r
   const number = url!.split("/").at(-1)!;
   expect(download.suggestedFilename()).toBe(`GDPR-Certificate-${number}.pdf`);
 
-  const other = await visitor(browser, javaScriptEnabled, baseURL);
+  const other = await otherBrowser(browser);
   try {
     const response = await other.page.goto(url!);
     expect(response?.status()).toBe(200);
@@ -114,12 +107,7 @@ test("the acknowledgement at the end of module 7, then verification by the URL r
   }
 });
 
-test("an admin revokes a certificate with a reason, and its verification page says Revoked", async ({
-  page,
-  browser,
-  javaScriptEnabled,
-  baseURL,
-}) => {
+test("an admin revokes a certificate with a reason, and its verification page says Revoked", async ({ page, browser }) => {
   const co = await companyOf("revoke");
   const admin = await createUser({ company: co.slug, role: "admin", firstName: "Alex", lastName: "Admin" });
   const learner = await createUser({ company: co.slug, firstName: "Barbara", lastName: "McClintock" });
@@ -153,7 +141,7 @@ test("an admin revokes a certificate with a reason, and its verification page sa
   await page.goto(`/verify/${number}`);
   await expect(statusOf(page)).toHaveText(t("Status: Revoked"));
   await expect(page.getByText(reason)).toBeVisible();
-  const other = await visitor(browser, javaScriptEnabled, baseURL);
+  const other = await otherBrowser(browser);
   try {
     await other.page.goto(`/verify/${number}`);
     await expect(statusOf(other.page)).toHaveText(t("Status: Revoked"));
@@ -172,8 +160,6 @@ test("an admin revokes a certificate with a reason, and its verification page sa
 test("an admin downloads a leaver's personal data and erases it: the records stay under a pseudonym, the certificate still verifies", async ({
   page,
   browser,
-  javaScriptEnabled,
-  baseURL,
 }) => {
   const co = await companyOf("erase");
   const admin = await createUser({ company: co.slug, role: "admin" });
@@ -207,7 +193,7 @@ test("an admin downloads a leaver's personal data and erases it: the records sta
   await expect(page.getByRole("link", { name: t("Erase Personal Data") })).toHaveCount(0);
 
   // anyone verifying the certificate: still valid, the holder no longer named
-  const other = await visitor(browser, javaScriptEnabled, baseURL);
+  const other = await otherBrowser(browser);
   try {
     await other.page.goto(`/verify/${number}`);
     await expect(statusOf(other.page)).toHaveText(t("Status: Valid"));

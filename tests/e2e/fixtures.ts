@@ -5,7 +5,7 @@
 import "./db-env";
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContextOptions, expect, type Page, test } from "@playwright/test";
 import { courseLanguage, getModule, modules, questionOf as courseQuestion } from "../../app/content";
 import { isLocale, type Locale } from "../../app/domain/locale";
 import { SIGNATURE_STATEMENT } from "../../app/domain/certificate";
@@ -93,6 +93,16 @@ export const contextOptions = () => {
   const { locale, extraHTTPHeaders } = test.info().project.use;
   return { locale, extraHTTPHeaders };
 };
+
+/**
+ * A second browser (another person, a signed-out visitor) with the project's JavaScript setting,
+ * language and address, unless `options` says otherwise.
+ */
+export async function otherBrowser(browser: Browser, options: BrowserContextOptions = {}) {
+  const { javaScriptEnabled, baseURL } = test.info().project.use;
+  const context = await browser.newContext({ ...contextOptions(), javaScriptEnabled, baseURL, ...options });
+  return { context, page: await context.newPage() };
+}
 
 /** A URL path matcher: the exact path, with or without a query string. */
 export const atPath = (path: string) => new RegExp(`^[^/]*//[^/]+${escapeRe(path)}(\\?.*)?$`);

@@ -4,7 +4,7 @@
  * The e2e server has no SMTP_URL; the test delivers the queued mail to its own SMTP server.
  */
 import { expect, test } from "@playwright/test";
-import { atPath, createCompany, createUser, signInAdmin, TEST_PASSWORD, unique, t, contextOptions } from "./fixtures";
+import { atPath, createCompany, createUser, signInAdmin, TEST_PASSWORD, unique, t, otherBrowser } from "./fixtures";
 import { deliverNow } from "../../app/server/mail/outbox.server";
 import { db } from "../../app/server/platform/db.server";
 import { resetEnvCache } from "../../app/server/platform/env.server";
@@ -24,8 +24,7 @@ test("an invited employee receives a working link by mail and signs in (JavaScri
     const admin = await createUser({ company: company.slug, role: "admin", firstName: "Alex", lastName: "Admin" });
     const base = `/company/${company.slug}`;
     const email = `${unique("mia")}@test.example`;
-    const adminContext = await browser.newContext({ ...contextOptions(), javaScriptEnabled: false, baseURL });
-    const page = await adminContext.newPage();
+    const { context: adminContext, page } = await otherBrowser(browser, { javaScriptEnabled: false });
     await signInAdmin(page, admin, base);
     await page.getByRole("link", { name: t("Add Employee"), exact: true }).click();
     const form = page.locator("form").filter({ has: page.getByRole("heading", { name: t("Add Employee") }) });
@@ -56,8 +55,7 @@ test("an invited employee receives a working link by mail and signs in (JavaScri
     await adminContext.close();
 
     // The employee follows the link from the mail and chooses a password.
-    const employee = await browser.newContext({ ...contextOptions(), javaScriptEnabled: false, baseURL });
-    const p = await employee.newPage();
+    const { context: employee, page: p } = await otherBrowser(browser, { javaScriptEnabled: false });
     await p.goto(link);
     await expect(p.getByRole("heading", { level: 1, name: t("Set Your Password") })).toBeVisible();
     await p.getByLabel(t("New password"), { exact: true }).fill(TEST_PASSWORD);

@@ -11,7 +11,7 @@ import { inflateRawSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { CLAIMS, encoded, TestIdp } from "../support/saml-idp";
 import { startProvider } from "../support/oidc-provider";
-import { atPath, createCompany, createUser, expectAccessible, settled, signInAdmin, unique, t, contextOptions } from "./fixtures";
+import { atPath, createCompany, createUser, expectAccessible, settled, signInAdmin, unique, t, otherBrowser } from "./fixtures";
 
 test("an administrator connects the company's OpenID Connect provider; a new employee signs in through it", async ({ page, baseURL }) => {
   const co = await createCompany(unique("idp"));
@@ -46,12 +46,7 @@ test("an administrator connects the company's OpenID Connect provider; a new emp
     await expect(page.getByText(t("Single sign-on settings saved."))).toBeVisible();
 
     // the employee, in a browser of their own
-    const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
-    const context = await page
-      .context()
-      .browser()!
-      .newContext({ ...contextOptions(), javaScriptEnabled, baseURL });
-    const visitor = await context.newPage();
+    const { context, page: visitor } = await otherBrowser(page.context().browser()!);
     await visitor.goto(`${base}/employee/login`);
     await expect(visitor.getByLabel(t("Password"), { exact: true })).toHaveCount(0);
     await expectAccessible(visitor, "employee login with single sign-on");
@@ -118,12 +113,7 @@ test("an administrator connects the company's SAML IdP; a new employee signs in 
     await page.getByRole("button", { name: t("Save Access Rules") }).click();
     await expect(page.getByText(t("Single sign-on settings saved."))).toBeVisible();
 
-    const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
-    const context = await page
-      .context()
-      .browser()!
-      .newContext({ ...contextOptions(), javaScriptEnabled, baseURL });
-    const visitor = await context.newPage();
+    const { context, page: visitor } = await otherBrowser(page.context().browser()!);
     await visitor.goto(`${base}/employee/login`);
     await visitor.getByRole("link", { name: t(`Sign in with Company ${co.slug}'s account`) }).click();
     await visitor.getByRole("button", { name: "Continue to the academy" }).click();

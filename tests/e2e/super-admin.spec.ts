@@ -5,7 +5,7 @@
  * self-service setup wizard, and the Training Modules, System Sitemap and Analytics tabs.
  * Every test works in companies of its own.
  */
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   atPath,
   beginModule,
@@ -26,10 +26,10 @@ import {
   joined,
   projectLanguage,
   t,
-  contextOptions,
   fetchesOf,
   longDate,
   watchFetches,
+  otherBrowser,
 } from "./fixtures";
 import { getModule } from "../../app/content";
 import { db } from "../../app/server/platform/db.server";
@@ -38,12 +38,6 @@ const HOME = "/super-admin/dashboard";
 const TOKEN = "\\?token=[A-Za-z0-9_-]{20,}";
 const MAIL_NOT_CONFIGURED =
   "The invitation email is queued, not sent: no mail server configured. Send the invitation link yourself: it is shown only now.";
-
-/** A second browser (another person), with the project's JavaScript setting. */
-async function otherBrowser(browser: Browser, javaScriptEnabled: boolean, baseURL: string | undefined) {
-  const context = await browser.newContext({ ...contextOptions(), javaScriptEnabled, baseURL });
-  return { context, page: await context.newPage() };
-}
 
 /** The companies tab searched for one subdomain; answers that company's row. */
 async function findCompany(page: Page, slug: string): Promise<Locator> {
@@ -98,12 +92,7 @@ async function userByEmail(email: string) {
     .executeTakeFirstOrThrow();
 }
 
-test("the super admin creates a company with an admin, who adds an employee, who opens the training", async ({
-  page,
-  browser,
-  javaScriptEnabled,
-  baseURL,
-}) => {
+test("the super admin creates a company with an admin, who adds an employee, who opens the training", async ({ page, browser }) => {
   test.setTimeout(300_000);
   const slug = unique("sa-create");
   const name = `Helix Trials ${slug}`;
@@ -181,8 +170,8 @@ test("the super admin creates a company with an admin, who adds an employee, who
   );
 
   // The admin, in a browser of their own, sets a password, then signs in at the company's admin login.
-  const admin = await otherBrowser(browser, javaScriptEnabled, baseURL);
-  const employee = await otherBrowser(browser, javaScriptEnabled, baseURL);
+  const admin = await otherBrowser(browser);
+  const employee = await otherBrowser(browser);
   try {
     const a = admin.page;
     await acceptAdminInvitation(a, adminLink, adminEmail, base);
@@ -235,15 +224,15 @@ test("the super admin creates a company with an admin, who adds an employee, who
   await inEnglish(() => expect(row.getByRole("button", { name: /^Resend invite/ })).toHaveCount(1));
 });
 
-test("changing the admin signs the old one out for good and invites the new one", async ({ page, browser, javaScriptEnabled, baseURL }) => {
+test("changing the admin signs the old one out for good and invites the new one", async ({ page, browser }) => {
   const { slug } = await createCompany(unique("sa-change"));
   const name = `Company ${slug}`;
   const base = `/company/${slug}`;
   const old = await createUser({ company: slug, role: "admin", firstName: "Olga", lastName: "Old" });
   const newEmail = `${unique("nina")}@test.example`;
 
-  const oldAdmin = await otherBrowser(browser, javaScriptEnabled, baseURL);
-  const newAdmin = await otherBrowser(browser, javaScriptEnabled, baseURL);
+  const oldAdmin = await otherBrowser(browser);
+  const newAdmin = await otherBrowser(browser);
   try {
     await signInAdmin(oldAdmin.page, old, base);
 
@@ -291,15 +280,13 @@ test("changing the admin signs the old one out for good and invites the new one"
 test("suspending a company shuts its employees out and shows its portal unavailable; reactivating restores sign-in", async ({
   page,
   browser,
-  javaScriptEnabled,
-  baseURL,
 }) => {
   const { slug } = await createCompany(unique("sa-suspend"));
   const name = `Company ${slug}`;
   const base = `/company/${slug}`;
   const learner = await createUser({ company: slug, firstName: "Sam", lastName: "Suspended" });
 
-  const other = await otherBrowser(browser, javaScriptEnabled, baseURL);
+  const other = await otherBrowser(browser);
   try {
     const e = other.page;
     await signInEmployee(e, learner, base);
@@ -354,8 +341,6 @@ test("suspending a company shuts its employees out and shows its portal unavaila
 test("deleting a company takes two steps; its pages answer 404, its records stay with the certificate valid, another company is untouched", async ({
   page,
   browser,
-  javaScriptEnabled,
-  baseURL,
 }) => {
   const { id: companyId, slug } = await createCompany(unique("sa-delete"));
   const name = `Company ${slug}`;
@@ -376,7 +361,7 @@ test("deleting a company takes two steps; its pages answer 404, its records stay
       .executeTakeFirstOrThrow();
   expect((await certificateOf(learner.id)).revoked_at).toBeNull();
 
-  const other = await otherBrowser(browser, javaScriptEnabled, baseURL);
+  const other = await otherBrowser(browser);
   try {
     const e = other.page;
     await signInEmployee(e, learner, base);
@@ -597,7 +582,7 @@ test("the self-service setup wizard creates a trial company whose admin sets a p
   }
   await expect(page.getByRole("heading", { level: 1, name: t("Set Your Administrator Password") })).toBeVisible();
 
-  const admin = await otherBrowser(browser, javaScriptEnabled, baseURL);
+  const admin = await otherBrowser(browser);
   try {
     await acceptAdminInvitation(admin.page, link, adminEmail, base);
     await admin.page.getByRole("button", { name: t("Logout") }).click();

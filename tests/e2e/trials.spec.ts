@@ -4,7 +4,7 @@
  * the super administrator sees Trial Expired and extends the trial with one click; the admin is
  * back on the dashboard.
  */
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   atPath,
   completeTraining,
@@ -14,18 +14,13 @@ import {
   signInSuperAdmin,
   unique,
   t,
-  contextOptions,
   longDate,
   inEnglish,
+  otherBrowser,
 } from "./fixtures";
 import { db } from "../../app/server/platform/db.server";
 
 const HOME = "/super-admin/dashboard";
-
-async function otherBrowser(browser: Browser, javaScriptEnabled: boolean, baseURL: string | undefined) {
-  const context = await browser.newContext({ ...contextOptions(), javaScriptEnabled, baseURL });
-  return { context, page: await context.newPage() };
-}
 
 async function expectTrialEnded(page: Page, name: string, endedAt: string) {
   await expect(page.getByRole("heading", { level: 1, name: t("Trial Ended") })).toBeVisible();
@@ -40,12 +35,7 @@ async function expectTrialEnded(page: Page, name: string, endedAt: string) {
   await expect(page.getByText(t("To continue, contact the operator of this training platform."))).toBeVisible();
 }
 
-test("an ended trial shows its people the trial-ended page until the super administrator extends it", async ({
-  page,
-  browser,
-  baseURL,
-}, info) => {
-  const javaScriptEnabled = info.project.use.javaScriptEnabled !== false;
+test("an ended trial shows its people the trial-ended page until the super administrator extends it", async ({ page, browser }) => {
   const slug = unique("trial-end");
   const name = `Ended Trial ${slug}`;
   const { id } = await createCompany(slug, { status: "trial", name });
@@ -57,7 +47,7 @@ test("an ended trial shows its people the trial-ended page until the super admin
   await db().updateTable("companies").set({ trial_ends_at: endedAt }).where("id", "=", id).execute();
 
   // The admin signs in and is told, instead of the dashboard; Logout works.
-  const other = await otherBrowser(browser, javaScriptEnabled, baseURL);
+  const other = await otherBrowser(browser);
   try {
     const a = other.page;
     await a.goto(`${base}/admin/login`);
