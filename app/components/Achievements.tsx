@@ -244,7 +244,6 @@ export function ModuleResults({ modules }: Pick<AchievementsProps, "modules">) {
 
 export function BadgeList({ badges }: Pick<AchievementsProps, "badges">) {
   const t = useT();
-  const locale = useLocale();
   return (
     <section aria-labelledby="badges-title">
       <h2 id="badges-title">{t("Professional Certifications")}</h2>
@@ -254,16 +253,25 @@ export function BadgeList({ badges }: Pick<AchievementsProps, "badges">) {
           <p>{t("Complete a module with a score of {threshold}% or more to earn its certification.", { threshold: BADGE_THRESHOLD })}</p>
         </div>
       ) : (
-        <ul className="badge-list">
-          {badges.map((b) => (
-            <li key={b.id} className="card">
-              <strong>{b.name}</strong>
-              <p className="muted">{t("Earned {date}", { date: formatLongDate(b.earnedAt, locale) })}</p>
-            </li>
-          ))}
-        </ul>
+        <EarnedBadges badges={badges} />
       )}
     </section>
+  );
+}
+
+/** Badges earned, each with its date. */
+export function EarnedBadges({ badges }: Pick<AchievementsProps, "badges">) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <ul className="badge-list">
+      {badges.map((b) => (
+        <li key={b.id} className="card">
+          <strong>{b.name}</strong>
+          <p className="muted">{t("Earned {date}", { date: formatLongDate(b.earnedAt, locale) })}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
 

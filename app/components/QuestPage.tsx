@@ -4,7 +4,7 @@ import { CourseLanguage, useCourseLanguage } from "./course-language";
 import { AnswerForm, QuestionLegend } from "./AnswerForm";
 import { ConfirmPanel } from "./ConfirmPanel";
 import { SignCompletion } from "./SignCompletion";
-import { PostButton } from "./chrome";
+import { ErrorBanner, PostButton } from "./chrome";
 import { LearnerHeader } from "./LearnerHeader";
 import { ReadAloud } from "./ReadAloud";
 import { plainText, RichText } from "./RichText";
@@ -63,11 +63,7 @@ export function QuestPage({ d, actionData }: { d: Route.ComponentProps["loaderDa
                 </p>
               </ConfirmPanel>
             ) : null}
-            {actionData?.error && q.kind !== "sign" ? (
-              <p className="banner banner-error" role="alert">
-                {actionData.error}
-              </p>
-            ) : null}
+            <ErrorBanner>{q.kind !== "sign" && actionData?.error}</ErrorBanner>
             {q.kind === "no-questions" ? (
               <section className="quest-panel">
                 <h2>{t("Questions Not Available")}</h2>

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/
 import { Form, useNavigation } from "react-router";
 import { RECENT_SIGN_IN_MINUTES, SIGNATURE_STATEMENT, type SignatureMethod } from "../domain/certificate";
 import { signIntentSchema } from "../domain/forms";
-import { FieldError } from "./chrome";
+import { ErrorBanner, FieldError } from "./chrome";
 import { useSchemaForm } from "./schema-form";
 import { Rich, useT } from "../i18n/react";
 
@@ -36,11 +36,7 @@ export function SignCompletion(props: {
           strong={(c) => <strong>{c}</strong>}
         />
       </p>
-      {props.error ? (
-        <p className="banner banner-error" role="alert">
-          {props.error}
-        </p>
-      ) : null}
+      <ErrorBanner>{props.error}</ErrorBanner>
       {props.method === "identity-provider" && !props.ready ? (
         <p>
           <Rich

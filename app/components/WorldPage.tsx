@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "../routes/learner/+types/world";
+import { ErrorBanner } from "./chrome";
 import { ConfirmPanel } from "./ConfirmPanel";
 import { LearnerHeader } from "./LearnerHeader";
 import { ModuleCardStyles } from "./styles";
@@ -33,11 +34,7 @@ export function WorldPage({ d, actionData }: { d: Route.ComponentProps["loaderDa
       <LearnerHeader base={base} email={d.email} isAdmin={d.isAdmin} points={d.points} level={d.level} />
       <main id="main" className="page">
         <h1>{t("Your Training Academy")}</h1>
-        {actionData?.error ? (
-          <p className="banner banner-error" role="alert">
-            {actionData.error}
-          </p>
-        ) : null}
+        <ErrorBanner>{actionData?.error}</ErrorBanner>
         {d.confirm ? <ResetDepartment base={base} department={d.confirm} /> : null}
         {d.recertificationDue ? (
           <p className="banner banner-success" role="status">

@@ -94,6 +94,16 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] | nul
   );
 }
 
+/** A refusal or warning above a page's content; nothing when there is none (no text, false). */
+export function ErrorBanner({ children }: { children?: ReactNode }) {
+  if (children === undefined || children === null || children === false || children === "") return null;
+  return (
+    <p className="banner banner-error" role="alert">
+      {children}
+    </p>
+  );
+}
+
 export function Panel({ tone, heading, children }: { tone: "error" | "success"; heading?: string; children: ReactNode }) {
   return (
     <div className={`panel panel-${tone}`} role={tone === "error" ? "alert" : "status"}>

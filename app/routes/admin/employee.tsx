@@ -4,7 +4,7 @@ import type { Route } from "./+types/employee";
 import { metaT } from "../../i18n/react";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
 import { DataDownloads } from "../../components/DataDownloads";
-import { FieldError, PostButton } from "../../components/chrome";
+import { ErrorBanner, FieldError, PostButton } from "../../components/chrome";
 import {
   isCertificateNumber,
   SIGNATURE_METHOD_LABEL,
@@ -184,11 +184,7 @@ export default function EmployeeRecordPage({ loaderData: d, actionData }: Route.
         <span>{t("Personal data (access request):")}</span>
         <DataDownloads path={`${d.base}/admin/employees/${d.person.id}/personal-data`} labels={{ pdf: t("PDF"), json: t("JSON") }} small />
       </div>
-      {formErrors?.length ? (
-        <p className="banner banner-error" role="alert">
-          {formErrors.map((e) => t(e)).join(" ")}
-        </p>
-      ) : null}
+      <ErrorBanner>{formErrors?.map((e) => t(e)).join(" ")}</ErrorBanner>
 
       <Confirmations d={d} here={here} result={result} />
 

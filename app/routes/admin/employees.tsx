@@ -6,7 +6,7 @@ import type { Route } from "./+types/employees";
 import { Pager } from "../../components/Pager";
 import { DataTable, EmptyList, ListFilters, SearchFilter, SelectFilter } from "../../components/lists";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
-import { FieldError, PostButton } from "../../components/chrome";
+import { ErrorBanner, FieldError, PostButton } from "../../components/chrome";
 import { formatLongDate } from "../../domain/dates";
 import { CORE_MODULES } from "../../domain/course";
 import { BADGE_LABEL, EMPLOYEE_FILTERS, employeeBadge, FILTER_LABEL, PROGRESS_MSG } from "../../domain/employees";
@@ -167,11 +167,7 @@ export default function Employees({ loaderData: d, actionData }: Route.Component
           </Link>
         </div>
       </div>
-      {formErrors?.length ? (
-        <p className="banner banner-error" role="alert">
-          {formErrors.map((e) => t(e)).join(" ")}
-        </p>
-      ) : null}
+      <ErrorBanner>{formErrors?.map((e) => t(e)).join(" ")}</ErrorBanner>
       {showAdd ? <AddEmployee action={`${here}?index`} cancel={here} lastResult={actionData?.result} /> : null}
       <Confirmations d={d} here={here} />
 

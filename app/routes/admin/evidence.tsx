@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { FormActions } from "../../components/fields";
 import type { Route } from "./+types/evidence";
-import { FieldError } from "../../components/chrome";
+import { ErrorBanner, FieldError } from "../../components/chrome";
 import { evidencePackSchema, PACK_FILES, PACK_MSG } from "../../domain/evidence-pack";
 import { defaultRangeOf, findPackPerson } from "../../server/evidence/evidence-pack.server";
 import { requireAdmin } from "../../server/identity/sessions.server";
@@ -68,11 +68,7 @@ export default function EvidencePack({ loaderData: d }: Route.ComponentProps) {
           code={(c) => <code>{c}</code>}
         />
       </p>
-      {d.busy ? (
-        <p className="banner banner-error" role="alert">
-          {t(PACK_MSG.busy)}
-        </p>
-      ) : null}
+      <ErrorBanner>{d.busy && t(PACK_MSG.busy)}</ErrorBanner>
       <Form method="post" action={`${d.base}/admin/evidence-pack.zip`} reloadDocument className="form card" {...getFormProps(form)}>
         <div className="field">
           <label htmlFor={fields.start.id}>{t("From")}</label>

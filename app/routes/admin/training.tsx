@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/training";
-import { PublicHeader } from "../../components/chrome";
+import { ErrorBanner, PublicHeader } from "../../components/chrome";
+import { EarnedBadges } from "../../components/Achievements";
 import { formatLongDate } from "../../domain/dates";
 import { adminTrainingSchema } from "../../domain/forms";
 import { enrollSelf, trainingStatus } from "../../server/admin/self-training.server";
@@ -47,11 +48,7 @@ export default function AdminTraining({ loaderData: d, actionData }: Route.Compo
           <Link to={`${base}/admin/dashboard`}>{t("← Back to dashboard")}</Link>
         </p>
         <h1>{t("Administrator Training")}</h1>
-        {actionData?.error ? (
-          <p className="banner banner-error" role="alert">
-            {actionData.error}
-          </p>
-        ) : null}
+        <ErrorBanner>{actionData?.error}</ErrorBanner>
         {d.enrollment ? (
           <>
             <p>
@@ -77,14 +74,7 @@ export default function AdminTraining({ loaderData: d, actionData }: Route.Compo
             {d.badges.length ? (
               <section aria-labelledby="admin-badges">
                 <h2 id="admin-badges">{t("Your certifications")}</h2>
-                <ul className="badge-list">
-                  {d.badges.map((b) => (
-                    <li key={b.id} className="card">
-                      <strong>{b.name}</strong>
-                      <p className="muted">{t("Earned {date}", { date: formatLongDate(b.earnedAt, locale) })}</p>
-                    </li>
-                  ))}
-                </ul>
+                <EarnedBadges badges={d.badges} />
               </section>
             ) : null}
           </>

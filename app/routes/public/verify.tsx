@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/verify";
-import { PublicHeader } from "../../components/chrome";
+import { ErrorBanner, PublicHeader } from "../../components/chrome";
 import { STATE_LABEL, UNSIGNED_TEXT, verificationPath } from "../../domain/certificate";
 import { formatDateTimeUtc, formatLongDate } from "../../domain/dates";
 import { shortVersion, UNVERSIONED } from "../../domain/content-version";
@@ -74,11 +74,7 @@ export default function Verify({ loaderData: d }: Route.ComponentProps) {
             )}
           />
         </p>
-        {d.limited ? (
-          <p className="banner banner-error" role="alert">
-            {d.limited}
-          </p>
-        ) : null}
+        <ErrorBanner>{d.limited}</ErrorBanner>
         {v?.found && v.state ? <Found v={v} state={v.state} /> : null}
         {!d.limited && !v?.found ? <NotFound /> : null}
         <p className="muted">

@@ -7,7 +7,7 @@ import { Pager } from "../../components/Pager";
 import { DataTable, EmptyList, ListFilters, SearchFilter } from "../../components/lists";
 import { ConfirmPanel } from "../../components/ConfirmPanel";
 import { TrialActions } from "../../components/TrialActions";
-import { FieldError, PostButton } from "../../components/chrome";
+import { ErrorBanner, FieldError, PostButton } from "../../components/chrome";
 import { CheckboxField, ColorField, FormActions, NumberField, TextField } from "../../components/fields";
 import { formatLongDate } from "../../domain/dates";
 import {
@@ -243,11 +243,7 @@ export default function Companies({ loaderData: d, actionData }: Route.Component
           {t("Create Company")}
         </Link>
       </div>
-      {formErrors?.length && !ownForm ? (
-        <p className="banner banner-error" role="alert">
-          {formErrors.join(" ")}
-        </p>
-      ) : null}
+      <ErrorBanner>{!ownForm && formErrors?.join(" ")}</ErrorBanner>
       {showCreate ? <CreateCompany lastResult={postedIntent === "create" ? result : undefined} now={d.now} /> : null}
       {d.editing ? <EditCompany company={d.editing} lastResult={postedIntent === "edit" ? result : undefined} /> : null}
       {d.adminForm ? (

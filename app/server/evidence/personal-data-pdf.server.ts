@@ -7,7 +7,7 @@
 import { formatDateTimeUtc } from "../../domain/dates";
 import { msg } from "../../i18n/msg";
 import type { LanguageKit } from "../platform/i18n.server";
-import { SANS, SANS_BOLD, useFonts } from "../platform/pdf-fonts.server";
+import { newPdf, SANS, SANS_BOLD } from "../platform/pdf-fonts.server";
 import type { PersonalData } from "./personal-data.server";
 
 /** Each exported table's heading, translated when drawn. */
@@ -36,8 +36,7 @@ const MUTED = "#4a5568";
 export async function personalDataPdf(d: PersonalData, lang: LanguageKit): Promise<Buffer> {
   const { t, locale } = lang;
   const name = `${d.person.firstName} ${d.person.lastName}`.trim() || d.person.email;
-  const { default: PDFDocument } = await import("pdfkit");
-  const doc = new PDFDocument({
+  const { doc, bytes } = await newPdf({
     size: "A4",
     margin: MARGIN,
     lang: locale,
@@ -47,13 +46,6 @@ export async function personalDataPdf(d: PersonalData, lang: LanguageKit): Promi
       Subject: t("Everything the GDPR training academy holds about you"),
       CreationDate: new Date(d.generatedAt),
     },
-  });
-  await useFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on("data", (b: Buffer) => chunks.push(b));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
   });
   const width = doc.page.width - 2 * MARGIN;
   const para = (text: string, size = 9, color = INK, font = SANS) =>
@@ -92,5 +84,5 @@ export async function personalDataPdf(d: PersonalData, lang: LanguageKit): Promi
   para(t("Tables that hold no personal data of yours"), 13, INK, SANS_BOLD);
   for (const [table, why] of Object.entries(d.notPersonalData)) para(`${table}: ${why}`, 7.5, MUTED);
   doc.end();
-  return done;
+  return bytes;
 }

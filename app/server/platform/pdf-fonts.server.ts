@@ -51,6 +51,23 @@ export async function useFonts(doc: PDFKit.PDFDocument): Promise<void> {
   for (const name of [SANS, SANS_BOLD] as const) doc.registerFont(name, fonts[name] as unknown as Buffer);
 }
 
+/**
+ * A pdfkit document with the fonts registered, and its bytes, complete once `doc.end()` is called.
+ * pdfkit (about 24 MB) is loaded with the first document, not at start: idle memory.
+ */
+export async function newPdf(options: PDFKit.PDFDocumentOptions) {
+  const { default: PDFDocument } = await import("pdfkit");
+  const doc = new PDFDocument(options);
+  await useFonts(doc);
+  const chunks: Buffer[] = [];
+  doc.on("data", (b: Buffer) => chunks.push(b));
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  return { doc, bytes };
+}
+
 /** Whether the fonts draw every character of a text (a character they lack comes out as an empty box). */
 export async function fontsDraw(text: string): Promise<boolean> {
   const fonts = await pdfFonts();

@@ -11,7 +11,7 @@ import { controllerOf } from "../admin/settings.server";
 import { db } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import type { LanguageKit } from "../platform/i18n.server";
-import { SANS, SANS_BOLD, useFonts } from "../platform/pdf-fonts.server";
+import { newPdf, SANS, SANS_BOLD } from "../platform/pdf-fonts.server";
 
 interface ControllerEntry {
   name: string;
@@ -66,15 +66,7 @@ export function controllerLines(c: ControllerEntry, t: LanguageKit["t"]): string
 /** The record as a PDF (A4 portrait), in the language of the kit given. */
 export async function recordPdf(record: RecordOfProcessing, kit: LanguageKit, now = new Date()): Promise<Buffer> {
   const { t, locale } = kit;
-  const { default: PDFDocument } = await import("pdfkit");
-  const doc = new PDFDocument({ size: "A4", margin: 50, lang: locale, info: { Title: t(RECORD_TEXT.title) } });
-  await useFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on("data", (b: Buffer) => chunks.push(b));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const { doc, bytes } = await newPdf({ size: "A4", margin: 50, lang: locale, info: { Title: t(RECORD_TEXT.title) } });
   const heading = (text: string) => doc.moveDown(0.8).font(SANS_BOLD).fontSize(13).fillColor("#14213d").text(text).moveDown(0.3);
   const para = (text: string) => doc.font(SANS).fontSize(10).fillColor("#14213d").text(text);
   const list = (items: readonly string[]) =>
@@ -107,5 +99,5 @@ export async function recordPdf(record: RecordOfProcessing, kit: LanguageKit, no
   heading(t(RECORD_TEXT.measures));
   list(MEASURES);
   doc.end();
-  return done;
+  return bytes;
 }

@@ -5,7 +5,7 @@ import { previewColor } from "../../domain/setup";
 import { type AnyLocale, isLocale } from "../../domain/locale";
 import { personLocale } from "../mail/language.server";
 import { db } from "../platform/db.server";
-import { SANS, SANS_BOLD, useFonts } from "../platform/pdf-fonts.server";
+import { newPdf, SANS, SANS_BOLD } from "../platform/pdf-fonts.server";
 import { env } from "../platform/env.server";
 import { type LanguageKit, languageKit } from "../platform/i18n.server";
 
@@ -65,9 +65,7 @@ function fit(doc: PDFKit.PDFDocument, text: string, font: string, size: number, 
 export async function renderCertificate(c: CertificateData): Promise<Buffer> {
   const lang = await languageKit(c.locale ?? "en");
   const { t, locale } = lang;
-  // pdfkit (about 24 MB) is loaded with the first certificate, not at start: idle memory.
-  const { default: PDFDocument } = await import("pdfkit");
-  const doc = new PDFDocument({
+  const { doc, bytes } = await newPdf({
     size: "A4",
     layout: "landscape",
     margin: 0,
@@ -77,13 +75,6 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
       Author: c.companyName,
       Subject: t("GDPR compliance training completion"),
     },
-  });
-  await useFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on("data", (b: Buffer) => chunks.push(b));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
   });
   const page: CertificatePage = {
     doc,
@@ -101,7 +92,7 @@ export async function renderCertificate(c: CertificateData): Promise<Buffer> {
   if (!c.sample) await drawVerification(page, verificationUrlOf(c.number));
   else drawSampleMark(page);
   doc.end();
-  return done;
+  return bytes;
 }
 
 /** The white page, the company's double border and the band that carries its name. */
