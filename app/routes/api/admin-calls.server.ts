@@ -18,7 +18,17 @@ import { evidencePack, findPackPerson, PackBusyError } from "../../server/eviden
 import { evidencePackSchema, PACK_MSG } from "../../domain/evidence-pack";
 import { isMailRefusal } from "../../server/mail/limits.server";
 import { msg } from "../../i18n/msg";
-import { type ApiRoute, firstIssue, idParam, json, MAIL_LIMIT_DOC, mailRefused, said, type SignedInCall } from "./table.server";
+import {
+  type ApiRoute,
+  firstIssue,
+  idParam,
+  invalidBody,
+  json,
+  MAIL_LIMIT_DOC,
+  mailRefused,
+  said,
+  type SignedInCall,
+} from "./table.server";
 import { API_ERRORS } from "./errors.server";
 
 /** The success messages: the employee pages' own texts. */
@@ -235,7 +245,7 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
     },
     handle: async (c) => {
       const parsed = settingsSchema.safeParse(c.body);
-      if (!parsed.success) return json({ error: firstIssue(parsed.error), field: parsed.error.issues[0]?.path.join(".") ?? null }, 400);
+      if (!parsed.success) return invalidBody(parsed.error);
       const { changed } = await updateSettings(c.caller, parsed.data);
       return json({ success: true, message: await said(c, SETTINGS_MSG.saved), changed });
     },
@@ -316,7 +326,7 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
     },
     handle: async (c) => {
       const parsed = evidencePackSchema.safeParse(c.body);
-      if (!parsed.success) return json({ error: firstIssue(parsed.error), field: parsed.error.issues[0]?.path.join(".") ?? null }, 400);
+      if (!parsed.success) return invalidBody(parsed.error);
       const { start, end, email } = parsed.data;
       const person = email ? await findPackPerson(c.caller.scope, email) : null;
       if (email && !person) return json({ error: PACK_MSG.unknownPerson, field: "email" }, 400);

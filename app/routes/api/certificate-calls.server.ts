@@ -21,7 +21,7 @@ import {
 } from "../../server/training/recertification.server";
 import { clientAddressContext } from "../../server/platform/context.server";
 import { msg } from "../../i18n/msg";
-import { type ApiRoute, firstIssue, idParam, json, retryHeaders, said } from "./table.server";
+import { type ApiRoute, firstIssue, idParam, invalidBody, json, retryHeaders, said } from "./table.server";
 import { API_ERRORS } from "./errors.server";
 
 /** The employee page's text for a revocation. */
@@ -70,7 +70,7 @@ export const CERTIFICATE_CALLS: readonly ApiRoute[] = [
     },
     handle: async (c) => {
       const parsed = signCompletionSchema.safeParse(c.body);
-      if (!parsed.success) return json({ error: firstIssue(parsed.error), field: parsed.error.issues[0]?.path.join(".") || null }, 400);
+      if (!parsed.success) return invalidBody(parsed.error);
       const statement = (await c.language()).t(SIGNATURE_STATEMENT);
       const r = await signCompletion(c.caller, c.tenant, { ...parsed.data, statement });
       if (r.kind === "signed") return json({ success: true, certificate: { number: r.number } });

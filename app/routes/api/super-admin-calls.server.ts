@@ -49,6 +49,7 @@ import {
   type ApiRoute,
   FORGOT_PASSWORD_DOC,
   firstIssue,
+  invalidBody,
   idParam,
   json,
   passwordSetAnswer,
@@ -73,8 +74,6 @@ const FAILURE = {
 type Failure = keyof typeof FAILURE;
 
 /** 400 with the schema's first message and the field it is about. */
-const invalid = (error: z.ZodError) => json({ error: firstIssue(error), field: error.issues[0]?.path.join(".") || null }, 400);
-
 const companyId = (call: SuperAdminCall) => idParam(call.params.id);
 
 /**
@@ -252,7 +251,7 @@ const editCompanyBody = z.object({
 
 const addOrChange = async (call: SuperAdminCall, id: number) => {
   const parsed = companyAdminSchema.safeParse(call.body);
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return invalidBody(parsed.error);
   // "Used for both add and change": add when the company has no administrator, change otherwise
   // (the services decide again in their transaction; a race answers 409).
   const mode = (await hasAdmin(id)) ? "change" : "add";
@@ -380,7 +379,7 @@ export const SUPER_ADMIN_CALLS: readonly ApiRoute[] = [
     },
     handle: async (c) => {
       const parsed = createCompanySchema.safeParse(c.body);
-      if (!parsed.success) return invalid(parsed.error);
+      if (!parsed.success) return invalidBody(parsed.error);
       const created = await createCompany(c.superAdmin, parsed.data);
       if (created.kind === "taken") return failed(c, "create", created.message, 409, { field: created.field });
       if (created.kind === "look-alike") {
@@ -446,7 +445,7 @@ export const SUPER_ADMIN_CALLS: readonly ApiRoute[] = [
     },
     handle: async (c) => {
       const parsed = deleteCompanySchema.safeParse(c.body);
-      if (!parsed.success) return invalid(parsed.error);
+      if (!parsed.success) return invalidBody(parsed.error);
       const id = companyId(c);
       return id ? answer(c, "delete", await deleteCompany(c.superAdmin, id, parsed.data.confirmSubdomain)) : unknownCompany(c, "delete");
     },
@@ -524,7 +523,7 @@ export const SUPER_ADMIN_CALLS: readonly ApiRoute[] = [
       const id = companyId(c);
       if (!id) {
         const parsed = companyAdminSchema.safeParse(c.body);
-        return parsed.success ? unknownCompany(c, "add") : invalid(parsed.error);
+        return parsed.success ? unknownCompany(c, "add") : invalidBody(parsed.error);
       }
       return addOrChange(c, id);
     },
@@ -564,7 +563,7 @@ export const ONBOARDING_CALLS: readonly ApiRoute[] = [
     handle: async (c) => {
       if (missingRequired(c.body, 1) || missingRequired(c.body, 2)) return json({ error: COMPANY_MSG.required, field: null }, 400);
       const parsed = companySetupSchema.safeParse(c.body);
-      if (!parsed.success) return invalid(parsed.error);
+      if (!parsed.success) return invalidBody(parsed.error);
       const outcome = await setupCompany(parsed.data, requestMeta(c.args));
       if (outcome.kind === "refused")
         return json({ error: outcome.message, field: outcome.field ?? null }, outcome.status, retryHeaders(outcome.retryAfterSeconds));

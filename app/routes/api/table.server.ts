@@ -106,6 +106,9 @@ export const MAIL_LIMIT_DOC = {
 } as const;
 export const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? msg("Invalid request");
 
+/** A body its schema refused: 400 with the first issue's message and its field (null: the body as a whole). */
+export const invalidBody = (error: z.ZodError) => json({ error: firstIssue(error), field: error.issues[0]?.path.join(".") || null }, 400);
+
 /** A record id from a URL segment ({id}): a positive whole number, else null (the call answers 404). */
 export function idParam(raw: string | undefined): number | null {
   const parsed = idField().safeParse(raw);
