@@ -75,6 +75,17 @@ async function companyProviderOf(caller: CompanyCaller): Promise<SsoProtocol | n
   return linked ? (linked.provider.endsWith(":saml") ? "saml" : "oidc") : null;
 }
 
+/** The audit event of a signature refused for the signer's identity (a wrong password, a sign-in too old). */
+const refusedSignature = (caller: CompanyCaller, reason: "password" | "stale-sign-in") =>
+  audit(db(), {
+    companyId: caller.scope.companyId,
+    actor: caller.user,
+    subject: caller.user,
+    action: "training.signature_refused",
+    details: { reason },
+    meta: caller.meta,
+  });
+
 /**
  * Signs the completion: checks that there is something to sign, the person's proof of
  * identity, then records module 8, the badge and the certificate with the signature in one
@@ -100,27 +111,13 @@ export async function signCompletion(
     const refused = await confirmPassword({ tenant, user: caller.user, password: input.password, meta: caller.meta });
     if (refused) {
       if (refused.status === 401) {
-        await audit(db(), {
-          companyId: caller.scope.companyId,
-          actor: caller.user,
-          subject: caller.user,
-          action: "training.signature_refused",
-          details: { reason: "password" },
-          meta: caller.meta,
-        });
+        await refusedSignature(caller, "password");
         return refuse(400, "password", SIGN_MSG.wrongPassword);
       }
       return refuse(refused.status, "password", refused.message, refused.retryAfterSeconds);
     }
   } else if (!ready) {
-    await audit(db(), {
-      companyId: caller.scope.companyId,
-      actor: caller.user,
-      subject: caller.user,
-      action: "training.signature_refused",
-      details: { reason: "stale-sign-in" },
-      meta: caller.meta,
-    });
+    await refusedSignature(caller, "stale-sign-in");
     return refuse(400, null, SIGN_MSG.signInAgain);
   }
 
