@@ -22,20 +22,8 @@ import { readSettings } from "../../app/server/admin/settings.server";
 import { readFlash } from "../../app/server/platform/cookies.server";
 import { db } from "../../app/server/platform/db.server";
 import { languageKit } from "../../app/server/platform/i18n.server";
-import { createCompany, createUser } from "../support/factory";
 import { Browser, run } from "../support/http";
-
-async function companyWithAdmin() {
-  const co = await createCompany();
-  const base = `/company/${co.slug}`;
-  const admin = await createUser({ role: "admin", company: co.slug, firstName: "Alex", lastName: "Admin" });
-  const b = new Browser();
-  const r = await run(adminLogin.action, b, `${base}/admin/login`, {
-    form: { intent: "login", email: admin.email, password: admin.password },
-  });
-  expect(r.location).toBe(`${base}/admin/dashboard`);
-  return { co, base, admin, b };
-}
+import { companyWithAdmin } from "../support/journeys";
 
 const flashOf = (b: Browser) => readFlash(new Request("http://localhost/", { headers: { Cookie: b.header() } }));
 const localeOf = async (b: Browser, path: string, headers: Record<string, string> = {}) =>

@@ -14,7 +14,6 @@ import * as report from "../../app/routes/admin/completions-report";
 import * as dashboard from "../../app/routes/admin/dashboard";
 import * as employees from "../../app/routes/admin/employees";
 import * as evidencePack from "../../app/routes/admin/evidence-pack";
-import * as adminLogin from "../../app/routes/admin/login";
 import * as reminders from "../../app/routes/admin/reminders";
 import * as api from "../../app/routes/api/json";
 import { completionFigures, completionRate, countStandings, type StandingFacts, trainingStanding } from "../../app/domain/completed";
@@ -26,7 +25,8 @@ import { platformFigures } from "../../app/server/super-admin/analytics.server";
 import { listCompanies } from "../../app/server/super-admin/companies.server";
 import { revokeCertificate } from "../../app/server/training/certificates.server";
 import { completeTraining, createCompany, createUser, type TestUser, adminCaller } from "../support/factory";
-import { Browser, run } from "../support/http";
+import { type Browser, run } from "../support/http";
+import { companyWithAdmin } from "../support/journeys";
 
 const NOW = new Date("2030-06-01T12:00:00.000Z");
 const iso = (days: number) => new Date(NOW.getTime() + days * 86_400_000).toISOString();
@@ -140,14 +140,7 @@ const co = {} as Co;
 const callerOf = (c: { id: number; admin: { id: number; email: string } }) => adminCaller(c.id, c.admin);
 
 beforeAll(async () => {
-  const made = await createCompany(undefined, { name: "Agreement Pharma" });
-  const base = `/company/${made.slug}`;
-  const admin = await createUser({ role: "admin", company: made.slug, firstName: "Ada", lastName: "Admin" });
-  const b = new Browser();
-  const r = await run(adminLogin.action, b, `${base}/admin/login`, {
-    form: { intent: "login", email: admin.email, password: admin.password },
-  });
-  expect(r.location).toBe(`${base}/admin/dashboard`);
+  const { co: made, base, admin, b } = await companyWithAdmin({ name: "Agreement Pharma" }, { firstName: "Ada", lastName: "Admin" });
   const people: TestUser[] = [];
   const numbers: string[] = [];
   for (const name of ["Anna", "Bert", "Cleo", "Dora", "Emil"]) {

@@ -12,7 +12,6 @@ import { unzipSync } from "fflate";
 import { sql } from "kysely";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as adminLogin from "../../app/routes/admin/login";
 import * as employee from "../../app/routes/admin/employee";
 import * as evidencePack from "../../app/routes/admin/evidence-pack";
 import * as employeeLogin from "../../app/routes/learner/employee-login";
@@ -29,6 +28,7 @@ import { log } from "../../app/server/platform/log.server";
 import { readFlash } from "../../app/server/platform/cookies.server";
 import { adminCaller, completeTraining, createCompany, createUser, inviteUser, type TestUser } from "../support/factory";
 import { Browser, run } from "../support/http";
+import { companyWithAdmin } from "../support/journeys";
 
 const LEFT = "2020-03-15T10:00:00.000Z";
 const DAY_BEFORE = new Date("2026-03-14T23:59:00.000Z");
@@ -42,16 +42,11 @@ interface Company {
   b: Browser;
 }
 
+const ADA = { firstName: "Ada", lastName: "Admin" };
+
 async function signedInCompany(): Promise<Company> {
-  const co = await createCompany(undefined, { name: "Erasure Pharma" });
-  const base = `/company/${co.slug}`;
-  const admin = await createUser({ role: "admin", company: co.slug, firstName: "Ada", lastName: "Admin" });
-  const b = new Browser("198.51.100.30");
-  const r = await run(adminLogin.action, b, `${base}/admin/login`, {
-    form: { intent: "login", email: admin.email, password: admin.password },
-  });
-  expect(r.location).toBe(`${base}/admin/dashboard`);
-  return { ...co, base, admin, b };
+  const { co, ...signedIn } = await companyWithAdmin({ name: "Erasure Pharma" }, ADA, new Browser("198.51.100.30"));
+  return { ...co, ...signedIn };
 }
 
 /** Every row of every table, as lower-case text, with where it was found. */

@@ -11,7 +11,6 @@ import { createHash } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as adminLogin from "../../app/routes/admin/login";
 import * as download from "../../app/routes/admin/evidence-pack";
 import * as tab from "../../app/routes/admin/evidence";
 import * as api from "../../app/routes/api/json";
@@ -25,8 +24,9 @@ import { verifyCompanyChain } from "../../app/server/evidence/audit-chain.server
 import { db } from "../../app/server/platform/db.server";
 import { renderCertificate } from "../../app/server/training/certificate-pdf.server";
 import { revokeCertificate } from "../../app/server/training/certificates.server";
-import { completeTraining, createCompany, createUser, type TestUser, adminCaller } from "../support/factory";
+import { completeTraining, createUser, type TestUser, adminCaller } from "../support/factory";
 import { Browser, download as downloadOf, ORIGIN, run } from "../support/http";
+import { companyWithAdmin } from "../support/journeys";
 import { pdfText } from "../support/pdf";
 
 const sha256 = (b: Uint8Array) => createHash("sha256").update(b).digest("hex");
@@ -79,15 +79,8 @@ interface Company {
 }
 
 async function signedInCompany(name: string): Promise<Company> {
-  const co = await createCompany(undefined, { name });
-  const base = `/company/${co.slug}`;
-  const admin = await createUser({ role: "admin", company: co.slug, firstName: "Ada", lastName: "Admin" });
-  const b = new Browser();
-  const r = await run(adminLogin.action, b, `${base}/admin/login`, {
-    form: { intent: "login", email: admin.email, password: admin.password },
-  });
-  expect(r.location).toBe(`${base}/admin/dashboard`);
-  return { ...co, base, admin, b };
+  const { co, ...signedIn } = await companyWithAdmin({ name }, { firstName: "Ada", lastName: "Admin" });
+  return { ...co, ...signedIn };
 }
 
 const callerOf = (co: { id: number; admin: { id: number; email: string } }) => adminCaller(co.id, co.admin);

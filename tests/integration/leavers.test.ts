@@ -11,7 +11,6 @@ import { Migrator } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrations } from "../../db/migrations";
 import * as employees from "../../app/routes/admin/employees";
-import * as adminLogin from "../../app/routes/admin/login";
 import * as api from "../../app/routes/api/json";
 import * as verify from "../../app/routes/public/verify";
 import { verifyCertificate } from "../../app/server/evidence/verification.server";
@@ -20,19 +19,13 @@ import { db, openDatabase } from "../../app/server/platform/db.server";
 import { deleteCompany } from "../../app/server/super-admin/companies.server";
 import { completeTraining, createCompany, createUser, type TestUser, unique } from "../support/factory";
 import { Browser, run } from "../support/http";
+import { signedInAdmin } from "../support/journeys";
 
 let seq = 0;
 const anonymous = () => new Browser(`192.0.2.${(seq++ % 250) + 1}`);
 
 async function adminOf(slug: string) {
-  const admin = await createUser({ role: "admin", company: slug });
-  const b = new Browser(`198.51.100.${(seq++ % 250) + 1}`);
-  const base = `/company/${slug}`;
-  const r = await run(adminLogin.action, b, `${base}/admin/login`, {
-    form: { intent: "login", email: admin.email, password: admin.password },
-  });
-  expect(r.location).toBe(`${base}/admin/dashboard`);
-  return { admin, b, base };
+  return signedInAdmin(slug, `/company/${slug}`, undefined, new Browser(`198.51.100.${(seq++ % 250) + 1}`));
 }
 
 const page = (b: Browser, number: string) => run(verify.loader, b, `/verify/${number}`, { params: { number } });

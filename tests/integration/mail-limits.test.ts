@@ -8,7 +8,6 @@
 import { describe, expect, it } from "vitest";
 import * as employees from "../../app/routes/admin/employees";
 import * as importPage from "../../app/routes/admin/import";
-import * as adminLogin from "../../app/routes/admin/login";
 import * as api from "../../app/routes/api/json";
 import * as companies from "../../app/routes/super-admin/companies";
 import * as superLogin from "../../app/routes/super-admin/login";
@@ -26,18 +25,13 @@ import { resolveTenant, type Tenant } from "../../app/server/platform/tenant.ser
 import { setupCompany } from "../../app/server/super-admin/setup.server";
 import { createCompany, createUser, unique } from "../support/factory";
 import { Browser, ORIGIN, run } from "../support/http";
+import { signedInAdmin } from "../support/journeys";
 
 const MINUTE = 60_000;
 
 /** A company's admin, signed in: their browser, their caller (for the services with a clock) and the tenant. */
 async function adminOf(slug: string) {
-  const admin = await createUser({ role: "admin", company: slug });
-  const b = new Browser();
-  const base = `/company/${slug}`;
-  const r = await run(adminLogin.action, b, `${base}/admin/login`, {
-    form: { intent: "login", email: admin.email, password: admin.password },
-  });
-  expect(r.location).toBe(`${base}/admin/dashboard`);
+  const { admin, b, base } = await signedInAdmin(slug, `/company/${slug}`);
   const request = b.request(`${base}/admin/dashboard`);
   const tenant: Tenant = await resolveTenant(request);
   const caller = (await findCaller({ request, url: new URL(request.url), context: b.context() }, tenant)) as CompanyCaller;

@@ -7,7 +7,6 @@
 import { withJobLease } from "../../app/server/jobs/leases.server";
 import { execFile } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as adminLogin from "../../app/routes/admin/login";
 import * as dashboard from "../../app/routes/admin/dashboard";
 import * as employeeMail from "../../app/routes/admin/employee-mail";
 import * as employees from "../../app/routes/admin/employees";
@@ -27,8 +26,9 @@ import { type SendCounts, sendDueMail } from "../../app/server/mail/outbox.serve
 import { readFlash } from "../../app/server/platform/cookies.server";
 import { db } from "../../app/server/platform/db.server";
 import { resetEnvCache } from "../../app/server/platform/env.server";
-import { completeTraining, createCompany, createUser } from "../support/factory";
+import { completeTraining, createUser } from "../support/factory";
 import { Browser, run } from "../support/http";
+import { companyWithAdmin } from "../support/journeys";
 import { startSmtp } from "../support/smtp";
 import { pdfText } from "../support/pdf";
 
@@ -49,17 +49,7 @@ afterAll(async () => {
 });
 
 /** A company of its own with a signed-in administrator. */
-async function company(opts: { validityDays?: number } = {}) {
-  const co = await createCompany(undefined, { name: "Mail & <Pharma>", ...opts });
-  const base = `/company/${co.slug}`;
-  const admin = await createUser({ role: "admin", company: co.slug, firstName: "Alex", lastName: "Admin" });
-  const b = new Browser();
-  const r = await run(adminLogin.action, b, `${base}/admin/login`, {
-    form: { intent: "login", email: admin.email, password: admin.password },
-  });
-  expect(r.location).toBe(`${base}/admin/dashboard`);
-  return { co, base, admin, b };
-}
+const company = (opts: { validityDays?: number } = {}) => companyWithAdmin({ name: "Mail & <Pharma>", ...opts });
 
 const addEmployee = (b: Browser, base: string, email: string, firstName = "Nina") =>
   run(employees.action, b, `${base}/admin/dashboard?index`, { form: { intent: "add", firstName, lastName: "New", email } });

@@ -20,8 +20,9 @@ import * as ropaPdf from "../../app/routes/super-admin/record-of-processing-pdf"
 import * as superLogin from "../../app/routes/super-admin/login";
 import { readSettings, updateSettings } from "../../app/server/admin/settings.server";
 import { db } from "../../app/server/platform/db.server";
-import { adminCaller, createCompany, createUser } from "../support/factory";
+import { adminCaller, createUser } from "../support/factory";
 import { Browser, download, run } from "../support/http";
+import { companyWithAdmin } from "../support/journeys";
 import { pdfText } from "../support/pdf";
 
 const DETAILS = {
@@ -43,17 +44,7 @@ async function formWith(companyId: number, changes: Record<string, string>) {
   return { ...form, ...changes };
 }
 
-async function companyWithAdmin(name: string) {
-  const co = await createCompany(undefined, { name });
-  const base = `/company/${co.slug}`;
-  const admin = await createUser({ role: "admin", company: co.slug });
-  const b = new Browser();
-  const r = await run(adminLogin.action, b, `${base}/admin/login`, {
-    form: { intent: "login", email: admin.email, password: admin.password },
-  });
-  expect(r.location).toBe(`${base}/admin/dashboard`);
-  return { co, base, admin, b };
-}
+const namedCompany = (name: string) => companyWithAdmin({ name });
 
 async function superAdmin() {
   const sa = await createUser({ role: "super_admin" });
@@ -84,7 +75,7 @@ const savePrivacy = (b: Browser, base: string, form: Record<string, string>) =>
 
 describe("privacy notice and record of processing", () => {
   it("the settings keep the controller details, audited; an empty field clears; a JSON update without them keeps them", async () => {
-    const { co, base, b, admin } = await companyWithAdmin("Acme Research");
+    const { co, base, b, admin } = await namedCompany("Acme Research");
     const r = await savePrivacy(b, base, await formWith(co.id, DETAILS));
     expect(r.status).toBe(302);
     const saved = await readSettings({ companyId: co.id });
@@ -118,8 +109,8 @@ describe("privacy notice and record of processing", () => {
   });
 
   it("each company's notice shows its own details, never another's; empty ones say so", async () => {
-    const a = await companyWithAdmin("Alpha Pharma");
-    const other = await companyWithAdmin("Beta Trials");
+    const a = await namedCompany("Alpha Pharma");
+    const other = await namedCompany("Beta Trials");
     await savePrivacy(a.b, a.base, await formWith(a.co.id, DETAILS));
     const anonymous = new Browser();
     const pageA = await run(privacy.loader, anonymous, `${a.base}/privacy`);
@@ -146,7 +137,7 @@ describe("privacy notice and record of processing", () => {
   });
 
   it("the notice answers in every context, signed in or not, and every page's footer links to it", async () => {
-    const { base, b } = await companyWithAdmin("Gamma Labs");
+    const { base, b } = await namedCompany("Gamma Labs");
     for (const [context, who] of [
       ["", new Browser()],
       ["/croacademy", new Browser()],
@@ -163,7 +154,7 @@ describe("privacy notice and record of processing", () => {
   });
 
   it("every sign-in page links to its context's notice", async () => {
-    const { base } = await companyWithAdmin("Delta Bio");
+    const { base } = await namedCompany("Delta Bio");
     const anonymous = new Browser();
     const pages = [
       [employeeLogin, `${base}/employee/login`],
@@ -178,9 +169,9 @@ describe("privacy notice and record of processing", () => {
   });
 
   it("the record of processing lists every company as controller, for the super administrator only", async () => {
-    const a = await companyWithAdmin("Epsilon Clinical");
+    const a = await namedCompany("Epsilon Clinical");
     await savePrivacy(a.b, a.base, await formWith(a.co.id, DETAILS));
-    const other = await companyWithAdmin("Zeta Medical");
+    const other = await namedCompany("Zeta Medical");
     const sa = await superAdmin();
     const page = await run(ropa.loader, sa, "/super-admin/dashboard/record-of-processing");
     expect(page.status).toBe(200);
@@ -208,9 +199,9 @@ describe("privacy notice and record of processing", () => {
   });
 
   it("the record downloads as a PDF naming the companies and their controller details", async () => {
-    const a = await companyWithAdmin("Eta Biologics");
+    const a = await namedCompany("Eta Biologics");
     await savePrivacy(a.b, a.base, await formWith(a.co.id, DETAILS));
-    await companyWithAdmin("Theta Vaccines");
+    await namedCompany("Theta Vaccines");
     const r = await run(download(ropaPdf), await superAdmin(), "/super-admin/record-of-processing.pdf");
     expect(r.status).toBe(200);
     expect(r.headers.get("Content-Type")).toBe("application/pdf");

@@ -8,7 +8,7 @@ import { questionOf } from "../../app/content";
 import * as adminLogin from "../../app/routes/admin/login";
 import * as employeeLogin from "../../app/routes/learner/employee-login";
 import * as quest from "../../app/routes/learner/quest";
-import { createUser, type TestUser } from "./factory";
+import { createCompany, createUser, type TestUser } from "./factory";
 import { Browser, run } from "./http";
 
 /** The quest page's route parameters for a module. */
@@ -25,10 +25,23 @@ export async function signInOnPage(user: Pick<TestUser, "email" | "password"> & 
   return b;
 }
 
+type Names = { firstName: string; lastName: string };
+
 /** A new administrator of a company ("main" unless named), signed in on the admin login page. */
-export async function signedInAdmin(company = "main", base = "") {
-  const admin = await createUser({ role: "admin", company, firstName: "Alex", lastName: "Admin" });
-  return { admin, b: await signInOnPage(admin, base), base };
+export async function signedInAdmin(
+  company = "main",
+  base = "",
+  names: Names = { firstName: "Alex", lastName: "Admin" },
+  b = new Browser(),
+) {
+  const admin = await createUser({ role: "admin", company, ...names });
+  return { admin, b: await signInOnPage(admin, base, b), base };
+}
+
+/** A company of its own (the factory's options) with a new administrator signed in. */
+export async function companyWithAdmin(options: Parameters<typeof createCompany>[1] = {}, names?: Names, b?: Browser) {
+  const co = await createCompany(undefined, options);
+  return { co, ...(await signedInAdmin(co.slug, `/company/${co.slug}`, names, b)) };
 }
 
 /** The seven modules on the quest page, every answer right: begin, start the assessment, answer the four questions shown. */
