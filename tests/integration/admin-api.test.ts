@@ -1,34 +1,10 @@
 /** The company administrator's JSON calls, and the OpenAPI document checked against the route table and real calls. */
 import { describe, expect, it } from "vitest";
-import * as api from "../../app/routes/api/json";
 import * as openapi from "../../app/routes/api/openapi";
 import { API_ROUTES } from "../../app/routes/api/api.server";
 import { db } from "../../app/server/platform/db.server";
 import { createCompany, createUser } from "../support/factory";
-import { Browser, ORIGIN } from "../support/http";
-
-/** Calls the JSON API like a client: JSON bodies, an optional bearer token. */
-async function call(path: string, opts: { method?: string; json?: unknown; token?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-  let body: string | undefined;
-  if (opts.json !== undefined) {
-    headers["Content-Type"] = "application/json";
-    body = JSON.stringify(opts.json);
-  }
-  const method = opts.method ?? (opts.json !== undefined ? "POST" : "GET");
-  const request = new Request(ORIGIN + path, { method, headers, body });
-  const rest = path.replace(/^\/api(\/croacademy|\/company\/[^/]+)?\//, "").split("?")[0];
-  const fn = method === "GET" ? api.loader : api.action;
-  let res: Response;
-  try {
-    res = await fn({ request, url: new URL(request.url), params: { "*": rest }, context: new Browser().context() } as never);
-  } catch (e) {
-    if (e instanceof Response) res = e;
-    else throw e;
-  }
-  return { status: res.status, body: await res.json(), headers: res.headers };
-}
+import { callApi as call } from "../support/api";
 
 async function tokenOf(role: "admin" | "employee", company = "main", prefix = "/api") {
   const u = await createUser({ role, company });

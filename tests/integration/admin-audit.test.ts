@@ -18,6 +18,7 @@ import { onPostgres } from "../support/engine";
 import { createCompany, createUser, type TestUser } from "../support/factory";
 import { signedInAdmin } from "../support/journeys";
 import { Browser, ORIGIN, run } from "../support/http";
+import { callApi } from "../support/api";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -321,18 +322,7 @@ describe("the Audit tab", () => {
 
 // ---- The JSON API -----------------------------------------------------------------------------
 
-async function call(path: string, token: string) {
-  const request = new Request(ORIGIN + path, { headers: { Authorization: `Bearer ${token}` } });
-  const rest = path.replace(/^\/api(\/croacademy|\/company\/[^/]+)?\//, "").split("?")[0];
-  let res: Response;
-  try {
-    res = await api.loader({ request, url: new URL(request.url), params: { "*": rest }, context: new Browser().context() } as never);
-  } catch (e) {
-    if (e instanceof Response) res = e;
-    else throw e;
-  }
-  return { status: res.status, body: await res.json(), headers: res.headers };
-}
+const call = (path: string, token: string) => callApi(path, { token });
 
 describe("the Audit tab's JSON calls", () => {
   it("GET admin/audit with the tab's filters, and admin/audit/verify; an employee is refused", async () => {

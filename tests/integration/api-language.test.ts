@@ -5,29 +5,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { RESET_MSG } from "../../app/domain/password-reset";
-import * as api from "../../app/routes/api/json";
 import * as openapi from "../../app/routes/api/openapi";
 import { createUser } from "../support/factory";
-import { Browser, ORIGIN } from "../support/http";
+import { type ApiOptions, callApi } from "../support/api";
 
-/** A JSON API call with an optional Accept-Language, bearer token, JSON body or raw one. */
-async function call(path: string, opts: { language?: string; json?: unknown; raw?: string; token?: string; method?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (opts.language) headers["Accept-Language"] = opts.language;
-  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-  const body = opts.raw ?? (opts.json === undefined ? undefined : JSON.stringify(opts.json));
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const request = new Request(ORIGIN + path, { method: opts.method ?? (body === undefined ? "GET" : "POST"), headers, body });
-  const rest = path.replace(/^\/api(\/croacademy|\/company\/[^/]+)?\//, "").split("?")[0];
-  const fn = request.method === "GET" ? api.loader : api.action;
-  let res: Response;
-  try {
-    res = await fn({ request, url: new URL(request.url), params: { "*": rest }, context: new Browser().context() } as never);
-  } catch (e) {
-    if (!(e instanceof Response)) throw e;
-    res = e;
-  }
-  return { status: res.status, body: await res.json() };
+/** A JSON API call: its status and body. */
+async function call(path: string, opts: ApiOptions = {}) {
+  const { status, body } = await callApi(path, opts);
+  return { status, body };
 }
 
 describe("JSON API errors in the caller's language (issue 27)", () => {

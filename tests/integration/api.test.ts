@@ -1,42 +1,10 @@
 import { describe, expect, it } from "vitest";
-import * as api from "../../app/routes/api/json";
 import * as quest from "../../app/routes/learner/quest";
 import { questionOf } from "../../app/content";
 import { db } from "../../app/server/platform/db.server";
 import { createUser, inviteUser } from "../support/factory";
-import { Browser, ORIGIN, run } from "../support/http";
-
-/** Calls the JSON API like a client: JSON bodies, an optional bearer token. */
-async function call(path: string, opts: { method?: string; json?: unknown; token?: string; browser?: Browser } = {}) {
-  const b = opts.browser ?? new Browser();
-  const headers: Record<string, string> = {};
-  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-  const cookie = b.header();
-  if (cookie) headers.Cookie = cookie;
-  let bodyInit: string | undefined;
-  if (opts.json !== undefined) {
-    headers["Content-Type"] = "application/json";
-    bodyInit = JSON.stringify(opts.json);
-  }
-  const request = new Request(ORIGIN + path, {
-    method: opts.method ?? (opts.json !== undefined ? "POST" : "GET"),
-    headers,
-    body: bodyInit,
-  });
-  const rest = path.replace(/^\/api(\/croacademy|\/company\/[^/]+)?\//, "").split("?")[0];
-  const fn = request.method === "GET" ? api.loader : api.action;
-  let res: Response;
-  try {
-    res = await fn({ request, url: new URL(request.url), params: { "*": rest }, context: b.context() } as never);
-  } catch (e) {
-    if (e instanceof Response) res = e;
-    else if (e && typeof e === "object" && "init" in e)
-      return { status: (e as { init: ResponseInit }).init.status!, body: null, headers: new Headers() };
-    else throw e;
-  }
-  b.absorb(res.headers);
-  return { status: res.status, body: await res.json(), headers: res.headers };
-}
+import { Browser, run } from "../support/http";
+import { callApi as call } from "../support/api";
 
 describe("JSON API", () => {
   it("logs in with JSON, answers a bearer session token, and reads progress, stats and badges", async () => {

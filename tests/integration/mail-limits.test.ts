@@ -8,7 +8,6 @@
 import { describe, expect, it } from "vitest";
 import * as employees from "../../app/routes/admin/employees";
 import * as importPage from "../../app/routes/admin/import";
-import * as api from "../../app/routes/api/json";
 import * as companies from "../../app/routes/super-admin/companies";
 import * as superLogin from "../../app/routes/super-admin/login";
 import * as setup from "../../app/routes/public/company-setup";
@@ -24,7 +23,8 @@ import { db } from "../../app/server/platform/db.server";
 import { resolveTenant, type Tenant } from "../../app/server/platform/tenant.server";
 import { setupCompany } from "../../app/server/super-admin/setup.server";
 import { createCompany, createUser, unique } from "../support/factory";
-import { Browser, ORIGIN, run } from "../support/http";
+import { Browser, run } from "../support/http";
+import { callApi } from "../support/api";
 import { signedInAdmin } from "../support/journeys";
 
 const MINUTE = 60_000;
@@ -38,28 +38,6 @@ async function adminOf(slug: string) {
   const token = (await callApi(`/api/company/${slug}/admin/auth/login`, { json: { email: admin.email, password: admin.password } })).body
     .sessionToken as string;
   return { admin, b, base, tenant, caller, token };
-}
-
-async function callApi(path: string, opts: { method?: string; json?: unknown; token?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-  if (opts.json !== undefined) headers["Content-Type"] = "application/json";
-  const method = opts.method ?? (opts.json !== undefined ? "POST" : "GET");
-  const request = new Request(ORIGIN + path, { method, headers, body: opts.json === undefined ? undefined : JSON.stringify(opts.json) });
-  const rest = path.replace(/^\/api(\/croacademy|\/company\/[^/]+)?\//, "").split("?")[0];
-  let res: Response;
-  try {
-    res = await (method === "GET" ? api.loader : api.action)({
-      request,
-      url: new URL(request.url),
-      params: { "*": rest },
-      context: new Browser().context(),
-    } as never);
-  } catch (e) {
-    if (e instanceof Response) res = e;
-    else throw e;
-  }
-  return { status: res.status, body: await res.json(), headers: res.headers };
 }
 
 const refusals = (companyId: number) =>

@@ -4,47 +4,11 @@
  * calls existing under /api only, and every answer documented in /api/openapi.json.
  */
 import { describe, expect, it } from "vitest";
-import * as api from "../../app/routes/api/json";
 import * as openapi from "../../app/routes/api/openapi";
 import { API_ROUTES } from "../../app/routes/api/api.server";
 import { db } from "../../app/server/platform/db.server";
 import { createCompany, createUser, unique, rowCount } from "../support/factory";
-import { Browser, ORIGIN } from "../support/http";
-
-interface Answer {
-  status: number;
-  body: any;
-  headers: Headers;
-}
-
-/** Calls the JSON API like a client: JSON bodies, an optional bearer token or cookie header. */
-async function call(
-  path: string,
-  opts: { method?: string; json?: unknown; token?: string; cookie?: string; address?: string } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-  if (opts.cookie) headers.Cookie = opts.cookie;
-  let body: string | undefined;
-  if (opts.json !== undefined) {
-    headers["Content-Type"] = "application/json";
-    body = JSON.stringify(opts.json);
-  }
-  const method = opts.method ?? (opts.json !== undefined ? "POST" : "GET");
-  const request = new Request(ORIGIN + path, { method, headers, body });
-  const context = /^\/api\/company\/([^/]+)\//.exec(path);
-  const rest = path.replace(/^\/api(\/croacademy|\/company\/[^/]+)?\//, "").split("?")[0];
-  const params: Record<string, string> = { "*": rest, ...(context ? { subdomain: context[1] } : {}) };
-  const fn = method === "GET" ? api.loader : api.action;
-  let res: Response;
-  try {
-    res = await fn({ request, url: new URL(request.url), params, context: new Browser(opts.address).context() } as never);
-  } catch (e) {
-    if (e instanceof Response) res = e;
-    else throw e;
-  }
-  return { status: res.status, body: await res.json(), headers: res.headers };
-}
+import { callApi as call } from "../support/api";
 
 async function superToken() {
   const sa = await createUser({ role: "super_admin", firstName: "Sam", lastName: "Super" });

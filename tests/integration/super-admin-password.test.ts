@@ -6,7 +6,6 @@
  */
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import * as api from "../../app/routes/api/json";
 import * as openapi from "../../app/routes/api/openapi";
 import * as account from "../../app/routes/super-admin/account";
 import * as dashboard from "../../app/routes/super-admin/dashboard";
@@ -19,6 +18,7 @@ import { db } from "../../app/server/platform/db.server";
 import { resetEnvCache } from "../../app/server/platform/env.server";
 import { companyId, createUser } from "../support/factory";
 import { Browser, ORIGIN, run } from "../support/http";
+import { callApi as call } from "../support/api";
 
 const HOME = "/super-admin/dashboard";
 const ACCOUNT = `${HOME}/account`;
@@ -64,24 +64,6 @@ const change = (b: Browser, email: string, currentPassword: string, newPassword:
     form: { intent: "change-password", email, currentPassword, newPassword, confirmPassword },
   });
 const flashOf = (b: Browser) => readFlash(new Request(ORIGIN, { headers: { Cookie: b.header() } }));
-
-/** Calls the JSON API like a client (JSON body, optional bearer token). */
-async function call(path: string, opts: { json?: unknown; token?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-  if (opts.json !== undefined) headers["Content-Type"] = "application/json";
-  const method = opts.json !== undefined ? "POST" : "GET";
-  const request = new Request(ORIGIN + path, { method, headers, body: opts.json === undefined ? undefined : JSON.stringify(opts.json) });
-  const args = { request, url: new URL(request.url), params: { "*": path.replace(/^\/api\//, "") }, context: new Browser().context() };
-  let res: Response;
-  try {
-    res = await (method === "GET" ? api.loader : api.action)(args as never);
-  } catch (e) {
-    if (!(e instanceof Response)) throw e;
-    res = e;
-  }
-  return { status: res.status, body: await res.json(), headers: res.headers };
-}
 
 afterEach(() => {
   delete process.env.SUPER_ADMIN_EMAIL;
