@@ -10,10 +10,8 @@ import { db, insertRows, nowIso, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import type { InvitationPurpose } from "../platform/schema";
 import type { Tenant } from "../platform/tenant.server";
-import { HashingBusy, hashPassword, passwordProblem } from "./passwords.server";
-import { signInLimiter } from "./rate-limit.server";
 import { type Acting, type CompanyScope, endSessionsOf, newToken, type RequestMeta, type SessionOwner } from "./sessions.server";
-import { busy, type Refusal } from "./sign-in.server";
+import { passwordByLink, type Refusal } from "./sign-in.server";
 
 /** Invitations: random 256-bit tokens, only their SHA-256 stored, single use, 7-day expiry. */
 const INVITATION_LIFETIME_MS = 7 * 24 * 3_600_000;
@@ -277,30 +275,17 @@ export async function acceptInvitation(a: {
   newPassword: string;
   meta: RequestMeta;
 }): Promise<Acceptance> {
-  const admission = await signInLimiter().admit(null, a.meta.address);
-  if (!admission.admitted)
-    return {
-      kind: "refused",
-      status: 429,
-      message: msg("Too many attempts. Please wait 15 minutes and try again."),
-      retryAfterSeconds: admission.retryAfterSeconds,
-    };
-  const checked = await checkInvitation(a.token, a.tenant, a.role);
-  if (!checked.ok) {
-    await admission.attempt.counted();
-    return { kind: "invalid", message: invitationMessage(checked.problem, a.role) };
-  }
-  await admission.attempt.succeeded();
-  const inv = checked.invitation;
-  const weak = await passwordProblem(a.newPassword, [inv.email]);
-  if (weak) return { kind: "weak", message: weak };
-  let hash: string;
-  try {
-    hash = await hashPassword(a.newPassword, a.meta.address);
-  } catch (e) {
-    if (e instanceof HashingBusy) return busy(e);
-    throw e;
-  }
+  const ready = await passwordByLink({
+    address: a.meta.address,
+    newPassword: a.newPassword,
+    tooMany: msg("Too many attempts. Please wait 15 minutes and try again."),
+    check: async () => {
+      const checked = await checkInvitation(a.token, a.tenant, a.role);
+      return checked.ok ? { ok: true, link: checked.invitation } : { ok: false, message: invitationMessage(checked.problem, a.role) };
+    },
+  });
+  if (ready.kind !== "ready") return ready;
+  const { link: inv, hash } = ready;
   const now = nowIso();
   const claimed = await db()
     .transaction()

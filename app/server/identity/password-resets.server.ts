@@ -26,10 +26,9 @@ import { db, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import type { Tenant } from "../platform/tenant.server";
 import { hashToken } from "./invitations.server";
-import { HashingBusy, hashPassword, passwordProblem } from "./passwords.server";
-import { RATE_LIMIT_MESSAGE, resetRequestLimiter, signInLimiter } from "./rate-limit.server";
+import { resetRequestLimiter } from "./rate-limit.server";
 import { type Actor, type CompanyCaller, endSessionsOf, newToken, type RequestMeta, type SessionOwner } from "./sessions.server";
-import { busy, type Refusal } from "./sign-in.server";
+import { passwordByLink, type Refusal, throttled } from "./sign-in.server";
 
 /** The reset page of a person's context and kind, with the token, on PUBLIC_URL. */
 export const resetLink = (base: string, group: ResetGroup, token: string) =>
@@ -48,8 +47,6 @@ interface Issue {
   company: { id: number; base: string } | null;
   now: Date;
 }
-
-const throttled = (seconds: number): Refusal => ({ kind: "refused", status: 429, message: RATE_LIMIT_MESSAGE, retryAfterSeconds: seconds });
 
 /** Ends a person's open link (a newer one replaces it), in the caller's transaction. */
 async function endOpenLinks(tx: Tx, userId: number, at: string) {
@@ -300,24 +297,16 @@ export async function completePasswordReset(c: {
   now?: Date;
 }): Promise<ResetCompletion> {
   const now = c.now ?? new Date();
-  const admission = await signInLimiter().admit(null, c.meta.address);
-  if (!admission.admitted) return throttled(admission.retryAfterSeconds);
-  const checked = await checkResetLink(c.token, c.group, c.tenant, now);
-  if (!checked.ok) {
-    await admission.attempt.counted();
-    return { kind: "invalid", message: resetMessage(checked.problem) };
-  }
-  await admission.attempt.succeeded();
-  const link = checked.link;
-  const weak = await passwordProblem(c.newPassword, [link.email]);
-  if (weak) return { kind: "weak", message: weak };
-  let hash: string;
-  try {
-    hash = await hashPassword(c.newPassword, c.meta.address);
-  } catch (e) {
-    if (e instanceof HashingBusy) return busy(e);
-    throw e;
-  }
+  const ready = await passwordByLink({
+    address: c.meta.address,
+    newPassword: c.newPassword,
+    check: async () => {
+      const checked = await checkResetLink(c.token, c.group, c.tenant, now);
+      return checked.ok ? checked : { ok: false, message: resetMessage(checked.problem) };
+    },
+  });
+  if (ready.kind !== "ready") return ready;
+  const { link, hash } = ready;
   const at = now.toISOString();
   const person = { id: link.user_id, email: link.email };
   const claimed = await db()

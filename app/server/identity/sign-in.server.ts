@@ -40,12 +40,48 @@ export const busy = (e: HashingBusy): Refusal & { status: 503 } => ({
   message: e.message,
   retryAfterSeconds: e.retryAfterSeconds,
 });
-const throttled = (seconds: number): Refusal & { status: 429 } => ({
+export const throttled = (seconds: number, message: string = RATE_LIMIT_MESSAGE): Refusal & { status: 429 } => ({
   kind: "refused",
   status: 429,
-  message: RATE_LIMIT_MESSAGE,
+  message,
   retryAfterSeconds: seconds,
 });
+
+/** A new password's hash, or the refusal when the hashing queue is full. */
+export async function hashOrBusy(password: string, address: string): Promise<{ hash: string } | Refusal> {
+  try {
+    return { hash: await hashPassword(password, address) };
+  } catch (e) {
+    if (e instanceof HashingBusy) return busy(e);
+    throw e;
+  }
+}
+
+/**
+ * The steps before a password is set through a link (an invitation, a reset link): the address's
+ * sign-in allowance, where a link that cannot be used counts as a failed attempt (links are not
+ * guessed faster than passwords), the link's check, the new password's strength and its hash.
+ * The caller then claims the link and stores the hash in one transaction.
+ */
+export async function passwordByLink<L extends { email: string }>(c: {
+  address: string;
+  newPassword: string;
+  check: () => Promise<{ ok: true; link: L } | { ok: false; message: string }>;
+  tooMany?: string;
+}): Promise<{ kind: "ready"; link: L; hash: string } | { kind: "invalid" | "weak"; message: string } | Refusal> {
+  const admission = await signInLimiter().admit(null, c.address);
+  if (!admission.admitted) return throttled(admission.retryAfterSeconds, c.tooMany);
+  const checked = await c.check();
+  if (!checked.ok) {
+    await admission.attempt.counted();
+    return { kind: "invalid", message: checked.message };
+  }
+  await admission.attempt.succeeded();
+  const weak = await passwordProblem(c.newPassword, [checked.link.email]);
+  if (weak) return { kind: "weak", message: weak };
+  const hashed = await hashOrBusy(c.newPassword, c.address);
+  return "hash" in hashed ? { kind: "ready", link: checked.link, hash: hashed.hash } : hashed;
+}
 
 export interface Credentials {
   group: SignInGroup;
@@ -175,13 +211,9 @@ async function storePassword(
   newPassword: string,
   meta: RequestMeta,
 ): Promise<Refusal | null> {
-  let hash: string;
-  try {
-    hash = await hashPassword(newPassword, meta.address);
-  } catch (e) {
-    if (e instanceof HashingBusy) return busy(e);
-    throw e;
-  }
+  const hashed = await hashOrBusy(newPassword, meta.address);
+  if (!("hash" in hashed)) return hashed;
+  const { hash } = hashed;
   await db()
     .transaction()
     .execute(async (tx) => {
