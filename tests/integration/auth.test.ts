@@ -13,7 +13,7 @@ import { db } from "../../app/server/platform/db.server";
 import { workQueries } from "../support/queries";
 import { scryptWork } from "../../app/server/identity/passwords.server";
 import { env } from "../../app/server/platform/env.server";
-import { resetRateLimits } from "../../app/server/identity/rate-limit.server";
+import { ADDRESS_LIMIT, resetRateLimits } from "../../app/server/identity/rate-limit.server";
 import { auditEventsAbout, createCompany, createUser, inviteUser, TEST_PASSWORD, rowCount } from "../support/factory";
 import { Browser, run } from "../support/http";
 
@@ -256,6 +256,23 @@ describe("invitations", () => {
     expect(post.status).toBe(400);
     const still = await db().selectFrom("users").select("status").where("id", "=", expiring.id).executeTakeFirstOrThrow();
     expect(still.status).toBe("invited");
+  });
+
+  it("guessed tokens use up the address's sign-in allowance: then 429, even for a right token, while another address goes on", async () => {
+    const inv = await inviteUser();
+    const setPassword = (b: Browser, token: string) =>
+      run(employeeLogin.action, b, "/employee/login", {
+        form: { intent: "set-password", token, newPassword: "Fresh-Password-2026", confirmPassword: "Fresh-Password-2026" },
+      });
+    const guesser = new Browser("198.51.100.61");
+    for (let i = 0; i < ADDRESS_LIMIT; i++) expect((await setPassword(guesser, `guess-${i}`)).status).toBe(400);
+    const refused = await setPassword(guesser, inv.token);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(JSON.stringify(refused.data)).toContain("Too many attempts. Please wait 15 minutes and try again.");
+    const invited = await db().selectFrom("users").select("status").where("id", "=", inv.id).executeTakeFirstOrThrow();
+    expect(invited.status).toBe("invited");
+    expect((await setPassword(new Browser("198.51.100.62"), inv.token)).status).toBe(302);
   });
 
   it("refuses a mismatched or common password without writing anything", async () => {
