@@ -18,6 +18,19 @@ if (typeof document !== "undefined") z.config({ jitless: true });
 
 export const middleware: Route.MiddlewareFunction[] = [requestLogMiddleware, securityMiddleware, languageSwitchMiddleware];
 
+/**
+ * The root is every page's error boundary, so its headers are those of an error answer: a route's
+ * thrown answer keeps its Retry-After (the database out of reach: unavailable.server.ts), where
+ * React Router would keep only its cookies.
+ */
+export const headers: Route.HeadersFunction = ({ parentHeaders, errorHeaders }) => {
+  const retryAfter = errorHeaders?.get("Retry-After");
+  if (!retryAfter) return parentHeaders;
+  const headers = new Headers(parentHeaders);
+  headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

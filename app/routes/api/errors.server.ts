@@ -11,6 +11,7 @@ import { RATE_LIMIT_MESSAGE, VERIFY_LIMIT_MESSAGE } from "../../server/identity/
 import { BODY_MSG } from "../../server/platform/forms.server";
 import { SSO_REQUIRED } from "../../server/identity/sign-in.server";
 import type { LanguageKit } from "../../server/platform/i18n.server";
+import { UNREACHABLE_MESSAGE } from "../../server/platform/unavailable.server";
 
 /** The errors with a code of their own: code → the English text (the catalogue's key). */
 export const API_ERRORS = {
@@ -20,6 +21,7 @@ export const API_ERRORS = {
   not_found: msg("Not found"),
   method_not_allowed: msg("Method Not Allowed"),
   portal_unavailable: msg("This training portal is currently unavailable."),
+  service_unavailable: UNREACHABLE_MESSAGE,
   trial_ended: TRIAL_ENDED_TEXT.api,
   invalid_credentials: msg("Invalid email or password"),
   single_sign_on_required: SSO_REQUIRED,

@@ -24,6 +24,7 @@ import {
   requireDurableCommits,
 } from "./postgres/database.server";
 import type { DB } from "./schema";
+import { databaseUnreachable } from "./unavailable.server";
 import {
   bulkLoad as sqliteBulkLoad,
   dataVersionReader,
@@ -104,8 +105,15 @@ function open(): Instance {
   if (instance?.key === key) return instance;
   const serial = ++opened;
   if (config.DATABASE_URL) {
-    const pg = openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE, logPostgresQueries, (state, tries) =>
-      log().warn({ sqlState: state, tries }, "PostgreSQL aborted a transaction to break a deadlock: it runs again"),
+    const pg = openPostgres(
+      config.DATABASE_URL,
+      config.DATABASE_POOL_SIZE,
+      logPostgresQueries,
+      (state, tries) => log().warn({ sqlState: state, tries }, "PostgreSQL aborted a transaction to break a deadlock: it runs again"),
+      (cause) => {
+        log().warn({ err: cause }, "PostgreSQL cannot be reached: answered 503");
+        return databaseUnreachable(cause);
+      },
     );
     const checked = requireDurableCommits(pg.db);
     checked.catch(() => {}); // awaited by migrateToLatest and the readiness check
@@ -168,7 +176,7 @@ export function companyRowsVersion(): string {
  */
 export async function openSnapshot(): Promise<{ db: Db; close: () => Promise<void> }> {
   const i = open();
-  if (i.engine === "postgres") return openPostgresSnapshot(i.pg.pool, logQueries);
+  if (i.engine === "postgres") return openPostgresSnapshot(i.pg, logQueries);
   const file = env().DATABASE_PATH;
   if (file === ":memory:") throw new Error("a snapshot needs a database file");
   return openSqliteSnapshot(file, logQueries);

@@ -43,9 +43,10 @@ export function shownUrl(url: string): string {
  * in one snapshot; returns what `read` returned.
  */
 export async function backupPostgres<T>(url: string, out: string, pgDump: string, read: (db: Kysely<DB>) => Promise<T>): Promise<T> {
-  const { db, pool } = openPostgres(url, 1, undefined);
+  const database = openPostgres(url, 1, undefined);
+  const { db } = database;
   try {
-    const snapshot = await openPostgresSnapshot(pool, undefined);
+    const snapshot = await openPostgresSnapshot(database, undefined);
     try {
       const { rows } = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(snapshot.db);
       const result = await read(snapshot.db);

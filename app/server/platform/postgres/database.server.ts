@@ -109,9 +109,63 @@ class RetryingKysely extends Kysely<DB> {
   }
 }
 
+/**
+ * Errors of a server out of reach rather than of a statement: no connection (refused, reset, timed
+ * out, no route, a name that does not resolve), class 08 (connection exception), the server
+ * shutting down or starting (57P01-57P03), its connection slots full (53300), and node-postgres's
+ * own "Connection terminated" when the socket closes under a query.
+ */
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+]);
+const UNREACHABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+
+export function serverUnreachable(e: unknown): boolean {
+  const code = sqlState(e);
+  if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || UNREACHABLE_STATES.has(code) || code.startsWith("08"))) return true;
+  const message = e instanceof Error ? e.message : "";
+  return /^Connection terminated/.test(message) || /^Client has encountered a connection error/.test(message);
+}
+
+type Unreachable = (cause: unknown) => unknown;
+type Rethrow = (e: unknown) => never;
+
+/** A client's query for Kysely, whose errors go through `rethrow` (a cursor, Kysely's streams, is no promise: as it is). */
+function guardedQuery(client: pg.PoolClient, rethrow: Rethrow) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  return ((...args: unknown[]) => {
+    const r = query(...args);
+    return r instanceof Promise ? r.catch(rethrow) : r;
+  }) as never;
+}
+
+/**
+ * The pool as Kysely uses it, where an error of a server out of reach is thrown as the engine's
+ * `unreachable` makes it; every other error as it is. A connection that failed is not used
+ * again: node-postgres removes it from the pool when it is released.
+ */
+function guarded(pool: pg.Pool, rethrow: Rethrow): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect().catch(rethrow);
+      return { query: guardedQuery(client, rethrow), release: () => client.release() };
+    },
+    end: () => pool.end(),
+  };
+}
+
 export interface PostgresDatabase {
   db: Db;
   pool: pg.Pool;
+  /** Throws an error as the app's statements do: a server out of reach as `unreachable` makes it. */
+  rethrow: Rethrow;
 }
 
 /**
@@ -124,6 +178,7 @@ export function openPostgres(
   size: number,
   log: KyselyConfig["log"],
   onRetry: (state: string, tries: number) => void = () => {},
+  unreachable: Unreachable = (cause) => cause,
 ): PostgresDatabase {
   const pool = new (loadPg().Pool)({ connectionString: url, max: size, types, application_name: "gdpr-academy" });
   // An idle connection that dies (the server restarted) is dropped by the pool; it is no crash.
@@ -136,8 +191,11 @@ export function openPostgres(
     void client.query("set jit = off").catch(() => {});
     namePreparedStatements(client);
   });
-  const db = new RetryingKysely({ dialect: new PostgresDialect({ pool }), log }, onRetry);
-  return { db, pool };
+  const rethrow: Rethrow = (e) => {
+    throw serverUnreachable(e) ? unreachable(e) : e;
+  };
+  const db = new RetryingKysely({ dialect: new PostgresDialect({ pool: guarded(pool, rethrow) }), log }, onRetry);
+  return { db, pool, rethrow };
 }
 
 /** Refuses a server whose commits are acknowledged before they are on its disk (synchronous_commit=off). */
@@ -151,17 +209,20 @@ export async function requireDurableCommits(db: Db) {
  * One REPEATABLE READ READ ONLY transaction on a connection of its own: every query of the
  * snapshot sees the database as at its first statement, whatever is committed meanwhile.
  */
-export async function openPostgresSnapshot(pool: pg.Pool, log: KyselyConfig["log"]): Promise<{ db: Db; close: () => Promise<void> }> {
-  const client = await pool.connect();
+export async function openPostgresSnapshot(
+  { pool, rethrow }: PostgresDatabase,
+  log: KyselyConfig["log"],
+): Promise<{ db: Db; close: () => Promise<void> }> {
+  const client = await pool.connect().catch(rethrow);
   try {
     await client.query("begin isolation level repeatable read read only");
     await client.query("select 1"); // the snapshot is taken at the first statement
   } catch (error) {
     client.release(true);
-    throw error;
+    rethrow(error);
   }
   const single: PostgresPool = {
-    connect: async () => ({ query: client.query.bind(client) as never, release: () => {} }),
+    connect: async () => ({ query: guardedQuery(client, rethrow), release: () => {} }),
     end: async () => {},
   };
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: single }), log });
