@@ -15,7 +15,7 @@ import { API_ERRORS, localizeError } from "./errors.server";
 import { LEARNER_CALLS } from "./learner-calls.server";
 import { ONBOARDING_CALLS, SUPER_ADMIN_CALLS } from "./super-admin-calls.server";
 import { type ApiCall, type ApiRoute, json, type SignedInCall } from "./table.server";
-import { UNREACHABLE_RETRY_SECONDS, unreachableCause } from "../../server/platform/unavailable.server";
+import { UNREACHABLE_RETRY_SECONDS, isDatabaseUnreachable } from "../../server/platform/unavailable.server";
 
 export const API_ROUTES: readonly ApiRoute[] = [
   ...LEARNER_CALLS,
@@ -58,7 +58,7 @@ export async function handleApi(args: DispatchArgs, rest: string): Promise<Respo
   } catch (e) {
     if (e instanceof Response) throw await localizeError(e, language);
     // (the caller's language may need the database too: English then)
-    if (unreachableCause(e)) return localizeError(serviceUnavailable(), language).catch(serviceUnavailable);
+    if (isDatabaseUnreachable(e)) return localizeError(serviceUnavailable(), language).catch(serviceUnavailable);
     throw e;
   }
 }
@@ -70,7 +70,7 @@ type DispatchArgs = RequestArgs & { params?: Record<string, string | undefined> 
 
 async function dispatch(args: DispatchArgs, rest: string, language: () => Promise<LanguageKit>): Promise<Response> {
   const tenant = await resolveTenant(args.request).catch((e: unknown) => {
-    if (unreachableCause(e)) throw e;
+    if (isDatabaseUnreachable(e)) throw e;
     if (e && typeof e === "object" && "init" in e) {
       const status = (e as { init?: ResponseInit }).init?.status ?? 404;
       throw json({ error: status === 503 ? API_ERRORS.portal_unavailable : API_ERRORS.not_found }, status);

@@ -15,7 +15,7 @@ import { log } from "../../server/platform/log.server";
 import { signCompletion } from "../../server/training/acknowledgement.server";
 import { beginModule, FlowError, questView, startAssessment, submitAnswer } from "../../server/training/assessment.server";
 import { resetProgress } from "../../server/training/resets.server";
-import { unreachableCause } from "../../server/platform/unavailable.server";
+import { isDatabaseUnreachable } from "../../server/platform/unavailable.server";
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const t = metaT(matches);
@@ -104,7 +104,7 @@ export async function action(args: Route.ActionArgs) {
           await submitAnswer(caller, tenant, moduleId, form.questionId, form.choice);
         } catch (e) {
           // (the database out of reach answers its own 503 with Retry-After)
-          if (e instanceof FlowError || unreachableCause(e)) throw e;
+          if (e instanceof FlowError || isDatabaseUnreachable(e)) throw e;
           log(args.request).error({ err: e }, "saving an answer failed");
           return data({ error: t("Failed to save training progress. Please try again or contact support.") }, { status: 503 });
         }

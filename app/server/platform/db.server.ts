@@ -112,7 +112,7 @@ function open(): Instance {
       (state, tries) => log().warn({ sqlState: state, tries }, "PostgreSQL aborted a transaction to break a deadlock: it runs again"),
       (cause) => {
         log().warn({ err: cause }, "PostgreSQL cannot be reached: answered 503");
-        return databaseUnreachable(cause);
+        return databaseUnreachable();
       },
     );
     const checked = requireDurableCommits(pg.db);

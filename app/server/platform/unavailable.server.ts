@@ -1,6 +1,6 @@
 /**
  * The database out of reach (a PostgreSQL failover, a restart, a network cut): what a request
- * then answers. The engine throws `databaseUnreachable(cause)` in place of the driver's error, and
+ * then answers. The engine throws `databaseUnreachable()` in place of the driver's error, and
  * React Router answers a thrown `data()` with its status and headers: a page shows the message
  * (root ErrorBoundary), a download or a data request answers 503 likewise, and the JSON API turns
  * it into its own error body (api.server.ts). So a person sees "try again in a minute" with
@@ -14,16 +14,14 @@ export const UNREACHABLE_MESSAGE = msg("The training service is briefly unavaila
 /** Retry-After of such an answer: about a managed PostgreSQL's failover. */
 export const UNREACHABLE_RETRY_SECONDS = 30;
 
-const causes = new WeakMap<object, unknown>();
+const answers = new WeakSet<object>();
 
-/** The answer to throw where the database cannot be reached; `cause` is the driver's error, for the log. */
-export function databaseUnreachable(cause: unknown) {
+/** The answer to throw where the database cannot be reached (the engine logs the driver's error). */
+export function databaseUnreachable() {
   const answer = data(UNREACHABLE_MESSAGE, { status: 503, headers: { "Retry-After": String(UNREACHABLE_RETRY_SECONDS) } });
-  causes.set(answer, cause);
+  answers.add(answer);
   return answer;
 }
 
-/** Whether an error is `databaseUnreachable`'s answer, and the driver's error behind it. */
-export function unreachableCause(e: unknown): { cause: unknown } | null {
-  return e !== null && typeof e === "object" && causes.has(e) ? { cause: causes.get(e) } : null;
-}
+/** Whether an error is `databaseUnreachable`'s answer. */
+export const isDatabaseUnreachable = (e: unknown) => e !== null && typeof e === "object" && answers.has(e);
