@@ -10,6 +10,7 @@ import { log } from "../platform/log.server";
 import { purgeEndedHolds } from "../platform/rate-limit-holds.server";
 import { purgeExpiredRateLimits } from "../platform/rate-limit-store.server";
 import { purgeExpiredSsoReplay } from "../identity/sso-saml.server";
+import { isDatabaseUnreachable } from "../platform/unavailable.server";
 import { lastFinished, withJobLease } from "./leases.server";
 import { applyRetention } from "./retention.server";
 import {
@@ -76,7 +77,11 @@ export function startScheduler() {
   timer = setInterval(() => {
     if (running) return;
     running = schedulerTick()
-      .catch((e) => log().error({ err: e }, "job scheduler failed"))
+      .catch((e) => {
+        // (the engine logged the driver's error; the next tick tries again)
+        if (isDatabaseUnreachable(e)) log().warn("job scheduler: the database is out of reach");
+        else log().error({ err: e }, "job scheduler failed");
+      })
       .finally(() => {
         running = undefined;
       });
