@@ -280,14 +280,7 @@ export function ResetAll({ base, page, confirmResetAll }: Pick<AchievementsProps
   const here = `${base}/${page}`;
   if (confirmResetAll) {
     return (
-      <ConfirmPanel
-        id="reset-all"
-        title={t("Reset All Progress")}
-        cancelTo={here}
-        action={here}
-        intent="reset-all"
-        confirmLabel={t("Confirm Reset")}
-      >
+      <ConfirmPanel id="reset-all" title={t("Reset All Progress")} cancelTo={here} intent="reset-all" confirmLabel={t("Confirm Reset")}>
         <p>
           {t(
             "This operation cannot be undone. All training records, certifications and professional development data leave your progress; your company keeps the earlier results only as compliance history.",

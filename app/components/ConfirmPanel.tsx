@@ -13,7 +13,7 @@ export function ConfirmPanel(props: {
   children: ReactNode;
   /** Where Cancel leads (the page without the confirmation). */
   cancelTo: string;
-  /** The action to post to (default: the current route). */
+  /** The action to post to (default: `cancelTo`, the page that shows the confirmation). */
   action?: string;
   intent: string;
   fields?: Record<string, string | number>;
@@ -38,7 +38,7 @@ export function ConfirmPanel(props: {
       <h2 id={`${id}-title`}>{title}</h2>
       <p className="label">{t("Confirmation Required")}</p>
       <div id={`${id}-text`}>{children}</div>
-      <Form method="post" action={action} className={inputs ? "form" : "actions"}>
+      <Form method="post" action={action ?? cancelTo} className={inputs ? "form" : "actions"}>
         <input type="hidden" name="intent" value={intent} />
         {Object.entries(fields ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

@@ -52,7 +52,6 @@ export function QuestPage({ d, actionData }: { d: Route.ComponentProps["loaderDa
                 id="reset-module"
                 title={t("Reset Training Module")}
                 cancelTo={here}
-                action={here}
                 intent="reset-module"
                 confirmLabel={t("Confirm Reset")}
               >

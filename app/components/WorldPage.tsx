@@ -62,7 +62,6 @@ function ResetDepartment({ base, department }: { base: string; department: NonNu
       id="reset"
       title={t("Reset Department")}
       cancelTo={`${base}/world`}
-      action={`${base}/world`}
       intent="reset-department"
       fields={{ regionId: department.id }}
       confirmLabel={t("Confirm Reset")}

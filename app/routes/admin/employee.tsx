@@ -295,7 +295,6 @@ function RetrainConfirm({ name, here }: { name: string; here: string }) {
       id="require-retraining"
       title={t("Require Retraining")}
       cancelTo={here}
-      action={here}
       intent="require-retraining"
       confirmLabel={t("Require Retraining")}
     >

@@ -127,7 +127,7 @@ const UNREACHABLE_CODES = new Set([
 ]);
 const UNREACHABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300"]);
 
-export function serverUnreachable(e: unknown): boolean {
+function serverUnreachable(e: unknown): boolean {
   const code = sqlState(e);
   if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || UNREACHABLE_STATES.has(code) || code.startsWith("08"))) return true;
   const message = e instanceof Error ? e.message : "";
