@@ -9,7 +9,7 @@ import Database from "better-sqlite3";
 import { type Kysely, sql } from "kysely";
 import { afterAll, expect, it } from "vitest";
 import { compiledQuery, type Db, openDatabase } from "../../app/server/platform/db.server";
-import { bulkLoad } from "../../app/server/platform/sqlite/database.server";
+import { bulkLoad, openSqlite } from "../../app/server/platform/sqlite/database.server";
 
 const file = path.resolve("tests/.tmp", `tx-${process.pid}-${randomBytes(4).toString("hex")}.db`);
 const { db, sqlite } = openDatabase(file);
@@ -200,5 +200,62 @@ it("nothing is acknowledged before the WAL is synced after its COMMIT; while a s
     reader.close();
     await g.destroy();
     for (const suffix of ["", "-wal", "-shm"]) rmSync(syncedFile + suffix, { force: true });
+  }
+});
+
+it("a full disk or a failed sync: a storage failure is thrown as the engine's answer; SQLite takes the whole group back, so its members fail, and the next transaction commits in a group of its own", async () => {
+  const fullFile = path.resolve("tests/.tmp", `tx-full-${process.pid}-${randomBytes(4).toString("hex")}.db`);
+  class Unavailable {
+    constructor(readonly cause: { code?: string }) {}
+  }
+  let syncError: (Error & { code?: string }) | undefined;
+  const { db: f, sqlite: fs } = openSqlite(
+    fullFile,
+    undefined,
+    () => (syncError ? Promise.reject(syncError) : Promise.resolve()),
+    (cause) => new Unavailable(cause as { code?: string }),
+  );
+  const reader = new Database(fullFile);
+  const insert = (who: string, padding = 0) =>
+    f.transaction().execute(async (tx) => {
+      await sql`insert into f (who, padding) values (${who}, ${"x".repeat(padding)})`.execute(tx);
+      return who;
+    });
+  const seen = () => reader.prepare("select who from f order by id").pluck().all();
+  const failure = (o: PromiseSettledResult<unknown>) =>
+    o.status === "rejected" && o.reason instanceof Unavailable
+      ? o.reason.cause.code
+      : o.status === "rejected"
+        ? String(o.reason)
+        : "acknowledged";
+  try {
+    await sql`create table f (id integer primary key, who text not null, padding text not null)`.execute(f);
+    // No page beyond those the file has: a row of 100 kB needs new ones, a short row fits.
+    const pages = fs.pragma("page_count", { simple: true }) as number;
+    const limit = fs.pragma("max_page_count", { simple: true }) as number;
+    fs.pragma(`max_page_count = ${pages}`);
+    // a's savepoint is released into the group before big's statement fails: SQLite rolls the
+    // transaction back with a's row in it. c comes after and begins a new group.
+    const outcomes = await Promise.allSettled([insert("a"), insert("big", 100_000), insert("c")]);
+    expect(outcomes.map(failure)).toEqual(["SQLITE_FULL", "SQLITE_FULL", "acknowledged"]);
+    expect(seen()).toEqual(["c"]);
+    expect(fs.inTransaction).toBe(false);
+
+    // Room again: the same connection writes on.
+    fs.pragma(`max_page_count = ${limit}`);
+    await insert("big", 100_000);
+    expect(seen()).toEqual(["c", "big"]);
+
+    // A failed sync of the WAL after a COMMIT: not acknowledged, thrown as the engine's answer.
+    syncError = Object.assign(new Error("EIO: i/o error, fdatasync"), { code: "EIO" });
+    const [synced] = await Promise.allSettled([insert("d")]);
+    expect(failure(synced!)).toBe("EIO");
+    // Any other error is thrown as it is.
+    syncError = undefined;
+    await expect(sql`insert into f (who) values ('no padding')`.execute(f)).rejects.toThrow(/NOT NULL/);
+  } finally {
+    reader.close();
+    await f.destroy();
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(fullFile + suffix, { force: true });
   }
 });

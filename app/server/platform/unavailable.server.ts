@@ -1,11 +1,12 @@
 /**
- * The database out of reach (a PostgreSQL failover, a restart, a network cut): what a request
- * then answers. The engine throws `databaseUnreachable()` in place of the driver's error, and
- * React Router answers a thrown `data()` with its status: a page shows the message (root
- * ErrorBoundary, whose headers keep the Retry-After), a data request or a download answers 503,
- * and the JSON API turns it into its own error body (api.server.ts). So a person sees "try again
- * in a minute", never a server error, and the next request after the database is back succeeds:
- * the pool opens new connections by itself (docs/decisions/022-postgresql.md).
+ * The database out of reach (a PostgreSQL failover, a restart, a network cut; SQLite's file full
+ * or failing): what a request then answers. The engine throws `databaseUnreachable()` in place of
+ * the driver's error, and React Router answers a thrown `data()` with its status: a page shows
+ * the message (root ErrorBoundary, whose headers keep the Retry-After), a data request or a
+ * download answers 503, and the JSON API turns it into its own error body (api.server.ts). So a
+ * person sees "try again in a minute", never a server error, and the next request after the
+ * database is back succeeds: PostgreSQL's pool opens new connections by itself, SQLite's one
+ * connection writes on (docs/decisions/022-postgresql.md, 012-durability-and-soak.md).
  */
 import { data } from "react-router";
 import { msg } from "../../i18n/msg";

@@ -66,12 +66,32 @@ export function opaqueParameters(text: string): string {
   return out;
 }
 
+/**
+ * Errors of the file's storage rather than of a statement: the disk or a quota full, an I/O error,
+ * the file gone read-only (a remount), a file SQLite cannot open, the lock held by another process
+ * beyond busy_timeout; and the errors of the driver's own sync of the WAL.
+ */
+const STORAGE_CODES = /^SQLITE_(?:FULL|IOERR|READONLY|CANTOPEN|BUSY)(?:_|$)/;
+const SYNC_ERRORS = new Set(["EIO", "ENOSPC", "EDQUOT", "EROFS"]);
+
+function storageFailed(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === "string" && (STORAGE_CODES.test(code) || SYNC_ERRORS.has(code));
+}
+
+/** What a storage failure is thrown as (the app's 503 answer); any other error is thrown as it is. */
+export type Unavailable = (cause: unknown) => unknown;
+
 /** One SQLite connection with a cache of prepared statements (a statement is prepared once per SQL text). */
 class CachedConnection implements DatabaseConnection {
   readonly #statements = new Map<string, { stmt: Database.Statement; companyWrite: boolean }>();
   /** Set when a statement that changes data ran (the driver waits for its commit before acknowledging it). */
   wrote = false;
-  constructor(readonly sqlite: Database.Database) {}
+  constructor(
+    readonly sqlite: Database.Database,
+    /** Told of every failed statement; returns what to throw. */
+    readonly failed: (error: unknown) => unknown,
+  ) {}
 
   #prepare(text: string) {
     let prepared = this.#statements.get(text);
@@ -87,12 +107,18 @@ class CachedConnection implements DatabaseConnection {
   }
 
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const { stmt, companyWrite } = this.#prepare(query.sql);
-    if (companyWrite) sqliteChanges.companyWrites++;
-    if (stmt.reader) return Promise.resolve({ rows: stmt.all(query.parameters) as R[] });
-    if (!stmt.readonly) this.wrote = true;
-    const { changes, lastInsertRowid } = stmt.run(query.parameters);
-    return Promise.resolve({ numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] });
+    try {
+      const { stmt, companyWrite } = this.#prepare(query.sql);
+      if (companyWrite) sqliteChanges.companyWrites++;
+      if (stmt.reader) return Promise.resolve({ rows: stmt.all(query.parameters) as R[] });
+      if (!stmt.readonly) this.wrote = true;
+      const { changes, lastInsertRowid } = stmt.run(query.parameters);
+      return Promise.resolve({ numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] });
+    } catch (error) {
+      // Outside a transaction a failed statement committed nothing: there is no sync to wait for.
+      if (!this.sqlite.inTransaction) this.wrote = false;
+      throw this.failed(error);
+    }
   }
 
   // eslint-disable-next-line require-yield
@@ -224,9 +250,33 @@ class GroupCommitDriver implements Driver {
   #syncing: Promise<void> | undefined;
   readonly wal: WalSync;
 
-  constructor(sqlite: Database.Database, sync: SyncFile) {
-    this.#connection = new CachedConnection(sqlite);
+  constructor(
+    sqlite: Database.Database,
+    sync: SyncFile,
+    readonly unavailable: Unavailable,
+  ) {
+    this.#connection = new CachedConnection(sqlite, (error) => this.#failed(error));
     this.wal = new WalSync(sqlite.memory ? undefined : `${path.resolve(sqlite.name)}-wal`, sync);
+  }
+
+  /** What a failed statement, COMMIT or sync is thrown as: a storage failure as `unavailable` makes it. */
+  #thrown(error: unknown): unknown {
+    return storageFailed(error) ? this.unavailable(error) : error;
+  }
+
+  /**
+   * After a failed statement. On some errors (a full disk, an I/O error) SQLite rolls the whole
+   * transaction back, not the statement alone: then the open group's members, whose work was in
+   * it, fail with that error, and the next transaction begins a group of its own.
+   */
+  #failed(error: unknown): unknown {
+    const group = this.#group;
+    if (group && !this.#connection.sqlite.inTransaction) {
+      this.#group = undefined;
+      sqliteChanges.companyWrites++;
+      group.settle(error);
+    }
+    return this.#thrown(error);
   }
 
   async init() {}
@@ -258,8 +308,11 @@ class GroupCommitDriver implements Driver {
 
   async rollbackTransaction(connection: DatabaseConnection) {
     const name = `tx${this.#savepoints--}`;
-    await connection.executeQuery(CompiledQuery.raw(`rollback to ${name}`));
-    await connection.executeQuery(CompiledQuery.raw(`release ${name}`));
+    // (not when SQLite rolled the whole transaction back: #failed failed its group then)
+    if (this.#connection.sqlite.inTransaction) {
+      await connection.executeQuery(CompiledQuery.raw(`rollback to ${name}`));
+      await connection.executeQuery(CompiledQuery.raw(`release ${name}`));
+    }
     // Nothing of it remains to wait for: it fails with its own error, whatever the group's fate.
     this.#connection.wrote = false;
     this.#scheduleCommit();
@@ -279,7 +332,7 @@ class GroupCommitDriver implements Driver {
     const wait = this.#mustWait;
     this.#mustWait = undefined;
     this.#mutex.unlock();
-    if (wait) await wait;
+    if (wait) await wait.catch((error: unknown) => Promise.reject(this.#thrown(error)));
   }
 
   /**
@@ -300,7 +353,7 @@ class GroupCommitDriver implements Driver {
       }
       await this.#mutex.lock();
       if (this.#group !== group) {
-        // destroy() committed it meanwhile
+        // destroy() committed it meanwhile, or SQLite rolled it back (#failed)
         this.#mutex.unlock();
         return;
       }
@@ -357,11 +410,12 @@ class GroupCommitDialect extends SqliteDialect {
   constructor(
     readonly sqlite: Database.Database,
     readonly sync: SyncFile,
+    readonly unavailable: Unavailable,
   ) {
     super({ database: sqlite });
   }
   override createDriver(): Driver {
-    this.driver = new GroupCommitDriver(this.sqlite, this.sync);
+    this.driver = new GroupCommitDriver(this.sqlite, this.sync, this.unavailable);
     return this.driver;
   }
 }
@@ -370,16 +424,22 @@ class GroupCommitDialect extends SqliteDialect {
  * Opens the SQLite file with the pragmas DESIGN.md requires (the only dialect-specific setup).
  * Durability is synchronous=FULL's, with its sync made off the event loop: synchronous=NORMAL
  * plus the driver's sync of the WAL before any write is acknowledged (`WalSync`,
- * docs/decisions/012). `sync` is for tests that hold a sync back.
+ * docs/decisions/012). `sync` is for tests that hold a sync back; `unavailable` makes what a
+ * storage failure (a full disk, an I/O error, a failed sync) is thrown as, in place of its error.
  */
-export function openSqlite(file: string, log: KyselyConfig["log"], sync: SyncFile = fdatasyncOffLoop): { db: Db; sqlite: SqliteHandle } {
+export function openSqlite(
+  file: string,
+  log: KyselyConfig["log"],
+  sync: SyncFile = fdatasyncOffLoop,
+  unavailable: Unavailable = (cause) => cause,
+): { db: Db; sqlite: SqliteHandle } {
   if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const dialect = new GroupCommitDialect(sqlite, sync);
+  const dialect = new GroupCommitDialect(sqlite, sync, unavailable);
   const db = new Kysely<DB>({ dialect, log });
   dialects.set(sqlite, dialect);
   return { db, sqlite };
