@@ -3,7 +3,8 @@
  * server of this file's own that it stops and starts again: every request answers 503 with
  * Retry-After and a message to try again (a page, a form post, the JSON API; a data request 503),
  * never a server error and never a crash; once PostgreSQL is back, the same process answers again
- * and the sessions opened before still work. PostgreSQL only: SQLite is a file of the process.
+ * and the sessions opened before still work; a server that refuses writes (a standby, a full disk)
+ * the same, with an error logged. PostgreSQL only: SQLite's full file is storage-failure.test.ts.
  */
 import { rmSync } from "node:fs";
 import { sql } from "kysely";
@@ -103,6 +104,37 @@ describe.skipIf(!onPostgres())("a PostgreSQL outage under a running instance", (
       String(statuses),
     ).toBe(true);
     expect(statuses.at(-1)).toBe(200);
+    expect(app.alive).toBe(true);
+  });
+
+  it("a server that refuses writes (a standby reached after a failover; a full disk alike): the writes answer 503, an error is logged for the operator, and they are served once it writes again", async () => {
+    const admin = app.database();
+    const reconnect = async () => {
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${DATABASE} and pid <> pg_backend_pid()`.execute(
+        admin,
+      );
+      // the pool's connections that were cut answer 503 once each, then new ones serve
+      for (let i = 0; i < 20 && (await get("/")).status !== 200; i++);
+      expect((await get("/")).status).toBe(200);
+    };
+    const logged = app.lines.length;
+    await sql.raw(`alter database ${DATABASE} set default_transaction_read_only = on`).execute(admin);
+    try {
+      await reconnect();
+      unavailable(await post("/employee/login", { intent: "login", email: LEARNER, password: TEST_PASSWORD }));
+      const api = await apiLogin();
+      unavailable(api);
+      expect(JSON.parse(api.text)).toEqual({ error: UNREACHABLE_MESSAGE, code: "service_unavailable" });
+      expect(app.access().filter((l) => l.status >= 500 && l.status !== 503)).toEqual([]);
+      const errors = app.lines.slice(logged).filter((l) => l.includes('"level":50'));
+      expect(errors.length).toBeGreaterThanOrEqual(2);
+      expect(errors.every((l) => l.includes("PostgreSQL refused the work") && l.includes("25006"))).toBe(true);
+    } finally {
+      await sql.raw(`alter database ${DATABASE} reset default_transaction_read_only`).execute(admin);
+    }
+    await reconnect();
+    expect((await post("/employee/login", { intent: "login", email: LEARNER, password: TEST_PASSWORD })).status).toBe(302);
+    expect((await apiLogin()).status).toBe(200);
     expect(app.alive).toBe(true);
   });
 });

@@ -110,8 +110,10 @@ function open(): Instance {
       config.DATABASE_POOL_SIZE,
       logPostgresQueries,
       (state, tries) => log().warn({ sqlState: state, tries }, "PostgreSQL aborted a transaction to break a deadlock: it runs again"),
-      (cause) => {
-        log().warn({ err: cause }, "PostgreSQL cannot be reached: answered 503");
+      (cause, why) => {
+        // Out of reach passes (a failover, a restart); a server that refuses the work needs the operator.
+        if (why === "unreachable") log().warn({ err: cause }, "PostgreSQL cannot be reached: answered 503");
+        else log().error({ err: cause }, "PostgreSQL refused the work (read-only, disk full, out of memory): answered 503");
         return databaseUnreachable();
       },
     );

@@ -126,15 +126,27 @@ const UNREACHABLE_CODES = new Set([
   "EPIPE",
 ]);
 const UNREACHABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+/**
+ * A server that answers but cannot do the work: a standby that refuses writes (25006, reached
+ * after a failover through a stale address), its disk full (53100), out of memory (53200), an I/O
+ * error (58030).
+ */
+const REFUSING_STATES = new Set(["25006", "53100", "53200", "58030"]);
 
-function serverUnreachable(e: unknown): boolean {
+/** Why the server cannot serve the app now: out of reach, or refusing the work; null for an error of the statement. */
+export type Unavailability = "unreachable" | "refusing";
+
+function unavailability(e: unknown): Unavailability | null {
   const code = sqlState(e);
-  if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || UNREACHABLE_STATES.has(code) || code.startsWith("08"))) return true;
+  if (typeof code === "string") {
+    if (UNREACHABLE_CODES.has(code) || UNREACHABLE_STATES.has(code) || code.startsWith("08")) return "unreachable";
+    if (REFUSING_STATES.has(code)) return "refusing";
+  }
   const message = e instanceof Error ? e.message : "";
-  return /^Connection terminated/.test(message) || /^Client has encountered a connection error/.test(message);
+  return /^Connection terminated/.test(message) || /^Client has encountered a connection error/.test(message) ? "unreachable" : null;
 }
 
-type Unreachable = (cause: unknown) => unknown;
+type Unreachable = (cause: unknown, why: Unavailability) => unknown;
 type Rethrow = (e: unknown) => never;
 
 /** A client's query for Kysely, whose errors go through `rethrow` (a cursor, Kysely's streams, is no promise: as it is). */
@@ -147,8 +159,8 @@ function guardedQuery(client: pg.PoolClient, rethrow: Rethrow) {
 }
 
 /**
- * The pool as Kysely uses it, where an error of a server out of reach is thrown as the engine's
- * `unreachable` makes it; every other error as it is. A connection that failed is not used
+ * The pool as Kysely uses it, where an error of a server out of reach or refusing the work is
+ * thrown as the engine's `unreachable` makes it; every other error as it is. A connection that failed is not used
  * again: node-postgres removes it from the pool when it is released.
  */
 function guarded(pool: pg.Pool, rethrow: Rethrow): PostgresPool {
@@ -164,7 +176,7 @@ function guarded(pool: pg.Pool, rethrow: Rethrow): PostgresPool {
 export interface PostgresDatabase {
   db: Db;
   pool: pg.Pool;
-  /** Throws an error as the app's statements do: a server out of reach as `unreachable` makes it. */
+  /** Throws an error as the app's statements do: a server out of reach or refusing as `unreachable` makes it. */
   rethrow: Rethrow;
 }
 
@@ -192,7 +204,8 @@ export function openPostgres(
     namePreparedStatements(client);
   });
   const rethrow: Rethrow = (e) => {
-    throw serverUnreachable(e) ? unreachable(e) : e;
+    const why = unavailability(e);
+    throw why ? unreachable(e, why) : e;
   };
   const db = new RetryingKysely({ dialect: new PostgresDialect({ pool: guarded(pool, rethrow) }), log }, onRetry);
   return { db, pool, rethrow };
