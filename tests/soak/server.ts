@@ -8,7 +8,7 @@
  * its own (tests/.tmp), so that the soak can show its checks catch that bug.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdirSync, openSync, closeSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, openSync, closeSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -150,9 +150,10 @@ export class Server {
 export const MUTANTS: Record<string, { what: string; file: string; find: string; replace: string }> = {
   "ack-before-commit": {
     what: "group commit acknowledges a transaction before its COMMIT (releaseConnection does not wait for the group)",
-    file: "build/server/index.js",
-    find: "    if (wait) await wait;\n",
-    replace: "    void wait;\n",
+    // (the rest of the line, the failure's mapping, becomes a comment)
+    file: "build/server",
+    find: "    if (wait) await wait",
+    replace: "    if (wait) void wait.catch(() => {}); //",
   },
 };
 
@@ -170,11 +171,16 @@ export function prepareMutant(name: string, dir: string): string {
   // the launcher and what it imports
   for (const f of ["launch.mjs", "supported-node.mjs"]) cpSync(`scripts/${f}`, path.join(dir, "scripts", f));
   symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
-  const file = path.join(dir, m.file);
-  const text = readFileSync(file, "utf8");
-  const count = text.split(m.find).length - 1;
-  if (count !== 1)
-    throw new Error(`mutant ${name}: its patch point occurs ${count} times in ${m.file} (the code changed: update the mutant)`);
-  writeFileSync(file, text.replace(m.find, m.replace));
+  // The patch point's file: the one script under m.file that has it (the build's names carry hashes).
+  const files = readdirSync(path.join(dir, m.file), { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => path.join(dir, m.file, f));
+  const found = files.flatMap((file) => {
+    const text = readFileSync(file, "utf8");
+    return Array.from({ length: text.split(m.find).length - 1 }, () => ({ file, text }));
+  });
+  if (found.length !== 1)
+    throw new Error(`mutant ${name}: its patch point occurs ${found.length} times in ${m.file} (the code changed: update the mutant)`);
+  writeFileSync(found[0]!.file, found[0]!.text.replace(m.find, m.replace));
   return dir;
 }
