@@ -160,8 +160,8 @@ function guardedQuery(client: pg.PoolClient, rethrow: Rethrow) {
 
 /**
  * The pool as Kysely uses it, where an error of a server out of reach or refusing the work is
- * thrown as the engine's `unreachable` makes it; every other error as it is. A connection that failed is not used
- * again: node-postgres removes it from the pool when it is released.
+ * thrown as the engine's `unreachable` makes it; every other error as it is. A connection that
+ * failed is not used again: node-postgres removes it from the pool when it is released.
  */
 function guarded(pool: pg.Pool, rethrow: Rethrow): PostgresPool {
   return {
