@@ -10,7 +10,6 @@ import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { unzipSync } from "fflate";
 import { sql } from "kysely";
-import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as employee from "../../app/routes/admin/employee";
 import * as evidencePack from "../../app/routes/admin/evidence-pack";
@@ -24,7 +23,7 @@ import { resetRateLimits } from "../../app/server/identity/rate-limit.server";
 import { runJob } from "../../app/server/jobs/jobs.server";
 import { applyRetention } from "../../app/server/jobs/retention.server";
 import { db } from "../../app/server/platform/db.server";
-import { log } from "../../app/server/platform/log.server";
+import { logged } from "../support/log";
 import { readFlash } from "../../app/server/platform/cookies.server";
 import { adminCaller, completeTraining, createCompany, createUser, inviteUser, type TestUser } from "../support/factory";
 import { Browser, run } from "../support/http";
@@ -58,22 +57,6 @@ async function everyText(): Promise<{ table: string; text: string }[]> {
     for (const row of rows.rows) out.push({ table: t.name, text: JSON.stringify(row).toLowerCase() });
   }
   return out;
-}
-
-/** The log lines written while `fn` runs (level info for the time). */
-async function logged<T>(fn: () => Promise<T>): Promise<{ value: T; lines: string }> {
-  const s = (log() as unknown as Record<symbol, { write: (line: string) => unknown }>)[pino.symbols.streamSym];
-  const original = s.write;
-  const level = log().level;
-  const lines: string[] = [];
-  s.write = (line: string) => lines.push(line);
-  log().level = "info";
-  try {
-    return { value: await fn(), lines: lines.join("") };
-  } finally {
-    s.write = original;
-    log().level = level;
-  }
 }
 
 const verifyCli = (): Promise<{ code: number; stdout: string }> =>
@@ -127,10 +110,10 @@ describe("the retention job", () => {
     const before = await db().selectFrom("users").selectAll().where("id", "=", leaver.id).executeTakeFirstOrThrow();
     expect(before).toMatchObject({ email: leaver.email, first_name: "Zeldacanary", pseudonymised_at: null });
 
-    const { value: counts, lines } = await logged(() => runJob("retention", THE_DAY));
+    const { value: counts, text } = await logged(() => runJob("retention", THE_DAY));
     expect(counts).toMatchObject({ erased: 1 });
-    expect(lines).toContain('"job":"retention"');
-    for (const c of CANARIES) expect(lines.toLowerCase()).not.toContain(c);
+    expect(text).toContain('"job":"retention"');
+    for (const c of CANARIES) expect(text.toLowerCase()).not.toContain(c);
     const p = pseudonymOf(leaver.id);
     const after = await db().selectFrom("users").selectAll().where("id", "=", leaver.id).executeTakeFirstOrThrow();
     expect(after).toMatchObject({

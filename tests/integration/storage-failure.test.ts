@@ -6,33 +6,18 @@
  * database-outage.test.ts. The disk is made full by SQLite's own limit on the file's pages.
  */
 import { sql } from "kysely";
-import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import * as importPage from "../../app/routes/admin/import";
 import { db } from "../../app/server/platform/db.server";
-import { log } from "../../app/server/platform/log.server";
 import { UNREACHABLE_MESSAGE, UNREACHABLE_RETRY_SECONDS } from "../../app/server/platform/unavailable.server";
 import { callApi } from "../support/api";
 import { onPostgres } from "../support/engine";
 import { rowCount } from "../support/factory";
 import { run } from "../support/http";
+import { logged } from "../support/log";
 import { companyWithAdmin } from "../support/journeys";
 
 const pragma = async (text: string) => (await sql.raw<Record<string, number>>(`pragma ${text}`).execute(db())).rows[0];
-
-/** The process logger's lines (the tests' level is silent: warnings and errors here) until the returned function is called. */
-function captureLog() {
-  const stream = (log() as unknown as Record<symbol, { write: (line: string) => unknown }>)[pino.symbols.streamSym]!;
-  const [original, level] = [stream.write, log().level];
-  const lines: string[] = [];
-  stream.write = (line: string) => lines.push(line);
-  log().level = "warn";
-  return () => {
-    stream.write = original;
-    log().level = level;
-    return lines.map((l) => JSON.parse(l) as { level: number; msg: string; err?: { code?: string } });
-  };
-}
 
 let limit: number | undefined;
 afterEach(async () => {
@@ -59,9 +44,7 @@ describe.skipIf(onPostgres())("SQLite's disk full under a running process", () =
     await pragma(`max_page_count = ${(await pragma("page_count"))!.page_count}`);
     const users = await rowCount("users");
     const events = await rowCount("audit_events");
-    const lines = captureLog();
-    let logged: ReturnType<typeof lines>;
-    try {
+    const { lines } = await logged(async () => {
       const refused = await run(importPage.action, b, page, { form: confirm });
       expect(refused.status).toBe(503);
       expect(refused.headers.get("Retry-After")).toBe(String(UNREACHABLE_RETRY_SECONDS));
@@ -70,12 +53,10 @@ describe.skipIf(onPostgres())("SQLite's disk full under a running process", () =
       expect(api.status).toBe(503);
       expect(api.headers.get("Retry-After")).toBe(String(UNREACHABLE_RETRY_SECONDS));
       expect(api.body).toEqual({ error: UNREACHABLE_MESSAGE, code: "service_unavailable" });
-    } finally {
-      logged = lines();
-    }
+    }, "warn");
     expect(await rowCount("users")).toBe(users);
     expect(await rowCount("audit_events")).toBe(events);
-    const errors = logged.filter((l) => l.level >= 50);
+    const errors = lines.filter((l) => l.level >= 50);
     expect(errors.map((l) => [l.msg, l.err?.code])).toEqual([
       ["SQLite could not use its file: answered 503", "SQLITE_FULL"],
       ["SQLite could not use its file: answered 503", "SQLITE_FULL"],

@@ -121,10 +121,9 @@ function open(): Instance {
     checked.catch(() => {}); // awaited by migrateToLatest and the readiness check
     instance = { engine: "postgres", key, serial, db: pg.db, pg, checked };
   } else {
-    const { db, sqlite } = openSqlite(config.DATABASE_PATH, logQueries, undefined, (cause) => {
+    const { db, sqlite } = openSqlite(config.DATABASE_PATH, logQueries, undefined, (cause, why) => {
       // Another process holding the file's lock passes; a full disk or an I/O error needs the operator.
-      const busy = /^SQLITE_BUSY/.test(String((cause as { code?: unknown } | null)?.code));
-      log()[busy ? "warn" : "error"]({ err: cause }, "SQLite could not use its file: answered 503");
+      log()[why === "busy" ? "warn" : "error"]({ err: cause }, "SQLite could not use its file: answered 503");
       return databaseUnreachable();
     });
     instance = { engine: "sqlite", key, serial, db, sqlite, dataVersion: dataVersionReader(sqlite) };

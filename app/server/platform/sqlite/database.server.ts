@@ -67,20 +67,25 @@ export function opaqueParameters(text: string): string {
 }
 
 /**
- * Errors of the file's storage rather than of a statement: the disk or a quota full, an I/O error,
- * the file gone read-only (a remount), a file SQLite cannot open, the lock held by another process
- * beyond busy_timeout; and the errors of the driver's own sync of the WAL.
+ * Errors of the file rather than of a statement: its storage (the disk or a quota full, an I/O
+ * error, the file gone read-only by a remount, a file SQLite cannot open, and the errors of the
+ * driver's own sync of the WAL), or its lock held by another process beyond busy_timeout.
  */
-const STORAGE_CODES = /^SQLITE_(?:FULL|IOERR|READONLY|CANTOPEN|BUSY)(?:_|$)/;
+const STORAGE_CODES = /^SQLITE_(?:FULL|IOERR|READONLY|CANTOPEN)(?:_|$)/;
 const SYNC_ERRORS = new Set(["EIO", "ENOSPC", "EDQUOT", "EROFS"]);
 
-function storageFailed(e: unknown): boolean {
+/** Why the file cannot serve now: another process holds its lock (passes), or its storage fails (needs the operator). */
+export type FileUnavailability = "busy" | "storage";
+
+function fileUnavailability(e: unknown): FileUnavailability | null {
   const code = (e as { code?: unknown } | null)?.code;
-  return typeof code === "string" && (STORAGE_CODES.test(code) || SYNC_ERRORS.has(code));
+  if (typeof code !== "string") return null;
+  if (/^SQLITE_BUSY(?:_|$)/.test(code)) return "busy";
+  return STORAGE_CODES.test(code) || SYNC_ERRORS.has(code) ? "storage" : null;
 }
 
-/** What a storage failure is thrown as (the app's 503 answer); any other error is thrown as it is. */
-export type Unavailable = (cause: unknown) => unknown;
+/** What such a failure is thrown as (the app's 503 answer); any other error is thrown as it is. */
+export type Unavailable = (cause: unknown, why: FileUnavailability) => unknown;
 
 /** One SQLite connection with a cache of prepared statements (a statement is prepared once per SQL text). */
 class CachedConnection implements DatabaseConnection {
@@ -261,7 +266,8 @@ class GroupCommitDriver implements Driver {
 
   /** What a failed statement, COMMIT or sync is thrown as: a storage failure as `unavailable` makes it. */
   #thrown(error: unknown): unknown {
-    return storageFailed(error) ? this.unavailable(error) : error;
+    const why = fileUnavailability(error);
+    return why ? this.unavailable(error, why) : error;
   }
 
   /**
