@@ -11,7 +11,7 @@ import path from "node:path";
 import { type ChainOutcome, verifyAllChains } from "../app/server/evidence/audit-chain.server";
 import { closeDb, db } from "../app/server/platform/db.server";
 import { env } from "../app/server/platform/env.server";
-import { shownUrl } from "../app/server/platform/postgres/backup.server";
+import { shownUrl } from "../app/server/platform/postgres/url.server";
 
 function fail(message: string, code = 2): never {
   console.error(message);

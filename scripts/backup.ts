@@ -17,7 +17,8 @@ import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { env } from "../app/server/platform/env.server";
-import { backupPostgres, dumpTables, postgresTool, shownUrl } from "../app/server/platform/postgres/backup.server";
+import { backupPostgres, dumpTables, postgresTool } from "../app/server/platform/postgres/backup.server";
+import { shownUrl } from "../app/server/platform/postgres/url.server";
 import { backupSqlite, readSqliteCopy } from "../app/server/platform/sqlite/backup.server";
 import { allTables, type DatabaseDigest, databaseDigest, digestDifferences } from "../app/server/platform/table-digest.server";
 

@@ -15,7 +15,7 @@ import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { CopyMismatch, CopyRefused, copyDatabase } from "../app/server/platform/db-copy.server";
 import { migrateToLatest, migrationsOf, openFileSnapshot, openPostgresUrl } from "../app/server/platform/db.server";
-import { shownUrl } from "../app/server/platform/postgres/backup.server";
+import { shownUrl } from "../app/server/platform/postgres/url.server";
 
 const USAGE = "Usage: npm run db:copy -- --from FILE.db --to postgres://…";
 

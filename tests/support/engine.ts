@@ -21,7 +21,7 @@ const withDatabase = (url: string, database: string) => {
 };
 
 /** Runs statements on the server's maintenance database. */
-async function onServer(serverUrl: string, statements: string[]) {
+export async function onServer(serverUrl: string, statements: string[]) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

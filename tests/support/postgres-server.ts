@@ -10,7 +10,7 @@
  * that what they measure of durability and speed is fair to compare with SQLite's.
  */
 import { execFileSync, execSync, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -71,10 +71,21 @@ export const TEST_SETTINGS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * A server that takes TCP connections only over TLS, with this certificate and key (PEM), and
+ * `hba`'s lines (pg_hba.conf) for them ahead of a refusal of everything else on TCP; its Unix
+ * socket stays trusted.
+ */
+export interface TestTls {
+  cert: string;
+  key: string;
+  hba: string[];
+}
+
+/**
  * Starts a new cluster in `dir` on `port` (a previous cluster there is thrown away), with the
  * tests' settings and then `settings` (server options, each given as `-c name=value`).
  */
-export function startTestPostgres(dir: string, port: number, settings: Record<string, string> = {}): TestPostgres {
+export function startTestPostgres(dir: string, port: number, settings: Record<string, string> = {}, tls?: TestTls): TestPostgres {
   const missing = postgresUnavailable();
   if (missing) throw new Error(missing);
   const data = path.resolve(dir);
@@ -94,6 +105,7 @@ export function startTestPostgres(dir: string, port: number, settings: Record<st
     for (let p = path.dirname(data); p !== "/"; p = path.dirname(p)) chmodSync(p, 0o755);
   }
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
+  if (tls) settings = { ...settings, ...serveTls(data, tls) };
   const options = [
     `-p ${port}`,
     `-k ${data}`,
@@ -120,6 +132,17 @@ export function startTestPostgres(dir: string, port: number, settings: Record<st
     },
     start,
   };
+}
+
+/** Writes the certificate, key and pg_hba.conf of `tls` into the cluster; the settings that turn TLS on. */
+function serveTls(data: string, tls: TestTls): Record<string, string> {
+  // PostgreSQL refuses a key others may read; the files are the server user's (initdb's, as root the postgres user's).
+  writeFileSync(path.join(data, "server.crt"), tls.cert, { mode: 0o600 });
+  writeFileSync(path.join(data, "server.key"), tls.key, { mode: 0o600 });
+  if (asRoot()) execSync(`chown postgres "${data}/server.crt" "${data}/server.key"`);
+  writeFileSync(path.join(data, "pg_hba.conf"), "local all all trust\n");
+  appendFileSync(path.join(data, "pg_hba.conf"), [...tls.hba, "host all all 0.0.0.0/0 reject", ""].join("\n"));
+  return { ssl: "on" };
 }
 
 /** A TCP port free on loopback now (for a server started next). */

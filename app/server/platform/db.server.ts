@@ -13,6 +13,7 @@ import { migrations as sqliteMigrations } from "../../../db/migrations";
 import { postgresMigrations } from "../../../db/migrations/postgres";
 import { env } from "./env.server";
 import { log } from "./log.server";
+import { shownUrl } from "./postgres/url.server";
 import {
   advisoryLock,
   isPostgresUniqueViolation,
@@ -24,7 +25,7 @@ import {
   requireDurableCommits,
 } from "./postgres/database.server";
 import type { DB } from "./schema";
-import { databaseUnreachable } from "./unavailable.server";
+import { databaseUnreachable, isDatabaseUnreachable } from "./unavailable.server";
 import {
   bulkLoad as sqliteBulkLoad,
   dataVersionReader,
@@ -99,6 +100,12 @@ export function engine(): Engine {
   return env().DATABASE_URL ? "postgres" : "sqlite";
 }
 
+/** What the log says of a PostgreSQL server that answers but will not serve the app. */
+const POSTGRES_REFUSALS = {
+  refusing: "PostgreSQL refused the work (read-only, disk full, out of memory): answered 503",
+  rejected: "PostgreSQL rejected the app's connection (its certificate, the credentials, the database's name): answered 503",
+} as const;
+
 function open(): Instance {
   const config = env();
   const key = config.DATABASE_URL ?? config.DATABASE_PATH;
@@ -111,9 +118,9 @@ function open(): Instance {
       logPostgresQueries,
       (state, tries) => log().warn({ sqlState: state, tries }, "PostgreSQL aborted a transaction to break a deadlock: it runs again"),
       (cause, why) => {
-        // Out of reach passes (a failover, a restart); a server that refuses the work needs the operator.
+        // Out of reach passes (a failover, a restart); a server that refuses the work or the app's connection needs the operator.
         if (why === "unreachable") log().warn({ err: cause }, "PostgreSQL cannot be reached: answered 503");
-        else log().error({ err: cause }, "PostgreSQL refused the work (read-only, disk full, out of memory): answered 503");
+        else log().error({ err: cause }, POSTGRES_REFUSALS[why]);
         return databaseUnreachable();
       },
     );
@@ -134,10 +141,7 @@ function open(): Instance {
 /** Where the database is, for logs: the SQLite file, or PostgreSQL's URL without its password. */
 export function databaseLabel(): string {
   const config = env();
-  if (!config.DATABASE_URL) return config.DATABASE_PATH;
-  const url = new URL(config.DATABASE_URL);
-  if (url.password) url.password = "***";
-  return url.toString();
+  return config.DATABASE_URL ? shownUrl(config.DATABASE_URL) : config.DATABASE_PATH;
 }
 
 /** The process-wide database: PostgreSQL's pool when DATABASE_URL is set, else the SQLite file of DATABASE_PATH. */
@@ -206,11 +210,17 @@ export function migrationsOf(kind: Engine): Record<string, Migration> {
  * run: instances started together migrate one after the other, and the later find nothing to do.
  */
 export async function migrateToLatest(target: Db = db(), kind: Engine = target === instance?.db ? instance.engine : engine()) {
-  if (instance?.engine === "postgres" && target === instance.db) await instance.checked;
-  const migrator = new Migrator({ db: target, provider: { getMigrations: async () => migrationsOf(kind) } });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error;
-  return results ?? [];
+  try {
+    if (instance?.engine === "postgres" && target === instance.db) await instance.checked;
+    const migrator = new Migrator({ db: target, provider: { getMigrations: async () => migrationsOf(kind) } });
+    const { error, results } = await migrator.migrateToLatest();
+    if (error) throw error;
+    return results ?? [];
+  } catch (error) {
+    // A command (npm start, db:migrate) stops here: it says so, not with a page's 503 answer.
+    if (isDatabaseUnreachable(error)) throw new Error(`${databaseLabel()} cannot be used (the line before says why): nothing was migrated`);
+    throw error;
+  }
 }
 
 /** A unique constraint (or unique index) refused the statement, on either engine. */

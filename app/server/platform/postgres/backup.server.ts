@@ -11,6 +11,7 @@ import { promisify } from "node:util";
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../schema";
 import { openPostgres, openPostgresSnapshot } from "./database.server";
+import { libpqConnection } from "./url.server";
 
 const run = promisify(execFile);
 const DEBIAN = "/usr/lib/postgresql";
@@ -27,17 +28,6 @@ export function postgresTool(name: string): string | null {
   return versions.length ? path.join(DEBIAN, versions[0], "bin", name) : null;
 }
 
-/** The URL without its password, for messages. */
-export function shownUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = "***";
-    return u.toString();
-  } catch {
-    return "(a PostgreSQL URL)";
-  }
-}
-
 /**
  * Dumps the database of `url` to `out` (replaced) with `pg_dump`, after `read` has read it, both
  * in one snapshot; returns what `read` returned.
@@ -51,7 +41,11 @@ export async function backupPostgres<T>(url: string, out: string, pgDump: string
       const { rows } = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(snapshot.db);
       const result = await read(snapshot.db);
       rmSync(out, { force: true });
-      await run(pgDump, ["--format=custom", `--snapshot=${rows[0].id}`, `--file=${out}`, `--dbname=${url}`], { maxBuffer: 16 << 20 });
+      const { dbname, env } = libpqConnection(url);
+      await run(pgDump, ["--format=custom", `--snapshot=${rows[0].id}`, `--file=${out}`, `--dbname=${dbname}`], {
+        maxBuffer: 16 << 20,
+        env: { ...process.env, ...env },
+      });
       return result;
     } finally {
       await snapshot.close();

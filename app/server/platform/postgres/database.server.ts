@@ -133,8 +133,12 @@ const UNREACHABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300"]);
  */
 const REFUSING_STATES = new Set(["25006", "53100", "53200", "58030"]);
 
-/** Why the server cannot serve the app now: out of reach, or refusing the work; null for an error of the statement. */
-export type Unavailability = "unreachable" | "refusing";
+/**
+ * Why the server cannot serve the app now: out of reach, refusing the work, or rejecting the app's
+ * connection (`rejected`: its certificate failed the check, the credentials or the database name
+ * are wrong, pg_hba.conf refuses the app); null for an error of the statement.
+ */
+export type Unavailability = "unreachable" | "refusing" | "rejected";
 
 function unavailability(e: unknown): Unavailability | null {
   const code = sqlState(e);
@@ -148,6 +152,15 @@ function unavailability(e: unknown): Unavailability | null {
 
 type Unreachable = (cause: unknown, why: Unavailability) => unknown;
 type Rethrow = (e: unknown) => never;
+
+/**
+ * A connection from the pool, whose failure is always the server's answer: a connection that
+ * could not be opened is no error of the app's statement, whatever the reason (rotated
+ * credentials, a certificate the app does not trust).
+ */
+function connectOf(pool: pg.Pool, unreachable: Unreachable) {
+  return () => pool.connect().catch((e: unknown) => Promise.reject(unreachable(e, unavailability(e) ?? "rejected")));
+}
 
 /** A client's query for Kysely, whose errors go through `rethrow` (a cursor, Kysely's streams, is no promise: as it is). */
 function guardedQuery(client: pg.PoolClient, rethrow: Rethrow) {
@@ -163,10 +176,10 @@ function guardedQuery(client: pg.PoolClient, rethrow: Rethrow) {
  * thrown as the engine's `unreachable` makes it; every other error as it is. A connection that
  * failed is not used again: node-postgres removes it from the pool when it is released.
  */
-function guarded(pool: pg.Pool, rethrow: Rethrow): PostgresPool {
+function guarded({ pool, connect, rethrow }: Omit<PostgresDatabase, "db">): PostgresPool {
   return {
     async connect() {
-      const client = await pool.connect().catch(rethrow);
+      const client = await connect();
       return { query: guardedQuery(client, rethrow), release: () => client.release() };
     },
     end: () => pool.end(),
@@ -176,6 +189,8 @@ function guarded(pool: pg.Pool, rethrow: Rethrow): PostgresPool {
 export interface PostgresDatabase {
   db: Db;
   pool: pg.Pool;
+  /** A connection of the pool; a failure to open one thrown as `unreachable` makes it. */
+  connect: () => Promise<pg.PoolClient>;
   /** Throws an error as the app's statements do: a server out of reach or refusing as `unreachable` makes it. */
   rethrow: Rethrow;
 }
@@ -207,8 +222,9 @@ export function openPostgres(
     const why = unavailability(e);
     throw why ? unreachable(e, why) : e;
   };
-  const db = new RetryingKysely({ dialect: new PostgresDialect({ pool: guarded(pool, rethrow) }), log }, onRetry);
-  return { db, pool, rethrow };
+  const connect = connectOf(pool, unreachable);
+  const db = new RetryingKysely({ dialect: new PostgresDialect({ pool: guarded({ pool, connect, rethrow }) }), log }, onRetry);
+  return { db, pool, connect, rethrow };
 }
 
 /** Refuses a server whose commits are acknowledged before they are on its disk (synchronous_commit=off). */
@@ -223,10 +239,10 @@ export async function requireDurableCommits(db: Db) {
  * snapshot sees the database as at its first statement, whatever is committed meanwhile.
  */
 export async function openPostgresSnapshot(
-  { pool, rethrow }: PostgresDatabase,
+  { connect, rethrow }: PostgresDatabase,
   log: KyselyConfig["log"],
 ): Promise<{ db: Db; close: () => Promise<void> }> {
-  const client = await pool.connect().catch(rethrow);
+  const client = await connect();
   try {
     await client.query("begin isolation level repeatable read read only");
     await client.query("select 1"); // the snapshot is taken at the first statement
