@@ -218,7 +218,8 @@ export async function migrateToLatest(target: Db = db(), kind: Engine = target =
     return results ?? [];
   } catch (error) {
     // A command (npm start, db:migrate) stops here: it says so, not with a page's 503 answer.
-    if (isDatabaseUnreachable(error)) throw new Error(`${databaseLabel()} cannot be used (the line before says why): nothing was migrated`);
+    if (isDatabaseUnreachable(error))
+      throw new Error(`${databaseLabel()} cannot be used (the line before says why): nothing was migrated`, { cause: error });
     throw error;
   }
 }
