@@ -10,7 +10,7 @@ const NO_HOST = "no-host.invalid";
  * A PostgreSQL URL after `edit`, also libpq's form without a host (`postgres://user:pw@/db?host=
  * /run/postgresql`, a Unix socket), which WHATWG's URL refuses and node-postgres takes.
  */
-export function editPostgresUrl(url: string, edit: (u: URL) => void): string {
+function editPostgresUrl(url: string, edit: (u: URL) => void): string {
   const hostless = /^postgres(?:ql)?:\/\/[^/?#]*@\//.test(url);
   const u = new URL(hostless ? url.replace("@/", `@${NO_HOST}/`) : url);
   edit(u);
