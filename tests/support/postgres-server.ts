@@ -10,7 +10,7 @@
  * that what they measure of durability and speed is fair to compare with SQLite's.
  */
 import { execFileSync, execSync, spawnSync } from "node:child_process";
-import { appendFileSync, chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -140,8 +140,7 @@ function serveTls(data: string, tls: TestTls): Record<string, string> {
   writeFileSync(path.join(data, "server.crt"), tls.cert, { mode: 0o600 });
   writeFileSync(path.join(data, "server.key"), tls.key, { mode: 0o600 });
   if (asRoot()) execSync(`chown postgres "${data}/server.crt" "${data}/server.key"`);
-  writeFileSync(path.join(data, "pg_hba.conf"), "local all all trust\n");
-  appendFileSync(path.join(data, "pg_hba.conf"), [...tls.hba, "host all all 0.0.0.0/0 reject", ""].join("\n"));
+  writeFileSync(path.join(data, "pg_hba.conf"), ["local all all trust", ...tls.hba, "host all all 0.0.0.0/0 reject", ""].join("\n"));
   return { ssl: "on" };
 }
 
