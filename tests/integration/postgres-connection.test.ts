@@ -74,9 +74,12 @@ describe.skipIf(!onPostgres())("PostgreSQL over TLS with a password, and a conne
   async function refusal(url: string): Promise<{ why: Unavailability; cause: unknown }> {
     let seen: { why: Unavailability; cause: unknown } | undefined;
     const answer = new Error("the engine's answer");
-    const { db } = openPostgres(url, 1, undefined, undefined, (cause, why) => {
-      seen = { why, cause };
-      return answer;
+    const { db } = openPostgres(url, {
+      size: 1,
+      unreachable: (cause, why) => {
+        seen = { why, cause };
+        return answer;
+      },
     });
     try {
       await expect(sql`select 1`.execute(db)).rejects.toBe(answer);

@@ -77,7 +77,7 @@ const sqliteStore = (file: string): Store => ({
 const postgresStore = (url: string): Store => ({
   env: { DATABASE_URL: url },
   async read(fn) {
-    const { db } = openPostgres(url, 1, undefined);
+    const { db } = openPostgres(url, { size: 1 });
     try {
       const result = await fn(db);
       const { integrity, foreignKeyProblems } = await postgresHealth(url);

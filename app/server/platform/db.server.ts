@@ -77,7 +77,7 @@ export function openFileSnapshot(file: string): { db: Db; close: () => Promise<v
 
 /** A PostgreSQL database by its URL, beside the process-wide one (`npm run db:copy`'s target, tests). */
 export function openPostgresUrl(url: string, size = 2): { db: Db; close: () => Promise<void> } {
-  const { db } = openPostgres(url, size, logQueries);
+  const { db } = openPostgres(url, { size, log: logQueries });
   return { db, close: () => db.destroy() };
 }
 
@@ -112,18 +112,19 @@ function open(): Instance {
   if (instance?.key === key) return instance;
   const serial = ++opened;
   if (config.DATABASE_URL) {
-    const pg = openPostgres(
-      config.DATABASE_URL,
-      config.DATABASE_POOL_SIZE,
-      logPostgresQueries,
-      (state, tries) => log().warn({ sqlState: state, tries }, "PostgreSQL aborted a transaction to break a deadlock: it runs again"),
-      (cause, why) => {
+    const pg = openPostgres(config.DATABASE_URL, {
+      size: config.DATABASE_POOL_SIZE,
+      log: logPostgresQueries,
+      onRetry: (state, tries) =>
+        log().warn({ sqlState: state, tries }, "PostgreSQL aborted a transaction to break a deadlock: it runs again"),
+      unreachable: (cause, why) => {
         // Out of reach passes (a failover, a restart); a server that refuses the work or the app's connection needs the operator.
         if (why === "unreachable") log().warn({ err: cause }, "PostgreSQL cannot be reached: answered 503");
         else log().error({ err: cause }, POSTGRES_REFUSALS[why]);
         return databaseUnreachable();
       },
-    );
+      preparedStatements: config.DATABASE_PREPARED_STATEMENTS === "on",
+    });
     const checked = requireDurableCommits(pg.db);
     checked.catch(() => {}); // awaited by migrateToLatest and the readiness check
     instance = { engine: "postgres", key, serial, db: pg.db, pg, checked };

@@ -47,6 +47,8 @@ const schema = z.object({
     .optional(),
   /** Connections of this instance's pool (PostgreSQL only). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** `off` behind a pooler in transaction mode that keeps no prepared statements (PostgreSQL only). */
+  DATABASE_PREPARED_STATEMENTS: z.enum(["on", "off"]).default("on"),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   TRUST_PROXY: trustProxy,

@@ -33,7 +33,7 @@ export function postgresTool(name: string): string | null {
  * in one snapshot; returns what `read` returned.
  */
 export async function backupPostgres<T>(url: string, out: string, pgDump: string, read: (db: Kysely<DB>) => Promise<T>): Promise<T> {
-  const database = openPostgres(url, 1, undefined);
+  const database = openPostgres(url, { size: 1 });
   const { db } = database;
   try {
     const snapshot = await openPostgresSnapshot(database, undefined);

@@ -195,18 +195,29 @@ export interface PostgresDatabase {
   rethrow: Rethrow;
 }
 
+export interface PostgresOptions {
+  /** Connections of the pool. */
+  size: number;
+  log?: KyselyConfig["log"];
+  /** Told of a transaction run again after a deadlock. */
+  onRetry?: (state: string, tries: number) => void;
+  /** What to throw for a server out of reach, refusing the work, or rejecting the connection. */
+  unreachable?: Unreachable;
+  /**
+   * compiledQuery's statements as named prepared statements (true, the default). False behind a
+   * pooler in transaction mode that cannot keep them (PgBouncer before 1.21): a name prepared on
+   * one of its server connections is missing on the next.
+   */
+  preparedStatements?: boolean;
+}
+
 /**
  * A pool of `size` connections. An answer is acknowledged after its COMMIT returns, which with
  * PostgreSQL's default synchronous_commit=on is after the commit's WAL is flushed: the pool
  * refuses to start on a server set otherwise (a crash could lose acknowledged training records).
  */
-export function openPostgres(
-  url: string,
-  size: number,
-  log: KyselyConfig["log"],
-  onRetry: (state: string, tries: number) => void = () => {},
-  unreachable: Unreachable = (cause) => cause,
-): PostgresDatabase {
+export function openPostgres(url: string, options: PostgresOptions): PostgresDatabase {
+  const { size, log, onRetry = () => {}, unreachable = (cause) => cause, preparedStatements = true } = options;
   const pool = new (loadPg().Pool)({ connectionString: url, max: size, types, application_name: "gdpr-academy" });
   // An idle connection that dies (the server restarted) is dropped by the pool; it is no crash.
   pool.on("error", () => {});
@@ -216,7 +227,7 @@ export function openPostgres(
     // they are short, but at 10,000 employees the planner's estimates for the counts passed
     // jit_above_cost, and compiling took 40-160 ms of a 60-300 ms query (docs/decisions/023).
     void client.query("set jit = off").catch(() => {});
-    namePreparedStatements(client);
+    if (preparedStatements) namePreparedStatements(client);
   });
   const rethrow: Rethrow = (e) => {
     const why = unavailability(e);
