@@ -12,6 +12,7 @@ import { type ChainOutcome, verifyAllChains } from "../app/server/evidence/audit
 import { closeDb, db } from "../app/server/platform/db.server";
 import { env } from "../app/server/platform/env.server";
 import { shownUrl } from "../app/server/platform/postgres/url.server";
+import { errorText } from "../app/server/platform/unavailable.server";
 
 function fail(message: string, code = 2): never {
   console.error(message);
@@ -29,7 +30,7 @@ if (!url && !existsSync(file)) fail(`No database at ${file}: check DATABASE_PATH
 const tables = await db()
   .introspection.getTables()
   .then((all) => new Set(all.map((t) => t.name)))
-  .catch((e: unknown) => fail(`Cannot read ${file}: ${e instanceof Error ? e.message : String(e)}. Nothing was checked.`));
+  .catch((e: unknown) => fail(`Cannot read ${file}: ${errorText(e)}. Nothing was checked.`));
 if (!tables.has("audit_heads")) fail(`${file} has no audit chain yet: run npm run db:migrate first.`);
 
 const line = (o: ChainOutcome) => {

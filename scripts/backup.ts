@@ -19,6 +19,7 @@ import { parseArgs } from "node:util";
 import { env } from "../app/server/platform/env.server";
 import { backupPostgres, dumpTables, postgresTool } from "../app/server/platform/postgres/backup.server";
 import { shownUrl } from "../app/server/platform/postgres/url.server";
+import { errorText } from "../app/server/platform/unavailable.server";
 import { backupSqlite, readSqliteCopy } from "../app/server/platform/sqlite/backup.server";
 import { allTables, type DatabaseDigest, databaseDigest, digestDifferences } from "../app/server/platform/table-digest.server";
 
@@ -68,7 +69,7 @@ async function backupPostgresDatabase(databaseUrl: string): Promise<{ takenAt: s
   if (!pgDump || !pgRestore)
     fail("pg_dump and pg_restore are needed to back up PostgreSQL: install PostgreSQL's client programs. Nothing was backed up.");
   const { takenAt, expected } = await backupPostgres(databaseUrl, out, pgDump, readSource).catch((e: unknown) =>
-    fail(`Backup of ${source} failed: ${e instanceof Error ? e.message : String(e)}`),
+    fail(`Backup of ${source} failed: ${errorText(e)}`),
   );
   const dumped = new Set(await dumpTables(out, pgRestore));
   const missing = Object.keys(expected).filter((t) => !dumped.has(t));

@@ -16,6 +16,7 @@ import { sql } from "kysely";
 import { CopyMismatch, CopyRefused, copyDatabase } from "../app/server/platform/db-copy.server";
 import { migrateToLatest, migrationsOf, openFileSnapshot, openPostgresUrl } from "../app/server/platform/db.server";
 import { shownUrl } from "../app/server/platform/postgres/url.server";
+import { errorText } from "../app/server/platform/unavailable.server";
 
 const USAGE = "Usage: npm run db:copy -- --from FILE.db --to postgres://…";
 
@@ -56,7 +57,7 @@ try {
   if (e instanceof CopyRefused) console.error(`Not copied: ${e.message}`);
   else if (e instanceof CopyMismatch)
     console.error(`Not copied (rolled back): the copy differs from the source:\n  ${e.differences.join("\n  ")}`);
-  else console.error(`Not copied (rolled back): ${e instanceof Error ? e.message : String(e)}`);
+  else console.error(`Not copied (rolled back): ${errorText(e)}`);
   code = e instanceof CopyRefused ? 2 : 1;
 } finally {
   await source.close();

@@ -122,7 +122,9 @@ describe.skipIf(!onPostgres())("PostgreSQL over TLS with a password, and a conne
     expect((rejected?.err as { code?: string } | undefined)?.code).toBe((refused.cause as { code?: string }).code);
     expect(String((rejected?.err as { message?: string }).message)).toMatch(/certificate/);
     const fatal = lines.find((l) => l.level === 60);
-    expect(String((fatal?.err as { message?: string } | undefined)?.message)).toMatch(/cannot be used .*nothing was migrated/);
+    expect(String((fatal?.err as { message?: string } | undefined)?.message)).toMatch(
+      /cannot be used: .*certificate.*\. Nothing was migrated\.$/,
+    );
     expect(JSON.stringify(lines)).not.toContain(FIRST);
   });
 

@@ -25,7 +25,7 @@ import {
   requireDurableCommits,
 } from "./postgres/database.server";
 import type { DB } from "./schema";
-import { databaseUnreachable, isDatabaseUnreachable } from "./unavailable.server";
+import { databaseUnreachable, errorText, isDatabaseUnreachable } from "./unavailable.server";
 import {
   bulkLoad as sqliteBulkLoad,
   dataVersionReader,
@@ -121,7 +121,7 @@ function open(): Instance {
         // Out of reach passes (a failover, a restart); a server that refuses the work or the app's connection needs the operator.
         if (why === "unreachable") log().warn({ err: cause }, "PostgreSQL cannot be reached: answered 503");
         else log().error({ err: cause }, POSTGRES_REFUSALS[why]);
-        return databaseUnreachable();
+        return databaseUnreachable(cause);
       },
       preparedStatements: config.DATABASE_PREPARED_STATEMENTS === "on",
     });
@@ -132,7 +132,7 @@ function open(): Instance {
     const { db, sqlite } = openSqlite(config.DATABASE_PATH, logQueries, undefined, (cause, why) => {
       // Another process holding the file's lock passes; a full disk or an I/O error needs the operator.
       log()[why === "busy" ? "warn" : "error"]({ err: cause }, "SQLite could not use its file: answered 503");
-      return databaseUnreachable();
+      return databaseUnreachable(cause);
     });
     instance = { engine: "sqlite", key, serial, db, sqlite, dataVersion: dataVersionReader(sqlite) };
   }
@@ -220,7 +220,7 @@ export async function migrateToLatest(target: Db = db(), kind: Engine = target =
   } catch (error) {
     // A command (npm start, db:migrate) stops here: it says so, not with a page's 503 answer.
     if (isDatabaseUnreachable(error))
-      throw new Error(`${databaseLabel()} cannot be used (the line before says why): nothing was migrated`, { cause: error });
+      throw new Error(`${databaseLabel()} cannot be used: ${errorText(error)}. Nothing was migrated.`, { cause: error });
     throw error;
   }
 }

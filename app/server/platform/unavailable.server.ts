@@ -15,14 +15,21 @@ export const UNREACHABLE_MESSAGE = msg("The training service is briefly unavaila
 /** Retry-After of such an answer: about a managed PostgreSQL's failover. */
 export const UNREACHABLE_RETRY_SECONDS = 30;
 
-const answers = new WeakSet<object>();
+/** Each answer, with the driver's error behind it. */
+const answers = new WeakMap<object, unknown>();
 
-/** The answer to throw where the database cannot be reached (the engine logs the driver's error). */
-export function databaseUnreachable() {
+/** The answer to throw where the database cannot be reached (the engine logs the driver's error, `cause`). */
+export function databaseUnreachable(cause?: unknown) {
   const answer = data(UNREACHABLE_MESSAGE, { status: 503, headers: { "Retry-After": String(UNREACHABLE_RETRY_SECONDS) } });
-  answers.add(answer);
+  answers.set(answer, cause);
   return answer;
 }
 
 /** Whether an error is `databaseUnreachable`'s answer. */
 export const isDatabaseUnreachable = (e: unknown) => e !== null && typeof e === "object" && answers.has(e);
+
+/** What a command (npm run …) says of an error: of the engine's answer, the driver's error behind it. */
+export function errorText(e: unknown): string {
+  const shown = isDatabaseUnreachable(e) ? answers.get(e as object) : e;
+  return shown instanceof Error ? shown.message : String(shown);
+}
