@@ -22,6 +22,7 @@ import {
   openPostgresSnapshot,
   type PostgresDatabase,
   preparePostgresStatement,
+  type Unavailability,
   requireDurableCommits,
 } from "./postgres/database.server";
 import type { DB } from "./schema";
@@ -106,6 +107,14 @@ const POSTGRES_REFUSALS = {
   rejected: "PostgreSQL rejected the app's connection (its certificate, the credentials, the database's name): answered 503",
 } as const;
 
+/** PostgreSQL unavailable: the engine's 503 answer, logged with the driver's error. */
+function postgresUnavailable(cause: unknown, why: Unavailability) {
+  // Out of reach passes (a failover, a restart); a server that refuses the work or the app's connection needs the operator.
+  if (why === "unreachable") log().warn({ err: cause }, "PostgreSQL cannot be reached: answered 503");
+  else log().error({ err: cause }, POSTGRES_REFUSALS[why]);
+  return databaseUnreachable(cause);
+}
+
 function open(): Instance {
   const config = env();
   const key = config.DATABASE_URL ?? config.DATABASE_PATH;
@@ -117,13 +126,10 @@ function open(): Instance {
       log: logPostgresQueries,
       onRetry: (state, tries) =>
         log().warn({ sqlState: state, tries }, "PostgreSQL aborted a transaction to break a deadlock: it runs again"),
-      unreachable: (cause, why) => {
-        // Out of reach passes (a failover, a restart); a server that refuses the work or the app's connection needs the operator.
-        if (why === "unreachable") log().warn({ err: cause }, "PostgreSQL cannot be reached: answered 503");
-        else log().error({ err: cause }, POSTGRES_REFUSALS[why]);
-        return databaseUnreachable(cause);
-      },
+      unreachable: postgresUnavailable,
       preparedStatements: config.DATABASE_PREPARED_STATEMENTS === "on",
+      answerMs: config.DATABASE_TIMEOUT_SECONDS * 1000,
+      connectMs: config.DATABASE_TIMEOUT_SECONDS * 1000,
     });
     const checked = requireDurableCommits(pg.db);
     checked.catch(() => {}); // awaited by migrateToLatest and the readiness check
@@ -210,10 +216,16 @@ export function migrationsOf(kind: Engine): Record<string, Migration> {
  * Migrates to the latest schema. On PostgreSQL, Kysely's migrator holds an advisory lock for the
  * run: instances started together migrate one after the other, and the later find nothing to do.
  */
-export async function migrateToLatest(target: Db = db(), kind: Engine = target === instance?.db ? instance.engine : engine()) {
+export async function migrateToLatest(target?: Db, kind: Engine = engine()) {
+  // PostgreSQL's migrations run on a connection of their own that waits for every answer: a
+  // migration may run for long (an index on a large table), where the pool abandons a statement.
+  const own = target ? null : postgresInstance();
+  const migrating = own
+    ? openPostgres(env().DATABASE_URL!, { size: 1, unreachable: postgresUnavailable, connectMs: env().DATABASE_TIMEOUT_SECONDS * 1000 })
+    : null;
   try {
-    if (instance?.engine === "postgres" && target === instance.db) await instance.checked;
-    const migrator = new Migrator({ db: target, provider: { getMigrations: async () => migrationsOf(kind) } });
+    await own?.checked;
+    const migrator = new Migrator({ db: migrating?.db ?? target ?? db(), provider: { getMigrations: async () => migrationsOf(kind) } });
     const { error, results } = await migrator.migrateToLatest();
     if (error) throw error;
     return results ?? [];
@@ -222,7 +234,15 @@ export async function migrateToLatest(target: Db = db(), kind: Engine = target =
     if (isDatabaseUnreachable(error))
       throw new Error(`${databaseLabel()} cannot be used: ${errorText(error)}. Nothing was migrated.`, { cause: error });
     throw error;
+  } finally {
+    await migrating?.db.destroy();
   }
+}
+
+/** The process's PostgreSQL instance, or null on SQLite. */
+function postgresInstance() {
+  const i = open();
+  return i.engine === "postgres" ? i : null;
 }
 
 /** A unique constraint (or unique index) refused the statement, on either engine. */

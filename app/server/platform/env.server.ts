@@ -49,6 +49,11 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** `off` behind a pooler in transaction mode that keeps no prepared statements (PostgreSQL only). */
   DATABASE_PREPARED_STATEMENTS: z.enum(["on", "off"]).default("on"),
+  /**
+   * Seconds the app waits for PostgreSQL to open a connection or to answer a statement before the
+   * connection counts as lost and the request answers 503 (0: for ever). PostgreSQL only.
+   */
+  DATABASE_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   TRUST_PROXY: trustProxy,

@@ -147,7 +147,7 @@ function unavailability(e: unknown): Unavailability | null {
     if (REFUSING_STATES.has(code)) return "refusing";
   }
   const message = e instanceof Error ? e.message : "";
-  return /^Connection terminated/.test(message) || /^Client has encountered a connection error/.test(message) ? "unreachable" : null;
+  return /^(Connection terminated|Client has encountered a connection error|timeout expired$)/.test(message) ? "unreachable" : null;
 }
 
 type Unreachable = (cause: unknown, why: Unavailability) => unknown;
@@ -162,12 +162,38 @@ function connectOf(pool: pg.Pool, unreachable: Unreachable) {
   return () => pool.connect().catch((e: unknown) => Promise.reject(unreachable(e, unavailability(e) ?? "rejected")));
 }
 
-/** A client's query for Kysely, whose errors go through `rethrow` (a cursor, Kysely's streams, is no promise: as it is). */
-function guardedQuery(client: pg.PoolClient, rethrow: Rethrow) {
+/**
+ * Closes a connection whose server has not answered its statement in time: a server gone without
+ * a word (a failover that moved its address, a network that drops packets) would otherwise hold
+ * the statement, and the connection, until the kernel gives up on it (about 15 minutes on Linux).
+ * The statement then fails as "Connection terminated" (the server out of reach); a transaction
+ * it was part of was not committed, and the server rolls it back when it sees the connection gone.
+ */
+function abandon(client: pg.PoolClient) {
+  (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+}
+
+/**
+ * A client's query for Kysely, whose errors go through `rethrow`, abandoned after `answerMs`
+ * without an answer (0: waits for ever). A cursor (Kysely's streams) is no promise: as it is.
+ */
+function guardedQuery(client: pg.PoolClient, rethrow: Rethrow, answerMs: number) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   return ((...args: unknown[]) => {
     const r = query(...args);
-    return r instanceof Promise ? r.catch(rethrow) : r;
+    if (!(r instanceof Promise)) return r;
+    if (!answerMs) return r.catch(rethrow);
+    const timer = setTimeout(abandon, answerMs, client);
+    return r.then(
+      (value: unknown) => {
+        clearTimeout(timer);
+        return value;
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        rethrow(e);
+      },
+    );
   }) as never;
 }
 
@@ -176,11 +202,11 @@ function guardedQuery(client: pg.PoolClient, rethrow: Rethrow) {
  * thrown as the engine's `unreachable` makes it; every other error as it is. A connection that
  * failed is not used again: node-postgres removes it from the pool when it is released.
  */
-function guarded({ pool, connect, rethrow }: Omit<PostgresDatabase, "db">): PostgresPool {
+function guarded({ pool, connect, rethrow, answerMs }: Omit<PostgresDatabase, "db">): PostgresPool {
   return {
     async connect() {
       const client = await connect();
-      return { query: guardedQuery(client, rethrow), release: () => client.release() };
+      return { query: guardedQuery(client, rethrow, answerMs), release: () => client.release() };
     },
     end: () => pool.end(),
   };
@@ -193,6 +219,8 @@ export interface PostgresDatabase {
   connect: () => Promise<pg.PoolClient>;
   /** Throws an error as the app's statements do: a server out of reach or refusing as `unreachable` makes it. */
   rethrow: Rethrow;
+  /** How long a statement may wait for the server's answer before its connection is abandoned (0: for ever). */
+  answerMs: number;
 }
 
 export interface PostgresOptions {
@@ -209,6 +237,30 @@ export interface PostgresOptions {
    * one of its server connections is missing on the next.
    */
   preparedStatements?: boolean;
+  /**
+   * Milliseconds a statement waits for the server's answer before its connection is abandoned
+   * and the statement fails as the server out of reach; 0 (the default): for ever, as a migration
+   * may need.
+   */
+  answerMs?: number;
+  /**
+   * Milliseconds to open a connection; 0 (the default): for ever. A server whose host drops
+   * packets, rather than refusing them, answers nothing at all. (Not the wait for a free
+   * connection of a busy pool: that is load, not a lost server.)
+   */
+  connectMs?: number;
+}
+
+/**
+ * node-postgres's client that gives up opening its connection after `ms`. (The pool's own
+ * connectionTimeoutMillis would bound the wait for a free connection as well.)
+ */
+function timedClient(Client: typeof pg.Client, ms: number): typeof pg.Client {
+  return class extends Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super({ ...(typeof config === "string" ? { connectionString: config } : config), connectionTimeoutMillis: ms });
+    }
+  };
 }
 
 /**
@@ -217,8 +269,15 @@ export interface PostgresOptions {
  * refuses to start on a server set otherwise (a crash could lose acknowledged training records).
  */
 export function openPostgres(url: string, options: PostgresOptions): PostgresDatabase {
-  const { size, log, onRetry = () => {}, unreachable = (cause) => cause, preparedStatements = true } = options;
-  const pool = new (loadPg().Pool)({ connectionString: url, max: size, types, application_name: "gdpr-academy" });
+  const { size, log, onRetry = () => {}, unreachable = (cause) => cause, preparedStatements = true, answerMs = 0, connectMs = 0 } = options;
+  const Pg = loadPg();
+  const pool = new Pg.Pool({
+    connectionString: url,
+    max: size,
+    types,
+    application_name: "gdpr-academy",
+    Client: connectMs ? timedClient(Pg.Client, connectMs) : Pg.Client,
+  });
   // An idle connection that dies (the server restarted) is dropped by the pool; it is no crash.
   pool.on("error", () => {});
   pool.on("connect", (client) => {
@@ -234,8 +293,8 @@ export function openPostgres(url: string, options: PostgresOptions): PostgresDat
     throw why ? unreachable(e, why) : e;
   };
   const connect = connectOf(pool, unreachable);
-  const db = new RetryingKysely({ dialect: new PostgresDialect({ pool: guarded({ pool, connect, rethrow }) }), log }, onRetry);
-  return { db, pool, connect, rethrow };
+  const db = new RetryingKysely({ dialect: new PostgresDialect({ pool: guarded({ pool, connect, rethrow, answerMs }) }), log }, onRetry);
+  return { db, pool, connect, rethrow, answerMs };
 }
 
 /** Refuses a server whose commits are acknowledged before they are on its disk (synchronous_commit=off). */
@@ -250,7 +309,7 @@ export async function requireDurableCommits(db: Db) {
  * snapshot sees the database as at its first statement, whatever is committed meanwhile.
  */
 export async function openPostgresSnapshot(
-  { connect, rethrow }: PostgresDatabase,
+  { connect, rethrow, answerMs }: PostgresDatabase,
   log: KyselyConfig["log"],
 ): Promise<{ db: Db; close: () => Promise<void> }> {
   const client = await connect();
@@ -262,7 +321,7 @@ export async function openPostgresSnapshot(
     rethrow(error);
   }
   const single: PostgresPool = {
-    connect: async () => ({ query: guardedQuery(client, rethrow), release: () => {} }),
+    connect: async () => ({ query: guardedQuery(client, rethrow, answerMs), release: () => {} }),
     end: async () => {},
   };
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: single }), log });
