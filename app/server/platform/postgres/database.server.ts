@@ -168,6 +168,8 @@ function connectOf(pool: pg.Pool, unreachable: Unreachable) {
  * the statement, and the connection, until the kernel gives up on it (about 15 minutes on Linux).
  * The statement then fails as "Connection terminated" (the server out of reach); a transaction
  * it was part of was not committed, and the server rolls it back when it sees the connection gone.
+ * The socket is destroyed, as node-postgres's pool does on its own timeout: `end()` would wait for
+ * a goodbye the silent server never acknowledges.
  */
 function abandon(client: pg.PoolClient) {
   (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
