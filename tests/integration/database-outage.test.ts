@@ -13,9 +13,8 @@ import { UNREACHABLE_MESSAGE, UNREACHABLE_RETRY_SECONDS } from "../../app/server
 import { createDatabase, onPostgres } from "../support/engine";
 import { TEST_PASSWORD } from "../support/factory";
 import { freePort, startTestPostgres, type TestPostgres } from "../support/postgres-server";
-import { type Answer, App, cookieHeader, cookiesOf, ensureBuild, form, send, tmpName } from "../support/server-process";
+import { type Answer, App, ensureBuild, send, tmpName, visitor } from "../support/server-process";
 
-const FORM = "application/x-www-form-urlencoded";
 const LEARNER = "learner@outage.example";
 const DATABASE = `outage_${process.pid}`;
 
@@ -23,7 +22,7 @@ describe.skipIf(!onPostgres())("a PostgreSQL outage under a running instance", (
   let server: TestPostgres;
   let dir: string;
   let app: App;
-  const jar = new Map<string, string>();
+  const { get, post } = visitor(() => app);
 
   beforeAll(async () => {
     ensureBuild();
@@ -33,7 +32,6 @@ describe.skipIf(!onPostgres())("a PostgreSQL outage under a running instance", (
     app = await new App("outage", url, { SEED_USERS: LEARNER }).ready();
     const signedIn = await post("/employee/login", { intent: "login", email: LEARNER, password: TEST_PASSWORD });
     expect(signedIn.status).toBe(302);
-    cookiesOf(signedIn, jar);
   }, 240_000);
 
   afterAll(async () => {
@@ -42,9 +40,6 @@ describe.skipIf(!onPostgres())("a PostgreSQL outage under a running instance", (
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const get = (target: string) => send(app, target, { headers: { Cookie: cookieHeader(jar) } });
-  const post = (target: string, fields: Record<string, string | number>) =>
-    send(app, target, { body: form(fields), headers: { "Content-Type": FORM, Origin: app.origin, Cookie: cookieHeader(jar) } });
   const apiLogin = () =>
     send(app, "/api/auth/login", {
       body: JSON.stringify({ email: LEARNER, password: TEST_PASSWORD }),

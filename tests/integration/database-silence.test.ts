@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNREACHABLE_RETRY_SECONDS } from "../../app/server/platform/unavailable.server";
 import { onPostgres } from "../support/engine";
 import { TEST_PASSWORD } from "../support/factory";
-import { App, cookieHeader, cookiesOf, ensureBuild, form, newDatabase, send } from "../support/server-process";
+import { App, ensureBuild, newDatabase, send, visitor } from "../support/server-process";
 import { type TcpRelay, tcpRelay } from "../support/tcp-relay";
 
 const LEARNER = "learner@silence.example";
@@ -19,7 +19,7 @@ const LEARNER = "learner@silence.example";
 describe.skipIf(!onPostgres())("PostgreSQL falling silent under a running instance", () => {
   let relay: TcpRelay;
   let app: App;
-  const jar = new Map<string, string>();
+  const { get, post } = visitor(() => app);
 
   beforeAll(async () => {
     ensureBuild();
@@ -30,21 +30,12 @@ describe.skipIf(!onPostgres())("PostgreSQL falling silent under a running instan
     app = await new App("silence", through.toString(), { SEED_USERS: LEARNER, DATABASE_TIMEOUT_SECONDS: "1" }).ready();
     const signedIn = await post("/employee/login", { intent: "login", email: LEARNER, password: TEST_PASSWORD });
     expect(signedIn.status).toBe(302);
-    cookiesOf(signedIn, jar);
   }, 240_000);
 
   afterAll(async () => {
     await app?.stop();
     await relay?.close();
   });
-
-  const get = (target: string) => send(app, target, { headers: { Cookie: cookieHeader(jar) } });
-  function post(target: string, fields: Record<string, string | number>) {
-    return send(app, target, {
-      body: form(fields),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.origin, Cookie: cookieHeader(jar) },
-    });
-  }
 
   it("answers 503 while it is silent, not waiting on the connections, and serves again once it is reachable", async () => {
     expect((await get("/world")).status).toBe(200);

@@ -14,7 +14,7 @@ import { onPostgres } from "../support/engine";
 import { TEST_PASSWORD } from "../support/factory";
 import { pgbouncerUnavailable, startPgbouncer, type TestPgbouncer } from "../support/pgbouncer";
 import { freePort } from "../support/postgres-server";
-import { App, cookieHeader, cookiesOf, ensureBuild, form, newDatabase, send, tmpName } from "../support/server-process";
+import { type Answer, App, ensureBuild, newDatabase, send, tmpName, visitor } from "../support/server-process";
 
 const LEARNERS = Array.from({ length: 8 }, (_, i) => `pooled${i}@pooler.example`);
 /** The pooler's connections to the server for the app's database, against the app's pool of 10. */
@@ -48,22 +48,11 @@ describe.skipIf(!onPostgres() || missing)("through PgBouncer in transaction mode
 
   /** One learner's way to an answer: sign in, begin module 1, start its assessment, answer the question shown. */
   async function learn(email: string): Promise<number[]> {
-    const jar = new Map<string, string>();
+    const person = visitor(() => app);
     const statuses: number[] = [];
-    const post = async (target: string, fields: Record<string, string | number>) => {
-      const r = await send(app, target, {
-        body: form(fields),
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.origin, Cookie: cookieHeader(jar) },
-      });
-      cookiesOf(r, jar);
-      statuses.push(r.status);
-      return r;
-    };
-    const get = async (target: string) => {
-      const r = await send(app, target, { headers: { Cookie: cookieHeader(jar) } });
-      statuses.push(r.status);
-      return r;
-    };
+    const noted = (answer: Answer) => (statuses.push(answer.status), answer);
+    const post = async (target: string, fields: Record<string, string | number>) => noted(await person.post(target, fields));
+    const get = async (target: string) => noted(await person.get(target));
     await post("/employee/login", { intent: "login", email, password: TEST_PASSWORD });
     await get("/world");
     await post("/quest/1/1", { intent: "begin" });

@@ -18,7 +18,7 @@ import { UNREACHABLE_RETRY_SECONDS } from "../../app/server/platform/unavailable
 import { onPostgres, onServer } from "../support/engine";
 import { TEST_PASSWORD } from "../support/factory";
 import { freePort, startTestPostgres, type TestPostgres } from "../support/postgres-server";
-import { App, cookieHeader, cookiesOf, ensureBuild, form, send, tmpName } from "../support/server-process";
+import { App, ensureBuild, send, tmpName, visitor } from "../support/server-process";
 import { makeCertificates } from "../support/tls";
 
 const DATABASE = `tls_${process.pid}`;
@@ -34,7 +34,7 @@ describe.skipIf(!onPostgres())("PostgreSQL over TLS with a password, and a conne
   let untrusted: string;
   let admin: Db;
   let app: App;
-  const jar = new Map<string, string>();
+  const { get, post } = visitor(() => app);
 
   /** The database's URL: over TLS, the server's certificate checked against `ca`'s authority. */
   const urlOf = (user: string, ca = trusted, database = DATABASE) =>
@@ -68,8 +68,6 @@ describe.skipIf(!onPostgres())("PostgreSQL over TLS with a password, and a conne
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const get = (target: string) => send(app, target, { headers: { Cookie: cookieHeader(jar) } });
-
   /** The error of the app's pool for `url`, and why it counts the server as unavailable. */
   async function refusal(url: string): Promise<{ why: Unavailability; cause: unknown }> {
     let seen: { why: Unavailability; cause: unknown } | undefined;
@@ -90,12 +88,7 @@ describe.skipIf(!onPostgres())("PostgreSQL over TLS with a password, and a conne
   }
 
   it("serves the product over TLS only, the server's certificate checked", async () => {
-    const signedIn = await send(app, "/employee/login", {
-      body: form({ intent: "login", email: LEARNER, password: TEST_PASSWORD }),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.origin },
-    });
-    expect(signedIn.status).toBe(302);
-    cookiesOf(signedIn, jar);
+    expect((await post("/employee/login", { intent: "login", email: LEARNER, password: TEST_PASSWORD })).status).toBe(302);
     expect((await get("/world")).status).toBe(200);
     expect((await send(app, "/readyz")).status).toBe(200);
     const { rows } = await sql<{ tls: boolean }>`

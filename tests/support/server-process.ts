@@ -285,3 +285,23 @@ export function cookiesOf(answer: Answer, jar = new Map<string, string>()) {
   return jar;
 }
 export const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+
+/**
+ * One person's requests to a server process (`app` read at each request: a test's beforeAll
+ * starts it): the cookies of every answer kept, form posts sent from the app's own origin.
+ */
+export function visitor(app: () => App) {
+  const jar = new Map<string, string>();
+  const keep = (answer: Answer) => (cookiesOf(answer, jar), answer);
+  return {
+    jar,
+    get: async (target: string) => keep(await send(app(), target, { headers: { Cookie: cookieHeader(jar) } })),
+    post: async (target: string, fields: Record<string, string | number>) =>
+      keep(
+        await send(app(), target, {
+          body: form(fields),
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app().origin, Cookie: cookieHeader(jar) },
+        }),
+      ),
+  };
+}
