@@ -47,7 +47,8 @@ try {
   const missing = Object.keys(migrationsOf("sqlite")).filter((m) => !done.has(m));
   if (missing.length)
     fail(`${file} lacks migrations ${missing.join(", ")}: run npm run db:migrate on it first (DATABASE_PATH=${file}).`, 2);
-  for (const r of await migrateToLatest(target.db, "postgres")) console.log(`${shown}: migration ${r.migrationName}: ${r.status}`);
+  for (const r of (await migrateToLatest(target.db, "postgres")).results)
+    console.log(`${shown}: migration ${r.migrationName}: ${r.status}`);
   const { tables } = await copyDatabase(source.db, target.db, (line) => console.log(`copied ${line}`));
   const rows = Object.values(tables).reduce((n, t) => n + t.rows, 0);
   console.log(

@@ -32,8 +32,9 @@ process.on("uncaughtException", (error) => {
   process.exit(1);
 });
 if (generatedSessionSecret) log.info("SESSION_SECRET is not set: using the generated secret kept in the data directory");
-const applied = await ops.migrateToLatest();
-for (const r of applied) log.info({ migration: r.migrationName, status: r.status }, `migration ${r.migrationName}: ${r.status}`);
+const migrated = await ops.migrateToLatest();
+for (const r of migrated.results) log.info({ migration: r.migrationName, status: r.status }, `migration ${r.migrationName}: ${r.status}`);
+if (migrated.newer) log.warn(migrated.newer, ops.newerSchemaNotice(migrated.newer, `The database ${ops.databaseLabel()}`));
 // the content versions of this build, with their texts (kept once; attempts and certificates refer to them)
 await ops.recordContentVersions();
 await ops.ensureSuperAdmin((fields, message) => log.info(fields, message));

@@ -16,6 +16,7 @@ import * as m014 from "./014_company_sso";
 import * as m015 from "./015_privacy_notice";
 import * as m016 from "./016_retention";
 import * as m017 from "./017_rate_limit_holds";
+import * as m018 from "./018_schema_floor";
 
 /** Every migration, by name, imported statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "015_privacy_notice": m015,
   "016_retention": m016,
   "017_rate_limit_holds": m017,
+  "018_schema_floor": m018,
 };

@@ -221,6 +221,7 @@ export const EXPORT_RULES: { readonly [T in keyof DB]: ExportRule } = {
     because: "ids of single sign-on messages kept against replay until they expire, linked to no account",
   },
   platform_keys: { kind: "not-personal", because: "the platform's own keys, about no one" },
+  schema_floor: { kind: "not-personal", because: "which release's builds may run on the database, about no one" },
 };
 
 /** One exported table: the rule said and the rows about the person. */

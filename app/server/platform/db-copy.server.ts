@@ -9,7 +9,8 @@
  *   (certificates.superseded_by) is written after the table's rows, by an update;
  * - the target's migration inserts the two built-in tenants (companies and their settings):
  *   they are overwritten with the source's rows of the same ids (their ids are the same on every
- *   database: the first migration inserts them first); any other row in the target refuses it;
+ *   database: the first migration inserts them first); so is the schema's floor, one row that
+ *   migration 018 writes; any other row in the target refuses it;
  * - audit_heads is not copied: the target's trigger writes each chain's head as the events are
  *   inserted in id order, and refuses an event that does not follow its chain's head. The
  *   digests then show that the heads came out as the source's. A source whose chain links are
@@ -43,8 +44,8 @@ export class CopyMismatch extends Error {
   }
 }
 
-/** The rows the target's migration inserts: the built-in tenants. */
-const BUILT_IN = { companies: "slug", company_settings: "company_id" } as const;
+/** The rows the target's migrations insert: the built-in tenants, and the schema's floor (migration 018). */
+const BUILT_IN = { companies: "slug", company_settings: "company_id", schema_floor: "id" } as const;
 const BUILT_IN_SLUGS = ["main", "croacademy"];
 /** Written by the target's triggers as the rows they follow are copied. */
 const TRIGGER_WRITTEN = new Set(["audit_heads"]);

@@ -4,6 +4,7 @@ import {
   type Kysely,
   type KyselyConfig,
   type Migration,
+  type MigrationResult,
   Migrator,
   PostgresAdapter,
   sql,
@@ -11,6 +12,7 @@ import {
 } from "kysely";
 import { migrations as sqliteMigrations } from "../../../db/migrations";
 import { postgresMigrations } from "../../../db/migrations/postgres";
+import { refusalOf, schemaVerdict } from "../../domain/schema-floor";
 import { env } from "./env.server";
 import { log } from "./log.server";
 import { shownUrl } from "./postgres/url.server";
@@ -26,6 +28,7 @@ import {
   requireDurableCommits,
 } from "./postgres/database.server";
 import type { DB } from "./schema";
+import { appliedSchema } from "./schema-floor.server";
 import { databaseUnreachable, errorText, isDatabaseUnreachable } from "./unavailable.server";
 import {
   bulkLoad as sqliteBulkLoad,
@@ -212,11 +215,20 @@ export function migrationsOf(kind: Engine): Record<string, Migration> {
   return kind === "postgres" ? postgresMigrations : sqliteMigrations;
 }
 
+/** What `migrateToLatest` did: the migrations it ran, or the newer release's it found instead. */
+export interface Migrated {
+  results: MigrationResult[];
+  /** The database was migrated by a newer release whose schema this build still runs on (the floor's). */
+  newer: { unknown: string[]; floor: string } | null;
+}
+
 /**
  * Migrates to the latest schema. On PostgreSQL, Kysely's migrator holds an advisory lock for the
  * run: instances started together migrate one after the other, and the later find nothing to do.
+ * A database a newer release migrated is left as it is when this build knows its floor (a rolling
+ * deployment's older instances, a release rolled back: docs/decisions/030), and refused otherwise.
  */
-export async function migrateToLatest(target?: Db, kind: Engine = engine()) {
+export async function migrateToLatest(target?: Db, kind: Engine = engine()): Promise<Migrated> {
   // PostgreSQL's migrations run on a connection of their own that waits for every answer: a
   // migration may run for long (an index on a large table), where the pool abandons a statement.
   const own = target ? null : postgresInstance();
@@ -225,10 +237,19 @@ export async function migrateToLatest(target?: Db, kind: Engine = engine()) {
     : null;
   try {
     await own?.checked;
-    const migrator = new Migrator({ db: migrating?.db ?? target ?? db(), provider: { getMigrations: async () => migrationsOf(kind) } });
-    const { error, results } = await migrator.migrateToLatest();
-    if (error) throw error;
-    return results ?? [];
+    const on = migrating?.db ?? target ?? db();
+    const known = Object.keys(migrationsOf(kind));
+    const before = await judged(on, known);
+    if (before.kind === "newer") return { results: [], newer: before };
+    const { error, results } = await new Migrator({
+      db: on,
+      provider: { getMigrations: async () => migrationsOf(kind) },
+    }).migrateToLatest();
+    if (!error) return { results: results ?? [], newer: null };
+    // A newer release may have migrated between the look and Kysely's own, under its lock.
+    const after = await judged(on, known);
+    if (after.kind === "newer") return { results: [], newer: after };
+    throw error;
   } catch (error) {
     // A command (npm start, db:migrate) stops here: it says so, not with a page's 503 answer.
     if (isDatabaseUnreachable(error))
@@ -237,6 +258,14 @@ export async function migrateToLatest(target?: Db, kind: Engine = engine()) {
   } finally {
     await migrating?.db.destroy();
   }
+}
+
+/** The schema's verdict for this build; a database it must not run on throws the reason. */
+async function judged(on: Db, known: string[]) {
+  const verdict = schemaVerdict(known, await appliedSchema(on));
+  const refusal = refusalOf(verdict, databaseLabel());
+  if (refusal) throw new Error(refusal);
+  return verdict;
 }
 
 /** The process's PostgreSQL instance, or null on SQLite. */

@@ -1,27 +1,30 @@
-import { Migrator, sql } from "kysely";
+import { schemaVerdict } from "../../domain/schema-floor";
 import { type Db, db, engine, migrationsOf } from "./db.server";
+import { appliedSchema, schemaFloor } from "./schema-floor.server";
 
 /** What /readyz answers (as JSON: 200 when ready, 503 otherwise). */
 export type Readiness =
   | { status: "ready" }
   | { status: "not_ready"; reason: "database_unavailable" }
-  | { status: "not_ready"; reason: "migrations_pending"; pending: string[] };
+  | { status: "not_ready"; reason: "migrations_pending"; pending: string[] }
+  | { status: "not_ready"; reason: "schema_too_new"; floor: string | null };
 
 /** A database that does not answer within this many milliseconds counts as unavailable. */
 const TIMEOUT_MS = 3000;
 
 /**
  * Databases on which every migration of this build was seen applied. Migrations only go forward,
- * so once all of them are there a later check needs only a ping, not the Migrator's look at the
- * schema (an introspection of every table's columns on each call).
+ * so once all of them are there a later check needs only the schema's floor (one row), not a look
+ * at every migration applied.
  */
 const migrated = new WeakSet<Db>();
 
 /**
- * Readiness (/readyz): the database answers and every migration of the engine (db/migrations, or db/migrations/postgres) has been applied
- * (Kysely's Migrator lists each with its executedAt). An instance that started before
- * `npm run db:migrate` finished, or whose database is unreachable, is not ready; /healthz only
- * says that the process is up.
+ * Readiness (/readyz): the database answers, every migration of the engine (db/migrations, or
+ * db/migrations/postgres) has been applied, and no newer release has raised the schema's floor
+ * above this build (docs/decisions/030: an instance left behind after such a migration must leave
+ * the load balancer). An instance that started before `npm run db:migrate` finished, or whose
+ * database is unreachable, is not ready; /healthz only says that the process is up.
  */
 export async function readiness(): Promise<Readiness> {
   let target: Db;
@@ -30,16 +33,17 @@ export async function readiness(): Promise<Readiness> {
   } catch {
     return { status: "not_ready", reason: "database_unavailable" };
   }
+  const known = Object.keys(migrationsOf(engine()));
   try {
     if (migrated.has(target)) {
-      await withTimeout(sql`select 1`.execute(target));
-      return { status: "ready" };
+      const floor = await withTimeout(schemaFloor(target));
+      return floor !== null && known.includes(floor) ? { status: "ready" } : { status: "not_ready", reason: "schema_too_new", floor };
     }
-    const list = await withTimeout(
-      new Migrator({ db: target, provider: { getMigrations: async () => migrationsOf(engine()) } }).getMigrations(),
-    );
-    const pending = list.filter((m) => !m.executedAt).map((m) => m.name);
-    if (pending.length) return { status: "not_ready", reason: "migrations_pending", pending };
+    const verdict = schemaVerdict(known, await withTimeout(appliedSchema(target)));
+    if (verdict.kind === "ours" && verdict.pending.length)
+      return { status: "not_ready", reason: "migrations_pending", pending: verdict.pending };
+    if (verdict.kind === "too-new") return { status: "not_ready", reason: "schema_too_new", floor: verdict.floor };
+    if (verdict.kind === "diverged") return { status: "not_ready", reason: "migrations_pending", pending: verdict.pending };
     migrated.add(target);
     return { status: "ready" };
   } catch {

@@ -290,6 +290,8 @@ export interface DB {
   };
   sso_replay: { company_id: number; kind: "request" | "assertion"; id: string; expires_at: string };
   platform_keys: { name: string; value: string; created_at: string };
+  /** The migration a build must know to run on this database (migration 018, one row: schema-floor.server.ts). */
+  schema_floor: { id: number; migration: string; set_by: string };
 }
 
 export type Phase = "briefing" | "training" | "assessment" | "retake" | "completed";

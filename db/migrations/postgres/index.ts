@@ -7,6 +7,7 @@ import * as m014 from "../014_company_sso";
 import * as m015 from "../015_privacy_notice";
 import * as m016 from "../016_retention";
 import * as m017 from "../017_rate_limit_holds";
+import * as m018 from "../018_schema_floor";
 import * as baseline from "./001_baseline";
 
 /**
@@ -23,4 +24,5 @@ export const postgresMigrations: Record<string, Migration> = {
   "015_privacy_notice": m015,
   "016_retention": m016,
   "017_rate_limit_holds": m017,
+  "018_schema_floor": m018,
 };
