@@ -239,7 +239,8 @@ export async function migrateToLatest(target?: Db, kind: Engine = engine()): Pro
     await own?.checked;
     const on = migrating?.db ?? target ?? db();
     const known = Object.keys(migrationsOf(kind));
-    const before = await judged(on, known);
+    const label = target ? "The database" : databaseLabel();
+    const before = await judged(on, known, label);
     if (before.kind === "newer") return { results: [], newer: before };
     const { error, results } = await new Migrator({
       db: on,
@@ -247,7 +248,7 @@ export async function migrateToLatest(target?: Db, kind: Engine = engine()): Pro
     }).migrateToLatest();
     if (!error) return { results: results ?? [], newer: null };
     // A newer release may have migrated between the look and Kysely's own, under its lock.
-    const after = await judged(on, known);
+    const after = await judged(on, known, label);
     if (after.kind === "newer") return { results: [], newer: after };
     throw error;
   } catch (error) {
@@ -261,9 +262,9 @@ export async function migrateToLatest(target?: Db, kind: Engine = engine()): Pro
 }
 
 /** The schema's verdict for this build; a database it must not run on throws the reason. */
-async function judged(on: Db, known: string[]) {
+async function judged(on: Db, known: string[], label: string) {
   const verdict = schemaVerdict(known, await appliedSchema(on));
-  const refusal = refusalOf(verdict, databaseLabel());
+  const refusal = refusalOf(verdict, label);
   if (refusal) throw new Error(refusal);
   return verdict;
 }
