@@ -39,7 +39,8 @@ const shown = shownUrl(args.to);
 if (!existsSync(file)) fail(`No database at ${file}. Nothing was copied.`, 2);
 
 const source = openFileSnapshot(file);
-const target = openPostgresUrl(args.to);
+// migrated as the start migrates (the lock its transaction's), and copied under the same lock
+const target = openPostgresUrl(args.to, 2, { migrations: true });
 let code = 0;
 try {
   const { rows: ran } = await sql<{ name: string }>`select name from kysely_migration`.execute(source.db);

@@ -7,10 +7,11 @@
  * on one server connection is missing on the next; docs/decisions/023.) PostgreSQL only.
  */
 import { rmSync } from "node:fs";
-import { sql } from "kysely";
-import { openDatabaseAt } from "../../app/server/platform/db.server";
+import { type LogEvent, sql } from "kysely";
+import { migrateToLatest, openDatabaseAt } from "../../app/server/platform/db.server";
+import { openPostgres } from "../../app/server/platform/postgres/database.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { onPostgres } from "../support/engine";
+import { onPostgres, openPostgresForTest } from "../support/engine";
 import { TEST_PASSWORD } from "../support/factory";
 import { pgbouncerUnavailable, startPgbouncer, type TestPgbouncer } from "../support/pgbouncer";
 import { freePort } from "../support/postgres-server";
@@ -82,6 +83,41 @@ describe.skipIf(!onPostgres() || missing)("through PgBouncer in transaction mode
       expect(Number(rows[0].n)).toBeLessThanOrEqual(SERVER_CONNECTIONS);
     } finally {
       await server.destroy();
+    }
+  });
+
+  it("the migration lock ends with the migration, whichever of its server connections the pooler gives each statement", async () => {
+    // A database of its own: the pooler's two server connections for it serve nothing else.
+    const target = await newDatabase("lock");
+    const pooled = bouncer.through(target);
+    const other = openPostgresForTest(pooled).db;
+    let release = () => {};
+    let holding: Promise<unknown> | undefined;
+    // Right after the migration's lock statement, another client of the pooler opens a
+    // transaction and keeps it: it takes the server connection the pooler would give next.
+    const takeNextConnection = async (event: LogEvent) => {
+      if (holding || !/pg_advisory/.test(event.query.sql)) return;
+      let started = () => {};
+      const begun = new Promise<void>((resolve) => (started = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holding = other.transaction().execute(async (tx) => {
+        await sql`select 1`.execute(tx);
+        started();
+        await released;
+      });
+      await begun;
+    };
+    const migrating = openPostgres(pooled, { size: 1, migrations: true, preparedStatements: false, log: takeNextConnection });
+    const server = openDatabaseAt(target);
+    try {
+      expect((await migrateToLatest(migrating.db, "postgres")).results).toEqual([]);
+      release();
+      await holding;
+      const { rows } = await sql<{ n: number }>`select count(*) as n from pg_locks where locktype = 'advisory'`.execute(server);
+      expect(Number(rows[0].n), "advisory locks left on the server").toBe(0);
+    } finally {
+      release();
+      await Promise.all([migrating.db.destroy(), other.destroy(), server.destroy()]);
     }
   });
 });

@@ -80,8 +80,8 @@ export function openFileSnapshot(file: string): { db: Db; close: () => Promise<v
 }
 
 /** A PostgreSQL database by its URL, beside the process-wide one (`npm run db:copy`'s target, tests). */
-export function openPostgresUrl(url: string, size = 2): { db: Db; close: () => Promise<void> } {
-  const { db } = openPostgres(url, { size, log: logQueries });
+export function openPostgresUrl(url: string, size = 2, { migrations = false } = {}): { db: Db; close: () => Promise<void> } {
+  const { db } = openPostgres(url, { size, log: logQueries, migrations });
   return { db, close: () => db.destroy() };
 }
 
@@ -233,7 +233,12 @@ export async function migrateToLatest(target?: Db, kind: Engine = engine()): Pro
   // migration may run for long (an index on a large table), where the pool abandons a statement.
   const own = target ? null : postgresInstance();
   const migrating = own
-    ? openPostgres(env().DATABASE_URL!, { size: 1, unreachable: postgresUnavailable, connectMs: env().DATABASE_TIMEOUT_SECONDS * 1000 })
+    ? openPostgres(env().DATABASE_URL!, {
+        size: 1,
+        unreachable: postgresUnavailable,
+        connectMs: env().DATABASE_TIMEOUT_SECONDS * 1000,
+        migrations: true,
+      })
     : null;
   try {
     await own?.checked;

@@ -5,7 +5,21 @@
  * long reads; the row locks and the advisory lock that keep the serial invariants
  * (docs/decisions/022). The only module besides the SQLite one that names a driver.
  */
-import { Kysely, type KyselyConfig, PostgresDialect, type PostgresPool, sql, type Transaction, type TransactionBuilder } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  type KyselyConfig,
+  PostgresAdapter,
+  PostgresDialect,
+  type PostgresDialectConfig,
+  PostgresDriver,
+  type PostgresPool,
+  sql,
+  type Transaction,
+  type TransactionBuilder,
+  type TransactionSettings,
+} from "kysely";
 import { createRequire } from "node:module";
 import type pg from "pg";
 import type { DB } from "../schema";
@@ -251,6 +265,8 @@ export interface PostgresOptions {
    * connection of a busy pool: that is load, not a lost server.)
    */
   connectMs?: number;
+  /** The connection of Kysely's migrator: its lock is then its migration transaction's (MigrationDialect). */
+  migrations?: boolean;
 }
 
 /**
@@ -272,6 +288,7 @@ function timedClient(Client: typeof pg.Client, ms: number): typeof pg.Client {
  */
 export function openPostgres(url: string, options: PostgresOptions): PostgresDatabase {
   const { size, log, onRetry = () => {}, unreachable = (cause) => cause, preparedStatements = true, answerMs = 0, connectMs = 0 } = options;
+  const Dialect = options.migrations ? MigrationDialect : PostgresDialect;
   const Pg = loadPg();
   const pool = new Pg.Pool({
     connectionString: url,
@@ -295,8 +312,43 @@ export function openPostgres(url: string, options: PostgresOptions): PostgresDat
     throw why ? unreachable(e, why) : e;
   };
   const connect = connectOf(pool, unreachable);
-  const db = new RetryingKysely({ dialect: new PostgresDialect({ pool: guarded({ pool, connect, rethrow, answerMs }) }), log }, onRetry);
+  const db = new RetryingKysely({ dialect: new Dialect({ pool: guarded({ pool, connect, rethrow, answerMs }) }), log }, onRetry);
   return { db, pool, connect, rethrow, answerMs };
+}
+
+/** Kysely's key for its migration lock: a migration of a build that takes Kysely's own lock and ours exclude each other. */
+const MIGRATION_LOCK = "3853314791062309107";
+
+/**
+ * Kysely's migrator takes a session's advisory lock, then runs its transaction, then releases the
+ * lock: three statements that a pooler in transaction mode may send over three of its server
+ * connections. The release then fails, the lock stays with a server connection of the pooler,
+ * and a later migration (every instance's start) waits for it, up to Kysely's hour. With this
+ * dialect the migration transaction's BEGIN takes the lock, and its COMMIT or ROLLBACK ends it.
+ */
+class MigrationDialect extends PostgresDialect {
+  constructor(private readonly settings: PostgresDialectConfig) {
+    super(settings);
+  }
+  override createDriver() {
+    return new MigrationLockDriver(this.settings);
+  }
+  override createAdapter() {
+    return new TransactionLockAdapter();
+  }
+}
+
+class MigrationLockDriver extends PostgresDriver {
+  override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    await super.beginTransaction(connection, settings);
+    await connection.executeQuery(CompiledQuery.raw(`select pg_advisory_xact_lock(${MIGRATION_LOCK})`));
+  }
+}
+
+/** No lock of the session's: MigrationLockDriver takes the transaction's. */
+class TransactionLockAdapter extends PostgresAdapter {
+  override async acquireMigrationLock() {}
+  override async releaseMigrationLock() {}
 }
 
 /** Refuses a server whose commits are acknowledged before they are on its disk (synchronous_commit=off). */
