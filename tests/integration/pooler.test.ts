@@ -107,7 +107,12 @@ describe.skipIf(!onPostgres() || missing)("through PgBouncer in transaction mode
       });
       await begun;
     };
-    const migrating = openPostgres(pooled, { size: 1, migrations: true, preparedStatements: false, log: takeNextConnection });
+    const migrating = openPostgres(pooled, {
+      size: 1,
+      migrations: { lockWaitMs: 5_000 },
+      preparedStatements: false,
+      log: takeNextConnection,
+    });
     const server = openDatabaseAt(target);
     try {
       expect((await migrateToLatest(migrating.db, "postgres")).results).toEqual([]);

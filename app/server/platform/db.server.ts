@@ -18,6 +18,7 @@ import { log } from "./log.server";
 import { shownUrl } from "./postgres/url.server";
 import {
   advisoryLock,
+  isLockWaitOver,
   isPostgresUniqueViolation,
   lockCompanyRow,
   openPostgres,
@@ -81,7 +82,7 @@ export function openFileSnapshot(file: string): { db: Db; close: () => Promise<v
 
 /** A PostgreSQL database by its URL, beside the process-wide one (`npm run db:copy`'s target, tests). */
 export function openPostgresUrl(url: string, size = 2, { migrations = false } = {}): { db: Db; close: () => Promise<void> } {
-  const { db } = openPostgres(url, { size, log: logQueries, migrations });
+  const { db } = openPostgres(url, { size, log: logQueries, migrations: migrations ? { lockWaitMs: MIGRATION_LOCK_WAIT_MS } : undefined });
   return { db, close: () => db.destroy() };
 }
 
@@ -222,13 +223,25 @@ export interface Migrated {
   newer: { unknown: string[]; floor: string } | null;
 }
 
+/** How long a migration's statement waits for a table another transaction holds (PostgreSQL). */
+const MIGRATION_LOCK_WAIT_MS = 5_000;
+
+export interface MigrateOptions {
+  /** Runs of the migrations (each gave up waiting for a table) before the command stops. */
+  tries?: number;
+  /** Milliseconds between two runs. */
+  pauseMs?: number;
+  /** Told of each run that gave up waiting for a table, before the pause. */
+  onLockWait?: (tried: number, tries: number) => void | Promise<void>;
+}
+
 /**
- * Migrates to the latest schema. On PostgreSQL, Kysely's migrator holds an advisory lock for the
- * run: instances started together migrate one after the other, and the later find nothing to do.
+ * Migrates to the latest schema. On PostgreSQL the migration's transaction holds an advisory lock:
+ * instances started together migrate one after the other, and the later find nothing to do.
  * A database a newer release migrated is left as it is when this build knows its floor (a rolling
  * deployment's older instances, a release rolled back: docs/decisions/030), and refused otherwise.
  */
-export async function migrateToLatest(target?: Db, kind: Engine = engine()): Promise<Migrated> {
+export async function migrateToLatest(target?: Db, kind: Engine = engine(), options: MigrateOptions = {}): Promise<Migrated> {
   // PostgreSQL's migrations run on a connection of their own that waits for every answer: a
   // migration may run for long (an index on a large table), where the pool abandons a statement.
   const own = target ? null : postgresInstance();
@@ -237,25 +250,12 @@ export async function migrateToLatest(target?: Db, kind: Engine = engine()): Pro
         size: 1,
         unreachable: postgresUnavailable,
         connectMs: env().DATABASE_TIMEOUT_SECONDS * 1000,
-        migrations: true,
+        migrations: { lockWaitMs: MIGRATION_LOCK_WAIT_MS },
       })
     : null;
   try {
     await own?.checked;
-    const on = migrating?.db ?? target ?? db();
-    const known = Object.keys(migrationsOf(kind));
-    const label = target ? "The database" : databaseLabel();
-    const before = await judged(on, known, label);
-    if (before.kind === "newer") return { results: [], newer: before };
-    const { error, results } = await new Migrator({
-      db: on,
-      provider: { getMigrations: async () => migrationsOf(kind) },
-    }).migrateToLatest();
-    if (!error) return { results: results ?? [], newer: null };
-    // A newer release may have migrated between the look and Kysely's own, under its lock.
-    const after = await judged(on, known, label);
-    if (after.kind === "newer") return { results: [], newer: after };
-    throw error;
+    return await migrateOn(migrating?.db ?? target ?? db(), kind, target ? "The database" : databaseLabel(), options);
   } catch (error) {
     // A command (npm start, db:migrate) stops here: it says so, not with a page's 503 answer.
     if (isDatabaseUnreachable(error))
@@ -263,6 +263,42 @@ export async function migrateToLatest(target?: Db, kind: Engine = engine()): Pro
     throw error;
   } finally {
     await migrating?.db.destroy();
+  }
+}
+
+/**
+ * Kysely's migrator on `on`, run again while it gives up waiting for a table that another
+ * transaction holds (PostgreSQL: a backup, an evidence pack download; the transaction rolled back
+ * whole), about a minute in all by default; the serving instances wait at most the lock wait.
+ */
+async function migrateOn(on: Db, kind: Engine, label: string, options: MigrateOptions): Promise<Migrated> {
+  const { tries = 12, pauseMs = 5_000 } = options;
+  const onLockWait =
+    options.onLockWait ??
+    ((tried: number) =>
+      log().warn(
+        { tried, tries },
+        `A migration waited ${MIGRATION_LOCK_WAIT_MS / 1000} s for a table in use: nothing was migrated, trying again`,
+      ));
+  const known = Object.keys(migrationsOf(kind));
+  const migrator = new Migrator({ db: on, provider: { getMigrations: async () => migrationsOf(kind) } });
+  for (let tried = 1; ; tried++) {
+    const before = await judged(on, known, label);
+    if (before.kind === "newer") return { results: [], newer: before };
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return { results: results ?? [], newer: null };
+    // A newer release may have migrated between the look and Kysely's own, under its lock.
+    const after = await judged(on, known, label);
+    if (after.kind === "newer") return { results: [], newer: after };
+    if (!isLockWaitOver(error)) throw error;
+    if (tried >= tries)
+      throw new Error(
+        `${label}: a migration waited for a table that another transaction holds (a backup, an evidence pack download), ` +
+          `${tries} times. Nothing was migrated: run it again once that transaction has ended.`,
+        { cause: error },
+      );
+    await onLockWait(tried, tries);
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
 }
 

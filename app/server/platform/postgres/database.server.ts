@@ -265,8 +265,11 @@ export interface PostgresOptions {
    * connection of a busy pool: that is load, not a lost server.)
    */
   connectMs?: number;
-  /** The connection of Kysely's migrator: its lock is then its migration transaction's (MigrationDialect). */
-  migrations?: boolean;
+  /**
+   * The connection of Kysely's migrator: its lock is then its migration transaction's, and each
+   * statement after it waits at most `lockWaitMs` for a table's lock (MigrationDialect).
+   */
+  migrations?: { lockWaitMs: number };
 }
 
 /**
@@ -288,7 +291,6 @@ function timedClient(Client: typeof pg.Client, ms: number): typeof pg.Client {
  */
 export function openPostgres(url: string, options: PostgresOptions): PostgresDatabase {
   const { size, log, onRetry = () => {}, unreachable = (cause) => cause, preparedStatements = true, answerMs = 0, connectMs = 0 } = options;
-  const Dialect = options.migrations ? MigrationDialect : PostgresDialect;
   const Pg = loadPg();
   const pool = new Pg.Pool({
     connectionString: url,
@@ -312,7 +314,9 @@ export function openPostgres(url: string, options: PostgresOptions): PostgresDat
     throw why ? unreachable(e, why) : e;
   };
   const connect = connectOf(pool, unreachable);
-  const db = new RetryingKysely({ dialect: new Dialect({ pool: guarded({ pool, connect, rethrow, answerMs }) }), log }, onRetry);
+  const settings = { pool: guarded({ pool, connect, rethrow, answerMs }) };
+  const dialect = options.migrations ? new MigrationDialect(settings, options.migrations.lockWaitMs) : new PostgresDialect(settings);
+  const db = new RetryingKysely({ dialect, log }, onRetry);
   return { db, pool, connect, rethrow, answerMs };
 }
 
@@ -325,13 +329,21 @@ const MIGRATION_LOCK = "3853314791062309107";
  * connections. The release then fails, the lock stays with a server connection of the pooler,
  * and a later migration (every instance's start) waits for it, up to Kysely's hour. With this
  * dialect the migration transaction's BEGIN takes the lock, and its COMMIT or ROLLBACK ends it.
+ *
+ * Then the transaction waits at most `lockWaitMs` for any other lock: a migration's ALTER that
+ * waits for a table a long transaction reads (a backup, an evidence pack) holds up every later
+ * statement on that table, the serving instances' included, for as long as it waits. It gives up
+ * instead (55P03), and `migrateToLatest` tries again a little later.
  */
 class MigrationDialect extends PostgresDialect {
-  constructor(private readonly settings: PostgresDialectConfig) {
+  constructor(
+    private readonly settings: PostgresDialectConfig,
+    private readonly lockWaitMs: number,
+  ) {
     super(settings);
   }
   override createDriver() {
-    return new MigrationLockDriver(this.settings);
+    return new MigrationLockDriver(this.settings, this.lockWaitMs);
   }
   override createAdapter() {
     return new TransactionLockAdapter();
@@ -339,11 +351,22 @@ class MigrationDialect extends PostgresDialect {
 }
 
 class MigrationLockDriver extends PostgresDriver {
+  constructor(
+    settings: PostgresDialectConfig,
+    private readonly lockWaitMs: number,
+  ) {
+    super(settings);
+  }
   override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
     await super.beginTransaction(connection, settings);
+    // another migration is waited for as long as it runs; the tables' locks only lockWaitMs
     await connection.executeQuery(CompiledQuery.raw(`select pg_advisory_xact_lock(${MIGRATION_LOCK})`));
+    await connection.executeQuery(CompiledQuery.raw(`set local lock_timeout = ${Math.max(1, Math.round(this.lockWaitMs))}`));
   }
 }
+
+/** A statement gave up waiting for a lock (lock_timeout): another transaction holds what it needs. */
+export const isLockWaitOver = (e: unknown) => (e as { code?: unknown } | null)?.code === "55P03";
 
 /** No lock of the session's: MigrationLockDriver takes the transaction's. */
 class TransactionLockAdapter extends PostgresAdapter {
