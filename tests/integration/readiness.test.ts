@@ -99,6 +99,24 @@ describe("/readyz", () => {
     expect(r.data).toEqual({ status: "ready" });
   });
 
+  it("reads the schema's floor at every check: a newer release's above this build is not ready; no row, ready", async () => {
+    const created = await databaseMigratedTo(names.at(-1)!);
+    await useDatabase(created.target);
+    expect((await run(readyz.loader, new Browser(), "/readyz")).status).toBe(200);
+    const { db } = created.open();
+    try {
+      await db.updateTable("schema_floor").set({ migration: "999_next", set_by: "999_next" }).execute();
+      const r = await run(readyz.loader, new Browser(), "/readyz");
+      expect(r.status).toBe(503);
+      expect(r.data).toEqual({ status: "not_ready", reason: "schema_too_new", floor: "999_next" });
+      // a row deleted by hand says nothing of this build: no outage of every instance for it
+      await db.deleteFrom("schema_floor").execute();
+      expect((await run(readyz.loader, new Browser(), "/readyz")).status).toBe(200);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it("is not ready when the database cannot be opened", async () => {
     if (testEngine() === "postgres") {
       // a database the server does not have

@@ -36,8 +36,9 @@ export async function readiness(): Promise<Readiness> {
   const known = Object.keys(migrationsOf(engine()));
   try {
     if (migrated.has(target)) {
+      // (no row: nothing says this build is too old; the start judges unknown migrations)
       const floor = await withTimeout(schemaFloor(target));
-      return floor !== null && known.includes(floor) ? { status: "ready" } : { status: "not_ready", reason: "schema_too_new", floor };
+      return floor === null || known.includes(floor) ? { status: "ready" } : { status: "not_ready", reason: "schema_too_new", floor };
     }
     const verdict = schemaVerdict(known, await withTimeout(appliedSchema(target)));
     if (verdict.kind === "ours" && verdict.pending.length)
