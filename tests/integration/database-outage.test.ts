@@ -123,9 +123,10 @@ describe.skipIf(!onPostgres())("a PostgreSQL outage under a running instance", (
       unavailable(api);
       expect(JSON.parse(api.text)).toEqual({ error: UNREACHABLE_MESSAGE, code: "service_unavailable" });
       expect(app.access().filter((l) => l.status >= 500 && l.status !== 503)).toEqual([]);
-      const errors = app.lines.slice(logged).filter((l) => l.includes('"level":50'));
-      expect(errors.length).toBeGreaterThanOrEqual(2);
-      expect(errors.every((l) => l.includes("PostgreSQL refused the work") && l.includes("25006"))).toBe(true);
+      // a request's log line may come after its answer: wait for both refusals' lines
+      const errors = () => app.lines.slice(logged).filter((l) => l.includes('"level":50'));
+      await app.until(() => (errors().length >= 2 ? true : undefined), "an error for each of the 2 refused sign-ins");
+      expect(errors().every((l) => l.includes("PostgreSQL refused the work") && l.includes("25006"))).toBe(true);
     } finally {
       await sql.raw(`alter database ${DATABASE} reset default_transaction_read_only`).execute(admin);
     }

@@ -138,7 +138,8 @@ export class App {
     });
     this.child.stderr!.setEncoding("utf8");
     this.child.stderr!.on("data", (chunk: string) => (this.stderr += chunk));
-    this.exited = new Promise((resolve) => this.child.once("exit", (code, signal) => resolve({ code, signal })));
+    // "close", not "exit": its output is then read to the end (a last line may follow the exit)
+    this.exited = new Promise((resolve) => this.child.once("close", (code, signal) => resolve({ code, signal })));
     this.child.on("exit", () => {
       for (const w of this.waiters) w();
     });
