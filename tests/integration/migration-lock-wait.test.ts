@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, migrationsOf, openDatabaseAt } from "../../app/server/platform/db.server";
 import { openPostgres } from "../../app/server/platform/postgres/database.server";
 import type { DB } from "../../app/server/platform/schema";
-import { onPostgres, openPostgresForTest } from "../support/engine";
+import { heldTransaction, onPostgres, openPostgresForTest } from "../support/engine";
 import { newDatabase } from "../support/server-process";
 
 /** The last migration before one that alters company_settings (015 adds its privacy columns). */
@@ -34,19 +34,7 @@ describe.skipIf(!onPostgres())("a migration while a long transaction reads its t
   afterAll(() => Promise.all([server?.destroy(), reader?.destroy()]));
 
   /** A transaction that has read company_settings (so holds its lock) until `end` is called. */
-  async function readingCompanySettings() {
-    let end = () => {};
-    let begun = () => {};
-    const started = new Promise<void>((resolve) => (begun = resolve));
-    const ended = new Promise<void>((resolve) => (end = resolve));
-    const done = reader.transaction().execute(async (tx) => {
-      await tx.selectFrom("company_settings").select("company_id").execute();
-      begun();
-      await ended;
-    });
-    await started;
-    return { end, done };
-  }
+  const readingCompanySettings = () => heldTransaction(reader, (tx) => tx.selectFrom("company_settings").select("company_id").execute());
 
   const applied = async () =>
     (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(server)).rows.map((r) => r.name);

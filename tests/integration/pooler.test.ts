@@ -11,7 +11,7 @@ import { type LogEvent, sql } from "kysely";
 import { migrateToLatest, openDatabaseAt } from "../../app/server/platform/db.server";
 import { openPostgres } from "../../app/server/platform/postgres/database.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { onPostgres, openPostgresForTest } from "../support/engine";
+import { heldTransaction, onPostgres, openPostgresForTest } from "../support/engine";
 import { TEST_PASSWORD } from "../support/factory";
 import { pgbouncerUnavailable, startPgbouncer, type TestPgbouncer } from "../support/pgbouncer";
 import { freePort } from "../support/postgres-server";
@@ -91,21 +91,13 @@ describe.skipIf(!onPostgres() || missing)("through PgBouncer in transaction mode
     const target = await newDatabase("lock");
     const pooled = bouncer.through(target);
     const other = openPostgresForTest(pooled).db;
-    let release = () => {};
-    let holding: Promise<unknown> | undefined;
+    let held: ReturnType<typeof heldTransaction> | undefined;
     // Right after the migration's lock statement, another client of the pooler opens a
     // transaction and keeps it: it takes the server connection the pooler would give next.
     const takeNextConnection = async (event: LogEvent) => {
-      if (holding || !/pg_advisory/.test(event.query.sql)) return;
-      let started = () => {};
-      const begun = new Promise<void>((resolve) => (started = resolve));
-      const released = new Promise<void>((resolve) => (release = resolve));
-      holding = other.transaction().execute(async (tx) => {
-        await sql`select 1`.execute(tx);
-        started();
-        await released;
-      });
-      await begun;
+      if (held || !/pg_advisory/.test(event.query.sql)) return;
+      held = heldTransaction(other, (tx) => sql`select 1`.execute(tx));
+      await held;
     };
     const migrating = openPostgres(pooled, {
       size: 1,
@@ -116,12 +108,13 @@ describe.skipIf(!onPostgres() || missing)("through PgBouncer in transaction mode
     const server = openDatabaseAt(target);
     try {
       expect((await migrateToLatest(migrating.db, "postgres")).results).toEqual([]);
-      release();
-      await holding;
+      const holder = await held;
+      holder?.end();
+      await holder?.done;
       const { rows } = await sql<{ n: number }>`select count(*) as n from pg_locks where locktype = 'advisory'`.execute(server);
       expect(Number(rows[0].n), "advisory locks left on the server").toBe(0);
     } finally {
-      release();
+      (await held)?.end();
       await Promise.all([migrating.db.destroy(), other.destroy(), server.destroy()]);
     }
   });

@@ -41,16 +41,23 @@ async function newDatabase(): Promise<{ target: string; open: () => { db: Db } }
   return { target: file, open: () => openDatabase(file) };
 }
 
-/** A fresh database migrated up to and including `last` (none: no migration at all). */
-async function databaseMigratedTo(last: string | null) {
-  const created = await newDatabase();
+/** Runs `work` on a connection of the test's own to a database of newDatabase, closed after. */
+async function onDatabase(created: { open: () => { db: Db } }, work: (db: Db) => Promise<void>) {
   const { db } = created.open();
   try {
-    if (last)
-      expect((await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(last)).error).toBeUndefined();
+    await work(db);
   } finally {
     await db.destroy();
   }
+}
+
+/** A fresh database migrated up to and including `last` (none: no migration at all). */
+async function databaseMigratedTo(last: string | null) {
+  const created = await newDatabase();
+  if (last)
+    await onDatabase(created, async (db) => {
+      expect((await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(last)).error).toBeUndefined();
+    });
   return created;
 }
 
@@ -88,12 +95,9 @@ describe("/readyz", () => {
     const created = await databaseMigratedTo(names.at(-2)!);
     await useDatabase(created.target);
     expect((await run(readyz.loader, new Browser(), "/readyz")).status).toBe(503);
-    const { db } = created.open();
-    try {
+    await onDatabase(created, async (db) => {
       expect((await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest()).error).toBeUndefined();
-    } finally {
-      await db.destroy();
-    }
+    });
     const r = await run(readyz.loader, new Browser(), "/readyz");
     expect(r.status).toBe(200);
     expect(r.data).toEqual({ status: "ready" });
@@ -103,8 +107,7 @@ describe("/readyz", () => {
     const created = await databaseMigratedTo(names.at(-1)!);
     await useDatabase(created.target);
     expect((await run(readyz.loader, new Browser(), "/readyz")).status).toBe(200);
-    const { db } = created.open();
-    try {
+    await onDatabase(created, async (db) => {
       await db.updateTable("schema_floor").set({ migration: "999_next", set_by: "999_next" }).execute();
       const r = await run(readyz.loader, new Browser(), "/readyz");
       expect(r.status).toBe(503);
@@ -112,9 +115,7 @@ describe("/readyz", () => {
       // a row deleted by hand says nothing of this build: no outage of every instance for it
       await db.deleteFrom("schema_floor").execute();
       expect((await run(readyz.loader, new Browser(), "/readyz")).status).toBe(200);
-    } finally {
-      await db.destroy();
-    }
+    });
   });
 
   it("is not ready when the database cannot be opened", async () => {

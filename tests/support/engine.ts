@@ -4,7 +4,7 @@
  * from a migrated template (CREATE DATABASE … TEMPLATE: a file copy on the server, no migration
  * per file).
  */
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, sql, type Transaction } from "kysely";
 import pg from "pg";
 import type { DB } from "../../app/server/platform/schema";
 
@@ -77,4 +77,22 @@ export const countSql = (table: string) => sql`select count(*) as n from ${sql.t
 /** A Kysely of the app's kind on a PostgreSQL URL of the tests (a database the app is not using). */
 export function openPostgresForTest(url: string): { db: Kysely<DB> } {
   return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 2 }) }) }) };
+}
+
+/**
+ * A transaction of `db` that has run `first` and stays open, its locks held, until `end()`;
+ * `done` settles once it has ended.
+ */
+export async function heldTransaction(db: Kysely<DB>, first: (tx: Transaction<DB>) => Promise<unknown>) {
+  let end = () => {};
+  let begun = () => {};
+  const started = new Promise<void>((resolve) => (begun = resolve));
+  const ended = new Promise<void>((resolve) => (end = resolve));
+  const done = db.transaction().execute(async (tx) => {
+    await first(tx);
+    begun();
+    await ended;
+  });
+  await Promise.race([started, done]);
+  return { end, done };
 }
