@@ -1,6 +1,7 @@
 /**
  * The production HTTP server: one node:http server around React Router's request handler.
- * - build/client is served by sirv (pre-compressed .br/.gz, hashed assets cached immutably);
+ * - build/client is served by sirv (pre-compressed .br/.gz, hashed assets cached immutably); a
+ *   hashed file of another release comes from the database's copy (client-assets.server.ts);
  * - no request can throw past the handler: a malformed target, Host or escape is a 400, an
  *   error anywhere is logged and answered 500, and the process keeps serving;
  * - bodies over MAX_BODY_BYTES (the bulk import's paths: a 2 MB CSV) are refused with 413
@@ -304,6 +305,7 @@ async function serve(s: Served, req: http.IncomingMessage, res: http.ServerRespo
   try {
     // A client that left while its request waited gets no answer: nothing is worth running.
     if (res.destroyed || req.socket.destroyed) return;
+    if ((method === "GET" || method === "HEAD") && (await serveReleasedAsset(s, res, target, method))) return;
     await serveApp(s, { req, res, record, target, method }, body);
   } finally {
     release();
@@ -435,6 +437,26 @@ function serveStatic(s: Served, req: http.IncomingMessage, res: http.ServerRespo
   });
   if (!served) res.off("pipe", guard);
   return served;
+}
+
+/**
+ * A hashed client file this build lacks, from another release (the database's copy, published at
+ * that release's start): during a rolling deployment a page of one release may ask the other's
+ * instance for its files. Headers as sirv's for /assets/. False when no release has the file.
+ */
+async function serveReleasedAsset(s: Served, res: http.ServerResponse, target: string, method: string): Promise<boolean> {
+  const name = s.ops.clientAssetName(target.split("?")[0]);
+  const asset = name === null ? undefined : await s.ops.releasedClientAsset(name);
+  if (!asset) return false;
+  res.writeHead(200, {
+    "Content-Type": asset.type,
+    "Content-Length": asset.body.length,
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "same-origin",
+  });
+  res.end(method === "HEAD" ? undefined : asset.body);
+  return true;
 }
 
 function onRequest(s: Served, req: http.IncomingMessage, res: http.ServerResponse) {

@@ -37,6 +37,9 @@ for (const r of migrated.results) log.info({ migration: r.migrationName, status:
 if (migrated.newer) log.warn(migrated.newer, ops.newerSchemaNotice(migrated.newer, `The database ${ops.databaseLabel()}`));
 // the content versions of this build, with their texts (kept once; attempts and certificates refer to them)
 await ops.recordContentVersions();
+// this release's client files, for pages of another release whose requests reach this instance
+const assets = await ops.publishClientAssets("build/client");
+log.info(assets, `client files published: ${assets.added} of ${assets.files} added, ${assets.removed} of older releases removed`);
 await ops.ensureSuperAdmin((fields, message) => log.info(fields, message));
 // the SAML service provider's signing key, made once for the platform (no page has to write it)
 await ops.ensureSpKeys();

@@ -11,6 +11,8 @@ export { ensureSpKeys } from "./identity/sso-saml.server";
 export { startScheduler, stopScheduler } from "./jobs/jobs.server";
 export { releaseHeldLeases } from "./jobs/leases.server";
 export { newerSchemaNotice } from "../domain/schema-floor";
+export { publishClientAssets, releasedClientAsset } from "./platform/client-assets.server";
+export { clientAssetName } from "../domain/client-assets";
 export { closeDb, databaseLabel, migrateToLatest } from "./platform/db.server";
 export { env } from "./platform/env.server";
 export { accessLog, configurationOrExit, log } from "./platform/log.server";

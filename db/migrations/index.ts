@@ -17,6 +17,7 @@ import * as m015 from "./015_privacy_notice";
 import * as m016 from "./016_retention";
 import * as m017 from "./017_rate_limit_holds";
 import * as m018 from "./018_schema_floor";
+import * as m019 from "./019_client_assets";
 
 /** Every migration, by name, imported statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "016_retention": m016,
   "017_rate_limit_holds": m017,
   "018_schema_floor": m018,
+  "019_client_assets": m019,
 };

@@ -13,7 +13,7 @@
  * Nothing here measures time: waits are for events (a line, the first bytes, 100 Continue, an exit).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -177,6 +177,14 @@ describe("the start's output", () => {
       oneTimePassword: expect.stringMatching(/^[\w-]{20}$/),
     });
     expect(lines.some((l) => String(l.msg).startsWith("Mail is not configured (SMTP_URL is unset)"))).toBe(true);
+    // this release's client files, for pages of another release (decision 031)
+    const files = readdirSync("build/client/assets").filter((f) => !/\.(br|gz)$/.test(f)).length;
+    expect(lines.find((l) => String(l.msg).startsWith("client files published"))).toMatchObject({
+      level: 30,
+      added: files,
+      files,
+      removed: 0,
+    });
     expect(listening).toMatchObject({ level: 30, port: app.port });
 
     app.signal("SIGTERM");

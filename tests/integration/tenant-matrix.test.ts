@@ -97,6 +97,8 @@ async function rowsOfB(): Promise<Record<string, string>> {
       continue; // the platform's own keys (the SAML service provider's signing key, one for every company)
     else if (t.name === "schema_floor")
       continue; // which builds may run on the database: no company's
+    else if (t.name === "client_assets")
+      continue; // the releases' scripts and style sheets: no company's
     else if (t.name === "audit_heads")
       continue; // moved by a trigger with every event of B's chain: B's events below say all it could
     else if (t.name === "audit_events")

@@ -222,6 +222,7 @@ export const EXPORT_RULES: { readonly [T in keyof DB]: ExportRule } = {
   },
   platform_keys: { kind: "not-personal", because: "the platform's own keys, about no one" },
   schema_floor: { kind: "not-personal", because: "which release's builds may run on the database, about no one" },
+  client_assets: { kind: "not-personal", because: "the scripts and style sheets of the app's releases, about no one" },
 };
 
 /** One exported table: the rule said and the rows about the person. */

@@ -357,6 +357,19 @@ export async function lockAuditTrail(tx: Tx) {
   if (open().engine === "postgres") await advisoryLock(tx, AUDIT_LOCK);
 }
 
+/** The key of the client files' advisory lock (any constant; "asst" in ASCII). */
+const CLIENT_ASSETS_LOCK = 0x61737374;
+
+/**
+ * A start reads which of its client files the database holds, then adds the others and marks
+ * the rest published (client-assets.server.ts): this lock makes that one step when instances
+ * start together, and keeps their updates of the same rows from deadlocking. PostgreSQL: a
+ * transaction-scoped advisory lock. SQLite: the write lock every transaction holds.
+ */
+export async function lockClientAssets(tx: Tx) {
+  if (open().engine === "postgres") await advisoryLock(tx, CLIENT_ASSETS_LOCK);
+}
+
 /**
  * A query Kysely builds and compiles once, then runs with each call's values: for the few reads
  * every page makes. Building and compiling a query through Kysely cost more than SQLite's run of

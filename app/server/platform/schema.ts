@@ -292,6 +292,8 @@ export interface DB {
   platform_keys: { name: string; value: string; created_at: string };
   /** The migration a build must know to run on this database (migration 018, one row: schema-floor.server.ts). */
   schema_floor: { id: number; migration: string; set_by: string };
+  /** The client's hashed files of every release started on this database (migration 019: client-assets.server.ts). */
+  client_assets: { name: string; content_type: string; body: Buffer; sha256: string; published_at: string };
 }
 
 export type Phase = "briefing" | "training" | "assessment" | "retake" | "completed";

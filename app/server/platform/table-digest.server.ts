@@ -4,8 +4,9 @@
  * columns are taken in the order of their names, each row hashed as a JSON array of its values
  * (integers as numbers, text as text, null as null, blobs as base64), the rows ordered by the
  * primary key with text compared byte by byte (SQLite's BINARY, PostgreSQL's "C" collation) and
- * nulls first. Kysely's own tables and the rate limiter's (rate_limits and rate_limit_holds:
- * counters, not records) are left out.
+ * nulls first. Kysely's own tables, the rate limiter's (rate_limits and rate_limit_holds:
+ * counters, not records) and client_assets (the releases' scripts, published again by each start)
+ * are left out.
  *
  * `npm run backup` takes the digest of the source in the snapshot it copies and writes it as the
  * manifest; `npm run db:copy` compares the copy with the source; the backup drill (tests/soak)
@@ -43,9 +44,9 @@ type Row = Record<string, unknown>;
 /** Which engine a Kysely instance talks to. */
 export const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** Tables that are no records of the app: the migrator's own, and the rate limiter's counters. */
+/** Tables that are no records of the app: the migrator's own, the rate limiter's counters, the releases' client files. */
 export const notRecords = (table: string) =>
-  table.startsWith("kysely_migration") || table === "rate_limits" || table === "rate_limit_holds";
+  table.startsWith("kysely_migration") || table === "rate_limits" || table === "rate_limit_holds" || table === "client_assets";
 
 /** Every table of the database, by name (the engine's own excluded). */
 export async function allTables(db: AnyDb): Promise<string[]> {
