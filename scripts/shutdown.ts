@@ -1,5 +1,10 @@
 /**
  * The production server's stop (scripts/start.ts), on SIGTERM or SIGINT:
+ * - /readyz answers 503 from the signal on; with SHUTDOWN_DELAY_SECONDS the server first serves on
+ *   for that long (each answer with `Connection: close`, no idle connection closed), so that a
+ *   load balancer's health checks take the instance out before it closes any connection: a
+ *   balancer that sends a request on a kept-alive connection just as the server closes it
+ *   answers a post 502 (it may not send a post twice). A second signal ends the delay;
  * - it logs that it is stopping, with the requests in flight;
  * - the listening socket closes (no new connections); a request that still arrives on an open
  *   keep-alive connection is served with `Connection: close`, as are the answers not yet begun,
@@ -19,6 +24,10 @@ import type { Logger } from "pino";
 export interface StopParts {
   server: http.Server;
   graceSeconds: number;
+  /** How long the server serves on after the signal, /readyz answering 503, before it closes. */
+  delaySeconds: number;
+  /** From the signal on, /readyz answers 503. */
+  markStopping: () => void;
   log: Logger;
   /** Stops the job scheduler; resolves once the job under way has finished. */
   stopJobs: () => Promise<void>;
@@ -36,7 +45,12 @@ const LISTED = 50;
 export function stopOnSignals(parts: StopParts) {
   const { server, log } = parts;
   const inFlight = new Map<http.ServerResponse, { method?: string; path: string; started: number }>();
+  /** A signal came: every answer from now on closes its connection. */
   let stopping = false;
+  /** The listener is closed: connections are closed as soon as they are idle. */
+  let closing = false;
+  /** Ends the delay early (a second signal); set while it runs. */
+  let endDelay: (() => void) | undefined;
 
   // Before the server's own listener: a request of a keep-alive connection arriving while the
   // server stops gets `Connection: close` before any header is written.
@@ -46,7 +60,7 @@ export function stopOnSignals(parts: StopParts) {
     res.once("close", () => {
       inFlight.delete(res);
       // its connection is idle once the answer is out: close it (on the next turn, when it is)
-      if (stopping) setImmediate(() => server.closeIdleConnections());
+      if (closing) setImmediate(() => server.closeIdleConnections());
     });
   };
   server.prependListener("request", track);
@@ -60,15 +74,41 @@ export function stopOnSignals(parts: StopParts) {
       ms: Math.round(performance.now() - r.started),
     }));
 
+  /** SHUTDOWN_DELAY_SECONDS of serving on, /readyz answering 503; a second signal ends it. */
+  async function serveOn(signal: NodeJS.Signals) {
+    if (parts.delaySeconds <= 0) return;
+    log.info(
+      { signal, delaySeconds: parts.delaySeconds, inFlight: inFlight.size },
+      "draining: /readyz answers 503 and requests are still served for the delay, so that load balancers take this instance out before its connections close",
+    );
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => endDelay?.(), parts.delaySeconds * 1000);
+      endDelay = () => {
+        clearTimeout(timer);
+        endDelay = undefined;
+        resolve();
+      };
+    });
+  }
+
   async function stop(signal: NodeJS.Signals) {
     if (stopping) {
-      log.info({ signal }, "already stopping: waiting for the requests in flight");
+      if (endDelay) {
+        log.info({ signal }, "a second signal: the delay ends now");
+        endDelay();
+      } else log.info({ signal }, "already stopping: waiting for the requests in flight");
       return;
     }
     stopping = true;
     const started = performance.now();
+    parts.markStopping();
+    for (const res of inFlight.keys()) if (!res.headersSent) res.setHeader("Connection", "close");
+    // no job starts from now on; the one under way may finish
+    const jobsDone = parts.stopJobs();
+    await serveOn(signal);
+    closing = true;
     // closed before the line is written: whoever reads it finds no listener any more
-    const drained = Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), parts.stopJobs()]);
+    const drained = Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), jobsDone]);
     server.closeIdleConnections();
     for (const res of inFlight.keys()) if (!res.headersSent) res.setHeader("Connection", "close");
     log.info(

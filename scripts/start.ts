@@ -56,6 +56,8 @@ log.info(
 stopOnSignals({
   server,
   graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
+  delaySeconds: config.SHUTDOWN_DELAY_SECONDS,
+  markStopping: ops.markStopping,
   log,
   stopJobs: ops.stopScheduler,
   releaseJobs: ops.releaseHeldLeases,

@@ -14,6 +14,7 @@ export { newerSchemaNotice } from "../domain/schema-floor";
 export { publishClientAssets, releasedClientAsset } from "./platform/client-assets.server";
 export { clientAssetName } from "../domain/client-assets";
 export { closeDb, databaseLabel, migrateToLatest } from "./platform/db.server";
+export { markStopping } from "./platform/readiness.server";
 export { env } from "./platform/env.server";
 export { accessLog, configurationOrExit, log } from "./platform/log.server";
 export { recordContentVersions } from "./training/content-versions.server";

@@ -380,3 +380,51 @@ describe("SIGTERM with requests in flight", () => {
     expect(await lineWith(again, "stopped")).toMatchObject({ exitCode: 1 });
   });
 });
+
+/** A GET through an agent, with whether it went on a kept-alive connection. */
+function getThrough(app: App, path: string, agent: http.Agent): Promise<Reply & { reused: boolean }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: "127.0.0.1", port: app.port, path, agent }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (c: string) => (text += c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, text, reused: req.reusedSocket }));
+    });
+    req.on("error", reject);
+  });
+}
+
+describe("SIGTERM with SHUTDOWN_DELAY_SECONDS", () => {
+  it("/readyz answers 503 at once, requests are still served on new and kept-alive connections, each answer closing its connection; a second signal ends the delay and the stop goes on as without it", async () => {
+    // a delay no test run reaches: the second signal ends it
+    const env = { PORT: "0", HOST: "127.0.0.1", SHUTDOWN_DELAY_SECONDS: "120" };
+    const app = new App("delayed", testDatabase(), env, START);
+    apps.push(app);
+    await app.ready();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await getThrough(app, "/healthz", agent)).status).toBe(200); // leaves an idle kept-alive connection
+
+    app.signal("SIGTERM");
+    expect(await lineWith(app, "draining")).toMatchObject({ signal: "SIGTERM", delaySeconds: 120, inFlight: 0 });
+    const ready = await send(app, "/readyz");
+    expect(ready.status).toBe(503);
+    expect(JSON.parse(ready.text)).toEqual({ status: "not_ready", reason: "stopping" });
+    expect(ready.headers.connection).toBe("close");
+    const live = await send(app, "/healthz");
+    expect(live.status).toBe(200);
+    expect(live.headers.connection).toBe("close");
+    // the connection kept alive before the signal was not closed under its client: it carries one more request
+    const kept = await getThrough(app, "/healthz", agent);
+    expect(kept).toMatchObject({ status: 200, reused: true });
+    expect(kept.headers.connection).toBe("close");
+    expect(jsonLines(app).some((l) => String(l.msg).startsWith("stopping"))).toBe(false);
+
+    app.signal("SIGTERM");
+    expect(await lineWith(app, "a second signal: the delay ends now")).toMatchObject({ signal: "SIGTERM" });
+    expect(await lineWith(app, "stopping: no new connections")).toMatchObject({ inFlight: 0 });
+    expect(await app.exited).toEqual({ code: 0, signal: null });
+    expect(await lineWith(app, "stopped")).toMatchObject({ signal: "SIGTERM", exitCode: 0 });
+    expect(app.stderr).toBe("");
+    agent.destroy();
+  });
+});

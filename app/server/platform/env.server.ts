@@ -90,6 +90,11 @@ const schema = z.object({
   JOB_SCHEDULER: z.enum(["on", "off"]).default("on"),
   /** On SIGTERM or SIGINT, how long requests in flight may take to finish before they are cut (scripts/shutdown.ts). */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
+  /**
+   * On SIGTERM or SIGINT, how long the server first goes on serving while /readyz answers 503, so
+   * that a load balancer's health checks take the instance out before its connections close.
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   OIDC_ISSUER: z.string().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),

@@ -7,7 +7,8 @@ export type Readiness =
   | { status: "ready" }
   | { status: "not_ready"; reason: "database_unavailable" }
   | { status: "not_ready"; reason: "migrations_pending"; pending: string[] }
-  | { status: "not_ready"; reason: "schema_too_new"; floor: string | null };
+  | { status: "not_ready"; reason: "schema_too_new"; floor: string | null }
+  | { status: "not_ready"; reason: "stopping" };
 
 /** A database that does not answer within this many milliseconds counts as unavailable. */
 const TIMEOUT_MS = 3000;
@@ -19,14 +20,26 @@ const TIMEOUT_MS = 3000;
  */
 const migrated = new WeakSet<Db>();
 
+let stopping = false;
+
+/**
+ * The process is stopping (scripts/shutdown.ts): from now on /readyz answers 503, while the
+ * server may still serve for SHUTDOWN_DELAY_SECONDS, until load balancers have taken it out.
+ */
+export function markStopping() {
+  stopping = true;
+}
+
 /**
  * Readiness (/readyz): the database answers, every migration of the engine (db/migrations, or
  * db/migrations/postgres) has been applied, and no newer release has raised the schema's floor
  * above this build (docs/decisions/030: an instance left behind after such a migration must leave
  * the load balancer). An instance that started before `npm run db:migrate` finished, or whose
- * database is unreachable, is not ready; /healthz only says that the process is up.
+ * database is unreachable, is not ready, and so is one that is stopping; /healthz only says that
+ * the process is up.
  */
 export async function readiness(): Promise<Readiness> {
+  if (stopping) return { status: "not_ready", reason: "stopping" };
   let target: Db;
   try {
     target = db();
