@@ -42,111 +42,128 @@ const CLOSE_BOUND_MS = 10_000;
 /** How many of the requests cut are listed in the log line (all are counted). */
 const LISTED = 50;
 
-export function stopOnSignals(parts: StopParts) {
-  const { server, log } = parts;
-  const inFlight = new Map<http.ServerResponse, { method?: string; path: string; started: number }>();
+type InFlight = Map<http.ServerResponse, { method?: string; path: string; started: number }>;
+
+/** One server's stop: the requests it tracks, and the steps from the signal to the exit. */
+class Stopper {
+  readonly inFlight: InFlight = new Map();
   /** A signal came: every answer from now on closes its connection. */
-  let stopping = false;
+  stopping = false;
   /** The listener is closed: connections are closed as soon as they are idle. */
-  let closing = false;
+  closing = false;
   /** Ends the delay early (a second signal); set while it runs. */
-  let endDelay: (() => void) | undefined;
+  endDelay: (() => void) | undefined;
 
-  // Before the server's own listener: a request of a keep-alive connection arriving while the
-  // server stops gets `Connection: close` before any header is written.
-  const track = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (stopping) res.setHeader("Connection", "close");
-    inFlight.set(res, { method: req.method, path: (req.url ?? "").split("?")[0].slice(0, 300), started: performance.now() });
-    res.once("close", () => {
-      inFlight.delete(res);
-      // its connection is idle once the answer is out: close it (on the next turn, when it is)
-      if (closing) setImmediate(() => server.closeIdleConnections());
-    });
-  };
-  server.prependListener("request", track);
-  server.prependListener("checkContinue", track);
+  constructor(readonly parts: StopParts) {
+    // Before the server's own listener: a request of a keep-alive connection arriving while the
+    // server stops gets `Connection: close` before any header is written.
+    const track = (req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (this.stopping) res.setHeader("Connection", "close");
+      this.inFlight.set(res, { method: req.method, path: (req.url ?? "").split("?")[0].slice(0, 300), started: performance.now() });
+      res.once("close", () => {
+        this.inFlight.delete(res);
+        // its connection is idle once the answer is out: close it (on the next turn, when it is)
+        if (this.closing) setImmediate(() => parts.server.closeIdleConnections());
+      });
+    };
+    parts.server.prependListener("request", track);
+    parts.server.prependListener("checkContinue", track);
+  }
 
-  const requests = () =>
-    [...inFlight].slice(0, LISTED).map(([res, r]) => ({
+  requests() {
+    return [...this.inFlight].slice(0, LISTED).map(([res, r]) => ({
       reqId: res.getHeader("X-Request-Id"),
       method: r.method,
       path: r.path,
       ms: Math.round(performance.now() - r.started),
     }));
+  }
+
+  closeAfterAnswers() {
+    for (const res of this.inFlight.keys()) if (!res.headersSent) res.setHeader("Connection", "close");
+  }
 
   /** SHUTDOWN_DELAY_SECONDS of serving on, /readyz answering 503; a second signal ends it. */
-  async function serveOn(signal: NodeJS.Signals) {
-    if (parts.delaySeconds <= 0) return;
+  async serveOn(signal: NodeJS.Signals) {
+    const { delaySeconds, log } = this.parts;
+    if (delaySeconds <= 0) return;
     log.info(
-      { signal, delaySeconds: parts.delaySeconds, inFlight: inFlight.size },
+      { signal, delaySeconds, inFlight: this.inFlight.size },
       "draining: /readyz answers 503 and requests are still served for the delay, so that load balancers take this instance out before its connections close",
     );
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => endDelay?.(), parts.delaySeconds * 1000);
-      endDelay = () => {
+      const timer = setTimeout(() => this.endDelay?.(), delaySeconds * 1000);
+      this.endDelay = () => {
         clearTimeout(timer);
-        endDelay = undefined;
+        this.endDelay = undefined;
         resolve();
       };
     });
   }
 
-  async function stop(signal: NodeJS.Signals) {
-    if (stopping) {
-      if (endDelay) {
-        log.info({ signal }, "a second signal: the delay ends now");
-        endDelay();
-      } else log.info({ signal }, "already stopping: waiting for the requests in flight");
+  async stop(signal: NodeJS.Signals) {
+    const { parts } = this;
+    if (this.stopping) {
+      if (this.endDelay) {
+        parts.log.info({ signal }, "a second signal: the delay ends now");
+        this.endDelay();
+      } else parts.log.info({ signal }, "already stopping: waiting for the requests in flight");
       return;
     }
-    stopping = true;
+    this.stopping = true;
     const started = performance.now();
     parts.markStopping();
-    for (const res of inFlight.keys()) if (!res.headersSent) res.setHeader("Connection", "close");
+    this.closeAfterAnswers();
     // no job starts from now on; the one under way may finish
     const jobsDone = parts.stopJobs();
-    await serveOn(signal);
-    closing = true;
+    await this.serveOn(signal);
+    this.closing = true;
     // closed before the line is written: whoever reads it finds no listener any more
-    const drained = Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), jobsDone]);
-    server.closeIdleConnections();
-    for (const res of inFlight.keys()) if (!res.headersSent) res.setHeader("Connection", "close");
-    log.info(
-      { signal, graceSeconds: parts.graceSeconds, inFlight: inFlight.size, requests: requests() },
+    const drained = Promise.all([new Promise<void>((resolve) => parts.server.close(() => resolve())), jobsDone]);
+    parts.server.closeIdleConnections();
+    this.closeAfterAnswers();
+    parts.log.info(
+      { signal, graceSeconds: parts.graceSeconds, inFlight: this.inFlight.size, requests: this.requests() },
       "stopping: no new connections; the requests in flight may finish within the grace period",
     );
     let graceTimer: NodeJS.Timeout | undefined;
     const graceOver = new Promise<"cut">((resolve) => (graceTimer = setTimeout(() => resolve("cut"), parts.graceSeconds * 1000)));
     const outcome = await Promise.race([drained.then(() => "drained" as const), graceOver]);
     clearTimeout(graceTimer);
-    let exitCode = 0;
-    if (outcome === "cut") {
-      exitCode = 1;
-      // From here on, bounded: a request or job that holds the database cannot keep the process.
-      setTimeout(() => {
-        log.error({ signal }, "the database could not be closed in time after the grace period: exiting");
-        parts.exit(1);
-      }, CLOSE_BOUND_MS).unref();
-      const cut = requests();
-      const cutCount = inFlight.size;
-      server.closeAllConnections();
-      const jobs = await parts.releaseJobs();
-      log.warn(
-        { signal, graceSeconds: parts.graceSeconds, inFlight: cutCount, requests: cut, jobs },
-        "grace period over: the requests in flight were cut and the leases of the jobs still running given back",
-      );
-      // the cut requests' handlers run their ends (a cut download is audited as cut) before the close
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    const exitCode = outcome === "cut" ? await this.cut(signal) : 0;
     await parts.closeDb();
-    log.info({ signal, exitCode, ms: Math.round(performance.now() - started) }, "stopped");
+    parts.log.info({ signal, exitCode, ms: Math.round(performance.now() - started) }, "stopped");
     parts.exit(exitCode);
   }
 
+  /** The grace period is over: cut what still runs, give the jobs' leases back. Exit code 1. */
+  async cut(signal: NodeJS.Signals) {
+    const { parts } = this;
+    // From here on, bounded: a request or job that holds the database cannot keep the process.
+    setTimeout(() => {
+      parts.log.error({ signal }, "the database could not be closed in time after the grace period: exiting");
+      parts.exit(1);
+    }, CLOSE_BOUND_MS).unref();
+    const cut = this.requests();
+    const cutCount = this.inFlight.size;
+    parts.server.closeAllConnections();
+    const jobs = await parts.releaseJobs();
+    parts.log.warn(
+      { signal, graceSeconds: parts.graceSeconds, inFlight: cutCount, requests: cut, jobs },
+      "grace period over: the requests in flight were cut and the leases of the jobs still running given back",
+    );
+    // the cut requests' handlers run their ends (a cut download is audited as cut) before the close
+    await new Promise((resolve) => setImmediate(resolve));
+    return 1;
+  }
+}
+
+export function stopOnSignals(parts: StopParts) {
+  const stopper = new Stopper(parts);
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, () => {
-      stop(signal).catch((error: unknown) => {
-        log.fatal({ err: error, signal }, "stopping failed");
+      stopper.stop(signal).catch((error: unknown) => {
+        parts.log.fatal({ err: error, signal }, "stopping failed");
         parts.exit(1);
       });
     });
