@@ -9,14 +9,19 @@ import { flashContext } from "./server/platform/context.server";
 import { useT } from "./i18n/react";
 import { languageSwitchMiddleware, loadedKit, pageLanguage } from "./server/platform/i18n.server";
 import { requestLogMiddleware, securityMiddleware } from "./server/platform/security.server";
-import { lookupTenant } from "./server/platform/tenant.server";
+import { freshTenantMiddleware, lookupTenant } from "./server/platform/tenant.server";
 import stylesHref from "./styles/app.css?url";
 
 // In the browser zod probes for eval (`new Function`) before its first object parse; the CSP
 // refuses it and reports a violation on every page with a form. Parse without the probe there.
 if (typeof document !== "undefined") z.config({ jitless: true });
 
-export const middleware: Route.MiddlewareFunction[] = [requestLogMiddleware, securityMiddleware, languageSwitchMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  requestLogMiddleware,
+  securityMiddleware,
+  freshTenantMiddleware,
+  languageSwitchMiddleware,
+];
 
 /**
  * The root is every page's error boundary, so its headers are those of an error answer: a route's

@@ -36,6 +36,13 @@ export const COOKIES: readonly CookieFact[] = [
     lifetime: msg("2 minutes; removed once shown."),
   },
   {
+    name: "academy_fresh",
+    purpose: msg(
+      "Set for a few seconds after this browser changed a company’s settings or status, so that the next pages show the change on every server of the platform.",
+    ),
+    lifetime: msg("5 seconds."),
+  },
+  {
     name: "academy_lang",
     purpose: msg("The language chosen on a public page."),
     lifetime: msg("1 year."),

@@ -100,6 +100,40 @@ describe.skipIf(!onPostgres())("two app instances on one PostgreSQL database, be
     expect((await through(new Map(), path, { intent: "login", email: person.email, password: TEST_PASSWORD })).status).toBe(429);
   });
 
+  it("the page an administrator is sent to after saving the settings shows them, on either instance", async () => {
+    const company = await createCompany();
+    const admin = await createUser({ role: "admin", company: company.slug });
+    const base = `/company/${company.slug}`;
+    const jar = new Map<string, string>();
+    const signedIn = await through(jar, `${base}/admin/login`, { intent: "login", email: admin.email, password: TEST_PASSWORD });
+    expect(REDIRECT).toContain(signedIn.status);
+    const primaryOf = (page: Answer) => /--primary:\s*(#[0-9a-f]{6})/i.exec(page.text)?.[1]?.toLowerCase();
+    for (const color of ["#1a7f5a", "#7a1f5c", "#22577a"]) {
+      jar.delete("academy_fresh"); // (a browser's lasts seconds: each round starts without it)
+      // both instances have just read the company's rows: their caches hold the colour before the save
+      for (let i = 0; i < 2; i++) expect((await through(jar, `${base}/admin/dashboard/settings`)).status).toBe(200);
+      const saved = await through(jar, `${base}/admin/dashboard/settings`, {
+        companyName: `Company ${company.slug}`,
+        primaryColor: color,
+        secondaryColor: "#FF6A00",
+        signerTitle: "Chief Compliance Officer",
+        certificateValidityDays: "365",
+        reminderIntervalDays: "30",
+        sessionTimeoutMinutes: "480",
+        autoEnrollNewEmployees: "on",
+        requirePasswordChange: "on",
+        defaultLocale: "browser",
+      });
+      expect(REDIRECT).toContain(saved.status);
+      const savedOn = proxy.via.at(-1);
+      // the redirect's page, on the other instance (round robin)
+      const page = await through(jar, saved.headers.location!);
+      expect(proxy.via.at(-1)).not.toBe(savedOn);
+      expect(page.status).toBe(200);
+      expect(primaryOf(page)).toBe(color);
+    }
+  });
+
   it("a company suspended through one instance is refused by the other within a second", async () => {
     const company = await createCompany();
     const person = await createUser({ company: company.slug });

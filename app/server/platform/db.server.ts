@@ -192,6 +192,15 @@ export function companyRowsVersion(): string {
 }
 
 /**
+ * How many statements of this process may have changed the company rows, on PostgreSQL (a
+ * request that moved it tells the next requests of its browser to read their tenant anew:
+ * tenant.server.ts). SQLite's cache sees every commit at once: always 0 there.
+ */
+export function companyWritesOnPostgres(): number {
+  return open().engine === "postgres" ? postgresCompanyWrites : 0;
+}
+
+/**
  * A read-only snapshot for a long read (the evidence pack): every query sees the database as at
  * the first one, while the app goes on writing. `close()` ends it; hold it for one download only.
  */

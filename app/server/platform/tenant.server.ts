@@ -11,7 +11,8 @@ import {
   SCIM_PREFIX,
   type TenantKind,
 } from "../../domain/tenants";
-import { companyRowsVersion, db } from "./db.server";
+import type { MiddlewareFunction } from "react-router";
+import { companyRowsVersion, companyWritesOnPostgres, db } from "./db.server";
 import { env } from "./env.server";
 import { annotateRequest } from "./log.server";
 
@@ -134,12 +135,12 @@ let tenantReads = 0;
  */
 export const tenantReadCount = () => tenantReads;
 
-function cachedTenant(slug: string, kind: TenantKind, base: string): Promise<Found> {
+function cachedTenant(slug: string, kind: TenantKind, base: string, fresh: boolean): Promise<Found> {
   const key = `${kind}:${slug}`;
   // The version is taken before the read: a write while it runs leaves the entry already outdated.
   const version = companyRowsVersion();
   const hit = known.get(key);
-  if (hit?.version === version) return hit.found;
+  if (hit?.version === version && !fresh) return hit.found;
   tenantReads++;
   const found = findTenantBySlug(slug, kind, base).then((f) => (f ? { tenant: Object.freeze(f.tenant), status: f.status } : f));
   if (known.size >= KNOWN_MAX) known.clear();
@@ -178,11 +179,36 @@ export function lookupTenant(request: Request): Promise<Found> {
     // Through /company/…, any company by its subdomain (one created before a word was reserved
     // too), never a built-in tenant (/company/main is not the main academy).
     const noCompany = ctx.kind === "company" && (!hasSubdomainShape(ctx.slug) || BUILT_IN_TENANTS.some((t) => t.slug === ctx.slug));
-    found = noCompany ? Promise.resolve(undefined) : cachedTenant(ctx.slug, ctx.kind, ctx.base);
+    const fresh = FRESH.test(request.headers.get("Cookie") ?? "");
+    found = noCompany ? Promise.resolve(undefined) : cachedTenant(ctx.slug, ctx.kind, ctx.base, fresh);
     perRequest.set(request, found);
   }
   return found;
 }
+
+/** The cookie of a browser whose request changed the company rows, for a few seconds. */
+const FRESH_COOKIE = "academy_fresh";
+const FRESH = new RegExp(`(?:^|;\\s*)${FRESH_COOKIE}=1(?:;|$)`);
+const FRESH_SECONDS = 5;
+
+/**
+ * Read your own writes across instances (PostgreSQL). Another instance reads a company's rows
+ * again only every COMPANY_CACHE_MS, so the page an administrator is sent to after saving the
+ * settings, if served there, could show the colours before the save. A request during which this
+ * process changed company rows sets a cookie for FRESH_SECONDS; the browser's next requests read
+ * their tenant anew on any instance (one query each). A concurrent write of another request sets
+ * it too: an extra read, never a stale page.
+ */
+export const freshTenantMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
+  const before = companyWritesOnPostgres();
+  const res = await next();
+  if (companyWritesOnPostgres() !== before)
+    res.headers.append(
+      "Set-Cookie",
+      `${FRESH_COOKIE}=1; Max-Age=${FRESH_SECONDS}; Path=/; HttpOnly; SameSite=Lax${env().secureCookies ? "; Secure" : ""}`,
+    );
+  return res;
+};
 
 /**
  * The one tenant resolver. Unknown or reserved subdomain: 404 page; suspended company:
