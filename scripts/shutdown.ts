@@ -121,7 +121,6 @@ class Stopper {
     // closed before the line is written: whoever reads it finds no listener any more
     const drained = Promise.all([new Promise<void>((resolve) => parts.server.close(() => resolve())), jobsDone]);
     parts.server.closeIdleConnections();
-    this.closeAfterAnswers();
     parts.log.info(
       { signal, graceSeconds: parts.graceSeconds, inFlight: this.inFlight.size, requests: this.requests() },
       "stopping: no new connections; the requests in flight may finish within the grace period",

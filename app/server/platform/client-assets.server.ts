@@ -38,6 +38,15 @@ async function buildFiles(clientDir: string): Promise<string[]> {
     .sort();
 }
 
+/** Files a statement: a build's first start adds about a hundred (2 MB) in a few statements. */
+const INSERT_BATCH = 25;
+
+async function assetRow(clientDir: string, name: string, publishedAt: string) {
+  const body = await readFile(path.join(clientDir, "assets", name));
+  const sha256 = createHash("sha256").update(body).digest("hex");
+  return { name, content_type: clientAssetType(name), body, sha256, published_at: publishedAt };
+}
+
 /**
  * Publishes a build's files: adds those the database lacks, marks all of them published now, and
  * removes the files that no release has published since the cutoff. Instances starting together
@@ -55,13 +64,12 @@ export async function publishClientAssets(clientDir = "build/client", now = new 
         ? new Set((await tx.selectFrom("client_assets").select("name").where("name", "in", names).execute()).map((r) => r.name))
         : new Set<string>();
       let added = 0;
-      for (const name of names.filter((n) => !held.has(n))) {
-        const body = await readFile(path.join(clientDir, "assets", name));
-        const sha256 = createHash("sha256").update(body).digest("hex");
-        const row = { name, content_type: clientAssetType(name), body, sha256, published_at: publishedAt };
+      const missing = names.filter((n) => !held.has(n));
+      for (let i = 0; i < missing.length; i += INSERT_BATCH) {
+        const rows = await Promise.all(missing.slice(i, i + INSERT_BATCH).map((name) => assetRow(clientDir, name, publishedAt)));
         const inserted = await tx
           .insertInto("client_assets")
-          .values(row)
+          .values(rows)
           .onConflict((oc) => oc.column("name").doNothing())
           .executeTakeFirst();
         added += Number(inserted.numInsertedOrUpdatedRows ?? 0);

@@ -19,6 +19,16 @@ export const superCookie = () => createCookie("academy_super", base());
  * back is a top-level GET; ten minutes to finish.
  */
 export const ssoFlowCookie = () => createCookie("academy_sso", { ...base(), maxAge: 600, secrets: [env().SESSION_SECRET] });
+/**
+ * Set for a few seconds on a browser whose request changed company rows: its next requests read
+ * their tenant anew on every instance (tenant.server.ts, `freshTenantMiddleware`).
+ */
+const freshCookie = () => createCookie("academy_fresh", { ...base(), maxAge: 5 });
+export const freshTenantCookieHeader = () => freshCookie().serialize(1);
+export async function asksFreshTenant(request: Request): Promise<boolean> {
+  const header = request.headers.get("Cookie");
+  return Boolean(header?.includes("academy_fresh=") && (await freshCookie().parse(header)) === 1);
+}
 /** Remembers that the browser last signed in as an administrator (the spec's admin_taking_training). */
 export const contextCookie = () => createCookie("academy_ctx", { ...base(), maxAge: 60 * 60 * 24 * 30 });
 

@@ -12,6 +12,7 @@ import {
   type TenantKind,
 } from "../../domain/tenants";
 import type { MiddlewareFunction } from "react-router";
+import { asksFreshTenant, freshTenantCookieHeader } from "./cookies.server";
 import { companyRowsVersion, companyWritesOnPostgres, db } from "./db.server";
 import { env } from "./env.server";
 import { annotateRequest } from "./log.server";
@@ -179,34 +180,26 @@ export function lookupTenant(request: Request): Promise<Found> {
     // Through /company/…, any company by its subdomain (one created before a word was reserved
     // too), never a built-in tenant (/company/main is not the main academy).
     const noCompany = ctx.kind === "company" && (!hasSubdomainShape(ctx.slug) || BUILT_IN_TENANTS.some((t) => t.slug === ctx.slug));
-    const fresh = FRESH.test(request.headers.get("Cookie") ?? "");
-    found = noCompany ? Promise.resolve(undefined) : cachedTenant(ctx.slug, ctx.kind, ctx.base, fresh);
+    found = noCompany
+      ? Promise.resolve(undefined)
+      : asksFreshTenant(request).then((fresh) => cachedTenant(ctx.slug, ctx.kind, ctx.base, fresh));
     perRequest.set(request, found);
   }
   return found;
 }
 
-/** The cookie of a browser whose request changed the company rows, for a few seconds. */
-const FRESH_COOKIE = "academy_fresh";
-const FRESH = new RegExp(`(?:^|;\\s*)${FRESH_COOKIE}=1(?:;|$)`);
-const FRESH_SECONDS = 5;
-
 /**
  * Read your own writes across instances (PostgreSQL). Another instance reads a company's rows
  * again only every COMPANY_CACHE_MS, so the page an administrator is sent to after saving the
  * settings, if served there, could show the colours before the save. A request during which this
- * process changed company rows sets a cookie for FRESH_SECONDS; the browser's next requests read
+ * process changed company rows sets `academy_fresh` for 5 s; the browser's next requests read
  * their tenant anew on any instance (one query each). A concurrent write of another request sets
  * it too: an extra read, never a stale page.
  */
 export const freshTenantMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
   const before = companyWritesOnPostgres();
   const res = await next();
-  if (companyWritesOnPostgres() !== before)
-    res.headers.append(
-      "Set-Cookie",
-      `${FRESH_COOKIE}=1; Max-Age=${FRESH_SECONDS}; Path=/; HttpOnly; SameSite=Lax${env().secureCookies ? "; Secure" : ""}`,
-    );
+  if (companyWritesOnPostgres() !== before) res.headers.append("Set-Cookie", await freshTenantCookieHeader());
   return res;
 };
 
