@@ -1,9 +1,10 @@
-import type { EntryContext, HandleErrorFunction, RouteObject, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouteObject, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, matchRoutes, ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
 import { nonceContext } from "./server/platform/context.server";
 import { log } from "./server/platform/log.server";
 import { renderToBuffer } from "./server/platform/render.server";
+import { UNREACHABLE_RETRY_SECONDS } from "./server/platform/unavailable.server";
 import { newNonce, setBaselineHeaders } from "./server/platform/security.server";
 
 /** Re-exported so the Node server sets the client address and log record on the same context keys. */
@@ -22,6 +23,19 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   log(request).error({ err: error, method: request.method, path: new URL(request.url).pathname }, "request failed");
+};
+
+/**
+ * A data request (a client navigation or a form post with JavaScript) keeps a thrown answer's
+ * headers only through the headers function of the route that threw, and the pages have none: the
+ * database's 503 (unavailable.server.ts) came without its Retry-After. Every 503 of the app means
+ * "try again shortly", so one without the header gets the database's.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  if (response.status !== 503 || response.headers.has("Retry-After")) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(UNREACHABLE_RETRY_SECONDS));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 
 type Manifest = EntryContext["manifest"]["routes"];
