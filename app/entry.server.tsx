@@ -4,8 +4,8 @@ import { NonceContext } from "./components/nonce";
 import { nonceContext } from "./server/platform/context.server";
 import { log } from "./server/platform/log.server";
 import { renderToBuffer } from "./server/platform/render.server";
-import { UNREACHABLE_RETRY_SECONDS } from "./server/platform/unavailable.server";
 import { newNonce, setBaselineHeaders } from "./server/platform/security.server";
+import { UNREACHABLE_RETRY_SECONDS } from "./server/platform/unavailable.server";
 
 /** Re-exported so the Node server sets the client address and log record on the same context keys. */
 export { clientAddressContext } from "./server/platform/context.server";
