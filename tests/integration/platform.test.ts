@@ -124,6 +124,40 @@ async function changeElsewhere(statement: string) {
   other.close();
 }
 
+describe("transactions", () => {
+  // Acknowledged means committed. On PostgreSQL a failed statement aborts its transaction, and
+  // COMMIT then answers ROLLBACK: a caught error inside a transaction must not let it report
+  // success. On SQLite only the failed statement is undone and the transaction commits the rest,
+  // which is why the app never catches a statement's error inside a transaction.
+  it("a transaction whose statement failed inside it is acknowledged only if it committed", async () => {
+    await sql`create table tx_probe (id integer primary key)`.execute(db());
+    const outcome = db()
+      .transaction()
+      .execute(async (tx) => {
+        await sql`insert into tx_probe (id) values (1)`.execute(tx);
+        const duplicate = await sql`insert into tx_probe (id) values (1)`.execute(tx).then(
+          () => "inserted",
+          () => "refused",
+        );
+        expect(duplicate).toBe("refused");
+        return "acknowledged";
+      });
+    const rows = () => sql<{ id: number }>`select id from tx_probe`.execute(db()).then((r) => r.rows.map((row) => Number(row.id)));
+    if (onPostgres()) {
+      await expect(outcome).rejects.toMatchObject({ name: "AbortedTransactionError" });
+      expect(await rows()).toEqual([]);
+    } else {
+      await expect(outcome).resolves.toBe("acknowledged");
+      expect(await rows()).toEqual([1]);
+    }
+    // The connection went back to the pool usable: the next transaction commits.
+    await db()
+      .transaction()
+      .execute((tx) => sql`insert into tx_probe (id) values (2)`.execute(tx));
+    expect(await rows()).toContain(2);
+  });
+});
+
 describe("seed, bootstrap and backup", () => {
   it("seed:demo is idempotent and its accounts sign in to their own context only", async () => {
     const links = await seedDemo(() => {});
