@@ -18,6 +18,7 @@ import * as m016 from "./016_retention";
 import * as m017 from "./017_rate_limit_holds";
 import * as m018 from "./018_schema_floor";
 import * as m019 from "./019_client_assets";
+import * as m020 from "./020_unicode_lower";
 
 /** Every migration, by name, imported statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "017_rate_limit_holds": m017,
   "018_schema_floor": m018,
   "019_client_assets": m019,
+  "020_unicode_lower": m020,
 };

@@ -209,8 +209,8 @@ describe("employees tab", () => {
     const { b } = await signedInAdmin(co.slug, base);
     await insertEmployees(co.id, 120, (i) => ({
       email: `p${String(i).padStart(3, "0")}@x.example`,
-      first_name: i === 7 ? "Zo%e_" : "Pat",
-      last_name: `N${String(i).padStart(3, "0")}`,
+      first_name: i === 7 ? "Zo%e_" : i === 8 ? "Łukasz" : "Pat",
+      last_name: i === 8 ? "Żak" : `N${String(i).padStart(3, "0")}`,
     }));
     const page1 = await list(b, base);
     expect(page1.data).toMatchObject({ total: 120, pages: 3 });
@@ -221,6 +221,12 @@ describe("employees tab", () => {
     // % and _ are searched as text, not as wildcards
     expect((await list(b, base, "?q=zo%25e_")).data.employees.map((e: { email: string }) => e.email)).toEqual(["p007@x.example"]);
     expect((await list(b, base, "?q=%25")).data.total).toBe(1);
+    // every letter's case, not only ASCII's (SQL's lower() and SQLite's LIKE fold ASCII only)
+    for (const q of ["Łukasz Żak", "łukasz żak", "ŁUKASZ", "żak"])
+      expect(
+        (await list(b, base, `?q=${encodeURIComponent(q)}`)).data.employees.map((e: { email: string }) => e.email),
+        q,
+      ).toEqual(["p008@x.example"]);
     expect((await list(b, base, "?status=completed")).data.total).toBe(0);
     expect((await list(b, base, "?status=not_started")).data.total).toBe(120);
     // nonsense parameters fall back to the defaults

@@ -14,6 +14,7 @@ import { audit } from "../evidence/audit.server";
 import type { CompanyCaller, CompanyScope, CompanyUser, RequestMeta } from "../identity/sessions.server";
 import { db, type Tx } from "../platform/db.server";
 import { env } from "../platform/env.server";
+import { lowerLike, unicodeLower } from "../platform/text-search.server";
 
 /** The stable pseudonym of a person: a keyed hash (the server's secret) of their id. */
 export function pseudonymOf(userId: number): Pseudonym {
@@ -25,10 +26,10 @@ export type ErasureOutcome = { kind: "erased"; pseudonym: string; events: number
 /** Who erases: an administrator (with the request's address) or null for the retention job. */
 export type Eraser = { user: CompanyUser; meta: RequestMeta } | null;
 
-/** `lower(column) like any of the patterns`, with backslash as the escape on both engines. */
+/** The column, lowered, is like any of the (lower-case) patterns. */
 const mentions = (column: Expression<string | null>, patterns: string[]): Expression<SqlBool> =>
   sql<SqlBool>`(${sql.join(
-    patterns.map((p) => sql`lower(${column}) like ${p} escape '\\'`),
+    patterns.map((p) => lowerLike(column, p)),
     sql` or `,
   )})`;
 
@@ -98,7 +99,7 @@ async function eraseMail(tx: Tx, scope: CompanyScope, userId: number, ids: Ident
     .where((eb) =>
       eb.or([
         eb("user_id", "=", userId),
-        eb.and([eb("company_id", "=", scope.companyId), eb(eb.fn("lower", ["to_address"]), "=", ids.email)]),
+        eb.and([eb("company_id", "=", scope.companyId), eb(unicodeLower(eb.ref("to_address")), "=", ids.email)]),
       ]),
     )
     .execute();
@@ -170,8 +171,8 @@ async function redactEvents(tx: Tx, userId: number, ids: Identifiers, at: string
       eb.or([
         eb("actor_user_id", "=", userId),
         eb("subject_user_id", "=", userId),
-        eb(eb.fn("lower", ["actor_email"]), "=", ids.email),
-        eb(eb.fn("lower", ["subject_email"]), "=", ids.email),
+        eb(unicodeLower(eb.ref("actor_email")), "=", ids.email),
+        eb(unicodeLower(eb.ref("subject_email")), "=", ids.email),
         mentions(eb.ref("details"), patterns),
       ]),
     )

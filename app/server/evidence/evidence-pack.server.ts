@@ -48,6 +48,7 @@ import { nextTurn } from "../platform/event-loop.server";
 import { collectGarbage } from "../platform/gc.server";
 import { languageKit } from "../platform/i18n.server";
 import { log } from "../platform/log.server";
+import { unicodeLower } from "../platform/text-search.server";
 import { personLocale } from "../mail/language.server";
 import { CERTIFICATE_PDF_COLUMNS, certificateData, renderCertificate } from "../training/certificate-pdf.server";
 import { auditHead } from "./audit-chain.server";
@@ -95,7 +96,7 @@ export async function findPackPerson(scope: CompanyScope, email: string): Promis
     .select(["id", "email", "first_name", "last_name"])
     .where("company_id", "=", scope.companyId)
     .where("role", "=", "employee")
-    .where(sql<string>`lower(email)`, "=", email.toLowerCase())
+    .where(unicodeLower(sql.ref("email")), "=", email.toLowerCase())
     .executeTakeFirst();
   return row ? { id: row.id, email: row.email, name: displayName(row) } : null;
 }

@@ -1,13 +1,27 @@
 import { type Expression, type RawBuilder, sql, type SqlBool } from "kysely";
 
 /**
+ * A text in lower case, every letter, on both engines: `unicode_lower`, which SQLite's
+ * connections define (platform/sqlite) and PostgreSQL has from migration 020. SQL's own lower()
+ * folds ASCII letters only on SQLite (and on PostgreSQL under the C locale), and SQLite's LIKE
+ * ignores the case of ASCII letters only: with them, neither a search nor an erasure would find
+ * "Łukasz Żak" for "Łukasz". The other side is lowered by JavaScript's toLowerCase, as SQLite's
+ * function is (docs/decisions/032).
+ */
+export const unicodeLower = (value: Expression<unknown>): RawBuilder<string> => sql<string>`unicode_lower(${value})`;
+
+/** A LIKE pattern (backslash its escape) that finds `text` anywhere in a text lowered with unicodeLower. */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `value` lowered is like `pattern` (already lower case), with backslash as the escape on both engines. */
+export const lowerLike = (value: Expression<unknown>, pattern: string): RawBuilder<SqlBool> =>
+  sql<SqlBool>`${unicodeLower(value)} like ${pattern} escape '\\'`;
+
+/**
  * The match of every search box (companies, employees, the audit trail's person): `text` anywhere
- * in `value`, whatever the case, the same on both engines. Both sides are lowered: SQLite's LIKE
- * ignores the case of ASCII letters only and PostgreSQL's ignores none, so a bare LIKE would find
- * "Smith" for "smith" on one engine and not on the other. The text's %, _ and \ are escaped, so
+ * in `value`, whatever the case, the same on both engines. The text's %, _ and \ are escaped, so
  * that they match themselves and not any text.
  */
 export function containsText(value: Expression<unknown>, text: string): RawBuilder<SqlBool> {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<SqlBool>`lower(${value}) like ${pattern} escape '\\'`;
+  return lowerLike(value, containsPattern(text));
 }

@@ -9,6 +9,7 @@ import * as m016 from "../016_retention";
 import * as m017 from "../017_rate_limit_holds";
 import * as m018 from "../018_schema_floor";
 import * as m019 from "../019_client_assets";
+import * as m020 from "../020_unicode_lower";
 import * as baseline from "./001_baseline";
 
 /**
@@ -27,4 +28,5 @@ export const postgresMigrations: Record<string, Migration> = {
   "017_rate_limit_holds": m017,
   "018_schema_floor": m018,
   "019_client_assets": m019,
+  "020_unicode_lower": m020,
 };

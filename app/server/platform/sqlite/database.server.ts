@@ -445,6 +445,7 @@ export function openSqlite(
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  addFunctions(sqlite);
   const dialect = new GroupCommitDialect(sqlite, sync, unavailable);
   const db = new Kysely<DB>({ dialect, log });
   dialects.set(sqlite, dialect);
@@ -452,6 +453,16 @@ export function openSqlite(
 }
 
 const dialects = new WeakMap<Database.Database, GroupCommitDialect>();
+
+/**
+ * The SQL functions the app's queries call that SQLite lacks. `unicode_lower`: SQLite's lower()
+ * leaves every letter outside ASCII as it is ("Łukasz"); this one is JavaScript's toLowerCase.
+ * PostgreSQL has the same function (migration 020; docs/decisions/032). Queries only: no index,
+ * trigger or constraint may use it, since another program's connection would not have it.
+ */
+function addFunctions(sqlite: Database.Database) {
+  sqlite.function("unicode_lower", { deterministic: true }, (value: unknown) => (typeof value === "string" ? value.toLowerCase() : value));
+}
 
 /**
  * Bulk loading of a database that is thrown away on a crash (the bench's seed): no sync at all
@@ -480,6 +491,7 @@ export function dataVersionReader(sqlite: SqliteHandle): () => number {
 export function openSqliteSnapshot(file: string, log: KyselyConfig["log"]): { db: Db; close: () => Promise<void> } {
   const sqlite = new Database(file, { readonly: true, fileMustExist: true });
   sqlite.pragma("busy_timeout = 5000");
+  addFunctions(sqlite);
   sqlite.prepare("begin").run();
   // A deferred transaction takes its snapshot at its first read: now.
   sqlite.prepare("select count(*) from sqlite_master").get();
