@@ -3,6 +3,7 @@
  * the pseudonym a person's name and email become, how their identifiers are replaced in stored
  * text, and when a leaver's retention period ends. Pure, no I/O.
  */
+import { containsPattern } from "./input";
 
 /** Crockford's base 32 (no I, L, O, U): read aloud and typed without confusion. */
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -86,8 +87,7 @@ export function redactJson(text: string, ids: Identifiers): string {
 
 /** The LIKE patterns (lower case) of stored text that may hold the person: email, full names, a name part as a whole JSON value. */
 export function likePatterns(ids: Identifiers): string[] {
-  const esc = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-  return [ids.email, ...ids.names].map((s) => `%${esc(s)}%`).concat(ids.parts.map((p) => `%"${esc(p)}"%`));
+  return [ids.email, ...ids.names].map((s) => containsPattern(s)).concat(ids.parts.map((p) => containsPattern(`"${p}"`)));
 }
 
 /** Leaver retention: the years offered (0: erased at the next daily run after leaving). */

@@ -44,6 +44,12 @@ export const searchText = (max = 200) =>
     .default("");
 
 /**
+ * A LIKE pattern (backslash its escape) that finds `text` anywhere in a lower-case text: the text
+ * in lower case, its %, _ and \ escaped so that they match themselves and not any text.
+ */
+export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
  * The query string of a list's link (its filters, its page): "" or "?name=value&…". A value left
  * out (undefined, null or "") is not written: callers leave out what is the list's default.
  */

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { CERTIFICATE_PREFIX, certificateNumber, isCertificateNumber, validUntil } from "../../app/domain/certificate";
 import { formatLongDate } from "../../app/domain/dates";
-import { queryString } from "../../app/domain/input";
+import { containsPattern, queryString } from "../../app/domain/input";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   apiSetPasswordSchema,
@@ -461,5 +461,13 @@ describe("queryString", () => {
     // a later value of the same name replaces the earlier in its place
     const over: Record<string, number> = { page: 3 };
     expect(queryString({ q: "x", page: 2, ...over })).toBe("?q=x&page=3");
+  });
+});
+
+describe("containsPattern", () => {
+  it("lowers the text and escapes LIKE's %, _ and backslash, so that they match themselves", () => {
+    expect(containsPattern("Łukasz ŻAK")).toBe("%łukasz żak%");
+    expect(containsPattern("john_doe@x.example")).toBe("%john\\_doe@x.example%");
+    expect(containsPattern("50% \\ off")).toBe("%50\\% \\\\ off%");
   });
 });

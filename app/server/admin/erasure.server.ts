@@ -9,6 +9,7 @@
  */
 import { createHmac } from "node:crypto";
 import { type Expression, type SqlBool, sql } from "kysely";
+import { containsPattern } from "../../domain/input";
 import { type Identifiers, identifiersOf, likePatterns, type Pseudonym, pseudonymFrom, redactJson, redactText } from "../../domain/erasure";
 import { audit } from "../evidence/audit.server";
 import type { CompanyCaller, CompanyScope, CompanyUser, RequestMeta } from "../identity/sessions.server";
@@ -70,7 +71,7 @@ export async function erasePerson(tx: Tx, scope: CompanyScope, userId: number, r
   await tx.deleteFrom("identities").where("user_id", "=", person.id).execute();
   await tx
     .deleteFrom("rate_limits")
-    .where(mentions(sql.ref("key"), [`%${ids.email}%`]))
+    .where(mentions(sql.ref("key"), [containsPattern(ids.email)]))
     .execute();
   await eraseMail(tx, scope, person.id, ids);
   await eraseCertificates(tx, scope, person.id, ids);

@@ -1,4 +1,5 @@
 import { type Expression, type RawBuilder, sql, type SqlBool } from "kysely";
+import { containsPattern } from "../../domain/input";
 
 /**
  * A text in lower case, every letter, on both engines: `unicode_lower`, which SQLite's
@@ -9,9 +10,6 @@ import { type Expression, type RawBuilder, sql, type SqlBool } from "kysely";
  * function is (docs/decisions/032).
  */
 export const unicodeLower = (value: Expression<unknown>): RawBuilder<string> => sql<string>`unicode_lower(${value})`;
-
-/** A LIKE pattern (backslash its escape) that finds `text` anywhere in a text lowered with unicodeLower. */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** `value` lowered is like `pattern` (already lower case), with backslash as the escape on both engines. */
 export const lowerLike = (value: Expression<unknown>, pattern: string): RawBuilder<SqlBool> =>
