@@ -5,11 +5,12 @@
  * the printed one: must_change_password), and one who changes the password from the dashboard.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { atPath, createUser, fillLogin, unique, t, contextOptions } from "./fixtures";
+import { atPath, contextOptions, createUser, fillLogin, settled, t, unique } from "./fixtures";
 
 const NEW_PASSWORD = "Lighthouse-Keeper-Orbit-2031";
 
 async function signOut(page: Page) {
+  await settled(page);
   await page.getByRole("button", { name: t("Logout") }).click();
   await expect(page).not.toHaveURL(/\/super-admin\/dashboard/);
 }
@@ -52,6 +53,8 @@ test("the super administrator changes the password from the dashboard; other ses
     await fillLogin(p, sa.email, sa.password);
     await expect(p).toHaveURL(atPath("/super-admin/dashboard"));
   }
+  // a link clicked while the dashboard hydrates may not navigate
+  await settled(page);
 
   await page.getByRole("link", { name: t("Account"), exact: true }).click();
   await expect(page).toHaveURL(atPath("/super-admin/dashboard/account"));
