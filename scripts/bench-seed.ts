@@ -298,6 +298,9 @@ async function seedBigCompany(employees: number, hash: string): Promise<string> 
     });
 }
 
+const FIRST_NAMES = ["First", "Zoë", "Łucja"];
+const LAST_NAMES = ["Last", "Läst", "Łast"];
+
 /** The big company's employees, in batches; every tenth is invited and has not signed in. */
 async function bigEmployees(tx: Tx, companyId: number, employees: number, hash: string): Promise<number[]> {
   const now = nowIso();
@@ -313,8 +316,9 @@ async function bigEmployees(tx: Tx, companyId: number, employees: number, hash: 
             company_id: companyId,
             role: "employee" as const,
             email: `e${n}@bench-big.example`,
-            first_name: `First${n % 97}`,
-            last_name: `Last${n}`,
+            // a third of the names with letters outside ASCII, which the search and the order fold
+            first_name: `${FIRST_NAMES[n % FIRST_NAMES.length]}${n % 97}`,
+            last_name: `${LAST_NAMES[n % LAST_NAMES.length]}${n}`,
             password_hash: invited ? null : hash,
             status: invited ? ("invited" as const) : ("active" as const),
             last_login_at: invited ? null : now,

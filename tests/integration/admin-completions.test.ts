@@ -231,6 +231,42 @@ describe("completions tab", () => {
     expect(rows.at(-1)!["Employee Name"]).toBe("Pat N119");
   });
 
+  it("orders names whatever their case and accents, the same on both engines: the tab, the report and the employees list", async () => {
+    const { co, base, b } = await freshCompany();
+    // inserted out of order; two Müllers alike but for the umlaut and the case stay in the order they were added
+    const names = [
+      ["Zoë", "Zimmer"],
+      ["Jan", "de Vries"],
+      ["Ayşe", "Özdemir"],
+      ["Karl", "müller"],
+      ["Ann", "Adams"],
+      ["Łucja", "Łaski"],
+      ["Karl", "Muller"],
+      ["Éva", "Lopez"],
+      ["Eva", "Lopez"],
+      ["Ole", "Ørsted"],
+      ["Ben", "ADAMS"],
+    ];
+    await insertEmployees(co.id, names.length, (i) => ({ email: `n${i}@x.example`, first_name: names[i]![0]!, last_name: names[i]![1]! }));
+    const expected = [
+      "Ann Adams",
+      "Ben ADAMS",
+      "Jan de Vries",
+      "Łucja Łaski",
+      "Éva Lopez",
+      "Eva Lopez",
+      "Karl müller",
+      "Karl Muller",
+      "Ole Ørsted",
+      "Ayşe Özdemir",
+      "Zoë Zimmer",
+    ];
+    expect((await page(b, base)).data.records.map((r: { name: string }) => r.name)).toEqual(expected);
+    expect((await csvRows(b, base)).rows.map((r) => r["Employee Name"])).toEqual(expected);
+    const listed = await run(employees.loader, b, `${base}/admin/dashboard`);
+    expect(listed.data.employees.map((e: { name: string }) => e.name)).toEqual(expected);
+  });
+
   it("empty state: no records", async () => {
     const { base, b } = await freshCompany();
     const r = await page(b, base);

@@ -11,11 +11,13 @@ import * as healthz from "../../app/routes/api/healthz";
 import * as employeeLogin from "../../app/routes/learner/employee-login";
 import * as profile from "../../app/routes/learner/profile";
 import { questionOf } from "../../app/content";
+import { foldText } from "../../app/domain/text-fold";
 import { ensureSuperAdmin } from "../../app/server/identity/bootstrap.server";
 import { COMPANY_CACHE_MS, type Db, db, queryCount, sqliteHandle } from "../../app/server/platform/db.server";
 import { resetEnvCache } from "../../app/server/platform/env.server";
 import { DEMO_PASSWORD, seedDemo } from "../../app/server/platform/seed.server";
 import { readFlash } from "../../app/server/platform/cookies.server";
+import { sortKey } from "../../app/server/platform/text-search.server";
 import { readSqliteCopy } from "../../app/server/platform/sqlite/backup.server";
 import { opaqueParameters } from "../../app/server/platform/sqlite/database.server";
 import { countSql, onPostgres, openPostgresForTest } from "../support/engine";
@@ -155,6 +157,61 @@ describe("transactions", () => {
       .transaction()
       .execute((tx) => sql`insert into tx_probe (id) values (2)`.execute(tx));
     expect(await rows()).toContain(2);
+  });
+});
+
+describe("text folded for searches and the name order", () => {
+  // The app's foldText and each engine's unicode_fold give the same text (PostgreSQL's from
+  // migration 021, SQLite's the app's own): every letter of Latin-1 and Latin Extended-A and -B,
+  // every combining mark after a letter, and a few others; and the name order compares the folded
+  // text's bytes on both.
+  const samples = [
+    ...Array.from({ length: 0x250 - 0x20 }, (_, i) => String.fromCodePoint(0x20 + i)),
+    ...Array.from({ length: 0x70 }, (_, i) => `e${String.fromCodePoint(0x300 + i)}`),
+    "Łukasz Żak",
+    "Mu\u0308ller",
+    "STRAẞE",
+    "İlker",
+    "Nguyễn",
+    "Σωκράτης",
+    "Анна Иванова",
+    "ﬁne",
+    "",
+  ];
+
+  it("the same fold on the database as in the app, letter by letter, and the order of its bytes", async () => {
+    for (let from = 0; from < samples.length; from += 100) {
+      const slice = samples.slice(from, from + 100);
+      const { rows } = await sql<Record<string, unknown>>`select ${sql.join(
+        slice.map((text, i) => sql`unicode_fold(${text}) as ${sql.ref(`f${i}`)}`),
+      )}`.execute(db());
+      slice.forEach((text, i) => expect(rows[0]![`f${i}`], `fold of U+${text.codePointAt(0)?.toString(16)} ${text}`).toBe(foldText(text)));
+    }
+    const bytes = (text: string) => Buffer.from(foldText(text));
+    const names = [
+      "Zoë",
+      "zoe",
+      "Éva",
+      "eva",
+      "Ørsted",
+      "Özdemir",
+      "de Vries",
+      "DE VRIES",
+      "Łaski",
+      "Lopez",
+      "Ελένη",
+      "Анна",
+      "ǅemal",
+      "~",
+      " x",
+      "",
+    ];
+    const { rows } = await sql<{ name: string }>`select name from (${sql.join(
+      names.map((name, i) => sql`select ${name} as name, ${sql.lit(i)} as i`),
+      sql` union all `,
+    )}) n order by ${sortKey(sql.ref("name"))}, i`.execute(db());
+    const expected = names.map((name, i) => ({ name, i })).sort((a, b) => Buffer.compare(bytes(a.name), bytes(b.name)) || a.i - b.i);
+    expect(rows.map((r) => r.name)).toEqual(expected.map((e) => e.name));
   });
 });
 

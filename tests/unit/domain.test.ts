@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { CERTIFICATE_PREFIX, certificateNumber, isCertificateNumber, validUntil } from "../../app/domain/certificate";
 import { formatLongDate } from "../../app/domain/dates";
 import { containsPattern, queryString } from "../../app/domain/input";
+import { foldText } from "../../app/domain/text-fold";
+import fc from "fast-check";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   apiSetPasswordSchema,
@@ -469,5 +471,30 @@ describe("containsPattern", () => {
     expect(containsPattern("Łukasz ŻAK")).toBe("%łukasz żak%");
     expect(containsPattern("john_doe@x.example")).toBe("%john\\_doe@x.example%");
     expect(containsPattern("50% \\ off")).toBe("%50\\% \\\\ off%");
+  });
+});
+
+describe("foldText", () => {
+  it("lowers, and takes the accents off Latin letters, composed or typed apart", () => {
+    expect(foldText("Łukasz ŻAK")).toBe("lukasz zak");
+    expect(foldText("Özdemir, Ørsted, Đorđević, Ħal, İlker, Ŀlibre")).toBe("ozdemir, orsted, dordevic, hal, ilker, llibre");
+    expect(foldText("Mu\u0308ller")).toBe(foldText("Müller"));
+    expect(foldText("STRAẞE Straße Æsir Œuvre")).toBe("strasse strasse aesir oeuvre");
+    expect(foldText("Nguyễn Thị")).toBe("nguyen thi");
+  });
+
+  it("keeps other scripts' letters, lowered and without their marks", () => {
+    expect(foldText("Σωκράτης Анна Й")).toBe("σωκρατης анна и");
+  });
+
+  it("ASCII is lowered only; folding again changes nothing; the case of Latin letters never matters", () => {
+    fc.assert(fc.property(fc.string({ unit: "binary-ascii" }), (text) => foldText(text) === text.toLowerCase()));
+    fc.assert(fc.property(fc.string({ unit: "grapheme" }), (text) => foldText(foldText(text)) === foldText(text)));
+    // µ and ŉ excepted: their capitals are other letters (Greek Μ, ʼN)
+    const latin = fc
+      .integer({ min: 0x20, max: 0x24f })
+      .map((code) => String.fromCodePoint(code))
+      .filter((letter) => !"µŉ".includes(letter));
+    fc.assert(fc.property(fc.string({ unit: latin }), (text) => foldText(text.toUpperCase()) === foldText(text)));
   });
 });

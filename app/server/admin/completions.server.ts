@@ -17,18 +17,17 @@ import { REPORT_COLUMNS, type ReportSource, reportRow } from "../../domain/emplo
 import type { CompanyScope } from "../identity/sessions.server";
 import { type Db, db } from "../platform/db.server";
 import { csvStream } from "../platform/csv-stream.server";
+import { byName, employeesOf } from "./people.server";
 import { figuresOfPeople, standingSql } from "./standing.server";
 
 /**
  * The employees of a company (the admins' own training is no employee record), with their
  * enrolment; from the app's database or a snapshot of it (the evidence pack).
  */
-const employeesOf = (scope: CompanyScope, source: Db = db()) =>
-  source
-    .selectFrom("users as u")
-    .leftJoin("enrollments as e", (j) => j.onRef("e.user_id", "=", "u.id").onRef("e.company_id", "=", "u.company_id"))
-    .where("u.company_id", "=", scope.companyId)
-    .where("u.role", "=", "employee");
+const withEnrollment = (scope: CompanyScope, source: Db = db()) =>
+  employeesOf(source, scope).leftJoin("enrollments as e", (j) =>
+    j.onRef("e.user_id", "=", "u.id").onRef("e.company_id", "=", "u.company_id"),
+  );
 
 /**
  * The employees whose records match the filters (nothing selected yet); `personId`: that one
@@ -36,7 +35,7 @@ const employeesOf = (scope: CompanyScope, source: Db = db()) =>
  * employees show under "all" only.
  */
 function matching(scope: CompanyScope, filters: RecordFilters, source: Db = db()) {
-  let q = employeesOf(scope, source);
+  let q = withEnrollment(scope, source);
   if (filters.personId !== undefined) q = q.where("u.id", "=", filters.personId);
   if (filters.status !== "all") q = q.where(standingSql(filters.now ?? new Date()), "=", filters.status);
   // The date range compares completion days; a record with no completion date stays
@@ -67,7 +66,7 @@ const firstPassScore = sql<number | null>`(select cast(round(avg(fa.first_score)
     and fa.phase = 'completed' and fa.module_id between 1 and ${CORE_MODULES} and fa.first_score is not null)`;
 
 /** The columns of a record, with the person's latest certificate: the current one (neither revoked nor superseded), else the last one. */
-const withRecord = (q: ReturnType<typeof employeesOf>) =>
+const withRecord = (q: ReturnType<typeof withEnrollment>) =>
   q
     .leftJoin("certificates as c", (j) =>
       j.onRef("c.company_id", "=", "u.company_id").on((eb) =>
@@ -136,7 +135,7 @@ const toRecord = (r: RecordRow): CompletionRecord => ({
  * how many deleted employees the records keep.
  */
 export async function completionStats(scope: CompanyScope, now = new Date()) {
-  const { current, ...figures } = await figuresOfPeople(employeesOf(scope).select(standingSql(now).as("standing")), db());
+  const { current, ...figures } = await figuresOfPeople(withEnrollment(scope).select(standingSql(now).as("standing")), db());
   return { total: current, ...figures };
 }
 
@@ -148,20 +147,13 @@ export async function completionStats(scope: CompanyScope, now = new Date()) {
  * before it cut the page.
  */
 export async function listCompletions(scope: CompanyScope, query: CompletionsQuery) {
-  const byName = <Q extends ReturnType<typeof employeesOf>>(q: Q) =>
-    q.orderBy("u.last_name").orderBy("u.first_name").orderBy("u.email").orderBy("u.id");
   const fetch = (page: number) => {
     const ids = byName(matching(scope, query))
       .select(["u.id", sql<number>`count(*) over ()`.as("total")])
       .limit(COMPLETIONS_PAGE_SIZE)
       .offset((page - 1) * COMPLETIONS_PAGE_SIZE);
-    return withRecord(employeesOf(scope))
-      .innerJoin(ids.as("m"), "m.id", "u.id")
+    return byName(withRecord(withEnrollment(scope)).innerJoin(ids.as("m"), "m.id", "u.id"))
       .select("m.total")
-      .orderBy("u.last_name")
-      .orderBy("u.first_name")
-      .orderBy("u.email")
-      .orderBy("u.id")
       .execute();
   };
   let page = query.page;
@@ -187,21 +179,13 @@ const REPORT_BATCH = 1000;
 
 /** The ids of the matching employees in the report's order (by name): one query, a number per record. */
 export async function matchingEmployeeIds(scope: CompanyScope, filters: RecordFilters, source: Db = db()): Promise<number[]> {
-  return (
-    await matching(scope, filters, source)
-      .select("u.id")
-      .orderBy("u.last_name")
-      .orderBy("u.first_name")
-      .orderBy("u.email")
-      .orderBy("u.id")
-      .execute()
-  ).map((r) => r.id);
+  return (await byName(matching(scope, filters, source).select("u.id")).execute()).map((r) => r.id);
 }
 
 /** The records of these employees of the company, in the order of the ids given (one query). */
 export async function recordsOf(scope: CompanyScope, ids: readonly number[], source: Db = db()): Promise<CompletionRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await withRecord(employeesOf(scope, source))
+  const rows = await withRecord(withEnrollment(scope, source))
     .where("u.id", "in", [...ids])
     .execute();
   const position = new Map(ids.map((id, i) => [id, i]));

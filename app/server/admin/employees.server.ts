@@ -13,17 +13,14 @@ import { endInvitationsOf, type Invited, sendInvitation } from "../identity/invi
 import { suppressUnsentMail } from "../mail/outbox.server";
 import { type MailRefusal, refusingInvitations } from "../mail/limits.server";
 import { type CompanyCaller, type CompanyScope, endSessionsOf, type RequestMeta } from "../identity/sessions.server";
-import { db, type Db, lockCompany, nowIso, type Tx } from "../platform/db.server";
+import { db, lockCompany, nowIso, type Tx } from "../platform/db.server";
 import type { Tenant } from "../platform/tenant.server";
 import { containsText } from "../platform/text-search.server";
+import { byName, employeesOf } from "./people.server";
 import { currentCertificate } from "../training/certificates.server";
 import { takeBackProgress } from "../training/resets.server";
 import { completionStats } from "./completions.server";
 import { completedSql } from "./standing.server";
-
-/** Employees only: the company's admins take the training too but count in no employee statistics. */
-const employeesOf = (q: Db | Tx, scope: CompanyScope) =>
-  q.selectFrom("users as u").where("u.company_id", "=", scope.companyId).where("u.role", "=", "employee");
 
 export interface EmployeeQuery {
   q: string;
@@ -95,15 +92,9 @@ function matchingEmployees(scope: CompanyScope, query: EmployeeQuery, now: Date)
 export async function listEmployees(scope: CompanyScope, query: EmployeeQuery) {
   const now = query.now ?? new Date();
   const size = query.pageSize === undefined ? PAGE_SIZE : query.pageSize;
-  let ids = matchingEmployees(scope, query, now)
-    .select(["u.id", sql<number>`count(*) over ()`.as("total")])
-    .orderBy("u.last_name")
-    .orderBy("u.first_name")
-    .orderBy("u.email")
-    .orderBy("u.id");
+  let ids = byName(matchingEmployees(scope, query, now).select(["u.id", sql<number>`count(*) over ()`.as("total")]));
   if (size !== null) ids = ids.limit(size).offset((Math.max(1, query.page) - 1) * size);
-  const rows = await withTraining(employeesOf(db(), scope))
-    .innerJoin(ids.as("m"), "m.id", "u.id")
+  const rows = await byName(withTraining(employeesOf(db(), scope)).innerJoin(ids.as("m"), "m.id", "u.id"))
     .select([
       "u.id",
       "u.first_name",
@@ -128,10 +119,6 @@ export async function listEmployees(scope: CompanyScope, query: EmployeeQuery) {
           .as("last_mail_status"),
       "m.total",
     ])
-    .orderBy("u.last_name")
-    .orderBy("u.first_name")
-    .orderBy("u.email")
-    .orderBy("u.id")
     .execute();
   const total = rows[0]?.total ?? 0;
   return { rows: rows.map(({ total: _total, ...row }) => row), total, pages: size === null ? 1 : Math.max(1, Math.ceil(total / size)) };

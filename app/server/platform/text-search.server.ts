@@ -1,5 +1,6 @@
 import { type Expression, type RawBuilder, sql, type SqlBool } from "kysely";
 import { containsPattern } from "../../domain/input";
+import { foldText } from "../../domain/text-fold";
 
 /**
  * A text in lower case, every letter, on both engines: `unicode_lower`, which SQLite's
@@ -17,9 +18,18 @@ export const lowerLike = (value: Expression<unknown>, pattern: string): RawBuild
 
 /**
  * The match of every search box (companies, employees, the audit trail's person): `text` anywhere
- * in `value`, whatever the case, the same on both engines. The text's %, _ and \ are escaped, so
- * that they match themselves and not any text.
+ * in `value`, whatever the case and the accents ("muller" finds "Müller"), the same on both
+ * engines (`unicode_fold`, docs/decisions/032). The text's %, _ and \ are escaped, so that they
+ * match themselves and not any text.
  */
 export function containsText(value: Expression<unknown>, text: string): RawBuilder<SqlBool> {
-  return lowerLike(value, containsPattern(text));
+  return sql<SqlBool>`unicode_fold(${value}) like ${containsPattern(foldText(text))} escape '\\'`;
 }
+
+/**
+ * What names sort by, the same on both engines and whatever PostgreSQL's locale: the folded text,
+ * byte by byte (the collation "binary": SQLite's own, PostgreSQL's from migration 021), so that
+ * "de Vries" sorts among the D's and "Özdemir" among the O's, not after Z as SQLite's byte order
+ * of the names themselves had them.
+ */
+export const sortKey = (value: Expression<unknown>): RawBuilder<unknown> => sql`unicode_fold(${value}) collate "binary"`;

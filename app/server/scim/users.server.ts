@@ -10,6 +10,7 @@ import type { AssertedPerson } from "../../domain/scim";
 import { SCIM_MSG } from "../../domain/scim";
 import { changedFields } from "../../domain/settings";
 import { deactivateEmployeeIn, seatLimitMessage, seats } from "../admin/employees.server";
+import { employeesOf } from "../admin/people.server";
 import { audit } from "../evidence/audit.server";
 import { sendInvitation } from "../identity/invitations.server";
 import { provisionEmployeeIn } from "../identity/provisioning.server";
@@ -43,34 +44,31 @@ const CHANGES = [
   "invitation.accepted",
 ] as const;
 
-const employeesOf = (q: Db | Tx, scope: CompanyScope) =>
-  q
-    .selectFrom("users as u")
-    .where("u.company_id", "=", scope.companyId)
-    .where("u.role", "=", "employee")
-    .select([
-      "u.id",
-      "u.email",
-      "u.first_name",
-      "u.last_name",
-      "u.status",
-      "u.external_id",
-      "u.created_at",
-      (eb) => eb("u.password_hash", "is not", null).as("has_password"),
-      (eb) =>
-        eb
-          .selectFrom("audit_events as a")
-          .select((a) => a.fn.max("a.created_at").as("at"))
-          .whereRef("a.subject_user_id", "=", "u.id")
-          .where("a.action", "in", CHANGES)
-          .as("last_modified"),
-    ]);
+/** The company's employees with what their SCIM resource shows. */
+const scimEmployeesOf = (q: Db | Tx, scope: CompanyScope) =>
+  employeesOf(q, scope).select([
+    "u.id",
+    "u.email",
+    "u.first_name",
+    "u.last_name",
+    "u.status",
+    "u.external_id",
+    "u.created_at",
+    (eb) => eb("u.password_hash", "is not", null).as("has_password"),
+    (eb) =>
+      eb
+        .selectFrom("audit_events as a")
+        .select((a) => a.fn.max("a.created_at").as("at"))
+        .whereRef("a.subject_user_id", "=", "u.id")
+        .where("a.action", "in", CHANGES)
+        .as("last_modified"),
+  ]);
 
-export type ScimEmployee = Awaited<ReturnType<ReturnType<typeof employeesOf>["executeTakeFirstOrThrow"]>>;
+export type ScimEmployee = Awaited<ReturnType<ReturnType<typeof scimEmployeesOf>["executeTakeFirstOrThrow"]>>;
 
 /** An employee of the company by id (deactivated ones too), else undefined. */
 export const findScimEmployee = (scope: CompanyScope, id: number, q: Db | Tx = db()) =>
-  employeesOf(q, scope).where("u.id", "=", id).executeTakeFirst();
+  scimEmployeesOf(q, scope).where("u.id", "=", id).executeTakeFirst();
 
 /** What a filter pins down, read by SQL before scimmy's filter decides (an Entra or Okta probe reads one row). */
 export interface Narrowing {
@@ -81,7 +79,7 @@ export interface Narrowing {
 
 /** The company's employees a filter can match, in id order (stable pages, as Okta asks). */
 export async function scimEmployeeCandidates(scope: CompanyScope, n: Narrowing) {
-  let q = employeesOf(db(), scope);
+  let q = scimEmployeesOf(db(), scope);
   if (n.email !== undefined) q = q.where("u.email", "=", n.email);
   if (n.externalId !== undefined) q = q.where("u.external_id", "=", n.externalId);
   if (n.id !== undefined) q = q.where("u.id", "=", n.id);
@@ -91,7 +89,7 @@ export async function scimEmployeeCandidates(scope: CompanyScope, n: Narrowing) 
 /** One page of all the company's employees (no filter), in id order, with their number. */
 export async function scimEmployeePage(scope: CompanyScope, offset: number, limit: number) {
   const [rows, count] = await Promise.all([
-    limit > 0 ? employeesOf(db(), scope).orderBy("u.id").limit(limit).offset(offset).execute() : Promise.resolve([]),
+    limit > 0 ? scimEmployeesOf(db(), scope).orderBy("u.id").limit(limit).offset(offset).execute() : Promise.resolve([]),
     db()
       .selectFrom("users")
       .select((eb) => eb.fn.countAll<number>().as("n"))

@@ -3,6 +3,7 @@
  * module walked through without locks and without records (the demo's cookie-kept walk, one
  * state a module), and a sample certificate of any company. Nothing here writes to the database.
  */
+import { sql } from "kysely";
 import type { AnyLocale } from "../../domain/locale";
 import { msg } from "../../i18n/msg";
 import { languageKit } from "../platform/i18n.server";
@@ -13,6 +14,7 @@ import { selectQuestionIds } from "../../domain/progress";
 import { db } from "../platform/db.server";
 import { renderCertificate } from "../training/certificate-pdf.server";
 import { walkCookie } from "../training/walkthrough.server";
+import { sortKey } from "../platform/text-search.server";
 
 /** One cookie for every preview, sent only to the preview pages. */
 export const previewWalk = walkCookie({ name: "academy_preview", path: "/super-admin/dashboard/modules", maxAge: 60 * 60 * 24 });
@@ -37,7 +39,7 @@ export async function sampleCompanies() {
     .innerJoin("company_settings as s", "s.company_id", "c.id")
     .select(["c.id", "c.name", "c.slug", "s.primary_color", "s.secondary_color", "s.signer_name", "s.signer_title"])
     .where("c.deleted_at", "is", null)
-    .orderBy("c.name")
+    .orderBy(sortKey(sql.ref("c.name")))
     .orderBy("c.id")
     .execute();
 }

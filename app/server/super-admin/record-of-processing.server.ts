@@ -5,6 +5,7 @@
  * transfers and the security measures (domain/privacy.ts). The super administrator's page shows
  * it; `recordPdf` draws the same as a PDF (pdfkit, the embedded fonts).
  */
+import { sql } from "kysely";
 import { DATA_CATEGORIES, MEASURES, PROCESSING_CATEGORIES, RECORD_TEXT } from "../../domain/privacy";
 import type { ControllerDetails } from "../../domain/settings";
 import { controllerOf } from "../admin/settings.server";
@@ -12,6 +13,7 @@ import { db } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import type { LanguageKit } from "../platform/i18n.server";
 import { newPdf, SANS, SANS_BOLD } from "../platform/pdf-fonts.server";
+import { sortKey } from "../platform/text-search.server";
 
 interface ControllerEntry {
   name: string;
@@ -41,7 +43,7 @@ export async function recordOfProcessing(): Promise<RecordOfProcessing> {
       "s.dpo_contact",
     ])
     .where("c.deleted_at", "is", null)
-    .orderBy("c.name")
+    .orderBy(sortKey(sql.ref("c.name")))
     .orderBy("c.id")
     .execute();
   return {

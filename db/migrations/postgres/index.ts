@@ -10,6 +10,7 @@ import * as m017 from "../017_rate_limit_holds";
 import * as m018 from "../018_schema_floor";
 import * as m019 from "../019_client_assets";
 import * as m020 from "../020_unicode_lower";
+import * as m021 from "../021_unicode_fold";
 import * as baseline from "./001_baseline";
 
 /**
@@ -29,4 +30,5 @@ export const postgresMigrations: Record<string, Migration> = {
   "018_schema_floor": m018,
   "019_client_assets": m019,
   "020_unicode_lower": m020,
+  "021_unicode_fold": m021,
 };

@@ -10,6 +10,7 @@ import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { CompiledQuery, type DatabaseConnection, type Driver, Kysely, type KyselyConfig, type QueryResult, SqliteDialect } from "kysely";
 import type { DB } from "../schema";
+import { foldText } from "../../../domain/text-fold";
 
 type Db = Kysely<DB>;
 export type SqliteHandle = Database.Database;
@@ -455,13 +456,20 @@ export function openSqlite(
 const dialects = new WeakMap<Database.Database, GroupCommitDialect>();
 
 /**
- * The SQL functions the app's queries call that SQLite lacks. `unicode_lower`: SQLite's lower()
- * leaves every letter outside ASCII as it is ("Łukasz"); this one is JavaScript's toLowerCase.
- * PostgreSQL has the same function (migration 020; docs/decisions/032). Queries only: no index,
- * trigger or constraint may use it, since another program's connection would not have it.
+ * The SQL functions the app's queries call that SQLite lacks; PostgreSQL has the same ones
+ * (migrations 020 and 021; docs/decisions/032). `unicode_lower`: SQLite's lower() leaves every
+ * letter outside ASCII as it is ("Łukasz"); this one is JavaScript's toLowerCase. `unicode_fold`:
+ * lower case without accents (domain/text-fold.ts). Queries only: no index, trigger or
+ * constraint may use them, since another program's connection would not have them.
  */
 function addFunctions(sqlite: Database.Database) {
-  sqlite.function("unicode_lower", { deterministic: true }, (value: unknown) => (typeof value === "string" ? value.toLowerCase() : value));
+  const textOnly = (f: (text: string) => string) => (value: unknown) => (typeof value === "string" ? f(value) : value);
+  sqlite.function(
+    "unicode_lower",
+    { deterministic: true },
+    textOnly((text) => text.toLowerCase()),
+  );
+  sqlite.function("unicode_fold", { deterministic: true }, textOnly(foldText));
 }
 
 /**
