@@ -262,6 +262,22 @@ describe("companies", () => {
       .where("action", "=", "company.created")
       .executeTakeFirstOrThrow();
     expect(JSON.parse(event.details).lookAlikeOf).toEqual({ name: first.subdomain, subdomain: first.subdomain });
+    // The look-alike named is the oldest company, on both engines, not the first in some index's
+    // order: a company of the same name whose subdomain sorts before the first's changes nothing.
+    for (const prefix of ["aaa", "mmm"]) {
+      const same = await call("/api/super-admin/companies", {
+        token,
+        json: { ...newCompany({ companyName: first.companyName, subdomain: `${prefix}-${first.subdomain}` }), allowLookAlike: true },
+      });
+      expect(same.status).toBe(201);
+      const sameEvent = await db()
+        .selectFrom("audit_events")
+        .select("details")
+        .where("company_id", "=", same.body.company.id)
+        .where("action", "=", "company.created")
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(sameEvent.details).lookAlikeOf, prefix).toEqual({ name: first.subdomain, subdomain: null });
+    }
   });
 
   it("lists the companies with the spec's fields: searchable, every company without ?page, 50 a page with it", async () => {

@@ -161,8 +161,9 @@ export type CreateOutcome =
 
 export type LookAlikeErrors = Partial<Record<"companyName" | "subdomain", string[]>>;
 
-/** The companies on the platform, as look-alikes are judged against. */
-const companiesOnPlatform = (q: Db | Tx) => q.selectFrom("companies").select(["name", "slug"]).where("deleted_at", "is", null).execute();
+/** The companies on the platform, as look-alikes are judged against: the oldest first, so that the oldest look-alike is named. */
+const companiesOnPlatform = (q: Db | Tx) =>
+  q.selectFrom("companies").select(["name", "slug"]).where("deleted_at", "is", null).orderBy("id").execute();
 
 const errorsOf = (alike: LookAlike): LookAlikeErrors => ({
   ...(alike.name ? { companyName: [LOOK_ALIKE_MSG.name] } : {}),

@@ -57,7 +57,8 @@ export async function takeBackProgress(
 /**
  * Marks the holder's current attempts of `moduleIds` superseded and revokes their current badges
  * of those modules, in the caller's transaction; answers what it took back (for the caller's
- * audit event). Certificates are the caller's business.
+ * audit event), each list in the order it was written, the same on both engines. Certificates are
+ * the caller's business.
  */
 export async function supersedeTraining(
   tx: Tx,
@@ -74,6 +75,7 @@ export async function supersedeTraining(
     .where("user_id", "=", holder.id)
     .where("superseded_at", "is", null)
     .where("module_id", "in", moduleIds)
+    .orderBy("id")
     .execute();
   const badges = await tx
     .selectFrom("badges")
@@ -82,6 +84,7 @@ export async function supersedeTraining(
     .where("user_id", "=", holder.id)
     .where("revoked_at", "is", null)
     .where("module_id", "in", moduleIds)
+    .orderBy("id")
     .execute();
   if (attempts.length) {
     await tx
