@@ -40,7 +40,7 @@ const employeeId = (call: SignedInCall) => idParam(call.params.id);
 const unknownEmployee = () => json({ error: API_ERRORS.employee_not_found }, 404);
 
 const listQuery = {
-  q: "search by name or email",
+  q: "search by name or email, whatever the case and the accents (muller finds Müller)",
   status: "all (default), invited, not_started, in_progress, completed, recertification_due, certificate_revoked or deactivated",
   page: "a page of 50; without it, every employee",
 };
@@ -51,7 +51,7 @@ export const ADMIN_CALLS: readonly ApiRoute[] = [
     paths: ["admin/employees"],
     access: "admin",
     doc: {
-      summary: "The company's employees",
+      summary: "The company's employees, by last name and first name (case and accents aside)",
       query: listQuery,
       responses: {
         200: "[{id, first_name, last_name, email, status, enrollment_status, status_label, last_login_at, completed_at, progress_summary, certificate_id, certificate_number}], with X-Total-Count",

@@ -355,7 +355,10 @@ export const SUPER_ADMIN_CALLS: readonly ApiRoute[] = [
     platform: true,
     doc: {
       summary: "The companies on the platform (deleted ones are not listed), newest first",
-      query: { q: "search by name, subdomain or contact email", page: "a page of 50; without it, every company" },
+      query: {
+        q: "search by name, subdomain or contact email, whatever the case and the accents",
+        page: "a page of 50; without it, every company",
+      },
       responses: {
         200: "[{id, name, subdomain, contact_email, status, max_employees, trial_ends_at, created_at, employee_count, completed_employees, admin_email, admin_first_name, admin_last_name, admin_first_login, admin_last_login}] (admin_* null when the company has no admin), with X-Total-Count",
       },
