@@ -12,9 +12,14 @@ import { foldText } from "../../domain/text-fold";
  */
 export const unicodeLower = (value: Expression<unknown>): RawBuilder<string> => sql<string>`unicode_lower(${value})`;
 
-/** `value` lowered is like `pattern` (already lower case), with backslash as the escape on both engines. */
-export const lowerLike = (value: Expression<unknown>, pattern: string): RawBuilder<SqlBool> =>
-  sql<SqlBool>`${unicodeLower(value)} like ${pattern} escape '\\'`;
+/** Lower case without accents, on both engines (`unicode_fold`: domain/text-fold.ts, migration 021). */
+const unicodeFold = (value: Expression<unknown>): RawBuilder<string> => sql<string>`unicode_fold(${value})`;
+
+/** `text` is like `pattern`, with backslash as the escape on both engines. */
+const like = (text: Expression<string>, pattern: string): RawBuilder<SqlBool> => sql<SqlBool>`${text} like ${pattern} escape '\\'`;
+
+/** `value` lowered is like `pattern` (already lower case). */
+export const lowerLike = (value: Expression<unknown>, pattern: string): RawBuilder<SqlBool> => like(unicodeLower(value), pattern);
 
 /**
  * The match of every search box (companies, employees, the audit trail's person): `text` anywhere
@@ -23,7 +28,7 @@ export const lowerLike = (value: Expression<unknown>, pattern: string): RawBuild
  * match themselves and not any text.
  */
 export function containsText(value: Expression<unknown>, text: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`unicode_fold(${value}) like ${containsPattern(foldText(text))} escape '\\'`;
+  return like(unicodeFold(value), containsPattern(foldText(text)));
 }
 
 /**
@@ -32,4 +37,4 @@ export function containsText(value: Expression<unknown>, text: string): RawBuild
  * "de Vries" sorts among the D's and "Özdemir" among the O's, not after Z as SQLite's byte order
  * of the names themselves had them.
  */
-export const sortKey = (value: Expression<unknown>): RawBuilder<unknown> => sql`unicode_fold(${value}) collate "binary"`;
+export const sortKey = (value: Expression<unknown>): RawBuilder<unknown> => sql`${unicodeFold(value)} collate "binary"`;
