@@ -20,6 +20,7 @@ import * as m018 from "./018_schema_floor";
 import * as m019 from "./019_client_assets";
 import * as m020 from "./020_unicode_lower";
 import * as m021 from "./021_unicode_fold";
+import * as m022 from "./022_name_search";
 
 /** Every migration, by name, imported statically so the server bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "019_client_assets": m019,
   "020_unicode_lower": m020,
   "021_unicode_fold": m021,
+  "022_name_search": m022,
 };

@@ -20,7 +20,7 @@ import { createUser, TEST_PASSWORD } from "../support/factory";
 import { App, apps, databaseEnv, ensureBuild, send, testDatabase, visitor } from "../support/server-process";
 
 const START = { file: process.execPath, args: ["build/scripts/start.js"] };
-const NEXT = "022_next_release";
+const NEXT = "023_next_release";
 const LEARNER = "learner@newer-release.example";
 
 /** What the newer release's migration does: an expand step, as decision 030 asks of it. */
@@ -61,7 +61,7 @@ describe("a database migrated by a newer release", () => {
     const app = await started("older").ready();
     const notice = app.json().find((l) => l.level === 40 && String(l.msg).includes("newer release"));
     expect(notice).toMatchObject({ unknown: [NEXT], floor: "018_schema_floor" });
-    expect(String(notice?.msg)).toMatch(/was migrated by a newer release \(022_next_release\): this build runs on its schema/);
+    expect(String(notice?.msg)).toMatch(/was migrated by a newer release \(023_next_release\): this build runs on its schema/);
     expect(app.json().some((l) => String(l.msg).startsWith("migration "))).toBe(false);
 
     expect((await send(app, "/readyz")).status).toBe(200);
@@ -85,7 +85,7 @@ describe("a database migrated by a newer release", () => {
 
     const migrated = migrate();
     expect(migrated.code).toBe(0);
-    expect(migrated.out).toMatch(/was migrated by a newer release \(022_next_release\): .* and migrated nothing\./);
+    expect(migrated.out).toMatch(/was migrated by a newer release \(023_next_release\): .* and migrated nothing\./);
 
     // A later release takes away what this build uses, and raises the floor: out of rotation.
     await raiseFloor(NEXT);
@@ -100,11 +100,11 @@ describe("a database migrated by a newer release", () => {
     expect((await app.exited).code).toBe(1);
     const fatal = app.json().find((l) => l.level === 60);
     expect(String((fatal?.err as { message?: string } | undefined)?.message)).toMatch(
-      /was migrated by a newer release \(022_next_release\) that this build cannot run on: it needs a build that knows migration 022_next_release\. .*Nothing was migrated\.$/,
+      /was migrated by a newer release \(023_next_release\) that this build cannot run on: it needs a build that knows migration 023_next_release\. .*Nothing was migrated\.$/,
     );
     const migrated = migrate();
     expect(migrated.code).not.toBe(0);
-    expect(migrated.out).toContain("that this build cannot run on: it needs a build that knows migration 022_next_release");
+    expect(migrated.out).toContain("that this build cannot run on: it needs a build that knows migration 023_next_release");
   });
 
   it("a database of another line of releases (one of this build's migrations missing): the start stops", async () => {
@@ -114,7 +114,7 @@ describe("a database migrated by a newer release", () => {
     expect((await app.exited).code).toBe(1);
     const fatal = app.json().find((l) => l.level === 60);
     expect(String((fatal?.err as { message?: string } | undefined)?.message)).toMatch(
-      /holds migrations this build does not know \(022_next_release\) and lacks some of its own \(017_rate_limit_holds\)/,
+      /holds migrations this build does not know \(023_next_release\) and lacks some of its own \(017_rate_limit_holds\)/,
     );
   });
 });

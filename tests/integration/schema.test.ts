@@ -6,11 +6,14 @@
  * types cannot drift from the migrations, and PostgreSQL's baseline cannot drift from SQLite's
  * history: both are held to the same file.
  */
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { sql } from "kysely";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { db, engine } from "../../app/server/platform/db.server";
+import { dropDatabase, onPostgres, onServer } from "../support/engine";
+import { databaseEnv, ensureBuild, newDatabase } from "../support/server-process";
 
 interface Column {
   nullable: boolean;
@@ -90,4 +93,36 @@ describe(`schema.ts against the migrated ${engine()} database`, () => {
     }
     expect(differences).toEqual([]);
   });
+});
+
+// Migration 022 creates pg_trgm and the search's trigram indexes; a role that may not create the
+// extension (no CREATE on its database) must still migrate, and be told what it goes without.
+describe.skipIf(!onPostgres())("migrating where pg_trgm cannot be created", () => {
+  it("runs every migration, logs PostgreSQL's notice, and leaves out only the trigram indexes", async () => {
+    ensureBuild();
+    const url = await newDatabase("no_trgm", "empty");
+    const name = new URL(url).pathname.slice(1);
+    const role = `${name}_app`;
+    const server = process.env.TEST_POSTGRES_URL!;
+    await onServer(server, [`create role ${role} login password 'app'`]);
+    try {
+      await onServer(url, [`grant create, usage on schema public to ${role}`]);
+      const asRole = new URL(url);
+      asRole.username = role;
+      asRole.password = "app";
+      const run = spawnSync(process.execPath, ["build/scripts/migrate.js"], {
+        env: databaseEnv({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" }, asRole.toString()),
+        encoding: "utf8",
+      });
+      expect(run.status, run.stdout + run.stderr).toBe(0);
+      expect(run.stdout).toContain("migration 022_name_search: Success");
+      expect(run.stdout).toMatch(/pg_trgm is not available \(permission denied to create extension/);
+      const indexes = (await onServer(url, ["select indexname from pg_indexes where tablename = 'users'"])).map((r) => r.indexname);
+      expect(indexes).toContain("users_name_order");
+      expect(indexes).not.toContain("users_name_search");
+    } finally {
+      await dropDatabase(server, name);
+      await onServer(server, [`drop role ${role}`]);
+    }
+  }, 240_000);
 });

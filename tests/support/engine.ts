@@ -20,12 +20,14 @@ const withDatabase = (url: string, database: string) => {
   return u.toString();
 };
 
-/** Runs statements on the server's maintenance database. */
-export async function onServer(serverUrl: string, statements: string[]) {
+/** Runs statements on the database of `serverUrl` (a server's maintenance database); the last one's rows. */
+export async function onServer(serverUrl: string, statements: string[]): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    for (const s of statements) await client.query(s);
+    let rows: Record<string, unknown>[] = [];
+    for (const s of statements) rows = (await client.query(s)).rows;
+    return rows;
   } finally {
     await client.end();
   }

@@ -83,6 +83,15 @@ function matchingEmployees(scope: CompanyScope, query: EmployeeQuery, now: Date)
 }
 
 /**
+ * The ids of one page of the list (every match when `size` is null) and the number of matches, in
+ * the list's order. On PostgreSQL its search reads the trigram indexes of migration 022.
+ */
+export function employeePageIds(scope: CompanyScope, query: EmployeeQuery, now: Date, size: number | null) {
+  const ids = byName(matchingEmployees(scope, query, now).select(["u.id", sql<number>`count(*) over ()`.as("total")]));
+  return size === null ? ids : ids.limit(size).offset((Math.max(1, query.page) - 1) * size);
+}
+
+/**
  * One page of the employees list (50 a page), with the total: one query, whatever the page.
  * The page's ids (and the total) are chosen first, from the people and only the joins the filter
  * needs; the columns, the enrolment, the certificate and the last mail are then read for the 50
@@ -92,8 +101,7 @@ function matchingEmployees(scope: CompanyScope, query: EmployeeQuery, now: Date)
 export async function listEmployees(scope: CompanyScope, query: EmployeeQuery) {
   const now = query.now ?? new Date();
   const size = query.pageSize === undefined ? PAGE_SIZE : query.pageSize;
-  let ids = byName(matchingEmployees(scope, query, now).select(["u.id", sql<number>`count(*) over ()`.as("total")]));
-  if (size !== null) ids = ids.limit(size).offset((Math.max(1, query.page) - 1) * size);
+  const ids = employeePageIds(scope, query, now, size);
   const rows = await byName(withTraining(employeesOf(db(), scope)).innerJoin(ids.as("m"), "m.id", "u.id"))
     .select([
       "u.id",

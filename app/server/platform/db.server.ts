@@ -260,6 +260,7 @@ export async function migrateToLatest(target?: Db, kind: Engine = engine(), opti
         unreachable: postgresUnavailable,
         connectMs: env().DATABASE_TIMEOUT_SECONDS * 1000,
         migrations: { lockWaitMs: MIGRATION_LOCK_WAIT_MS },
+        onNotice: (notice) => log().warn({ notice }, "PostgreSQL's notice while migrating"),
       })
     : null;
   try {

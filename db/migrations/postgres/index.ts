@@ -11,6 +11,7 @@ import * as m018 from "../018_schema_floor";
 import * as m019 from "../019_client_assets";
 import * as m020 from "../020_unicode_lower";
 import * as m021 from "../021_unicode_fold";
+import * as m022 from "../022_name_search";
 import * as baseline from "./001_baseline";
 
 /**
@@ -31,4 +32,5 @@ export const postgresMigrations: Record<string, Migration> = {
   "019_client_assets": m019,
   "020_unicode_lower": m020,
   "021_unicode_fold": m021,
+  "022_name_search": m022,
 };

@@ -270,6 +270,8 @@ export interface PostgresOptions {
    * statement after it waits at most `lockWaitMs` for a table's lock (MigrationDialect).
    */
   migrations?: { lockWaitMs: number };
+  /** Told of the server's notices (a migration's RAISE NOTICE: what it could not create). */
+  onNotice?: (message: string) => void;
 }
 
 /**
@@ -303,6 +305,7 @@ export function openPostgres(url: string, options: PostgresOptions): PostgresDat
   pool.on("error", () => {});
   pool.on("connect", (client) => {
     client.on("error", () => {});
+    if (options.onNotice) client.on("notice", (notice) => options.onNotice?.(notice.message));
     // No JIT compilation for the app's queries (queued before the first one the pool hands out):
     // they are short, but at 10,000 employees the planner's estimates for the counts passed
     // jit_above_cost, and compiling took 40-160 ms of a 60-300 ms query (docs/decisions/023).
