@@ -4,7 +4,7 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
  * Trigram indexes for the employees' search box on PostgreSQL (docs/decisions/032): the search
  * matches `unicode_fold(first_name || ' ' || last_name)` or `unicode_fold(email)` against
  * '%text%', which no btree can serve, so without them every employee's name is folded at every
- * search (about 45 ms at 10,000 employees). pg_trgm's GIN operator class can: a name of three
+ * search (about 45 ms at 10,000 employees). pg_trgm's GIN operator class can: a text of three
  * letters or more is then looked up in the index and only its candidates are folded again.
  *
  * pg_trgm ships with PostgreSQL (contrib: Debian's package, the official image, the managed
