@@ -15,8 +15,7 @@ import { type MailRefusal, refusingInvitations } from "../mail/limits.server";
 import { type CompanyCaller, type CompanyScope, endSessionsOf, type RequestMeta } from "../identity/sessions.server";
 import { db, lockCompany, nowIso, type Tx } from "../platform/db.server";
 import type { Tenant } from "../platform/tenant.server";
-import { containsText } from "../platform/text-search.server";
-import { byName, employeesOf } from "./people.server";
+import { byName, employeesOf, nameOrEmailContains } from "./people.server";
 import { currentCertificate } from "../training/certificates.server";
 import { takeBackProgress } from "../training/resets.server";
 import { completionStats } from "./completions.server";
@@ -77,7 +76,7 @@ function matchingEmployees(scope: CompanyScope, query: EmployeeQuery, now: Date)
   }
   const text = query.q.trim();
   if (text) {
-    q = q.where((eb) => eb.or([containsText(sql`u.first_name || ' ' || u.last_name`, text), containsText(sql.ref("u.email"), text)]));
+    q = q.where(nameOrEmailContains("u", text));
   }
   return q;
 }

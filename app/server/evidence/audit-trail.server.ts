@@ -21,6 +21,7 @@ import { type Db, db } from "../platform/db.server";
 import { csvStream } from "../platform/csv-stream.server";
 import type { DB } from "../platform/schema";
 import { containsText } from "../platform/text-search.server";
+import { nameOrEmailContains } from "../admin/people.server";
 
 /** The Audit tab's filters, and one person as actor or subject by id (the evidence pack of a person). */
 export type EventFilters = AuditFilters & { personId?: number };
@@ -39,11 +40,7 @@ function matching(scope: CompanyScope, f: EventFilters, source: Db = db()) {
     const text = f.person;
     // The company's people whose name or email matches: as actor or as subject.
     const people = (eb: ExpressionBuilder<DB & { e: DB["audit_events"] }, "e">) =>
-      eb
-        .selectFrom("users as p")
-        .select("p.id")
-        .where("p.company_id", "=", scope.companyId)
-        .where((w) => w.or([containsText(sql`p.first_name || ' ' || p.last_name`, text), containsText(sql.ref("p.email"), text)]));
+      eb.selectFrom("users as p").select("p.id").where("p.company_id", "=", scope.companyId).where(nameOrEmailContains("p", text));
     q = q.where((eb) =>
       eb.or([
         containsText(sql.ref("e.actor_email"), text),

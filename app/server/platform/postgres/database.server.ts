@@ -305,7 +305,8 @@ export function openPostgres(url: string, options: PostgresOptions): PostgresDat
   pool.on("error", () => {});
   pool.on("connect", (client) => {
     client.on("error", () => {});
-    if (options.onNotice) client.on("notice", (notice) => options.onNotice?.(notice.message ?? ""));
+    const { onNotice } = options;
+    if (onNotice) client.on("notice", (notice) => onNotice(notice.message ?? ""));
     // No JIT compilation for the app's queries (queued before the first one the pool hands out):
     // they are short, but at 10,000 employees the planner's estimates for the counts passed
     // jit_above_cost, and compiling took 40-160 ms of a 60-300 ms query (docs/decisions/023).
