@@ -120,6 +120,7 @@ describe.skipIf(!onPostgres())("migrating where pg_trgm cannot be created", () =
       const indexes = (await onServer(url, ["select indexname from pg_indexes where tablename = 'users'"])).map((r) => r.indexname);
       expect(indexes).toContain("users_name_order");
       expect(indexes).not.toContain("users_name_search");
+      expect(indexes).not.toContain("users_email_search");
     } finally {
       await dropDatabase(server, name);
       await onServer(server, [`drop role ${role}`]);
