@@ -224,9 +224,11 @@ const DISCOVERY = "/__manifest";
 /**
  * Waits until the page's route discovery has ended (`networkidle` cannot: after a client-side
  * navigation the document reached it long before). React Router fetches the routes of new links
- * 100 ms after they appear (debounced); a timer set now fires after any such fetch has started.
+ * 100 ms after they appear (debounced), once the page has hydrated: on a busy machine that can be
+ * later than the URL's arrival, so hydration first; a timer set then fires after the fetch started.
  */
 async function routesDiscovered(page: Page) {
+  await hydrated(page);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 150)));
   await fetchesSettled(page, DISCOVERY);
 }
