@@ -3,7 +3,7 @@
 # several instances, compose.yaml).
 
 # Node 24 LTS, pinned to the release CI tests on (scripts/node-runtime.mjs); both stages alike.
-ARG NODE_IMAGE=node:24.21.0-bookworm-slim
+ARG NODE_IMAGE=node:24.22.3-bookworm-slim
 
 # ---- build: install everything (better-sqlite3 13 ships its binaries for glibc and musl,
 # x64 and arm64: nothing compiles, no install script runs), build the app and the production

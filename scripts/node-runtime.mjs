@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The releases CI runs on: the current LTS lines, pinned (the Dockerfile pins its own image). */
-export const PINNED = { 22: "22.23.3", 24: "24.21.0" };
+export const PINNED = { 22: "22.23.5", 24: "24.22.3" };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const cache = path.join(root, ".cache", "node");
